@@ -1,0 +1,111 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { MediaStore } from './media/media-store';
+import { configRoutes } from './modules/config/config-routes';
+import { createGoogleVerifier, type GoogleVerifier } from './modules/security/google-verifier';
+import { securityRoutes } from './modules/security/security-routes';
+import { createSessionsService } from './modules/security/sessions-service';
+import { createTokenSigner } from './modules/security/tokens';
+import { usuariosRoutes } from './modules/usuarios/usuarios-routes';
+import { createUsuariosService } from './modules/usuarios/usuarios-service';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { staticSitePlugin } from './plugins/static-site';
+
+export interface AppDeps {
+  database: Database;
+  mediaStore: MediaStore;
+  /** Overrides the JWKS-backed verifier (never needed in tests: they run a local IdP). */
+  verifyGoogle?: GoogleVerifier;
+}
+
+/** Builds the whole API (and the static site) without listening: tests use app.inject. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret');
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = deps.database;
+  const usuarios = createUsuariosService(db);
+  const sessions = createSessionsService(db, config.sessionTtlHours);
+  const tokens = createTokenSigner(config.jwtSecret);
+  const verifyGoogle =
+    deps.verifyGoogle ??
+    createGoogleVerifier({
+      jwksUrl: config.google.jwksUrl,
+      issuers: config.google.issuers,
+      audiences: [...config.google.clientIds, ...(config.google.desktopClientId ? [config.google.desktopClientId] : [])],
+    });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://w.soundcloud.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // The web Google sign-in popup posts the ID token back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pulso API', version: '1.0.0', description: 'API de Pulso (base /api/v1).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { tokens, sessions });
+
+  await app.register(
+    async (api) => {
+      await api.register(configRoutes, { config });
+      await api.register(securityRoutes, {
+        usuarios,
+        sessions,
+        tokens,
+        verifyGoogle,
+        rateLimit: config.rateLimit,
+      });
+      await api.register(usuariosRoutes, { usuarios, rateLimit: config.rateLimit });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(staticSitePlugin, { root: config.staticDir });
+  return app;
+}

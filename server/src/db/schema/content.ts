@@ -1,0 +1,216 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { addressColumns } from './address';
+import { estadosEvento, generos, tiposEntrada } from './catalogs';
+import { usuarios } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const artistas = pgTable(
+  'artistas',
+  {
+    idArtista: serial('id_artista').primaryKey(),
+    nombre: text('nombre').notNull(),
+    bio: text('bio').notNull().default(''),
+    /** New artists typed by organisers stay inactive until an administrator activates them. */
+    isActivo: boolean('is_activo').notNull().default(false),
+    /** "No Activar" in the validation dialog. */
+    descartado: boolean('descartado').notNull().default(false),
+    mdInstagram: text('md_instagram').notNull().default(''),
+    mdSpotify: text('md_spotify').notNull().default(''),
+    mdSoundcloud: text('md_soundcloud').notNull().default(''),
+    dtAlta: ts('dt_alta').notNull().defaultNow(),
+  },
+  (t) => [index('artistas_nombre_idx').on(t.nombre)],
+);
+
+/** Recurring parties (fiestas) owned by an organiser. */
+export const fiestas = pgTable(
+  'fiestas',
+  {
+    idFiesta: serial('id_fiesta').primaryKey(),
+    dsNombre: text('ds_nombre').notNull(),
+    isActivo: boolean('is_activo').notNull().default(true),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('fiestas_usuario_idx').on(t.idUsuario)],
+);
+
+export const eventos = pgTable(
+  'eventos',
+  {
+    idEvento: serial('id_evento').primaryKey(),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario),
+    idFiesta: integer('id_fiesta').references(() => fiestas.idFiesta),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    isAfter: boolean('is_after').notNull().default(false),
+    isLgbt: boolean('is_lgbt').notNull().default(false),
+    ...addressColumns(),
+    soundCloud: text('sound_cloud').notNull().default(''),
+    cdEstado: integer('cd_estado')
+      .notNull()
+      .default(0)
+      .references(() => estadosEvento.cdEstado),
+    /** Reason typed by an administrator when rejecting (estado 6). */
+    motivoRechazo: text('motivo_rechazo'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('eventos_estado_idx').on(t.cdEstado),
+    index('eventos_usuario_idx').on(t.idUsuario),
+    index('eventos_provincia_idx').on(t.provinciaNombre),
+  ],
+);
+
+export const eventoGeneros = pgTable(
+  'evento_generos',
+  {
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => eventos.idEvento, { onDelete: 'cascade' }),
+    cdGenero: integer('cd_genero')
+      .notNull()
+      .references(() => generos.cdGenero),
+  },
+  (t) => [primaryKey({ columns: [t.idEvento, t.cdGenero] }), index('evento_generos_genero_idx').on(t.cdGenero)],
+);
+
+export const eventoArtistas = pgTable(
+  'evento_artistas',
+  {
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => eventos.idEvento, { onDelete: 'cascade' }),
+    idArtista: integer('id_artista')
+      .notNull()
+      .references(() => artistas.idArtista, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.idEvento, t.idArtista] }), index('evento_artistas_artista_idx').on(t.idArtista)],
+);
+
+/** One day of an event with its own sale window (fechas). */
+export const fechas = pgTable(
+  'fechas',
+  {
+    idFecha: serial('id_fecha').primaryKey(),
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => eventos.idEvento, { onDelete: 'cascade' }),
+    inicio: ts('inicio').notNull(),
+    fin: ts('fin').notNull(),
+    inicioVenta: ts('inicio_venta').notNull(),
+    finVenta: ts('fin_venta').notNull(),
+    estado: integer('estado').notNull().default(1),
+  },
+  (t) => [index('fechas_evento_idx').on(t.idEvento), index('fechas_inicio_idx').on(t.inicio)],
+);
+
+/**
+ * Ticket stock per date and type (entradas). `cantidad` is the stock offered; early-bird stock
+ * is part of its type's total, as the spec says. `vendidas` counts tickets sold or held.
+ */
+export const entradas = pgTable(
+  'entradas',
+  {
+    idEntrada: serial('id_entrada').primaryKey(),
+    idFecha: integer('id_fecha')
+      .notNull()
+      .references(() => fechas.idFecha, { onDelete: 'cascade' }),
+    cdTipo: integer('cd_tipo')
+      .notNull()
+      .references(() => tiposEntrada.cdTipo),
+    precio: integer('precio').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    vendidas: integer('vendidas').notNull().default(0),
+    estado: integer('estado').notNull().default(0),
+  },
+  (t) => [uniqueIndex('entradas_fecha_tipo_uq').on(t.idFecha, t.cdTipo)],
+);
+
+/**
+ * Media files and links. `idEntidadMedia` names the owner as `<kind>-<id>` (evento-12,
+ * usuario-3, artista-5, noticia-2) or a special key (idCarousel1..4, archivoTyC), so ids of
+ * different kinds never collide.
+ */
+export const media = pgTable(
+  'media',
+  {
+    idMedia: serial('id_media').primaryKey(),
+    idEntidadMedia: text('id_entidad_media').notNull(),
+    /** Public URL: a link for videos, `/api/v1/Media/file/<id>` for stored files. */
+    url: text('url').notNull(),
+    mdVideo: boolean('md_video').notNull().default(false),
+    mime: text('mime'),
+    /** Path inside the media store (local disk or object storage). */
+    storageKey: text('storage_key'),
+    bytes: integer('bytes'),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('media_entidad_idx').on(t.idEntidadMedia)],
+);
+
+export const noticias = pgTable('noticias', {
+  idNoticia: serial('id_noticia').primaryKey(),
+  titulo: text('titulo').notNull(),
+  contenido: text('contenido').notNull(),
+  urlEvento: text('url_evento').notNull().default(''),
+  dtPublicado: ts('dt_publicado').notNull().defaultNow(),
+});
+
+export const eventosFavoritos = pgTable(
+  'eventos_favoritos',
+  {
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario, { onDelete: 'cascade' }),
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => eventos.idEvento, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.idUsuario, t.idEvento] })],
+);
+
+export const artistaLikes = pgTable(
+  'artista_likes',
+  {
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario, { onDelete: 'cascade' }),
+    idArtista: integer('id_artista')
+      .notNull()
+      .references(() => artistas.idArtista, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.idUsuario, t.idArtista] }), index('artista_likes_artista_idx').on(t.idArtista)],
+);
+
+/** Mails waiting to be sent (or kept, when no SMTP is configured). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  destinatario: text('destinatario').notNull(),
+  asunto: text('asunto').notNull(),
+  cuerpo: text('cuerpo').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});

@@ -1,0 +1,3 @@
+export * from './catalogs';
+export * from './users';
+export * from './content';

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { addressColumns } from './address';
+import { roles } from './catalogs';
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    idUsuario: serial('id_usuario').primaryKey(),
+    nombre: text('nombre').notNull(),
+    apellido: text('apellido').notNull(),
+    /** Stored lower-cased; unique. */
+    correo: text('correo').notNull(),
+    /** argon2id; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    dni: text('dni').notNull().default(''),
+    telefono: text('telefono').notNull().default(''),
+    cbu: text('cbu').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    nombreFantasia: text('nombre_fantasia').notNull().default(''),
+    dtNacimiento: date('dt_nacimiento'),
+    ...addressColumns(),
+    mdInstagram: text('md_instagram').notNull().default(''),
+    mdSpotify: text('md_spotify').notNull().default(''),
+    mdSoundcloud: text('md_soundcloud').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usuarios_correo_uq').on(t.correo),
+    uniqueIndex('usuarios_google_sub_uq').on(t.googleSub).where(sql`${t.googleSub} is not null`),
+  ],
+);
+
+export const usuarioRoles = pgTable(
+  'usuario_roles',
+  {
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario, { onDelete: 'cascade' }),
+    cdRol: integer('cd_rol')
+      .notNull()
+      .references(() => roles.cdRol),
+  },
+  (t) => [primaryKey({ columns: [t.idUsuario, t.cdRol] })],
+);
+
+/** A signed-in device. The JWT carries its id; logout or password change revokes it. */
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sesiones_usuario_idx').on(t.idUsuario)],
+);

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedCatalogs } from './db/seed/catalogs';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
+import { resolveJwtSecret } from './jwt-secret';
+import { createLocalMediaStore } from './media/media-store';
+
+/** Reads config, migrates, seeds, listens and prints where Pulso is. */
+async function main() {
+  const config = loadConfig();
+  config.jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedCatalogs(database.db);
+  const mediaStore = createLocalMediaStore(path.join(config.dataDir, 'media'));
+  if (config.seedDemo) await seedDemo(database.db, mediaStore);
+
+  const app = await buildApp(config, { database, mediaStore });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  const url = config.publicUrl ?? address.replace('127.0.0.1', 'localhost');
+  const engine = database.engine === 'pglite' ? `PGlite en ${path.resolve(config.dataDir)}` : 'PostgreSQL';
+  console.log(`\nPulso está en ${url}  (API ${url}/api/v1, documentación ${url}/api/docs, base de datos: ${engine})`);
+  if (config.seedDemo) {
+    console.log('Cuentas de demostración:');
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(26)} ${a.password}  ${a.description}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

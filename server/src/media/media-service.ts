@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { mediaFileUrl } from '../../../shared/domain/media-keys';
+import type { DbExecutor } from '../db/executor';
+import { media } from '../db/schema/index';
+import type { MediaStore } from './media-store';
+
+export type MediaRow = typeof media.$inferSelect;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** `<owner>/<uuid>.<ext>`: unguessable, grouped by owner, never derived from user input. */
+export function newStorageKey(idEntidadMedia: string, mime: string): string {
+  const owner = idEntidadMedia.replace(/[^A-Za-z0-9_-]/g, '_') || 'media';
+  return `${owner}/${randomUUID()}.${EXTENSIONS[mime] ?? 'bin'}`;
+}
+
+export interface MediaFileRow {
+  idEntidadMedia: string;
+  storageKey: string;
+  mime: string;
+  bytes: number;
+  width?: number | null;
+  height?: number | null;
+}
+
+/**
+ * Inserts rows for files already in the store. Ids are taken from the sequence first so the
+ * row is written once with its final url (`/api/v1/Media/file/<id>`).
+ */
+export async function insertMediaFileRows(db: DbExecutor, rows: ReadonlyArray<MediaFileRow>): Promise<MediaRow[]> {
+  if (rows.length === 0) return [];
+  const ids = await db.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('media', 'id_media'))::int as id from generate_series(1, ${rows.length})`,
+  );
+  const values = rows.map((r, i) => {
+    const idMedia = Number(ids.rows[i]!.id);
+    return {
+      idMedia,
+      idEntidadMedia: r.idEntidadMedia,
+      url: mediaFileUrl(idMedia),
+      mdVideo: false,
+      mime: r.mime,
+      storageKey: r.storageKey,
+      bytes: r.bytes,
+      width: r.width ?? null,
+      height: r.height ?? null,
+    };
+  });
+  return db.insert(media).values(values).returning();
+}
+
+export interface SaveMediaFileInput {
+  idEntidadMedia: string;
+  bytes: Uint8Array;
+  mime: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** Writes the bytes, then the row; the file is removed again if the row cannot be written. */
+export async function saveMediaFile(db: DbExecutor, store: MediaStore, input: SaveMediaFileInput): Promise<MediaRow> {
+  const storageKey = newStorageKey(input.idEntidadMedia, input.mime);
+  await store.put(storageKey, input.bytes, input.mime);
+  try {
+    const [row] = await insertMediaFileRows(db, [
+      {
+        idEntidadMedia: input.idEntidadMedia,
+        storageKey,
+        mime: input.mime,
+        bytes: input.bytes.length,
+        width: input.width,
+        height: input.height,
+      },
+    ]);
+    return row!;
+  } catch (err) {
+    await store.remove(storageKey).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** A link (YouTube video and the like): nothing is stored, the url is the content. */
+export async function saveMediaLink(
+  db: DbExecutor,
+  input: { idEntidadMedia: string; url: string; mdVideo: boolean },
+): Promise<MediaRow> {
+  const [row] = await db
+    .insert(media)
+    .values({ idEntidadMedia: input.idEntidadMedia, url: input.url, mdVideo: input.mdVideo })
+    .returning();
+  return row!;
+}
+
+export function listMedia(db: DbExecutor, idEntidadMedia: string): Promise<MediaRow[]> {
+  return db.select().from(media).where(eq(media.idEntidadMedia, idEntidadMedia)).orderBy(asc(media.idMedia));
+}
+
+export async function getMediaById(db: DbExecutor, idMedia: number): Promise<MediaRow | null> {
+  const [row] = await db.select().from(media).where(eq(media.idMedia, idMedia)).limit(1);
+  return row ?? null;
+}

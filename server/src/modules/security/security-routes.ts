@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROL, hasRole } from '@shared/domain/roles';
+import { MSG } from '@shared/messages';
+import { googleLoginSchema, loginSchema } from '@shared/validation/auth';
+import { HttpProblem, unauthorized } from '../../plugins/problem';
+import { verifyPassword } from '../usuarios/password';
+import type { UsuariosService } from '../usuarios/usuarios-service';
+import type { GoogleVerifier } from './google-verifier';
+import type { SessionsService } from './sessions-service';
+import type { TokenSigner } from './tokens';
+
+const sessionUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.object({ cdRol: z.number(), dsRol: z.string() })),
+  avatarUrl: z.string().nullable(),
+});
+const loginResponse = z.object({ token: z.string(), usuario: sessionUserSchema });
+
+export interface SecurityDeps {
+  usuarios: UsuariosService;
+  sessions: SessionsService;
+  tokens: TokenSigner;
+  verifyGoogle: GoogleVerifier;
+  rateLimit: { loginPerMinute: number };
+}
+
+export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, deps) => {
+  const { usuarios, sessions, tokens } = deps;
+  const loginLimit = { max: deps.rateLimit.loginPerMinute, timeWindow: '1 minute' };
+
+  /** Role 3 holds credentials for the door app only: never a web session (spec 000 §8). */
+  async function openSession(u: NonNullable<Awaited<ReturnType<UsuariosService['findById']>>>, userAgent: string) {
+    const roles = await usuarios.rolesOf(u.idUsuario);
+    if (hasRole(roles.map((cdRol) => ({ cdRol })), ROL.VALIDADOR)) throw new HttpProblem(403, MSG.rolValidador);
+    const { sessionId, expiresAt } = await sessions.create(u.idUsuario, userAgent);
+    const token = await tokens.sign(sessionId, u.idUsuario, expiresAt);
+    return { token, usuario: await usuarios.sessionUser(u, roles) };
+  }
+
+  app.post(
+    '/Security/Login',
+    {
+      config: { access: 'public', rateLimit: loginLimit },
+      schema: { tags: ['Security'], body: loginSchema, response: { 200: loginResponse } },
+    },
+    async (request) => {
+      const u = await usuarios.findByCorreo(request.body.usuario);
+      // Verify even for unknown users? No hash to compare; the answer is the same either way.
+      if (!u || !(await verifyPassword(u.passwordHash, request.body.pass))) {
+        throw unauthorized(MSG.credencialesInvalidas);
+      }
+      return openSession(u, request.headers['user-agent'] ?? '');
+    },
+  );
+
+  app.post(
+    '/Security/Google',
+    {
+      config: { access: 'public', rateLimit: loginLimit },
+      schema: { tags: ['Security'], body: googleLoginSchema, response: { 200: loginResponse } },
+    },
+    async (request) => {
+      const identity = await deps.verifyGoogle(request.body.credential, request.body.nonce);
+      if (!identity) throw unauthorized(MSG.falloGoogle);
+      const u = await usuarios.findOrCreateGoogleUser(identity);
+      return openSession(u, request.headers['user-agent'] ?? '');
+    },
+  );
+
+  app.post(
+    '/Security/Logout',
+    { config: { access: 'authenticated' }, schema: { tags: ['Security'] } },
+    async (request, reply) => {
+      await sessions.revoke(request.auth!.sessionId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/Security/Me',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['Security'], response: { 200: z.object({ usuario: sessionUserSchema }) } },
+    },
+    async (request) => {
+      const u = await usuarios.findById(request.auth!.idUsuario);
+      if (!u) throw unauthorized();
+      return { usuario: await usuarios.sessionUser(u, request.auth!.roles) };
+    },
+  );
+};

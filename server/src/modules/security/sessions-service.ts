@@ -1,0 +1,55 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { CdRol } from '@shared/domain/roles';
+import type { Db } from '../../db/client';
+import { sesiones, usuarioRoles } from '../../db/schema/index';
+
+export interface AuthContext {
+  idUsuario: number;
+  sessionId: string;
+  roles: CdRol[];
+}
+
+export function createSessionsService(db: Db, ttlHours: number) {
+  return {
+    async create(idUsuario: number, userAgent: string) {
+      const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
+      const [row] = await db
+        .insert(sesiones)
+        .values({ idUsuario, expiresAt, userAgent: userAgent.slice(0, 300) })
+        .returning({ id: sesiones.id });
+      return { sessionId: row!.id, expiresAt };
+    },
+
+    /** The live session with its user's current roles, or null if revoked, expired or gone. */
+    async load(sessionId: string, idUsuario: number): Promise<AuthContext | null> {
+      const rows = await db
+        .select({ cdRol: usuarioRoles.cdRol })
+        .from(sesiones)
+        .leftJoin(usuarioRoles, eq(usuarioRoles.idUsuario, sesiones.idUsuario))
+        .where(
+          and(
+            eq(sesiones.id, sessionId),
+            eq(sesiones.idUsuario, idUsuario),
+            isNull(sesiones.revokedAt),
+            gt(sesiones.expiresAt, new Date()),
+          ),
+        );
+      if (rows.length === 0) return null;
+      const roles = rows.map((r) => r.cdRol).filter((r): r is number => r !== null) as CdRol[];
+      return { idUsuario, sessionId, roles };
+    },
+
+    async revoke(sessionId: string) {
+      await db.update(sesiones).set({ revokedAt: new Date() }).where(eq(sesiones.id, sessionId));
+    },
+
+    async revokeAllForUser(idUsuario: number) {
+      await db
+        .update(sesiones)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sesiones.idUsuario, idUsuario), isNull(sesiones.revokedAt)));
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ROL, ROLES, type CdRol } from '@shared/domain/roles';
+import type { SessionUser } from '@shared/api/session';
+import type { CreateUsuarioPayload } from '@shared/validation/auth';
+import type { Db } from '../../db/client';
+import { media, usuarioRoles, usuarios } from '../../db/schema/index';
+import { hashPassword } from './password';
+
+type UsuarioRow = typeof usuarios.$inferSelect;
+
+const dsRol = (cdRol: number) => ROLES.find((r) => r.cdRol === cdRol)?.dsRol ?? '';
+
+export const normaliseCorreo = (correo: string) => correo.trim().toLowerCase();
+
+/** The user as the API shows it (spec 000 §3): never the password hash or Google subject. */
+export function toUsuarioView(u: UsuarioRow, roles: CdRol[]) {
+  return {
+    idUsuario: u.idUsuario,
+    nombre: u.nombre,
+    apellido: u.apellido,
+    correo: u.correo,
+    cbu: u.cbu,
+    dni: u.dni,
+    telefono: u.telefono,
+    nombreFantasia: u.nombreFantasia,
+    bio: u.bio,
+    dtNacimiento: u.dtNacimiento,
+    domicilio: {
+      direccion: u.direccion,
+      latitud: u.latitud,
+      longitud: u.longitud,
+      provincia: { nombre: u.provinciaNombre, codigo: u.provinciaCodigo },
+      municipio: { nombre: u.municipioNombre, codigo: u.municipioCodigo },
+      localidad: { nombre: u.localidadNombre, codigo: u.localidadCodigo },
+    },
+    socials: {
+      idSocial: u.idUsuario,
+      mdInstagram: u.mdInstagram,
+      mdSpotify: u.mdSpotify,
+      mdSoundcloud: u.mdSoundcloud,
+    },
+    roles: roles.map((cdRol) => ({ cdRol, dsRol: dsRol(cdRol) })),
+  };
+}
+
+export type UsuarioView = ReturnType<typeof toUsuarioView>;
+
+export function createUsuariosService(db: Db) {
+  async function rolesOf(idUsuario: number): Promise<CdRol[]> {
+    const rows = await db
+      .select({ cdRol: usuarioRoles.cdRol })
+      .from(usuarioRoles)
+      .where(eq(usuarioRoles.idUsuario, idUsuario))
+      .orderBy(asc(usuarioRoles.cdRol));
+    return rows.map((r) => r.cdRol as CdRol);
+  }
+
+  /** The avatar is the user's first media item that is not a video (spec 000 §2). */
+  async function avatarUrl(idUsuario: number): Promise<string | null> {
+    const [row] = await db
+      .select({ url: media.url })
+      .from(media)
+      .where(and(eq(media.idEntidadMedia, `usuario-${idUsuario}`), eq(media.mdVideo, false)))
+      .orderBy(asc(media.idMedia))
+      .limit(1);
+    return row?.url ?? null;
+  }
+
+  return {
+    rolesOf,
+
+    findByCorreo: async (correo: string) =>
+      (await db.select().from(usuarios).where(eq(usuarios.correo, normaliseCorreo(correo))).limit(1))[0] ?? null,
+
+    findById: async (idUsuario: number) =>
+      (await db.select().from(usuarios).where(eq(usuarios.idUsuario, idUsuario)).limit(1))[0] ?? null,
+
+    async sessionUser(u: UsuarioRow, roles?: CdRol[]): Promise<SessionUser> {
+      const r = roles ?? (await rolesOf(u.idUsuario));
+      return {
+        id: u.idUsuario,
+        name: `${u.nombre} ${u.apellido}`.trim(),
+        email: u.correo,
+        roles: r.map((cdRol) => ({ cdRol, dsRol: dsRol(cdRol) })),
+        avatarUrl: await avatarUrl(u.idUsuario),
+      };
+    },
+
+    /**
+     * Creates a role-0 account. Returns null when the e-mail is taken (the unique index decides,
+     * so two simultaneous registrations cannot both win).
+     */
+    async create(payload: CreateUsuarioPayload): Promise<number | null> {
+      const passwordHash = await hashPassword(payload.password);
+      const d = payload.domicilio;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(usuarios)
+          .values({
+            nombre: payload.nombre.trim(),
+            apellido: payload.apellido.trim(),
+            correo: normaliseCorreo(payload.correo),
+            passwordHash,
+            dni: payload.dni.trim(),
+            telefono: payload.telefono.trim(),
+            cbu: payload.cbu ?? '',
+            bio: payload.bio ?? '',
+            dtNacimiento: payload.dtNacimiento,
+            ...(d
+              ? {
+                  direccion: d.direccion,
+                  latitud: d.latitud,
+                  longitud: d.longitud,
+                  provinciaNombre: d.provincia.nombre,
+                  provinciaCodigo: d.provincia.codigo,
+                  municipioNombre: d.municipio.nombre,
+                  municipioCodigo: d.municipio.codigo,
+                  localidadNombre: d.localidad.nombre,
+                  localidadCodigo: d.localidad.codigo,
+                }
+              : {}),
+          })
+          .onConflictDoNothing({ target: usuarios.correo })
+          .returning({ idUsuario: usuarios.idUsuario });
+        if (!row) return null;
+        await tx.insert(usuarioRoles).values({ idUsuario: row.idUsuario, cdRol: ROL.USUARIO });
+        return row.idUsuario;
+      });
+    },
+
+    /**
+     * Finds the account of a verified Google identity: by subject, else by verified e-mail
+     * (linking it), else creates one with role 0 and no password.
+     */
+    async findOrCreateGoogleUser(identity: { sub: string; email: string; givenName: string; familyName: string }) {
+      const correo = normaliseCorreo(identity.email);
+      return db.transaction(async (tx) => {
+        const [bySub] = await tx.select().from(usuarios).where(eq(usuarios.googleSub, identity.sub)).limit(1);
+        if (bySub) return bySub;
+        const [byMail] = await tx.select().from(usuarios).where(eq(usuarios.correo, correo)).limit(1);
+        if (byMail) {
+          const [linked] = await tx
+            .update(usuarios)
+            .set({ googleSub: identity.sub, updatedAt: new Date() })
+            .where(eq(usuarios.idUsuario, byMail.idUsuario))
+            .returning();
+          return linked!;
+        }
+        const [created] = await tx
+          .insert(usuarios)
+          .values({
+            nombre: identity.givenName || correo.split('@')[0]!,
+            apellido: identity.familyName,
+            correo,
+            googleSub: identity.sub,
+          })
+          .returning();
+        await tx.insert(usuarioRoles).values({ idUsuario: created!.idUsuario, cdRol: ROL.USUARIO });
+        return created!;
+      });
+    },
+
+    async views(ids: number[]): Promise<UsuarioView[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(usuarios).where(inArray(usuarios.idUsuario, ids));
+      return Promise.all(rows.map(async (u) => toUsuarioView(u, await rolesOf(u.idUsuario))));
+    },
+
+    count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(usuarios))[0]!.n,
+  };
+}
+
+export type UsuariosService = ReturnType<typeof createUsuariosService>;

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasAnyRole } from '@shared/domain/roles';
+import { MSG } from '@shared/messages';
+import type { AuthContext, SessionsService } from '../modules/security/sessions-service';
+import type { TokenSigner } from '../modules/security/tokens';
+import type { Access } from './access';
+import { forbidden, unauthorized } from './problem';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function resolveAuth(
+  request: FastifyRequest,
+  tokens: TokenSigner,
+  sessions: SessionsService,
+): Promise<AuthContext | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await tokens.verify(header.slice(7).trim());
+  if (!claims || !UUID.test(claims.sessionId)) return null;
+  return sessions.load(claims.sessionId, claims.userId);
+}
+
+function enforce(access: Access, auth: AuthContext | null) {
+  if (access === 'public') return;
+  if (!auth) throw unauthorized(MSG.sesionVencida);
+  if (access === 'authenticated') return;
+  if (!hasAnyRole(auth.roles.map((cdRol) => ({ cdRol })), access.roles)) throw forbidden();
+}
+
+/**
+ * Resolves the bearer token to a live session and enforces each route's declared access.
+ * Fails closed: an /api/v1 route without `config.access` stops the server from starting.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { tokens: TokenSigner; sessions: SessionsService }) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/v1')) return;
+      const access = (route.config as { access?: Access } | undefined)?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      const guard = async (request: FastifyRequest) => {
+        request.auth = await resolveAuth(request, opts.tokens, opts.sessions);
+        enforce(access, request.auth);
+      };
+      // onRequest: refuse before the body is parsed or validated.
+      const existing = route.onRequest;
+      route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    });
+  },
+);

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '@shared/messages';
+import { HttpProblem } from './problem';
+
+const TITLES: Record<number, string> = {
+  400: 'Solicitud inválida',
+  401: 'No autenticado',
+  403: 'Prohibido',
+  404: 'No encontrado',
+  409: 'Conflicto',
+  413: 'Contenido demasiado grande',
+  415: 'Tipo de contenido no admitido',
+  429: 'Demasiadas solicitudes',
+  500: 'Error interno',
+};
+
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  extra: { title?: string; errors?: Record<string, string> } = {},
+) {
+  return reply
+    .code(status)
+    .type('application/problem+json; charset=utf-8')
+    .send({ title: extra.title ?? TITLES[status] ?? 'Error', status, detail, ...(extra.errors ? { errors: extra.errors } : {}) });
+}
+
+/** Every error leaves as problem+json; nothing a user can send becomes a 500. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+    if (error instanceof HttpProblem) return sendProblem(reply, error.status, error.detail, error.extra);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || zodPath?.join('.') || '_';
+        errors[key] ??= issue.message ?? MSG.datosInvalidos;
+      }
+      const first = Object.values(errors)[0] ?? MSG.datosInvalidos;
+      return sendProblem(reply, 400, first, { errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendProblem(reply, 429, MSG.demasiadosIntentos);
+    if (status >= 400 && status < 500) return sendProblem(reply, status, MSG.datosInvalidos);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, 500, MSG.errorInterno);
+  });
+});

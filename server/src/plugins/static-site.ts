@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG } from '@shared/messages';
+import { sendProblem } from './errors';
+
+/**
+ * Serves the built renderer: hashed assets cached for a year, index.html revalidated, and every
+ * other GET outside /api answered with index.html so the browser router handles it.
+ */
+export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
+  const root = opts.root ? path.resolve(opts.root) : null;
+  const hasSite = root !== null && existsSync(path.join(root, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      etag: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (!hasSite || request.method !== 'GET' || url.startsWith('/api') || path.extname(url.split('?')[0]!)) {
+      return sendProblem(reply, 404, MSG.noEncontrado);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+});

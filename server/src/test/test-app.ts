@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { usuarioRoles } from '../db/schema/index';
+import { createLocalMediaStore } from '../media/media-store';
+import { createUsuariosService } from '../modules/usuarios/usuarios-service';
+import type { CdRol } from '@shared/domain/roles';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Registers a user through the service with the given roles; returns id and credentials. */
+  createUser(roles: CdRol[], overrides?: Partial<{ correo: string; password: string }>): Promise<{ idUsuario: number; correo: string; password: string }>;
+  /** Signs in through the real endpoint and returns the bearer token. */
+  login(correo: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    STATIC_DIR: '',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    ...env,
+  });
+  const mediaStore = createLocalMediaStore(path.join(dataDir, 'media'));
+  const app = await buildApp(config, { database, mediaStore });
+  await app.ready();
+  const usuarios = createUsuariosService(database.db);
+
+  return {
+    app,
+    database,
+    config,
+    async createUser(roles, overrides = {}) {
+      counter += 1;
+      const correo = overrides.correo ?? `user${counter}-${Date.now()}@pulso.test`;
+      const password = overrides.password ?? 'clave1234';
+      const idUsuario = await usuarios.create({
+        nombre: 'Test',
+        apellido: `Usuario ${counter}`,
+        correo,
+        dni: '30123456',
+        telefono: '1155554444',
+        password,
+        dtNacimiento: '1990-05-04',
+      });
+      if (idUsuario === null) throw new Error(`duplicate test user ${correo}`);
+      await database.db.delete(usuarioRoles).where(eq(usuarioRoles.idUsuario, idUsuario));
+      if (roles.length > 0) await database.db.insert(usuarioRoles).values(roles.map((cdRol) => ({ idUsuario, cdRol })));
+      return { idUsuario, correo, password };
+    },
+    async login(correo, password) {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/Security/Login', payload: { usuario: correo, pass: password } });
+      if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode} ${res.body}`);
+      return res.json<{ token: string }>().token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

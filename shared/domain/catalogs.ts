@@ -1,0 +1,56 @@
+/** Catalogues seeded exactly as the spec lists them (spec 000 §3–§4, spec 001 §3, DESIGN). */
+
+/** The 12 genres of the filter list, in the spec's order ("Todos" is a filter option, not a genre). */
+export const GENEROS: ReadonlyArray<{ cdGenero: number; dsGenero: string }> = [
+  'Techno',
+  'Tech-House',
+  'House',
+  'Progressive',
+  'Trance',
+  'Minimal-Techno',
+  'Hard-Techno',
+  'Acid-Techno',
+  'Industrial-Techno',
+  'Dub-Techno',
+  'Melodic-Techno',
+  'Tribal',
+].map((dsGenero, i) => ({ cdGenero: i + 1, dsGenero }));
+
+export const TIPO_ENTRADA = {
+  GENERAL: 0,
+  GENERAL_EARLY_BIRD: 1,
+  VIP: 2,
+  VIP_EARLY_BIRD: 3,
+} as const;
+
+export const TIPOS_ENTRADA: ReadonlyArray<{ cdTipo: number; dsTipo: string }> = [
+  { cdTipo: 0, dsTipo: 'General' },
+  { cdTipo: 1, dsTipo: 'General Early Bird' },
+  { cdTipo: 2, dsTipo: 'VIP' },
+  { cdTipo: 3, dsTipo: 'VIP Early Bird' },
+];
+
+/** Event status codes: 0–2 fixed by the spec, the rest as the older system used them (DESIGN). */
+export const ESTADO_EVENTO = {
+  POR_APROBAR: 0,
+  APROBADO: 1,
+  EN_VENTA: 2,
+  FIN_VENTA: 3,
+  FINALIZADO: 4,
+  BORRADO: 5,
+  RECHAZADO: 6,
+} as const;
+
+export const ESTADOS_EVENTO: ReadonlyArray<{ cdEstado: number; dsEstado: string }> = [
+  { cdEstado: 0, dsEstado: 'Por Aprobar' },
+  { cdEstado: 1, dsEstado: 'Aprobado' },
+  { cdEstado: 2, dsEstado: 'En venta' },
+  { cdEstado: 3, dsEstado: 'Fin Venta' },
+  { cdEstado: 4, dsEstado: 'Finalizado' },
+  { cdEstado: 5, dsEstado: 'Borrado' },
+  { cdEstado: 6, dsEstado: 'Rechazado' },
+];
+
+/** Special media owner keys (spec 001 §3). */
+export const CAROUSEL_KEYS = ['idCarousel1', 'idCarousel2', 'idCarousel3', 'idCarousel4'] as const;
+export const TERMS_MEDIA_KEY = 'archivoTyC';

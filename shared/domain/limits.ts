@@ -1,0 +1,28 @@
+/** Business constants of spec 000 §9 and spec 001 §9: one source for renderer, server and desktop. */
+export const LIMITS = {
+  imageMaxBytes: 2097152,
+  imageExtensions: ['jpg', 'jpeg', 'png'] as const,
+  imageMimeTypes: ['image/jpeg', 'image/png'] as const,
+  pdfMimeType: 'application/pdf',
+  // The spec sets no size for the terms PDF; 10 MB keeps uploads sane (docs/decisions.md).
+  pdfMaxBytes: 10485760,
+  maxTicketsPerRow: 10,
+  minAge: 18,
+  passwordMinLength: 8,
+  dniDigits: { min: 7, max: 9 },
+  passportChars: { min: 6, max: 12 },
+  phoneMinDigits: 8,
+  eventDayChoices: [1, 2, 3] as const,
+  carouselSlots: 4,
+  termsRefetchMs: 900000,
+  geoPageSize: { provincias: 100, municipios: 200, localidades: 200 },
+  capital: { nombre: 'Ciudad Autónoma de Buenos Aires', codigo: '02' },
+  copyrightYear: 2022,
+} as const;
+
+/** Browser storage keys named by the spec. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  postLoginRedirect: 'postLoginRedirect',
+} as const;

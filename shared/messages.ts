@@ -1,0 +1,29 @@
+/**
+ * Spanish product texts of the error catalogues (spec 000 §8, spec 001 §8) and the few texts
+ * Pulso adds. Renderer, server and desktop read them from here so a wording lives once.
+ */
+export const MSG = {
+  // Sign-in (spec 000 §8)
+  credencialesInvalidas: 'Credenciales inválidas',
+  errorConexion: 'Error de conexión, intenta más tarde',
+  rolValidador: 'Tus credenciales son válidas únicamente para la app de validación de entradas.',
+  falloGoogle: 'Falló el inicio con Google',
+  errorBuscarUsuario: 'Error al buscar el usuario. Intente más tarde.',
+  errorCrearUsuario: 'Error al crear el usuario. Intente más tarde.',
+  errorRegistro: 'Error al registrarse, intenta más tarde',
+  registroExitoso: '¡Registro exitoso!',
+  usuarioNoEncontrado: 'No se encontró el usuario',
+  // Added by Pulso (no wording in the spec)
+  correoEnUso: 'Ya existe una cuenta registrada con ese correo electrónico.',
+  demasiadosIntentos: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+  sesionVencida: 'Tu sesión venció. Volvé a ingresar.',
+  sinPermiso: 'No tenés permiso para realizar esta acción.',
+  noEncontrado: 'No se encontró el recurso solicitado.',
+  datosInvalidos: 'Los datos enviados no son válidos.',
+  errorInterno: 'Ocurrió un error inesperado. Intenta más tarde.',
+  seccionProximamente: 'Esta sección estará disponible muy pronto.',
+  // Desktop file pickers (spec 000 §5, create-event image rule)
+  imagenInvalida: 'La imagen debe ser JPG, JPEG o PNG y pesar menos de 2MB.',
+  pdfInvalido: 'El archivo debe ser un PDF.',
+  pdfDemasiadoGrande: 'El PDF debe pesar menos de 10MB.',
+} as const;

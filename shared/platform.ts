@@ -1,0 +1,51 @@
+/**
+ * What differs between the website and the desktop app (DESIGN "Platform port"). The renderer
+ * has one implementation per target; components only see this interface.
+ */
+export type PickKind = 'image' | 'pdf';
+
+export interface PickedFile {
+  name: string;
+  mime: 'image/jpeg' | 'image/png' | 'application/pdf';
+  size: number;
+  bytes: Uint8Array;
+}
+
+export type PickResult =
+  | { status: 'picked'; file: PickedFile }
+  | { status: 'cancelled' }
+  | { status: 'rejected'; reason: 'size' | 'type'; message: string };
+
+export interface GoogleSignInRequest {
+  clientId: string;
+  clientSecret: string | null;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+}
+
+export type GoogleSignInResult =
+  | { status: 'ok'; idToken: string; nonce: string }
+  | { status: 'cancelled' }
+  | { status: 'error'; message: string };
+
+export interface TokenStoreInfo {
+  /** 'keychain' when the OS keychain keeps the token; 'memory' when none exists here. */
+  backend: 'keychain' | 'memory' | 'localStorage';
+}
+
+export interface Platform {
+  target: 'web' | 'desktop';
+  /** Base URL of the API, e.g. `/api/v1` on the web or `http://127.0.0.1:3000/api/v1` on desktop. */
+  apiBase: string;
+  getToken(): Promise<string | null>;
+  setToken(token: string): Promise<void>;
+  clearToken(): Promise<void>;
+  tokenStoreInfo(): Promise<TokenStoreInfo>;
+  pickFile(kind: PickKind): Promise<PickResult>;
+  openExternal(url: string): Promise<void>;
+  /**
+   * Google sign-in: on the web an OpenID Connect popup returning to /auth/google; on the
+   * desktop the system browser with PKCE and a loopback redirect (the bridge's google:sign-in).
+   */
+  googleSignIn(request: GoogleSignInRequest): Promise<GoogleSignInResult>;
+}

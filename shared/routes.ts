@@ -1,0 +1,100 @@
+import { ROL, type CdRol } from './domain/roles';
+
+/**
+ * The route table of spec 001 §2 with the roles each protected route admits. The renderer's
+ * guard and navigation read it; the e2e guard test walks it. `null` means public.
+ */
+export interface RouteRule {
+  path: string;
+  roles: ReadonlyArray<CdRol> | null;
+}
+
+const R0 = [ROL.USUARIO] as const;
+const R1 = [ROL.ADMINISTRADOR] as const;
+const R2 = [ROL.ORGANIZADOR] as const;
+
+export const ROUTES = {
+  home: { path: '/', roles: null },
+  login: { path: '/login', roles: null },
+  register: { path: '/register', roles: null },
+  evento: { path: '/evento/:id', roles: null },
+  artistas: { path: '/artistas', roles: null },
+  artista: { path: '/artistas/:id', roles: null },
+  noticias: { path: '/noticias', roles: null },
+  noticia: { path: '/noticias/:id', roles: null },
+  comoLlegar: { path: '/comollegar/:idEvento', roles: null },
+  preCrearEvento: { path: '/precrearevento', roles: null },
+  crearEvento: { path: '/crearevento', roles: null },
+  terminos: { path: '/terminos', roles: null },
+  privacidad: { path: '/privacidad', roles: null },
+  googleCallback: { path: '/auth/google', roles: null },
+
+  misEntradas: { path: '/mis-entradas', roles: R0 },
+  eventosFavoritos: { path: '/eventos-favoritos', roles: R0 },
+  miPerfil: { path: '/miperfil', roles: R0 },
+  entradaAdquirida: { path: '/entrada-adquirida', roles: R0 },
+  comprar: { path: '/comprar', roles: R0 },
+
+  misEventosCreados: { path: '/mis-eventos-creados', roles: R2 },
+  misEventos: { path: '/miseventos', roles: R2 },
+  entradasVendidasIndex: { path: '/entradas-vendidas', roles: R2 },
+  entradasVendidas: { path: '/entradas-vendidas/:eventoId', roles: R2 },
+  cancelarEvento: { path: '/cancelar-evento/:id', roles: R2 },
+  modificarEvento: { path: '/modificar-evento/:id', roles: R2 },
+  misFiestasRecurrentes: { path: '/mis-fiestas-recurrentes', roles: R2 },
+  reseniasDeLaFiesta: { path: '/resenias-de-la-fiesta', roles: R2 },
+
+  eventosAValidar: { path: '/eventosavalidar', roles: R1 },
+  eventoAValidar: { path: '/eventoavalidar/:idEvento', roles: R1 },
+  modificarEliminarNoticias: { path: '/modificar-eliminar-noticias', roles: R1 },
+  modificarEliminarArtistas: { path: '/modificar-eliminar-artistas', roles: R1 },
+  editarArtista: { path: '/editar-artista/:id', roles: R1 },
+  editarNoticia: { path: '/editar-noticia/:id', roles: R1 },
+  crearNoticia: { path: '/crear-noticia', roles: R1 },
+  crearArtista: { path: '/crear-artista', roles: R1 },
+  editarCarrusel: { path: '/editar-carrusel', roles: R1 },
+  actualizarTyc: { path: '/actualizar-tyc', roles: R1 },
+} as const satisfies Record<string, RouteRule>;
+
+export type RouteKey = keyof typeof ROUTES;
+
+/** Fills `:param` segments of a route path. */
+export function routePath(key: RouteKey, params: Record<string, string | number> = {}): string {
+  return ROUTES[key].path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? '')),
+  );
+}
+
+/** Links of the top navigation bar, in the spec's order (spec 000 §2). */
+export const NAV_LINKS = [
+  { label: 'Eventos', route: 'home' },
+  { label: 'Artistas', route: 'artistas' },
+  { label: 'Noticias', route: 'noticias' },
+  { label: 'Crear Evento', route: 'crearEvento' },
+] as const satisfies ReadonlyArray<{ label: string; route: RouteKey }>;
+
+/** Menu entries of the avatar dropdown, by role (spec 000 §2, navigation bar). */
+export const MENU = {
+  usuario: [
+    { label: 'Mis entradas', route: 'misEntradas' },
+    { label: 'Mis eventos favoritos', route: 'eventosFavoritos' },
+    { label: 'Mi perfil', route: 'miPerfil' },
+  ],
+  organizadorTitulo: 'Opciones de organizador',
+  organizador: [
+    { label: 'Mis eventos creados', route: 'misEventosCreados' },
+    { label: 'Mis fiestas recurrentes', route: 'misFiestasRecurrentes' },
+    { label: 'Entradas vendidas', route: 'entradasVendidasIndex' },
+  ],
+  administradorTitulo: 'Administrador',
+  administrador: [
+    { label: 'Validar eventos', route: 'eventosAValidar' },
+    { label: 'Crear artista', route: 'crearArtista' },
+    { label: 'Editar artistas', route: 'modificarEliminarArtistas' },
+    { label: 'Crear noticia', route: 'crearNoticia' },
+    { label: 'Editar noticias', route: 'modificarEliminarNoticias' },
+    { label: 'Editar Carrusel', route: 'editarCarrusel' },
+    { label: 'Actualizar TyC', route: 'actualizarTyc' },
+  ],
+  cerrarSesion: 'Cerrar sesión',
+} as const satisfies Record<string, unknown>;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { LIMITS } from '../domain/limits';
+
+/** Registration and login rules of spec 000 §5 with their Spanish messages. */
+export const REGISTER_MSG = {
+  nombre: 'Debes ingresar tu nombre.',
+  apellido: 'Debes ingresar tu apellido.',
+  password: 'Debes ingresar una contraseña.',
+  confirmacion: 'Debes confirmar tu contraseña.',
+  dni: 'Debes ingresar tu DNI o pasaporte.',
+  dtNacimiento: 'Debes ingresar tu fecha de nacimiento.',
+  correo: 'Debes ingresar tu correo electrónico.',
+  correoFormato: 'Ingresá un correo electrónico válido.',
+  telefono: 'Debes ingresar tu teléfono.',
+  noCoinciden: 'Las contraseñas no coinciden.',
+  passwordDebil: 'La contraseña debe tener al menos 8 caracteres, una letra y un número.',
+} as const;
+
+export const LOGIN_MSG = {
+  correo: 'Debes ingresar tu email.',
+  correoFormato: 'Ingresá un email válido.',
+  password: 'Debes ingresar tu contraseña.',
+} as const;
+
+const PASSWORD_RULE = /^(?=.*[A-Za-zÁÉÍÓÚÜÑáéíóúüñ])(?=.*\d).+$/;
+
+export function isStrongPassword(value: string): boolean {
+  return value.length >= LIMITS.passwordMinLength && PASSWORD_RULE.test(value);
+}
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** A calendar date as YYYY-MM-DD (the date input's value). */
+const isoDate = z
+  .string({ error: REGISTER_MSG.dtNacimiento })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, REGISTER_MSG.dtNacimiento)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), REGISTER_MSG.dtNacimiento);
+
+/** The fields a person types on /register (the form, before it becomes an API payload). */
+export const registerFormSchema = z
+  .object({
+    nombre: required(REGISTER_MSG.nombre),
+    apellido: required(REGISTER_MSG.apellido),
+    password: z
+      .string({ error: REGISTER_MSG.password })
+      .min(1, REGISTER_MSG.password)
+      .refine(isStrongPassword, REGISTER_MSG.passwordDebil),
+    confirmacion: z.string({ error: REGISTER_MSG.confirmacion }).min(1, REGISTER_MSG.confirmacion),
+    dni: required(REGISTER_MSG.dni),
+    dtNacimiento: isoDate,
+    correo: required(REGISTER_MSG.correo).pipe(z.email(REGISTER_MSG.correoFormato)),
+    telefono: required(REGISTER_MSG.telefono),
+  })
+  .refine((v) => v.password === v.confirmacion, {
+    path: ['confirmacion'],
+    message: REGISTER_MSG.noCoinciden,
+  });
+
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+const emptyPlace = z.object({ nombre: z.string().max(200), codigo: z.string().max(20) });
+
+/** Address shape used across users and events (spec 000 §3). */
+export const domicilioSchema = z.object({
+  direccion: z.string().max(300),
+  latitud: z.number(),
+  longitud: z.number(),
+  localidad: emptyPlace,
+  municipio: emptyPlace,
+  provincia: emptyPlace,
+});
+
+export const socialsSchema = z.object({
+  idSocial: z.number().int().optional(),
+  mdInstagram: z.string().max(500),
+  mdSpotify: z.string().max(500),
+  mdSoundcloud: z.string().max(500),
+});
+
+/**
+ * POST /Usuario/CreateUsuario payload (spec 000 §3). The server takes no roles from it:
+ * every new account is role 0.
+ */
+export const createUsuarioSchema = z.object({
+  nombre: required(REGISTER_MSG.nombre).pipe(z.string().max(100)),
+  apellido: required(REGISTER_MSG.apellido).pipe(z.string().max(100)),
+  correo: required(REGISTER_MSG.correo).pipe(z.email(REGISTER_MSG.correoFormato).max(254)),
+  dni: required(REGISTER_MSG.dni).pipe(z.string().max(20)),
+  telefono: required(REGISTER_MSG.telefono).pipe(z.string().max(30)),
+  password: z
+    .string({ error: REGISTER_MSG.password })
+    .max(200)
+    .refine(isStrongPassword, REGISTER_MSG.passwordDebil),
+  cbu: z.string().max(40).optional().default(''),
+  bio: z.string().max(2000).optional().default(''),
+  dtNacimiento: isoDate,
+  domicilio: domicilioSchema.optional(),
+  socials: socialsSchema.optional(),
+});
+
+export type CreateUsuarioPayload = z.input<typeof createUsuarioSchema>;
+
+export const loginSchema = z.object({
+  usuario: required(LOGIN_MSG.correo).pipe(z.email(LOGIN_MSG.correoFormato).max(254)),
+  pass: z.string({ error: LOGIN_MSG.password }).min(1, LOGIN_MSG.password).max(200),
+});
+
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+/** Google sign-in: the ID token from the provider and the nonce this client generated. */
+export const googleLoginSchema = z.object({
+  credential: z.string().min(10).max(8192),
+  nonce: z.string().max(200).optional(),
+});
+
+export type GoogleLoginPayload = z.infer<typeof googleLoginSchema>;
+
+/** Turns the registration form into the API payload with the spec's empty defaults. */
+export function toCreateUsuarioPayload(form: RegisterForm): CreateUsuarioPayload {
+  const place = { nombre: '', codigo: '' };
+  return {
+    nombre: form.nombre.trim(),
+    apellido: form.apellido.trim(),
+    correo: form.correo.trim(),
+    dni: form.dni.trim(),
+    telefono: form.telefono.trim(),
+    password: form.password,
+    cbu: '',
+    bio: '',
+    dtNacimiento: form.dtNacimiento,
+    domicilio: {
+      direccion: '',
+      latitud: 0,
+      longitud: 0,
+      localidad: place,
+      municipio: place,
+      provincia: place,
+    },
+    socials: { mdInstagram: '', mdSpotify: '', mdSoundcloud: '' },
+  };
+}
