@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type {
   GoogleSignInRequest,
   GoogleSignInResult,
@@ -45,23 +44,33 @@ export interface DesktopBridge {
   app: { config(): Promise<DesktopAppConfig> };
 }
 
-/** Payload schemas: every main-process handler parses its input with these. */
-export const bridgePayload = {
-  [CHANNELS.tokenGet]: z.tuple([]),
-  [CHANNELS.tokenSet]: z.tuple([z.string().min(1).max(4096)]),
-  [CHANNELS.tokenClear]: z.tuple([]),
-  [CHANNELS.tokenInfo]: z.tuple([]),
-  [CHANNELS.filePick]: z.tuple([z.enum(['image', 'pdf'])]),
-  [CHANNELS.shellOpenExternal]: z.tuple([
-    z.url({ protocol: /^https?$/ }).max(2048),
-  ]),
-  [CHANNELS.googleSignIn]: z.tuple([
-    z.object({
-      clientId: z.string().min(1).max(300),
-      clientSecret: z.string().max(300).nullable(),
-      authorizationEndpoint: z.url({ protocol: /^https?$/ }),
-      tokenEndpoint: z.url({ protocol: /^https?$/ }),
-    }),
-  ]),
-  [CHANNELS.appConfig]: z.tuple([]),
-} satisfies Record<Channel, z.ZodType>;
+
+
+/**
+ * Which channel serves each bridge method. The preload builds `window.pulso` from it, and so
+ * does the e2e harness, so the two can never drift apart.
+ */
+export const BRIDGE_LAYOUT = {
+  token: {
+    get: CHANNELS.tokenGet,
+    set: CHANNELS.tokenSet,
+    clear: CHANNELS.tokenClear,
+    info: CHANNELS.tokenInfo,
+  },
+  file: { pick: CHANNELS.filePick },
+  shell: { openExternal: CHANNELS.shellOpenExternal },
+  google: { signIn: CHANNELS.googleSignIn },
+  app: { config: CHANNELS.appConfig },
+} as const satisfies { [G in keyof DesktopBridge]: { [M in keyof DesktopBridge[G]]: Channel } };
+
+/** Builds the bridge object from one `invoke` function (ipcRenderer.invoke in the preload). */
+export function buildBridge(invoke: (channel: Channel, ...args: unknown[]) => Promise<unknown>): DesktopBridge {
+  const bridge: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
+  for (const [group, methods] of Object.entries(BRIDGE_LAYOUT)) {
+    bridge[group] = {};
+    for (const [method, channel] of Object.entries(methods)) {
+      bridge[group]![method] = (...args: unknown[]) => invoke(channel, ...args);
+    }
+  }
+  return bridge as unknown as DesktopBridge;
+}

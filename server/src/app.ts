@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MediaStore } from './media/media-store';
+import { mediaRoutes } from './modules/media/media-routes';
 import { configRoutes } from './modules/config/config-routes';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/security/google-verifier';
 import { securityRoutes } from './modules/security/security-routes';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         rateLimit: config.rateLimit,
       });
       await api.register(usuariosRoutes, { usuarios, rateLimit: config.rateLimit });
+      await api.register(mediaRoutes, { db, store: deps.mediaStore });
     },
     { prefix: '/api/v1' },
   );

@@ -32,7 +32,10 @@ export interface MediaFileRow {
  * Inserts rows for files already in the store. Ids are taken from the sequence first so the
  * row is written once with its final url (`/api/v1/Media/file/<id>`).
  */
-export async function insertMediaFileRows(db: DbExecutor, rows: ReadonlyArray<MediaFileRow>): Promise<MediaRow[]> {
+export async function insertMediaFileRows(
+  db: DbExecutor,
+  rows: ReadonlyArray<MediaFileRow>,
+): Promise<MediaRow[]> {
   if (rows.length === 0) return [];
   const ids = await db.execute<{ id: number }>(
     sql`select nextval(pg_get_serial_sequence('media', 'id_media'))::int as id from generate_series(1, ${rows.length})`,
@@ -63,7 +66,11 @@ export interface SaveMediaFileInput {
 }
 
 /** Writes the bytes, then the row; the file is removed again if the row cannot be written. */
-export async function saveMediaFile(db: DbExecutor, store: MediaStore, input: SaveMediaFileInput): Promise<MediaRow> {
+export async function saveMediaFile(
+  db: DbExecutor,
+  store: MediaStore,
+  input: SaveMediaFileInput,
+): Promise<MediaRow> {
   const storageKey = newStorageKey(input.idEntidadMedia, input.mime);
   await store.put(storageKey, input.bytes, input.mime);
   try {
@@ -97,7 +104,11 @@ export async function saveMediaLink(
 }
 
 export function listMedia(db: DbExecutor, idEntidadMedia: string): Promise<MediaRow[]> {
-  return db.select().from(media).where(eq(media.idEntidadMedia, idEntidadMedia)).orderBy(asc(media.idMedia));
+  return db
+    .select()
+    .from(media)
+    .where(eq(media.idEntidadMedia, idEntidadMedia))
+    .orderBy(asc(media.idMedia));
 }
 
 export async function getMediaById(db: DbExecutor, idMedia: number): Promise<MediaRow | null> {

@@ -39,7 +39,8 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
   const fileFor = (key: string): string => {
     assertSafeKey(key);
     const file = path.resolve(root, ...key.split('/'));
-    if (!file.startsWith(root + path.sep)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
+    if (!file.startsWith(root + path.sep))
+      throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
     return file;
   };
   return {

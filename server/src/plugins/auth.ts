@@ -11,6 +11,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Every /api/v1 route with its declared access: the permission matrix test reads it. */
+    apiRoutes: Array<{ method: string; url: string; access: Access }>;
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,10 +45,15 @@ function enforce(access: Access, auth: AuthContext | null) {
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { tokens: TokenSigner; sessions: SessionsService }) => {
     app.decorateRequest('auth', null);
+    const apiRoutes: FastifyInstance['apiRoutes'] = [];
+    app.decorate('apiRoutes', apiRoutes);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/v1')) return;
       const access = (route.config as { access?: Access } | undefined)?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+      }
       const guard = async (request: FastifyRequest) => {
         request.auth = await resolveAuth(request, opts.tokens, opts.sessions);
         enforce(access, request.auth);

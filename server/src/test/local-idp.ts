@@ -35,7 +35,7 @@ interface PendingCode {
   identity: IdpIdentity;
 }
 
-export async function startLocalIdp(opts: { clientIds: string[] }): Promise<LocalIdp> {
+export async function startLocalIdp(opts: { clientIds: string[]; port?: number }): Promise<LocalIdp> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const foreign = await generateKeyPair('RS256', { extractable: true });
   const kid = randomBytes(8).toString('hex');
@@ -69,6 +69,16 @@ export async function startLocalIdp(opts: { clientIds: string[] }): Promise<Loca
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
     if (url.pathname === '/jwks') return send(200, { keys: [jwk] });
+    if (url.pathname === '/__control/identity' && req.method === 'POST') {
+      // Lets a test in another process choose who "signs in" next.
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        identity = JSON.parse(raw) as IdpIdentity;
+        send(204, '');
+      });
+      return;
+    }
     if (url.pathname === '/authorize') {
       const clientId = url.searchParams.get('client_id') ?? '';
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
@@ -126,7 +136,7 @@ export async function startLocalIdp(opts: { clientIds: string[] }): Promise<Loca
     }
     send(404, { error: 'not_found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     issuer,

@@ -8,6 +8,8 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { usuarioRoles } from '../db/schema/index';
 import { createLocalMediaStore } from '../media/media-store';
+import { createSessionsService } from '../modules/security/sessions-service';
+import { createTokenSigner } from '../modules/security/tokens';
 import { createUsuariosService } from '../modules/usuarios/usuarios-service';
 import type { CdRol } from '@shared/domain/roles';
 import { createTestDatabase } from './test-database';
@@ -18,6 +20,8 @@ export interface TestApp {
   config: Config;
   /** Registers a user through the service with the given roles; returns id and credentials. */
   createUser(roles: CdRol[], overrides?: Partial<{ correo: string; password: string }>): Promise<{ idUsuario: number; correo: string; password: string }>;
+  /** A bearer token for a fresh session of this user, made directly (any role, even 3). */
+  tokenFor(idUsuario: number): Promise<string>;
   /** Signs in through the real endpoint and returns the bearer token. */
   login(correo: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -42,6 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp(config, { database, mediaStore });
   await app.ready();
   const usuarios = createUsuariosService(database.db);
+  const sessions = createSessionsService(database.db, config.sessionTtlHours);
+  const tokens = createTokenSigner(config.jwtSecret!);
 
   return {
     app,
@@ -64,6 +70,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.db.delete(usuarioRoles).where(eq(usuarioRoles.idUsuario, idUsuario));
       if (roles.length > 0) await database.db.insert(usuarioRoles).values(roles.map((cdRol) => ({ idUsuario, cdRol })));
       return { idUsuario, correo, password };
+    },
+    async tokenFor(idUsuario) {
+      const { sessionId, expiresAt } = await sessions.create(idUsuario, 'test');
+      return tokens.sign(sessionId, idUsuario, expiresAt);
     },
     async login(correo, password) {
       const res = await app.inject({ method: 'POST', url: '/api/v1/Security/Login', payload: { usuario: correo, pass: password } });

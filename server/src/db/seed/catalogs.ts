@@ -25,6 +25,9 @@ export async function seedCatalogs(db: DbExecutor): Promise<void> {
     await tx
       .insert(estadosEvento)
       .values([...ESTADOS_EVENTO])
-      .onConflictDoUpdate({ target: estadosEvento.cdEstado, set: { dsEstado: sql`excluded.ds_estado` } });
+      .onConflictDoUpdate({
+        target: estadosEvento.cdEstado,
+        set: { dsEstado: sql`excluded.ds_estado` },
+      });
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { CdRol } from '@shared/domain/roles';
+import { ROL, type CdRol } from '@shared/domain/roles';
 import type { Db } from '../../db/client';
 import { sesiones, usuarioRoles } from '../../db/schema/index';
 
@@ -36,6 +36,8 @@ export function createSessionsService(db: Db, ttlHours: number) {
         );
       if (rows.length === 0) return null;
       const roles = rows.map((r) => r.cdRol).filter((r): r is number => r !== null) as CdRol[];
+      // Role 3 never holds a web session, even one made elsewhere (defence in depth).
+      if (roles.includes(ROL.VALIDADOR)) return null;
       return { idUsuario, sessionId, roles };
     },
 

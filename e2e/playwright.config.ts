@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, DEBIAN_E2E_PACKAGES, ensureDebianPackages, findChromium } from './support/browser';
+import { DESKTOP_MODE_TEXT, desktopMode } from './support/desktop-mode';
+import { E2E } from './support/stack-env';
+
+const executablePath = findChromium();
+ensureDebianPackages(
+  Object.fromEntries(
+    DEBIAN_E2E_PACKAGES.filter((p) => p !== 'chromium').map((p) => [p, p === 'dbus' ? '/usr/bin/dbus-run-session' : '/usr/bin/gnome-keyring-daemon']),
+  ),
+);
+const mode = desktopMode();
+console.log(`[e2e] browser: ${executablePath}`);
+console.log(`[e2e] ${DESKTOP_MODE_TEXT[mode]}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  outputDir: '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  webServer: {
+    command: 'npx tsx e2e/support/stack.ts',
+    cwd: '..',
+    url: `${E2E.webUrl}/api/v1/Config`,
+    timeout: 120_000,
+    stdout: 'pipe',
+    reuseExistingServer: false,
+  },
+  use: {
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  metadata: { desktopMode: mode },
+  projects: [
+    { name: 'web', use: { baseURL: E2E.webUrl }, metadata: { target: 'web' } },
+    { name: 'desktop', use: { baseURL: E2E.desktopUrl }, metadata: { target: 'desktop', desktopMode: mode } },
+  ],
+});

@@ -1,0 +1,70 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/**
+ * Finds a Chromium for the e2e run: Playwright's own where installed, else Debian's
+ * /usr/bin/chromium, else installs one (apt as root on Debian, otherwise Playwright's
+ * installer), else stops with a message that says what to do.
+ */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+function playwrightChromium(): string | null {
+  try {
+    const p = chromium.executablePath();
+    return p && existsSync(p) ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+const isDebianRoot = () =>
+  process.platform === 'linux' &&
+  process.getuid?.() === 0 &&
+  existsSync('/etc/os-release') &&
+  /ID(_LIKE)?=.*debian/i.test(readFileSync('/etc/os-release', 'utf8'));
+
+/** Packages the e2e run needs on Debian: the browser, and a Secret Service for the desktop keychain. */
+export const DEBIAN_E2E_PACKAGES = ['chromium', 'gnome-keyring', 'dbus'];
+
+export function ensureDebianPackages(binaries: Record<string, string>): void {
+  const missing = Object.entries(binaries).filter(([, bin]) => !existsSync(bin));
+  if (missing.length === 0 || !isDebianRoot()) return;
+  console.log(`[e2e] installing ${missing.map(([pkg]) => pkg).join(', ')} with apt-get`);
+  execSync('apt-get update -qq', { stdio: 'inherit' });
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.map(([pkg]) => pkg).join(' ')}`, {
+    stdio: 'inherit',
+  });
+}
+
+export function findChromium(): string {
+  const own = playwrightChromium();
+  if (own) return own;
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  if (isDebianRoot()) {
+    ensureDebianPackages({ chromium: DEBIAN_CHROMIUM });
+    if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  } else {
+    try {
+      execSync('npx playwright install chromium', { stdio: 'inherit' });
+      const installed = playwrightChromium();
+      if (installed) return installed;
+    } catch {
+      // fall through to the message below
+    }
+  }
+  throw new Error(
+    'No Chromium found for the e2e tests. Install one with `npx playwright install chromium` ' +
+      'or, on Debian/Ubuntu, `apt-get install -y chromium`, then run `npm test` again.',
+  );
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

@@ -1,0 +1,104 @@
+import { readFile, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
+import { APP_SCHEME, APP_URL, isAppUrl, isExternalWebUrl } from './app-origin';
+import { readDesktopConfig } from './desktop-config';
+import { createFilePicker } from './file-picker';
+import { createGoogleSignIn } from './google-sign-in';
+import { createBridgeHandlers, registerIpcHandlers } from './ipc';
+import { createAppProtocolHandler, registerAppScheme } from './protocol';
+import { buildCsp, createSecureWindow, hardenSession, hardenWebContents } from './security';
+import { createTokenStore } from './token-store';
+
+/** Electron entry: wires the Electron-free modules of this folder to the real APIs. */
+
+const config = readDesktopConfig(process.env, { packaged: app.isPackaged });
+const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url));
+const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
+
+let mainWindow: BrowserWindow | null = null;
+
+/** Only http(s) leaves the app, whoever asks (renderer links, window.open, sign-in). */
+async function openExternal(url: string): Promise<void> {
+  if (!isExternalWebUrl(url)) throw new Error(`URL externa no permitida: ${url}`);
+  await shell.openExternal(url);
+}
+
+function createWindow(): BrowserWindow {
+  const win = createSecureWindow(BrowserWindow, preloadPath, {
+    width: 1280,
+    height: 840,
+    minWidth: 900,
+    minHeight: 600,
+    show: false,
+    title: 'Pulso',
+    backgroundColor: '#0b0b12',
+  });
+  win.once('ready-to-show', () => win.show());
+  win.on('closed', () => {
+    mainWindow = null;
+  });
+  void win.loadURL(config.devServerUrl ?? APP_URL);
+  return win;
+}
+
+function focusMainWindow(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Pulso is running: it gets focus (second-instance) and this one leaves.
+  app.quit();
+} else {
+  app.enableSandbox();
+  registerAppScheme(protocol);
+
+  app.on('second-instance', focusMainWindow);
+
+  // Every WebContents (windows, and any webview someone might try to attach) gets the same rules.
+  app.on('web-contents-created', (_event, contents) => {
+    hardenWebContents(contents, { devServerUrl: config.devServerUrl, openExternal });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  void app.whenReady().then(() => {
+    hardenSession(session.defaultSession);
+    protocol.handle(
+      APP_SCHEME,
+      createAppProtocolHandler({
+        root: rendererDir,
+        csp: buildCsp(config.apiOrigin),
+        readFile,
+        stat,
+      }),
+    );
+
+    const handlers = createBridgeHandlers({
+      tokenStore: createTokenStore(),
+      filePicker: createFilePicker({
+        showOpenDialog: (options) =>
+          mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),
+        readFile,
+        stat,
+      }),
+      openExternal,
+      googleSignIn: createGoogleSignIn({ openExternal }),
+      appConfig: { apiBase: config.apiBase, version: app.getVersion() },
+    });
+    registerIpcHandlers({
+      ipcMain,
+      handlers,
+      isTrustedSender: (event) => isAppUrl(event.senderFrame?.url, config.devServerUrl),
+    });
+
+    mainWindow = createWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
+    });
+  });
+}

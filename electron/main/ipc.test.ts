@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHANNELS, type Channel } from '@shared/bridge';
+import { MSG } from '@shared/messages';
+import { isAppUrl } from './app-origin';
+import { createBridgeHandlers, registerIpcHandlers, type SenderEvent } from './ipc';
+import { createTokenStore } from './token-store';
+
+type Listener = (event: SenderEvent, ...args: unknown[]) => Promise<unknown>;
+
+function setup(devServerUrl: string | null = null) {
+  const listeners = new Map<string, Listener>();
+  const openExternal = vi.fn(async (_url: string) => {});
+  const pick = vi.fn(async () => ({ status: 'cancelled' as const }));
+  const handlers = createBridgeHandlers({
+    tokenStore: createTokenStore({
+      createEntry: () => ({
+        getPassword: async () => {
+          throw new Error('sin llavero');
+        },
+        setPassword: async () => {},
+        deletePassword: async () => true,
+      }),
+      warn: () => {},
+    }),
+    filePicker: { pick },
+    openExternal,
+    googleSignIn: { signIn: vi.fn(async () => ({ status: 'cancelled' as const })) },
+    appConfig: { apiBase: 'http://127.0.0.1:3000/api/v1', version: '0.1.0' },
+  });
+  registerIpcHandlers({
+    ipcMain: { handle: (channel, listener) => listeners.set(channel, listener) },
+    handlers,
+    isTrustedSender: (event) => isAppUrl(event.senderFrame?.url, devServerUrl),
+  });
+  const call = (channel: Channel, url: string | null, ...args: unknown[]) =>
+    listeners.get(channel)!({ senderFrame: url === null ? null : { url } }, ...args);
+  return { listeners, call, openExternal, pick };
+}
+
+const APP = 'app://pulso/organizador/crear-evento';
+
+describe('ipc handlers', () => {
+  it('registers exactly one handler per bridge channel', () => {
+    const { listeners } = setup();
+    expect([...listeners.keys()].sort()).toEqual(Object.values(CHANNELS).sort());
+  });
+
+  it('answers the app page', async () => {
+    const { call } = setup();
+    await call(CHANNELS.tokenSet, APP, 'jwt-abc');
+    expect(await call(CHANNELS.tokenGet, APP)).toBe('jwt-abc');
+    expect(await call(CHANNELS.appConfig, APP)).toEqual({
+      apiBase: 'http://127.0.0.1:3000/api/v1',
+      version: '0.1.0',
+    });
+  });
+
+  it('rejects a sender that is not the app origin', async () => {
+    const { call, pick } = setup();
+    for (const url of [
+      'https://evil.example/',
+      'file:///etc/passwd',
+      'app://otro/',
+      'http://127.0.0.1:5173/',
+      null,
+    ]) {
+      await expect(call(CHANNELS.filePick, url, 'image')).rejects.toThrow(/no autorizado/);
+    }
+    expect(pick).not.toHaveBeenCalled();
+  });
+
+  it('trusts the dev server origin only in development', async () => {
+    const dev = setup('http://localhost:5173');
+    await expect(dev.call(CHANNELS.tokenInfo, 'http://localhost:5173/ingresar')).resolves.toEqual({
+      backend: 'memory',
+    });
+    await expect(dev.call(CHANNELS.tokenInfo, 'http://localhost:5174/')).rejects.toThrow(
+      /no autorizado/,
+    );
+  });
+
+  it('rejects invalid payloads before any handler runs', async () => {
+    const { call, openExternal, pick } = setup();
+    await expect(call(CHANNELS.filePick, APP, 'exe')).rejects.toThrow(MSG.datosInvalidos);
+    await expect(call(CHANNELS.filePick, APP)).rejects.toThrow(MSG.datosInvalidos);
+    await expect(call(CHANNELS.tokenSet, APP, '')).rejects.toThrow(MSG.datosInvalidos);
+    await expect(call(CHANNELS.tokenSet, APP, 'a', 'extra')).rejects.toThrow(MSG.datosInvalidos);
+    await expect(call(CHANNELS.shellOpenExternal, APP, 'file:///etc/passwd')).rejects.toThrow(
+      MSG.datosInvalidos,
+    );
+    await expect(call(CHANNELS.shellOpenExternal, APP, 'javascript:alert(1)')).rejects.toThrow(
+      MSG.datosInvalidos,
+    );
+    expect(pick).not.toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('opens web links in the system browser', async () => {
+    const { call, openExternal } = setup();
+    await call(
+      CHANNELS.shellOpenExternal,
+      APP,
+      'https://www.google.com/maps/dir/?api=1&destination=Rosario',
+    );
+    expect(openExternal).toHaveBeenCalledWith(
+      'https://www.google.com/maps/dir/?api=1&destination=Rosario',
+    );
+  });
+});

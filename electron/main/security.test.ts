@@ -1,0 +1,72 @@
+import type { BrowserWindowConstructorOptions, WebContents } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { buildCsp, createSecureWindow, hardenWebContents } from './security';
+
+type Listener = (event: { url: string; preventDefault(): void }) => void;
+
+function fakeContents() {
+  const listeners = new Map<string, Listener>();
+  let openHandler: ((details: { url: string }) => { action: string }) | null = null;
+  const contents = {
+    on: (name: string, listener: Listener) => listeners.set(name, listener),
+    setWindowOpenHandler: (handler: typeof openHandler) => {
+      openHandler = handler;
+    },
+  } as unknown as WebContents;
+  const navigate = (name: string, url: string) => {
+    const event = { url, preventDefault: vi.fn() };
+    listeners.get(name)!(event);
+    return event.preventDefault.mock.calls.length > 0;
+  };
+  return { contents, navigate, open: (url: string) => openHandler!({ url }) };
+}
+
+describe('window hardening', () => {
+  it('isolates and sandboxes the renderer', () => {
+    class FakeWindow {
+      constructor(readonly options: BrowserWindowConstructorOptions) {}
+    }
+    const win = createSecureWindow(FakeWindow, '/p/index.cjs', { width: 800, title: 'Pulso' });
+    expect(win.options).toMatchObject({ width: 800, title: 'Pulso' });
+    expect(win.options.webPreferences).toMatchObject({
+      preload: '/p/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
+    });
+  });
+
+  it('keeps navigation inside the app', () => {
+    const { contents, navigate } = fakeContents();
+    hardenWebContents(contents, { openExternal: async () => {}, warn: () => {} });
+    expect(navigate('will-navigate', 'app://pulso/eventos')).toBe(false);
+    expect(navigate('will-navigate', 'https://evil.example/')).toBe(true);
+    expect(navigate('will-navigate', 'file:///etc/passwd')).toBe(true);
+    expect(navigate('will-redirect', 'https://evil.example/')).toBe(true);
+    expect(navigate('will-attach-webview', 'app://pulso/')).toBe(true);
+  });
+
+  it('never opens windows: web links go to the system browser, others are dropped', () => {
+    const openExternal = vi.fn(async (_url: string) => {});
+    const { contents, open } = fakeContents();
+    hardenWebContents(contents, { openExternal, warn: () => {} });
+    expect(open('https://www.mercadopago.com.ar/checkout')).toEqual({ action: 'deny' });
+    expect(open('smb://server/share')).toEqual({ action: 'deny' });
+    expect(openExternal.mock.calls).toEqual([['https://www.mercadopago.com.ar/checkout']]);
+  });
+
+  it('builds a strict CSP that allows the API origin', () => {
+    const csp = buildCsp('http://127.0.0.1:3000');
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:3000");
+    expect(csp).toContain("img-src 'self' data: blob: https: http://127.0.0.1:3000");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});

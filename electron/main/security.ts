@@ -1,0 +1,104 @@
+import type { BrowserWindowConstructorOptions, Session, WebContents } from 'electron';
+import { isAppUrl, isExternalWebUrl } from './app-origin';
+
+/**
+ * Window hardening (DESIGN "Desktop shell"). Only Electron *types* are imported, so these
+ * functions are unit-testable with plain objects.
+ */
+
+/** The window options we add to; the constructor is injected so tests need no Electron. */
+export type WindowOptions = Omit<BrowserWindowConstructorOptions, 'webPreferences'>;
+export type BrowserWindowCtor<W> = new (options: BrowserWindowConstructorOptions) => W;
+
+/**
+ * Creates the app window with the renderer isolated from Node and Electron: context
+ * isolation, sandbox, no Node integration anywhere, web security on, no <webview>, and
+ * middle-click (auxclick) disabled so a link cannot sneak a window past the open handler.
+ * The options are written out literally so Electronegativity can check them.
+ */
+export function createSecureWindow<W>(
+  BrowserWindow: BrowserWindowCtor<W>,
+  preload: string,
+  options: WindowOptions,
+): W {
+  return new BrowserWindow({
+    ...options,
+    webPreferences: {
+      preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
+      spellcheck: false,
+    },
+  });
+}
+
+/**
+ * CSP for every app:// response. Inline styles are allowed because antd (CSS-in-JS)
+ * injects <style> elements at runtime; scripts are only our own bundle. The API origin
+ * is allowed for fetches; images may also come from any https origin (media in object
+ * storage, Google profile pictures): an image cannot run code. Third-party scripts
+ * (e.g. the Google Maps JS API) are deliberately not allowed on desktop.
+ * Not applied to the electron-vite dev server, whose HMR needs inline scripts.
+ */
+export function buildCsp(apiOrigin: string | null): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${api}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${api}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export interface HardenOptions {
+  devServerUrl?: string | null;
+  openExternal(url: string): Promise<void>;
+  warn?: (message: string) => void;
+}
+
+/**
+ * Navigation stays inside the app; new windows are never created: web links open in the
+ * system browser, anything else is dropped.
+ */
+export function hardenWebContents(contents: WebContents, options: HardenOptions): void {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const guard = (event: { preventDefault(): void }, url: string) => {
+    if (isAppUrl(url, options.devServerUrl)) return;
+    event.preventDefault();
+    warn(`[pulso] Navegación bloqueada: ${url}`);
+  };
+  contents.on('will-navigate', (event) => guard(event, event.url));
+  contents.on('will-redirect', (event) => guard(event, event.url));
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isExternalWebUrl(url)) {
+      options
+        .openExternal(url)
+        .catch((err: unknown) => warn(`[pulso] No se pudo abrir ${url}: ${String(err)}`));
+    }
+    return { action: 'deny' };
+  });
+}
+
+/** No camera, microphone, geolocation, notifications, ... : Pulso needs none of them. */
+export function hardenSession(session: Session): void {
+  session.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+}

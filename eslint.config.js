@@ -1,0 +1,92 @@
+// @ts-check
+import path from 'node:path';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/** Where a file lives, for the process-boundary rule. */
+function areaOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const feature = rel.match(/^renderer\/src\/features\/([^/]+)\//);
+  if (feature) return { area: 'renderer', feature: feature[1] };
+  if (rel.startsWith('renderer/src/')) return { area: 'renderer', feature: null };
+  for (const area of ['shared', 'electron', 'server', 'e2e', 'bench']) {
+    if (rel.startsWith(`${area}/`)) return { area, feature: null };
+  }
+  return { area: 'other', feature: null };
+}
+
+const NODE_BUILTINS = /^(node:|fs$|fs\/|path$|os$|child_process$|crypto$|http$|https$|net$|url$|stream$|util$|worker_threads$)/;
+
+/**
+ * Process boundaries (DESIGN "Conventions"): renderer imports neither Node nor Electron nor
+ * electron/ or server/; shared imports no Node, Electron, React or DOM code; electron/ never
+ * imports renderer/; features do not import each other.
+ */
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = areaOf(context.filename);
+    function check(node, spec) {
+      if (typeof spec !== 'string') return;
+      let target = null;
+      if (spec.startsWith('.')) target = areaOf(path.resolve(path.dirname(context.filename), spec) + '/x');
+      else if (spec.startsWith('@shared/')) target = { area: 'shared', feature: null };
+      const report = (why) => context.report({ node, message: `${why}: '${spec}'` });
+      if (from.area === 'renderer') {
+        if (spec === 'electron' || NODE_BUILTINS.test(spec)) return report('renderer must not import Node or Electron');
+        if (target && ['electron', 'server'].includes(target.area)) return report('renderer must not import electron/ or server/');
+        if (from.feature && target?.feature && target.feature !== from.feature)
+          return report(`feature '${from.feature}' must not import feature '${target.feature}'`);
+      }
+      if (from.area === 'shared') {
+        if (spec === 'electron' || NODE_BUILTINS.test(spec) || /^react(-dom)?(\/|$)/.test(spec))
+          return report('shared/ must stay platform-neutral');
+        if (target && target.area !== 'shared') return report('shared/ must not import other areas');
+      }
+      if (from.area === 'electron' && target && ['renderer', 'server'].includes(target.area))
+        return report('electron/ must not import renderer/ or server/');
+      if (from.area === 'server' && target && ['renderer', 'electron'].includes(target.area))
+        return report('server/ must not import renderer/ or electron/');
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+    };
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'data/', 'test-results/', 'playwright-report/', 'server/src/db/migrations/', '.e2e-data/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { local: { rules: { boundaries } } },
+    rules: {
+      'local/boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'process', 'Buffer'],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'electron/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,275 @@
+import { ESTADO_EVENTO } from '../../../../shared/domain/catalogs';
+import type { DemoPlaceKey } from './demo-places';
+
+/** Recurring parties owned by the demo organiser. */
+export const DEMO_FIESTAS = ['Ritual Austral', 'Subsuelo', 'La Fábrica'] as const;
+export type DemoFiesta = (typeof DEMO_FIESTAS)[number];
+
+export interface DemoEvent {
+  /** Stable handle for news links and favourites. */
+  key: string;
+  nombre: string;
+  descripcion: string;
+  place: DemoPlaceKey;
+  generos: string[];
+  artistas: string[];
+  fiesta?: DemoFiesta;
+  isAfter?: boolean;
+  isLgbt?: boolean;
+  soundCloud?: string;
+  /** YouTube link stored as a video media item. */
+  youtube?: string;
+  cdEstado: number;
+  /** Days from today (Argentina) to the first night; nights are 23:00 to 07:00. */
+  dayOffset: number;
+  days: 1 | 2 | 3;
+  /** Sale window start in days from now, when not the default (two days ago). */
+  saleOpensInDays?: number;
+  /** Ticket rows (tipo) sold out on the first night, so "Agotadas" shows. */
+  soldOut?: number[];
+  /** Ticket type offered with a stock of only 3 on the first night. */
+  stockOfThree?: number;
+  /** Flyer hue (0–360). */
+  hue: number;
+}
+
+const EN_VENTA = ESTADO_EVENTO.EN_VENTA;
+
+export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
+  {
+    key: 'ritual-apertura',
+    nombre: 'Ritual Austral: Apertura de Temporada',
+    descripcion:
+      'La fiesta que abre la temporada frente al río. Dos noches de techno melódico con sonido Funktion-One, visuales en 360° y barra de tragos de autor. Acceso por Av. Costanera; habrá guardarropa y puntos de hidratación gratuitos.',
+    place: 'costanera',
+    generos: ['Techno', 'Melodic-Techno'],
+    artistas: ['2Lux', 'Juana Lumen', 'Aurora Austral'],
+    fiesta: 'Ritual Austral',
+    soundCloud: 'https://soundcloud.com/2lux/ritual-austral-live',
+    youtube: 'https://www.youtube.com/watch?v=Rt4uStr4l01',
+    cdEstado: EN_VENTA,
+    dayOffset: 1,
+    days: 2,
+    soldOut: [1],
+    hue: 265,
+  },
+  {
+    key: 'subsuelo-acid',
+    nombre: 'Subsuelo presenta: Acid Night',
+    descripcion:
+      'Sótano, humo y la 303 sin descanso. Una noche dedicada al acid techno con sets extendidos y un after que sigue hasta el mediodía. Capacidad reducida: quedan muy pocas VIP Early Bird.',
+    place: 'palermo',
+    generos: ['Acid-Techno', 'Techno'],
+    artistas: ['Ícaro Sur', 'Pampa Acid'],
+    fiesta: 'Subsuelo',
+    isAfter: true,
+    cdEstado: EN_VENTA,
+    dayOffset: 3,
+    days: 1,
+    stockOfThree: 3,
+    hue: 95,
+  },
+  {
+    key: 'pulso-federal-cordoba',
+    nombre: 'Pulso Federal Córdoba',
+    descripcion:
+      'La gira federal llega a Güemes con lo mejor de la escena cordobesa y artistas invitados de todo el país. House y tech-house para bailar hasta que salga el sol.',
+    place: 'cordoba',
+    generos: ['House', 'Tech-House'],
+    artistas: ['Catalina Voss', 'Eco de Piedra', 'Selva Binaria'],
+    soundCloud: 'https://soundcloud.com/catalinavoss/pulso-federal-mix',
+    cdEstado: EN_VENTA,
+    dayOffset: 5,
+    days: 1,
+    hue: 20,
+  },
+  {
+    key: 'costanera-sunset',
+    nombre: 'Costanera Sunset Rosario',
+    descripcion:
+      'House y progressive a orillas del Paraná. Empezamos con el atardecer en la terraza y seguimos adentro con el line-up principal. Estacionamiento gratuito sobre Av. Wheelwright.',
+    place: 'rosario',
+    generos: ['House', 'Progressive'],
+    artistas: ['Mateo Vidal', 'Bruma Eléctrica', 'Ñandú Collective'],
+    youtube: 'https://www.youtube.com/watch?v=C0st4n3r4Sn',
+    cdEstado: EN_VENTA,
+    dayOffset: 8,
+    days: 1,
+    hue: 32,
+  },
+  {
+    key: 'orgullo-pista',
+    nombre: 'Orgullo en la Pista',
+    descripcion:
+      'Una fiesta LGBTIQ+ hecha por y para la comunidad. House, tech-house y mucho brillo, con un line-up diverso y protocolo de cuidados activo durante toda la noche.',
+    place: 'chacarita',
+    generos: ['House', 'Tech-House'],
+    artistas: ['Nocturna', 'Catalina Voss', 'Valentina Sur'],
+    isLgbt: true,
+    cdEstado: EN_VENTA,
+    dayOffset: 10,
+    days: 1,
+    soldOut: [3],
+    hue: 320,
+  },
+  {
+    key: 'dub-la-plata',
+    nombre: 'Noche Dub en La Plata',
+    descripcion:
+      'Graves profundos y texturas hipnóticas en una casona del centro platense. Dub techno y minimal con equipo de sonido a medida y pista a media luz.',
+    place: 'laPlata',
+    generos: ['Dub-Techno', 'Minimal-Techno'],
+    artistas: ['Bruma Eléctrica', 'Lucía Ferro'],
+    soundCloud: 'https://soundcloud.com/brumaelectrica/noche-dub',
+    cdEstado: EN_VENTA,
+    dayOffset: 13,
+    days: 1,
+    hue: 190,
+  },
+  {
+    key: 'tucuman-underground',
+    nombre: 'Tucumán Underground',
+    descripcion:
+      'Hard techno e industrial en el norte. Una nave industrial, luces estroboscópicas y artistas que no bajan de 145 BPM. Sólo para mayores de 18 años con DNI.',
+    place: 'tucuman',
+    generos: ['Hard-Techno', 'Industrial-Techno'],
+    artistas: ['999 Hertz', 'Gélida', 'Ómnibus Ritual', 'Ícaro Sur'],
+    isAfter: true,
+    cdEstado: EN_VENTA,
+    dayOffset: 17,
+    days: 1,
+    hue: 0,
+  },
+  {
+    key: 'patagonia-beats',
+    nombre: 'Patagonia Beats',
+    descripcion:
+      'El paseo costero de Neuquén se convierte en pista. Tribal, tech-house y percusión en vivo en una noche pensada para toda la región del Comahue.',
+    place: 'neuquen',
+    generos: ['Tribal', 'Tech-House', 'House'],
+    artistas: ['Koa Nómade', 'Selva Binaria', 'Quebrada'],
+    youtube: 'https://www.youtube.com/watch?v=P4t4g0n14Bt',
+    cdEstado: EN_VENTA,
+    dayOffset: 20,
+    days: 1,
+    hue: 150,
+  },
+  {
+    key: 'vendimia-electronica',
+    nombre: 'Vendimia Electrónica',
+    descripcion:
+      'Tres noches entre viñedos y montañas. Trance, progressive y melodic techno en el Parque General San Martín, con bodegas invitadas y food trucks regionales.',
+    place: 'mendoza',
+    generos: ['Trance', 'Progressive', 'Melodic-Techno'],
+    artistas: ['Valentina Sur', 'Eco de Piedra', 'Zonda Sound System', 'Fermín Quiroga'],
+    soundCloud: 'https://soundcloud.com/zondasoundsystem/vendimia-electronica',
+    cdEstado: EN_VENTA,
+    dayOffset: 24,
+    days: 3,
+    hue: 345,
+  },
+  {
+    key: 'fabrica-industrial',
+    nombre: 'La Fábrica: Industrial',
+    descripcion:
+      'Una ex fábrica textil de Barracas, tres salas y un after que termina a media mañana. Industrial y hard techno con visuales en tiempo real.',
+    place: 'barracas',
+    generos: ['Industrial-Techno', 'Hard-Techno', 'Techno'],
+    artistas: ['Gélida', 'Río Oscuro', '999 Hertz'],
+    fiesta: 'La Fábrica',
+    isAfter: true,
+    cdEstado: EN_VENTA,
+    dayOffset: 29,
+    days: 1,
+    hue: 215,
+  },
+  {
+    key: 'nieve-y-bajo',
+    nombre: 'Nieve y Bajo',
+    descripcion:
+      'Dos noches de progressive y melodic con vista al Nahuel Huapi. Traslados desde el centro de Bariloche incluidos con la entrada VIP.',
+    place: 'bariloche',
+    generos: ['Progressive', 'Melodic-Techno'],
+    artistas: ['Tomás Ledesma', 'Aurora Austral'],
+    soundCloud: 'https://soundcloud.com/tomasledesma/nieve-y-bajo',
+    youtube: 'https://www.youtube.com/watch?v=N13v3yB4j00',
+    cdEstado: EN_VENTA,
+    dayOffset: 34,
+    days: 2,
+    hue: 200,
+  },
+  {
+    key: 'mar-de-fondo',
+    nombre: 'Mar de Fondo',
+    descripcion:
+      'After LGBTIQ+ frente al mar en Playa Grande. Tribal y tech-house para recibir el día con los pies en la arena.',
+    place: 'marDelPlata',
+    generos: ['Tribal', 'Tech-House'],
+    artistas: ['Nocturna', 'Koa Nómade', 'Mateo Vidal'],
+    isAfter: true,
+    isLgbt: true,
+    cdEstado: EN_VENTA,
+    dayOffset: 40,
+    days: 1,
+    hue: 175,
+  },
+  // Not on sale: pending approval (one with artists an administrator must activate), approved
+  // with the sale opening later, and one already finished.
+  {
+    key: 'bosque-sonoro',
+    nombre: 'Bosque Sonoro',
+    descripcion:
+      'Primera edición de una fiesta al aire libre en el Abasto cordobés. Minimal y tribal con artistas emergentes de la región.',
+    place: 'cordobaAbasto',
+    generos: ['Minimal-Techno', 'Tribal'],
+    artistas: ['Ulises Ferreyra', 'Yaguareté Club', 'Delta Paraná'],
+    cdEstado: ESTADO_EVENTO.POR_APROBAR,
+    dayOffset: 27,
+    days: 1,
+    saleOpensInDays: 3,
+    hue: 120,
+  },
+  {
+    key: 'subsuelo-invierno',
+    nombre: 'Subsuelo: Edición Invierno',
+    descripcion: 'La edición invernal de Subsuelo, con dos salas y un line-up de techno y acid.',
+    place: 'palermo',
+    generos: ['Techno', 'Acid-Techno'],
+    artistas: ['Lucía Ferro', 'Pampa Acid'],
+    fiesta: 'Subsuelo',
+    cdEstado: ESTADO_EVENTO.POR_APROBAR,
+    dayOffset: 36,
+    days: 1,
+    saleOpensInDays: 5,
+    hue: 60,
+  },
+  {
+    key: 'ritual-cierre',
+    nombre: 'Ritual Austral: Cierre de Temporada',
+    descripcion:
+      'La despedida de la temporada de Ritual Austral. La venta de entradas abre la semana próxima: marcalo como favorito para no perdértelo.',
+    place: 'costanera',
+    generos: ['Techno', 'Melodic-Techno', 'Progressive'],
+    artistas: ['2Lux', 'Juana Lumen', 'Tomás Ledesma'],
+    fiesta: 'Ritual Austral',
+    cdEstado: ESTADO_EVENTO.APROBADO,
+    dayOffset: 48,
+    days: 1,
+    saleOpensInDays: 7,
+    hue: 285,
+  },
+  {
+    key: 'verano-techno',
+    nombre: 'Verano Techno en la Costa',
+    descripcion:
+      'La fiesta de cierre del verano en Mar del Plata. ¡Gracias a todos los que vinieron!',
+    place: 'marDelPlata',
+    generos: ['Techno', 'Tech-House'],
+    artistas: ['Río Oscuro', 'Selva Binaria'],
+    cdEstado: ESTADO_EVENTO.FINALIZADO,
+    dayOffset: -20,
+    days: 1,
+    saleOpensInDays: -35,
+    hue: 40,
+  },
+];

@@ -1,0 +1,53 @@
+/**
+ * Argentina keeps UTC-3 all year (no daylight saving), so local evening times are computed
+ * with a fixed offset and stored as proper instants (timestamptz).
+ */
+const AR_OFFSET_MS = -3 * 3600_000;
+const DAY_MS = 86_400_000;
+
+export const days = (n: number) => n * DAY_MS;
+
+/** The night `dayOffset` days after today (Argentina): 23:00 to 07:00 the next morning. */
+export function argentinaNight(now: Date, dayOffset: number): { inicio: Date; fin: Date } {
+  const local = new Date(now.getTime() + AR_OFFSET_MS);
+  const inicio = new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + dayOffset, 23) -
+      AR_OFFSET_MS,
+  );
+  return { inicio, fin: new Date(inicio.getTime() + 8 * 3600_000) };
+}
+
+/** Rounded down to the hour, so sale windows read naturally ("desde las 14:00"). */
+export function floorToHour(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 3600_000) * 3600_000);
+}
+
+const DIAS = ['DOM', 'LUN', 'MAR', 'MIÉ', 'JUE', 'VIE', 'SÁB'];
+const MESES = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
+
+/** "VIE 14 SEP" in Argentina time, without depending on the host's ICU data. */
+export function shortArgentinaDate(date: Date): string {
+  const local = new Date(date.getTime() + AR_OFFSET_MS);
+  return `${DIAS[local.getUTCDay()]} ${local.getUTCDate()} ${MESES[local.getUTCMonth()]}`;
+}
+
+const MESES_LARGOS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** "11 de junio de 2025" in Argentina time. */
+export function longArgentinaDate(date: Date): string {
+  const local = new Date(date.getTime() + AR_OFFSET_MS);
+  return `${local.getUTCDate()} de ${MESES_LARGOS[local.getUTCMonth()]} de ${local.getUTCFullYear()}`;
+}

@@ -1,0 +1,300 @@
+import { eq, sql } from 'drizzle-orm';
+import { CAROUSEL_KEYS, GENEROS, TERMS_MEDIA_KEY } from '../../../../shared/domain/catalogs';
+import { mediaOwnerKey } from '../../../../shared/domain/media-keys';
+import {
+  insertMediaFileRows,
+  newStorageKey,
+  saveMediaLink,
+  type MediaFileRow,
+} from '../../media/media-service';
+import type { MediaStore } from '../../media/media-store';
+import { hashPassword } from '../../modules/usuarios/password';
+import type { Db } from '../client';
+import type { DbTx } from '../executor';
+import {
+  artistaLikes,
+  artistas,
+  entradas,
+  eventoArtistas,
+  eventoGeneros,
+  eventos,
+  eventosFavoritos,
+  fechas,
+  fiestas,
+  noticias,
+  usuarioRoles,
+  usuarios,
+} from '../schema/index';
+import { DEMO_ACCOUNTS, DEMO_MARKER_EMAIL, DEMO_PASSWORD, DEMO_PROFILES } from './demo-accounts';
+import { DEMO_ARTISTS, DEMO_INACTIVE_ARTISTS, artistSocials } from './demo-artists';
+import { DEMO_EVENTS, DEMO_FIESTAS } from './demo-events';
+import { renderDemoMedia, type DemoFile, type DemoMedia } from './demo-media';
+import { DEMO_NEWS } from './demo-news';
+import { DEMO_PLACES } from './demo-places';
+import { eventPrices, stockForNight } from './demo-stock';
+import { argentinaNight, days, floorToHour } from './demo-time';
+import { createRandom, type Random } from './random';
+
+export { DEMO_ACCOUNTS } from './demo-accounts';
+export type { DemoAccount } from './demo-accounts';
+
+export interface SeedDemoOptions {
+  /** The seed places events around this instant (tests pass a fixed one). */
+  now?: Date;
+}
+
+/** Any constant: serialises concurrent seeders (several instances starting on one database). */
+const SEED_LOCK_ID = 7_310_424;
+
+async function isSeeded(db: Db | DbTx): Promise<boolean> {
+  const rows = await db
+    .select({ id: usuarios.idUsuario })
+    .from(usuarios)
+    .where(eq(usuarios.correo, DEMO_MARKER_EMAIL))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Demo data for development and the end-to-end tests: accounts, artists, parties, events in
+ * every status, stock, news, favourites, likes, images, carousel and terms PDF. Does nothing
+ * (and returns false) when the demo admin already exists.
+ */
+export async function seedDemo(
+  db: Db,
+  store: MediaStore,
+  options: SeedDemoOptions = {},
+): Promise<boolean> {
+  const now = options.now ?? new Date();
+  if (await isSeeded(db)) return false;
+  // Images render on libvips' threads while the rows go in; the media rows wait for them.
+  const rendering = renderDemoMedia(now);
+  rendering.catch(() => undefined); // awaited below; this only keeps an early exit from leaving it unhandled
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+      if (await isSeeded(tx)) return false;
+      const files = await insertDemoRows(tx, {
+        now,
+        passwordHash,
+        rendering,
+        rnd: createRandom(20220917),
+      });
+      // Files go in before commit: if a write fails the rows roll back with it.
+      await Promise.all(
+        files.map(async (f) => {
+          await store.put(f.storageKey, f.data, f.mime);
+          written.push(f.storageKey);
+        }),
+      );
+      return true;
+    });
+  } catch (err) {
+    await Promise.all(written.map((key) => store.remove(key).catch(() => undefined)));
+    throw err;
+  }
+}
+
+type PendingFile = MediaFileRow & { data: Uint8Array };
+
+interface InsertContext {
+  now: Date;
+  passwordHash: string;
+  rendering: Promise<DemoMedia>;
+  rnd: Random;
+}
+
+async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile[]> {
+  const { now, rnd } = ctx;
+  // Owner key -> which rendered file; resolved once rendering is done.
+  const wanted: Array<[string, (m: DemoMedia) => DemoFile]> = [];
+  const addFile = (idEntidadMedia: string, pick: (m: DemoMedia) => DemoFile) =>
+    wanted.push([idEntidadMedia, pick]);
+  const links: Array<{ idEntidadMedia: string; url: string }> = [];
+
+  // Accounts.
+  const users = await tx
+    .insert(usuarios)
+    .values(
+      DEMO_ACCOUNTS.map((a) => ({
+        ...DEMO_PROFILES[a.email]!,
+        correo: a.email,
+        passwordHash: ctx.passwordHash,
+        createdAt: new Date(now.getTime() - days(90)),
+      })),
+    )
+    .returning({ idUsuario: usuarios.idUsuario, correo: usuarios.correo });
+  const userId = (email: string) => users.find((u) => u.correo === email)!.idUsuario;
+  await tx
+    .insert(usuarioRoles)
+    .values(
+      DEMO_ACCOUNTS.flatMap((a) => a.roles.map((cdRol) => ({ idUsuario: userId(a.email), cdRol }))),
+    );
+  const organizer = userId('organizador@pulso.test');
+  const attendee = userId('asistente@pulso.test');
+
+  // Artists: active ones, then the two typed into a pending event.
+  const allArtists = [...DEMO_ARTISTS, ...DEMO_INACTIVE_ARTISTS];
+  const spotifyId = () =>
+    Array.from({ length: 22 }, () =>
+      rnd.pick([...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz']),
+    ).join('');
+  const artistRows = await tx
+    .insert(artistas)
+    .values(
+      allArtists.map((a, i) => ({
+        nombre: a.nombre,
+        bio: a.bio,
+        isActivo: a.isActivo,
+        ...artistSocials(a, spotifyId()),
+        dtAlta: new Date(now.getTime() - days(a.isActivo ? 120 - i * 3 : 2)),
+      })),
+    )
+    .returning({ idArtista: artistas.idArtista, nombre: artistas.nombre });
+  const artistId = (nombre: string) => {
+    const row = artistRows.find((r) => r.nombre === nombre);
+    if (!row) throw new Error(`Demo seed: unknown artist ${nombre}`);
+    return row.idArtista;
+  };
+  for (const a of DEMO_ARTISTS.filter((x) => x.photo)) {
+    addFile(mediaOwnerKey('artista', artistId(a.nombre)), (m) => m.artistPhotos.get(a.nombre)!);
+  }
+
+  // Recurring parties.
+  const fiestaRows = await tx
+    .insert(fiestas)
+    .values(
+      DEMO_FIESTAS.map((dsNombre) => ({
+        dsNombre,
+        idUsuario: organizer,
+        createdAt: new Date(now.getTime() - days(200)),
+      })),
+    )
+    .returning({ idFiesta: fiestas.idFiesta, dsNombre: fiestas.dsNombre });
+
+  // Events with their genres, artists, nights and stock.
+  const eventIds = new Map<string, number>();
+  for (const [i, ev] of DEMO_EVENTS.entries()) {
+    const place = DEMO_PLACES[ev.place];
+    const { venue: _venue, ...address } = place;
+    const [row] = await tx
+      .insert(eventos)
+      .values({
+        idUsuario: organizer,
+        idFiesta: ev.fiesta ? fiestaRows.find((f) => f.dsNombre === ev.fiesta)!.idFiesta : null,
+        nombre: ev.nombre,
+        descripcion: ev.descripcion,
+        isAfter: ev.isAfter ?? false,
+        isLgbt: ev.isLgbt ?? false,
+        ...address,
+        soundCloud: ev.soundCloud ?? '',
+        cdEstado: ev.cdEstado,
+        createdAt: new Date(now.getTime() - days(30 - i)),
+        updatedAt: new Date(now.getTime() - days(30 - i)),
+      })
+      .returning({ idEvento: eventos.idEvento });
+    const idEvento = row!.idEvento;
+    eventIds.set(ev.key, idEvento);
+    await tx.insert(eventoGeneros).values(
+      ev.generos.map((g) => {
+        const genero = GENEROS.find((x) => x.dsGenero === g);
+        if (!genero) throw new Error(`Demo seed: unknown genre ${g}`);
+        return { idEvento, cdGenero: genero.cdGenero };
+      }),
+    );
+    await tx
+      .insert(eventoArtistas)
+      .values(ev.artistas.map((a) => ({ idEvento, idArtista: artistId(a) })));
+
+    // Default sale window: opened two days ago, closes when the night starts.
+    const inicioVenta = floorToHour(new Date(now.getTime() + days(ev.saleOpensInDays ?? -2)));
+    const nights = Array.from({ length: ev.days }, (_, d) => argentinaNight(now, ev.dayOffset + d));
+    const fechaRows = await tx
+      .insert(fechas)
+      .values(
+        nights.map((n) => ({
+          idEvento,
+          inicio: n.inicio,
+          fin: n.fin,
+          inicioVenta,
+          finVenta: n.inicio,
+          estado: 1,
+        })),
+      )
+      .returning({ idFecha: fechas.idFecha, inicio: fechas.inicio });
+    fechaRows.sort((a, b) => a.inicio.getTime() - b.inicio.getTime());
+    const prices = eventPrices(rnd);
+    await tx
+      .insert(entradas)
+      .values(
+        fechaRows.flatMap((f, night) =>
+          stockForNight(ev, night, prices).map((s) => ({ ...s, idFecha: f.idFecha, estado: 0 })),
+        ),
+      );
+
+    addFile(mediaOwnerKey('evento', idEvento), (m) => m.flyers[i]!);
+    if (ev.youtube)
+      links.push({ idEntidadMedia: mediaOwnerKey('evento', idEvento), url: ev.youtube });
+  }
+
+  // News, some linking to an event page.
+  const newsRows = await tx
+    .insert(noticias)
+    .values(
+      DEMO_NEWS.map((n) => ({
+        titulo: n.titulo,
+        contenido: n.contenido,
+        urlEvento: n.eventKey ? `/evento/${eventIds.get(n.eventKey)}` : '',
+        dtPublicado: floorToHour(new Date(now.getTime() - days(n.daysAgo))),
+      })),
+    )
+    .returning({ idNoticia: noticias.idNoticia, titulo: noticias.titulo });
+  for (const [i, n] of DEMO_NEWS.entries()) {
+    const id = newsRows.find((r) => r.titulo === n.titulo)!.idNoticia;
+    addFile(mediaOwnerKey('noticia', id), (m) => m.news[i]!);
+  }
+
+  // Home carousel and terms.
+  CAROUSEL_KEYS.forEach((key, i) => addFile(key, (m) => m.banners[i]!));
+  addFile(TERMS_MEDIA_KEY, (m) => m.termsPdf);
+
+  // Favourites and likes (several users, so like counts differ between artists).
+  const favourites = ['ritual-apertura', 'orgullo-pista', 'nieve-y-bajo', 'ritual-cierre'];
+  await tx
+    .insert(eventosFavoritos)
+    .values(favourites.map((k) => ({ idUsuario: attendee, idEvento: eventIds.get(k)! })));
+  const active = DEMO_ARTISTS.map((a) => a.nombre);
+  const likers: Array<[string, number]> = [
+    ['asistente@pulso.test', 7],
+    ['organizador@pulso.test', 4],
+    ['admin@pulso.test', 3],
+  ];
+  await tx
+    .insert(artistaLikes)
+    .values(
+      likers.flatMap(([email, n]) =>
+        rnd.sample(active, n).map((a) => ({ idUsuario: userId(email), idArtista: artistId(a) })),
+      ),
+    );
+
+  // Files first, so an owner's image precedes its video link in id order.
+  const rendered = await ctx.rendering;
+  const files: PendingFile[] = wanted.map(([idEntidadMedia, pick]) => {
+    const f = pick(rendered);
+    const storageKey = newStorageKey(idEntidadMedia, f.mime);
+    return {
+      idEntidadMedia,
+      storageKey,
+      mime: f.mime,
+      bytes: f.bytes.length,
+      width: f.width,
+      height: f.height,
+      data: f.bytes,
+    };
+  });
+  await insertMediaFileRows(tx, files);
+  for (const link of links) await saveMediaLink(tx, { ...link, mdVideo: true });
+  return files;
+}

@@ -1,0 +1,306 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAROUSEL_KEYS, ESTADO_EVENTO, TERMS_MEDIA_KEY } from '../../../../shared/domain/catalogs';
+import { detectFileType } from '../../../../shared/domain/file-signature';
+import { createLocalMediaStore, type MediaStore } from '../../media/media-store';
+import { verifyPassword } from '../../modules/usuarios/password';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../client';
+import {
+  artistas,
+  entradas,
+  estadosEvento,
+  eventoArtistas,
+  eventoGeneros,
+  eventos,
+  fechas,
+  generos,
+  media,
+  noticias,
+  roles,
+  tiposEntrada,
+  usuarioRoles,
+  usuarios,
+} from '../schema/index';
+import { seedCatalogs } from './catalogs';
+import { DEMO_ACCOUNTS, seedDemo } from './demo';
+
+const NOW = new Date('2025-06-11T15:30:00Z');
+const TABLES = [
+  'usuarios',
+  'usuario_roles',
+  'artistas',
+  'fiestas',
+  'eventos',
+  'evento_generos',
+  'evento_artistas',
+  'fechas',
+  'entradas',
+  'media',
+  'noticias',
+  'eventos_favoritos',
+  'artista_likes',
+];
+
+let database: Database;
+let mediaDir: string;
+let store: MediaStore;
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const t of TABLES) {
+    const r = await database.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from ${t}`),
+    );
+    out[t] = Number(r.rows[0]!.n);
+  }
+  return out;
+}
+
+function countFiles(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .length;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  mediaDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-seed-'));
+  store = createLocalMediaStore(path.join(mediaDir, 'media'));
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
+});
+
+describe('seedCatalogs', () => {
+  it('writes the catalogues exactly as shared/domain defines them, idempotently', async () => {
+    await seedCatalogs(database.db);
+    await seedCatalogs(database.db);
+    const g = await database.db.select().from(generos).orderBy(asc(generos.cdGenero));
+    expect(g.map((x) => x.dsGenero)).toEqual([
+      'Techno',
+      'Tech-House',
+      'House',
+      'Progressive',
+      'Trance',
+      'Minimal-Techno',
+      'Hard-Techno',
+      'Acid-Techno',
+      'Industrial-Techno',
+      'Dub-Techno',
+      'Melodic-Techno',
+      'Tribal',
+    ]);
+    expect(g.map((x) => x.cdGenero)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const t = await database.db.select().from(tiposEntrada).orderBy(asc(tiposEntrada.cdTipo));
+    expect(t).toEqual([
+      { cdTipo: 0, dsTipo: 'General' },
+      { cdTipo: 1, dsTipo: 'General Early Bird' },
+      { cdTipo: 2, dsTipo: 'VIP' },
+      { cdTipo: 3, dsTipo: 'VIP Early Bird' },
+    ]);
+    const e = await database.db.select().from(estadosEvento).orderBy(asc(estadosEvento.cdEstado));
+    expect(e.map((x) => [x.cdEstado, x.dsEstado])).toEqual([
+      [0, 'Por Aprobar'],
+      [1, 'Aprobado'],
+      [2, 'En venta'],
+      [3, 'Fin Venta'],
+      [4, 'Finalizado'],
+      [5, 'Borrado'],
+      [6, 'Rechazado'],
+    ]);
+    const r = await database.db.select().from(roles).orderBy(asc(roles.cdRol));
+    expect(r).toEqual([
+      { cdRol: 0, dsRol: 'Usuario' },
+      { cdRol: 1, dsRol: 'Administrador' },
+      { cdRol: 2, dsRol: 'Organizador' },
+      { cdRol: 3, dsRol: 'Validador' },
+    ]);
+  });
+});
+
+describe('seedDemo', () => {
+  let seededCounts: Record<string, number>;
+
+  beforeAll(async () => {
+    const started = performance.now();
+    expect(await seedDemo(database.db, store, { now: NOW })).toBe(true);
+    // Generous bound for slow CI; it takes about 2 s on a laptop.
+    expect(performance.now() - started).toBeLessThan(15000);
+    seededCounts = await counts();
+  });
+
+  it('creates the four demo accounts with their roles and the shared password', async () => {
+    expect(seededCounts.usuarios).toBe(4);
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await database.db
+        .select()
+        .from(usuarios)
+        .where(eq(usuarios.correo, account.email));
+      expect(user, account.email).toBeDefined();
+      expect(await verifyPassword(user!.passwordHash, account.password)).toBe(true);
+      expect(await verifyPassword(user!.passwordHash, 'otra-clave')).toBe(false);
+      const userRoles = await database.db
+        .select({ cdRol: usuarioRoles.cdRol })
+        .from(usuarioRoles)
+        .where(eq(usuarioRoles.idUsuario, user!.idUsuario));
+      expect(userRoles.map((r) => r.cdRol).sort()).toEqual([...account.roles].sort());
+      expect(user!.dtNacimiento! < '2007-01-01').toBe(true);
+    }
+    expect(DEMO_ACCOUNTS.map((a) => [a.email, a.roles])).toEqual([
+      ['asistente@pulso.test', [0]],
+      ['organizador@pulso.test', [0, 2]],
+      ['admin@pulso.test', [1]],
+      ['validador@pulso.test', [3]],
+    ]);
+  });
+
+  it('puts exactly 12 events on sale, each with a night whose sale window contains now and full stock', async () => {
+    const onSale = await database.db
+      .select()
+      .from(eventos)
+      .where(eq(eventos.cdEstado, ESTADO_EVENTO.EN_VENTA));
+    expect(onSale).toHaveLength(12);
+    expect(new Set(onSale.map((e) => e.provinciaNombre)).size).toBeGreaterThanOrEqual(6);
+    for (const ev of onSale) {
+      const nights = await database.db
+        .select()
+        .from(fechas)
+        .where(eq(fechas.idEvento, ev.idEvento));
+      expect(nights.length).toBeGreaterThanOrEqual(1);
+      expect(nights.length).toBeLessThanOrEqual(3);
+      expect(nights.some((f) => f.inicioVenta <= NOW && NOW < f.finVenta)).toBe(true);
+      for (const f of nights) {
+        expect(f.estado).toBe(1);
+        // 23:00 in Argentina (UTC-3) is 02:00 UTC; nights end at 07:00.
+        expect(f.inicio.getUTCHours()).toBe(2);
+        expect(f.fin.getTime() - f.inicio.getTime()).toBe(8 * 3600_000);
+        expect(f.inicio.getTime() - NOW.getTime()).toBeLessThan(43 * 86_400_000);
+        const stock = await database.db
+          .select()
+          .from(entradas)
+          .where(eq(entradas.idFecha, f.idFecha));
+        expect(stock.map((s) => s.cdTipo).sort()).toEqual([0, 1, 2, 3]);
+        const by = (t: number) => stock.find((s) => s.cdTipo === t)!;
+        expect(by(1).cantidad).toBeLessThanOrEqual(by(0).cantidad);
+        expect(by(3).cantidad).toBeLessThanOrEqual(by(2).cantidad);
+        expect(by(1).precio).toBeLessThan(by(0).precio);
+        expect(by(3).precio).toBeLessThan(by(2).precio);
+        for (const s of stock) {
+          expect(Number.isInteger(s.precio)).toBe(true);
+          expect(s.vendidas).toBeLessThanOrEqual(s.cantidad);
+        }
+      }
+      const g = await database.db
+        .select()
+        .from(eventoGeneros)
+        .where(eq(eventoGeneros.idEvento, ev.idEvento));
+      expect(g.length).toBeGreaterThanOrEqual(1);
+      expect(g.length).toBeLessThanOrEqual(3);
+      const a = await database.db
+        .select()
+        .from(eventoArtistas)
+        .where(eq(eventoArtistas.idEvento, ev.idEvento));
+      expect(a.length).toBeGreaterThanOrEqual(2);
+      expect(a.length).toBeLessThanOrEqual(4);
+    }
+    const all = await database.db.select().from(entradas);
+    expect(
+      all.filter((s) => s.cantidad > 0 && s.vendidas === s.cantidad).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(all.some((s) => s.cantidad === 3)).toBe(true);
+  });
+
+  it('adds events in the other statuses, with inactive artists on a pending one', async () => {
+    const rows = await database.db.select({ cdEstado: eventos.cdEstado }).from(eventos);
+    const byStatus = (s: number) => rows.filter((r) => r.cdEstado === s).length;
+    expect(byStatus(ESTADO_EVENTO.POR_APROBAR)).toBe(2);
+    expect(byStatus(ESTADO_EVENTO.APROBADO)).toBe(1);
+    expect(byStatus(ESTADO_EVENTO.FINALIZADO)).toBe(1);
+    const inactive = await database.db.select().from(artistas).where(eq(artistas.isActivo, false));
+    expect(inactive).toHaveLength(2);
+    const links = await database.db
+      .select({ cdEstado: eventos.cdEstado })
+      .from(eventoArtistas)
+      .innerJoin(eventos, eq(eventos.idEvento, eventoArtistas.idEvento))
+      .where(
+        inArray(
+          eventoArtistas.idArtista,
+          inactive.map((a) => a.idArtista),
+        ),
+      );
+    expect(links.length).toBe(2);
+    expect(links.every((l) => l.cdEstado === ESTADO_EVENTO.POR_APROBAR)).toBe(true);
+    const names = (await database.db.select({ nombre: artistas.nombre }).from(artistas)).map(
+      (a) => a.nombre,
+    );
+    expect(names.filter((n) => /^[0-9]/.test(n)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('links news to existing event pages', async () => {
+    const news = await database.db.select().from(noticias);
+    expect(news).toHaveLength(5);
+    const ids = new Set(
+      (await database.db.select({ id: eventos.idEvento }).from(eventos)).map((e) => e.id),
+    );
+    const linked = news.filter((n) => n.urlEvento !== '');
+    expect(linked.length).toBeGreaterThan(0);
+    for (const n of linked)
+      expect(ids.has(Number(/^\/evento\/(\d+)$/.exec(n.urlEvento)![1]))).toBe(true);
+    for (const n of news) expect(n.dtPublicado.getTime()).toBeLessThan(NOW.getTime());
+  });
+
+  it('stores every media file with the right signature and serves each event an image', async () => {
+    const rows = await database.db.select().from(media);
+    const files = rows.filter((m) => !m.mdVideo);
+    expect(files.length).toBeGreaterThan(30);
+    for (const m of files) {
+      expect(m.url).toBe(`/api/v1/Media/file/${m.idMedia}`);
+      const bytes = await store.get(m.storageKey!);
+      expect(bytes, m.storageKey!).not.toBeNull();
+      expect(bytes!.length).toBe(m.bytes);
+      expect(detectFileType(bytes!)).toBe(m.mime);
+    }
+    const videos = rows.filter((m) => m.mdVideo);
+    expect(videos.length).toBeGreaterThan(0);
+    for (const v of videos)
+      expect(v.url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    const allEvents = await database.db.select({ id: eventos.idEvento }).from(eventos);
+    for (const e of allEvents) {
+      const flyer = files.find((m) => m.idEntidadMedia === `evento-${e.id}`);
+      expect(flyer?.mime).toBe('image/jpeg');
+      expect([flyer?.width, flyer?.height]).toEqual([1200, 675]);
+    }
+    for (const key of CAROUSEL_KEYS) {
+      const banner = files.filter((m) => m.idEntidadMedia === key);
+      expect(banner).toHaveLength(1);
+      expect([banner[0]!.width, banner[0]!.height]).toEqual([1600, 600]);
+    }
+    expect(countFiles(path.join(mediaDir, 'media'))).toBe(files.length);
+  });
+
+  it('stores a terms PDF that pdf-lib can open', async () => {
+    const [terms] = await database.db
+      .select()
+      .from(media)
+      .where(eq(media.idEntidadMedia, TERMS_MEDIA_KEY));
+    expect(terms?.mime).toBe('application/pdf');
+    const bytes = await store.get(terms!.storageKey!);
+    expect(detectFileType(bytes!)).toBe('application/pdf');
+    const pdf = await PDFDocument.load(bytes!);
+    expect(pdf.getTitle()).toBe('Términos y Condiciones de Pulso');
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('does nothing when run again', async () => {
+    const filesBefore = countFiles(path.join(mediaDir, 'media'));
+    expect(await seedDemo(database.db, store, { now: new Date() })).toBe(false);
+    expect(await counts()).toEqual(seededCounts);
+    expect(countFiles(path.join(mediaDir, 'media'))).toBe(filesBefore);
+  });
+});
