@@ -1,14 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, DEBIAN_E2E_PACKAGES, ensureDebianPackages, findChromium } from './support/browser';
+import { CHROMIUM_ARGS, findChromium } from './support/browser';
 import { DESKTOP_MODE_TEXT, desktopMode } from './support/desktop-mode';
 import { E2E } from './support/stack-env';
 
 const executablePath = findChromium();
-ensureDebianPackages(
-  Object.fromEntries(
-    DEBIAN_E2E_PACKAGES.filter((p) => p !== 'chromium').map((p) => [p, p === 'dbus' ? '/usr/bin/dbus-run-session' : '/usr/bin/gnome-keyring-daemon']),
-  ),
-);
 const mode = desktopMode();
 console.log(`[e2e] browser: ${executablePath}`);
 console.log(`[e2e] ${DESKTOP_MODE_TEXT[mode]}`);
@@ -40,7 +35,13 @@ export default defineConfig({
   },
   metadata: { desktopMode: mode },
   projects: [
-    { name: 'web', use: { baseURL: E2E.webUrl }, metadata: { target: 'web' } },
-    { name: 'desktop', use: { baseURL: E2E.desktopUrl }, metadata: { target: 'desktop', desktopMode: mode } },
+    // *.web.spec.ts and *.desktop.spec.ts hold what only one target has (tabs; keychain, pickers).
+    { name: 'web', use: { baseURL: E2E.webUrl }, metadata: { target: 'web' }, testIgnore: /\.desktop\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { baseURL: mode === 'electron' ? 'app://pulso' : E2E.desktopUrl },
+      metadata: { target: 'desktop', desktopMode: mode },
+      testIgnore: /\.web\.spec\.ts$/,
+    },
   ],
 });

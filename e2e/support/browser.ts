@@ -24,9 +24,7 @@ const isDebianRoot = () =>
   existsSync('/etc/os-release') &&
   /ID(_LIKE)?=.*debian/i.test(readFileSync('/etc/os-release', 'utf8'));
 
-/** Packages the e2e run needs on Debian: the browser, and a Secret Service for the desktop keychain. */
-export const DEBIAN_E2E_PACKAGES = ['chromium', 'gnome-keyring', 'dbus'];
-
+/** Installs the Debian packages (name -> a binary it provides) that are missing, as root only. */
 export function ensureDebianPackages(binaries: Record<string, string>): void {
   const missing = Object.entries(binaries).filter(([, bin]) => !existsSync(bin));
   if (missing.length === 0 || !isDebianRoot()) return;

@@ -83,12 +83,15 @@ export async function seedDemo(
         rnd: createRandom(20220917),
       });
       // Files go in before commit: if a write fails the rows roll back with it.
-      await Promise.all(
+      // allSettled: every write has finished before a failure triggers the clean-up below.
+      const results = await Promise.allSettled(
         files.map(async (f) => {
-          await store.put(f.storageKey, f.data, f.mime);
           written.push(f.storageKey);
+          await store.put(f.storageKey, f.data, f.mime);
         }),
       );
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
       return true;
     });
   } catch (err) {

@@ -1,0 +1,75 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startDesktopHarness, type DesktopHarness } from './desktop-harness';
+import { desktopMode } from './desktop-mode';
+import { startElectronHarness } from './electron-harness';
+import { E2E } from './stack-env';
+
+export type Target = 'web' | 'desktop';
+
+interface Fixtures {
+  target: Target;
+  /** The desktop app's main-process side (desktop project only). */
+  desktop: DesktopHarness | null;
+}
+
+/**
+ * One set of specs, two targets: on `web` the page is the website; on `desktop` it is the
+ * desktop renderer with its bridge (see desktop-harness.ts for the mode without Electron).
+ */
+export const test = base.extend<Fixtures>({
+  target: async ({}, use, testInfo) => {
+    await use((testInfo.project.metadata as { target: Target }).target);
+  },
+  desktop: async ({ context, target }, use) => {
+    if (target !== 'desktop') return use(null);
+    if (desktopMode() === 'electron') {
+      const harness = await startElectronHarness();
+      await use(harness);
+      await harness.close();
+      return;
+    }
+    await use(await startDesktopHarness(context));
+  },
+  page: async ({ page, desktop }, use) => {
+    await use(desktop ? desktop.page() : page);
+  },
+});
+
+export { expect };
+
+let seq = 0;
+/** An e-mail no other test uses. */
+export function uniqueEmail(prefix: string): string {
+  seq += 1;
+  return `${prefix}.${Date.now().toString(36)}${process.pid}${seq}@pulso.test`.toLowerCase();
+}
+
+export const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+export async function openLogin(page: Page) {
+  await nav(page).getByRole('button', { name: 'Ingresar' }).click();
+  return page.getByRole('dialog', { name: 'Iniciar Sesión' });
+}
+
+export async function login(page: Page, email: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByPlaceholder('Tu email').fill(email);
+  await dialog.getByPlaceholder('Tu contraseña').fill(password);
+  await dialog.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  return dialog;
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  return page.getByRole('menu');
+}
+
+/** Chooses who the local identity provider signs in next (its control endpoint). */
+export async function setGoogleIdentity(identity: { sub: string; email: string; given_name: string; family_name: string }) {
+  const res = await fetch(`${E2E.idpUrl}/__control/identity`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(identity),
+  });
+  if (!res.ok) throw new Error(`identity provider refused: ${res.status}`);
+}
