@@ -18,7 +18,8 @@ function areaOf(file) {
   return { area: 'other', feature: null };
 }
 
-const NODE_BUILTINS = /^(node:|fs$|fs\/|path$|os$|child_process$|crypto$|http$|https$|net$|url$|stream$|util$|worker_threads$)/;
+const NODE_BUILTINS =
+  /^(node:|fs$|fs\/|path$|os$|child_process$|crypto$|http$|https$|net$|url$|stream$|util$|worker_threads$)/;
 
 /**
  * Process boundaries (DESIGN "Conventions"): renderer imports neither Node nor Electron nor
@@ -32,19 +33,23 @@ const boundaries = {
     function check(node, spec) {
       if (typeof spec !== 'string') return;
       let target = null;
-      if (spec.startsWith('.')) target = areaOf(path.resolve(path.dirname(context.filename), spec) + '/x');
+      if (spec.startsWith('.'))
+        target = areaOf(path.resolve(path.dirname(context.filename), spec) + '/x');
       else if (spec.startsWith('@shared/')) target = { area: 'shared', feature: null };
       const report = (why) => context.report({ node, message: `${why}: '${spec}'` });
       if (from.area === 'renderer') {
-        if (spec === 'electron' || NODE_BUILTINS.test(spec)) return report('renderer must not import Node or Electron');
-        if (target && ['electron', 'server'].includes(target.area)) return report('renderer must not import electron/ or server/');
+        if (spec === 'electron' || NODE_BUILTINS.test(spec))
+          return report('renderer must not import Node or Electron');
+        if (target && ['electron', 'server'].includes(target.area))
+          return report('renderer must not import electron/ or server/');
         if (from.feature && target?.feature && target.feature !== from.feature)
           return report(`feature '${from.feature}' must not import feature '${target.feature}'`);
       }
       if (from.area === 'shared') {
         if (spec === 'electron' || NODE_BUILTINS.test(spec) || /^react(-dom)?(\/|$)/.test(spec))
           return report('shared/ must stay platform-neutral');
-        if (target && target.area !== 'shared') return report('shared/ must not import other areas');
+        if (target && target.area !== 'shared')
+          return report('shared/ must not import other areas');
       }
       if (from.area === 'electron' && target && ['renderer', 'server'].includes(target.area))
         return report('electron/ must not import renderer/ or server/');
@@ -62,7 +67,17 @@ const boundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'data/', 'test-results/', 'playwright-report/', 'server/src/db/migrations/', '.e2e-data/'],
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist/',
+      'release/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'server/src/db/migrations/',
+      '.e2e-data/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -70,7 +85,10 @@ export default tseslint.config(
     plugins: { local: { rules: { boundaries } } },
     rules: {
       'local/boundaries': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -82,11 +100,27 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'process', 'Buffer'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'process',
+        'Buffer',
+      ],
     },
   },
   {
-    files: ['server/**/*.ts', 'electron/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
+    files: [
+      'server/**/*.ts',
+      'electron/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -2,9 +2,20 @@ import { MSG } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
 import { REGISTER_MSG } from '@shared/validation/auth';
 import { DEMO_PASSWORD } from './support/stack-env';
-import { expect, login, nav, openLogin, openUserMenu, setGoogleIdentity, test, uniqueEmail } from './support/fixtures';
+import {
+  expect,
+  login,
+  nav,
+  openLogin,
+  openUserMenu,
+  setGoogleIdentity,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
-test('register: each validation message, then "¡Registro exitoso!" and automatic sign-in', async ({ page }) => {
+test('register: each validation message, then "¡Registro exitoso!" and automatic sign-in', async ({
+  page,
+}) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Registrarse' })).toBeVisible();
   await page.getByRole('button', { name: 'Registrarme' }).click();
@@ -68,7 +79,10 @@ test('"Credenciales inválidas" for a wrong password', async ({ page }) => {
   await expect(nav(page).getByRole('button', { name: 'Ingresar' })).toBeVisible();
 });
 
-test('a role-3 account is refused with the validation-app message and nothing is kept', async ({ page, desktop }) => {
+test('a role-3 account is refused with the validation-app message and nothing is kept', async ({
+  page,
+  desktop,
+}) => {
   await page.goto('/');
   const dialog = await login(page, 'validador@pulso.test', DEMO_PASSWORD);
   await expect(dialog.getByText(MSG.rolValidador)).toBeVisible();
@@ -86,12 +100,29 @@ const MENUS = [
   {
     email: 'organizador@pulso.test',
     section: 'Opciones de organizador',
-    items: ['Mis entradas', 'Mis eventos favoritos', 'Mi perfil', 'Mis eventos creados', 'Mis fiestas recurrentes', 'Entradas vendidas', 'Cerrar sesión'],
+    items: [
+      'Mis entradas',
+      'Mis eventos favoritos',
+      'Mi perfil',
+      'Mis eventos creados',
+      'Mis fiestas recurrentes',
+      'Entradas vendidas',
+      'Cerrar sesión',
+    ],
   },
   {
     email: 'admin@pulso.test',
     section: 'Administrador',
-    items: ['Validar eventos', 'Crear artista', 'Editar artistas', 'Crear noticia', 'Editar noticias', 'Editar Carrusel', 'Actualizar TyC', 'Cerrar sesión'],
+    items: [
+      'Validar eventos',
+      'Crear artista',
+      'Editar artistas',
+      'Crear noticia',
+      'Editar noticias',
+      'Editar Carrusel',
+      'Actualizar TyC',
+      'Cerrar sesión',
+    ],
   },
 ];
 
@@ -107,9 +138,26 @@ for (const m of MENUS) {
 }
 
 const GUARDED = {
-  guest: [ROUTES.misEntradas.path, ROUTES.comprar.path, ROUTES.misEventosCreados.path, '/modificar-evento/1', ROUTES.eventosAValidar.path, ROUTES.editarCarrusel.path],
-  'asistente@pulso.test': [ROUTES.misEventosCreados.path, ROUTES.misFiestasRecurrentes.path, ROUTES.eventosAValidar.path, ROUTES.actualizarTyc.path],
-  'admin@pulso.test': [ROUTES.misEntradas.path, ROUTES.miPerfil.path, ROUTES.misEventosCreados.path, '/cancelar-evento/1'],
+  guest: [
+    ROUTES.misEntradas.path,
+    ROUTES.comprar.path,
+    ROUTES.misEventosCreados.path,
+    '/modificar-evento/1',
+    ROUTES.eventosAValidar.path,
+    ROUTES.editarCarrusel.path,
+  ],
+  'asistente@pulso.test': [
+    ROUTES.misEventosCreados.path,
+    ROUTES.misFiestasRecurrentes.path,
+    ROUTES.eventosAValidar.path,
+    ROUTES.actualizarTyc.path,
+  ],
+  'admin@pulso.test': [
+    ROUTES.misEntradas.path,
+    ROUTES.miPerfil.path,
+    ROUTES.misEventosCreados.path,
+    '/cancelar-evento/1',
+  ],
 };
 
 for (const [who, paths] of Object.entries(GUARDED)) {
@@ -137,7 +185,9 @@ test('the guard lets each role into its own section', async ({ page }) => {
   }
 });
 
-test('Crear Evento: a guest goes to /precrearevento, signs in and arrives at /crearevento', async ({ page }) => {
+test('Crear Evento: a guest goes to /precrearevento, signs in and arrives at /crearevento', async ({
+  page,
+}) => {
   await page.goto('/');
   await nav(page).getByRole('link', { name: 'Crear Evento' }).click();
   await expect(page).toHaveURL(/\/precrearevento$/);
@@ -161,13 +211,26 @@ test('Cerrar sesión signs out and revokes the session', async ({ page, desktop 
   else expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('Google sign-in through the identity provider creates a role-0 account', async ({ page, target }) => {
+test('Google sign-in through the identity provider creates a role-0 account', async ({
+  page,
+  target,
+}) => {
   const email = uniqueEmail(`google-${target}`);
-  await setGoogleIdentity({ sub: `sub-${email}`, email, given_name: 'Martina', family_name: 'Google' });
+  await setGoogleIdentity({
+    sub: `sub-${email}`,
+    email,
+    given_name: 'Martina',
+    family_name: 'Google',
+  });
   await page.goto('/');
   await openLogin(page);
   await page.getByRole('button', { name: 'Ingresar con Google' }).click();
   const menu = await openUserMenu(page);
   await expect(menu.getByText('Martina Google')).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Mis entradas', 'Mis eventos favoritos', 'Mi perfil', 'Cerrar sesión']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Mis entradas',
+    'Mis eventos favoritos',
+    'Mi perfil',
+    'Cerrar sesión',
+  ]);
 });

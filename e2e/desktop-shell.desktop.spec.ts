@@ -6,7 +6,10 @@ import { MSG } from '@shared/messages';
 import { DEMO_PASSWORD } from './support/stack-env';
 import { expect, login, nav, test } from './support/fixtures';
 
-test('the session token survives an app restart through the OS keychain, never in localStorage', async ({ page, desktop }) => {
+test('the session token survives an app restart through the OS keychain, never in localStorage', async ({
+  page,
+  desktop,
+}) => {
   await page.goto('/');
   await login(page, 'organizador@pulso.test', DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
@@ -25,29 +28,54 @@ test('the session token survives an app restart through the OS keychain, never i
   expect(await restarted.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('the native image picker refuses a 3 MB image and a PNG-named text file, accepts a real PNG', async ({ page, desktop }) => {
+test('the native image picker refuses a 3 MB image and a PNG-named text file, accepts a real PNG', async ({
+  page,
+  desktop,
+}) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pulso-picker-'));
   const big = path.join(dir, 'enorme.jpg');
-  writeFileSync(big, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024)]));
+  writeFileSync(
+    big,
+    Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024)]),
+  );
   const fake = path.join(dir, 'falsa.png');
   writeFileSync(fake, 'esto es texto, no una imagen');
   const real = path.join(dir, 'flyer.png');
-  writeFileSync(real, await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ff0066' } }).png().toBuffer());
+  writeFileSync(
+    real,
+    await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ff0066' } })
+      .png()
+      .toBuffer(),
+  );
 
   await page.goto('/');
   await expect(nav(page)).toBeVisible();
   desktop!.pickNext(big);
-  expect(await page.evaluate(() => window.pulso!.file.pick('image'))).toEqual({ status: 'rejected', reason: 'size', message: MSG.imagenInvalida });
+  expect(await page.evaluate(() => window.pulso!.file.pick('image'))).toEqual({
+    status: 'rejected',
+    reason: 'size',
+    message: MSG.imagenInvalida,
+  });
   desktop!.pickNext(fake);
-  expect(await page.evaluate(() => window.pulso!.file.pick('image'))).toEqual({ status: 'rejected', reason: 'type', message: MSG.imagenInvalida });
+  expect(await page.evaluate(() => window.pulso!.file.pick('image'))).toEqual({
+    status: 'rejected',
+    reason: 'type',
+    message: MSG.imagenInvalida,
+  });
   desktop!.pickNext(real);
   const ok = await page.evaluate(async () => {
     const r = await window.pulso!.file.pick('image');
-    return r.status === 'picked' ? { name: r.file.name, mime: r.file.mime, size: r.file.bytes.length } : r;
+    return r.status === 'picked'
+      ? { name: r.file.name, mime: r.file.mime, size: r.file.bytes.length }
+      : r;
   });
   expect(ok).toMatchObject({ name: 'flyer.png', mime: 'image/png' });
   desktop!.pickNext(fake);
-  expect(await page.evaluate(() => window.pulso!.file.pick('pdf'))).toEqual({ status: 'rejected', reason: 'type', message: MSG.pdfInvalido });
+  expect(await page.evaluate(() => window.pulso!.file.pick('pdf'))).toEqual({
+    status: 'rejected',
+    reason: 'type',
+    message: MSG.pdfInvalido,
+  });
 });
 
 test('the bridge refuses calls from a page that is not the app', async ({ page, desktop }) => {

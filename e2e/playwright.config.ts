@@ -36,7 +36,12 @@ export default defineConfig({
   metadata: { desktopMode: mode },
   projects: [
     // *.web.spec.ts and *.desktop.spec.ts hold what only one target has (tabs; keychain, pickers).
-    { name: 'web', use: { baseURL: E2E.webUrl }, metadata: { target: 'web' }, testIgnore: /\.desktop\.spec\.ts$/ },
+    {
+      name: 'web',
+      use: { baseURL: E2E.webUrl },
+      metadata: { target: 'web' },
+      testIgnore: /\.desktop\.spec\.ts$/,
+    },
     {
       name: 'desktop',
       use: { baseURL: mode === 'electron' ? 'app://pulso' : E2E.desktopUrl },

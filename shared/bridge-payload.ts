@@ -12,9 +12,7 @@ export const bridgePayload = {
   [CHANNELS.tokenClear]: z.tuple([]),
   [CHANNELS.tokenInfo]: z.tuple([]),
   [CHANNELS.filePick]: z.tuple([z.enum(['image', 'pdf'])]),
-  [CHANNELS.shellOpenExternal]: z.tuple([
-    z.url({ protocol: /^https?$/ }).max(2048),
-  ]),
+  [CHANNELS.shellOpenExternal]: z.tuple([z.url({ protocol: /^https?$/ }).max(2048)]),
   [CHANNELS.googleSignIn]: z.tuple([
     z.object({
       clientId: z.string().min(1).max(300),

@@ -44,8 +44,6 @@ export interface DesktopBridge {
   app: { config(): Promise<DesktopAppConfig> };
 }
 
-
-
 /**
  * Which channel serves each bridge method. The preload builds `window.pulso` from it, and so
  * does the e2e harness, so the two can never drift apart.
@@ -64,7 +62,9 @@ export const BRIDGE_LAYOUT = {
 } as const satisfies { [G in keyof DesktopBridge]: { [M in keyof DesktopBridge[G]]: Channel } };
 
 /** Builds the bridge object from one `invoke` function (ipcRenderer.invoke in the preload). */
-export function buildBridge(invoke: (channel: Channel, ...args: unknown[]) => Promise<unknown>): DesktopBridge {
+export function buildBridge(
+  invoke: (channel: Channel, ...args: unknown[]) => Promise<unknown>,
+): DesktopBridge {
   const bridge: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
   for (const [group, methods] of Object.entries(BRIDGE_LAYOUT)) {
     bridge[group] = {};

@@ -30,9 +30,12 @@ export function ensureDebianPackages(binaries: Record<string, string>): void {
   if (missing.length === 0 || !isDebianRoot()) return;
   console.log(`[e2e] installing ${missing.map(([pkg]) => pkg).join(', ')} with apt-get`);
   execSync('apt-get update -qq', { stdio: 'inherit' });
-  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.map(([pkg]) => pkg).join(' ')}`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.map(([pkg]) => pkg).join(' ')}`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 export function findChromium(): string {

@@ -27,12 +27,19 @@ export interface DesktopHarness {
 const encode = (value: unknown): unknown => {
   if (value instanceof Uint8Array) return { __bytes: Buffer.from(value).toString('base64') };
   if (Array.isArray(value)) return value.map(encode);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
   return value;
 };
 
 /** Runs in the page before any script: builds window.pulso from the shared layout. */
-function installBridge({ global, layout }: { global: string; layout: Record<string, Record<string, string>> }) {
+function installBridge({
+  global,
+  layout,
+}: {
+  global: string;
+  layout: Record<string, Record<string, string>>;
+}) {
   const decode = (value: unknown): unknown => {
     if (value && typeof value === 'object' && '__bytes' in (value as object)) {
       const bin = atob((value as { __bytes: string }).__bytes);
@@ -43,7 +50,9 @@ function installBridge({ global, layout }: { global: string; layout: Record<stri
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decode(v)]));
     return value;
   };
-  const invoke = (globalThis as unknown as { __pulsoInvoke: (c: string, a: unknown[]) => Promise<unknown> }).__pulsoInvoke;
+  const invoke = (
+    globalThis as unknown as { __pulsoInvoke: (c: string, a: unknown[]) => Promise<unknown> }
+  ).__pulsoInvoke;
   const bridge: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
   for (const [group, methods] of Object.entries(layout)) {
     bridge[group] = {};
@@ -65,7 +74,8 @@ export async function startDesktopHarness(context: BrowserContext): Promise<Desk
     const handlers = createBridgeHandlers({
       tokenStore,
       filePicker: createFilePicker({
-        showOpenDialog: async () => (nextPath ? { canceled: false, filePaths: [nextPath] } : { canceled: true, filePaths: [] }),
+        showOpenDialog: async () =>
+          nextPath ? { canceled: false, filePaths: [nextPath] } : { canceled: true, filePaths: [] },
         stat: (p) => stat(p),
         readFile: (p) => readFile(p),
       }),

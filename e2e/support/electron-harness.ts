@@ -26,7 +26,9 @@ export async function startElectronHarness(): Promise<DesktopHarness & { close()
       const g = globalThis as unknown as { __pulsoNextPath: string | null };
       g.__pulsoNextPath = null;
       dialog.showOpenDialog = (async () =>
-        g.__pulsoNextPath ? { canceled: false, filePaths: [g.__pulsoNextPath] } : { canceled: true, filePaths: [] }) as never;
+        g.__pulsoNextPath
+          ? { canceled: false, filePaths: [g.__pulsoNextPath] }
+          : { canceled: true, filePaths: [] }) as never;
     });
     return page;
   }

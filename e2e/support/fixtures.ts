@@ -17,6 +17,7 @@ interface Fixtures {
  * desktop renderer with its bridge (see desktop-harness.ts for the mode without Electron).
  */
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
   target: async ({}, use, testInfo) => {
     await use((testInfo.project.metadata as { target: Target }).target);
   },
@@ -65,7 +66,12 @@ export async function openUserMenu(page: Page) {
 }
 
 /** Chooses who the local identity provider signs in next (its control endpoint). */
-export async function setGoogleIdentity(identity: { sub: string; email: string; given_name: string; family_name: string }) {
+export async function setGoogleIdentity(identity: {
+  sub: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+}) {
   const res = await fetch(`${E2E.idpUrl}/__control/identity`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

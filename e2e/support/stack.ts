@@ -60,4 +60,6 @@ const desktopServer = createServer((req, res) => {
   });
 });
 desktopServer.listen(Number(new URL(E2E.desktopUrl).port), '127.0.0.1');
-console.log(`[e2e] stack up: web ${E2E.webUrl}, desktop renderer ${E2E.desktopUrl}, identity provider ${idp.issuer}`);
+console.log(
+  `[e2e] stack up: web ${E2E.webUrl}, desktop renderer ${E2E.desktopUrl}, identity provider ${idp.issuer}`,
+);

@@ -1,10 +1,5 @@
 import { bridgePayload } from '@shared/bridge-payload';
-import {
-  CHANNELS,
-  type Channel,
-  type DesktopAppConfig,
-  type DesktopBridge,
-} from '@shared/bridge';
+import { CHANNELS, type Channel, type DesktopAppConfig, type DesktopBridge } from '@shared/bridge';
 import { MSG } from '@shared/messages';
 import type { PickKind } from '@shared/platform';
 import { isExternalWebUrl } from './app-origin';

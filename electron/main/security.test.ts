@@ -66,7 +66,7 @@ describe('window hardening', () => {
     expect(csp).toContain("img-src 'self' data: blob: https: http://127.0.0.1:3000");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("base-uri 'self'"); // the renderer's <base href="/"> keeps deep links loading
     expect(csp).not.toContain('unsafe-eval');
   });
 });

@@ -62,7 +62,7 @@ export function buildCsp(apiOrigin: string | null): string {
     "object-src 'none'",
     "frame-src 'none'",
     "frame-ancestors 'none'",
-    "base-uri 'none'",
+    "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
 }

@@ -53,7 +53,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     createGoogleVerifier({
       jwksUrl: config.google.jwksUrl,
       issuers: config.google.issuers,
-      audiences: [...config.google.clientIds, ...(config.google.desktopClientId ? [config.google.desktopClientId] : [])],
+      audiences: [
+        ...config.google.clientIds,
+        ...(config.google.desktopClientId ? [config.google.desktopClientId] : []),
+      ],
     });
 
   await app.register(errorsPlugin);
@@ -65,7 +68,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://w.soundcloud.com'],
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://w.soundcloud.com',
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

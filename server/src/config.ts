@@ -84,7 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)');
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -96,7 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? null,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     staticDir: e.STATIC_DIR || null,
-    seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : ['true', '1'].includes(e.SEED_DEMO),
+    seedDemo:
+      e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : ['true', '1'].includes(e.SEED_DEMO),
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.length > 0 ? e.CORS_ORIGINS : ['app://pulso'],
     trustProxy: e.TRUST_PROXY,
@@ -110,7 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       desktopClientId: e.GOOGLE_DESKTOP_CLIENT_ID || null,
       desktopClientSecret: e.GOOGLE_DESKTOP_CLIENT_SECRET || null,
       jwksUrl: e.GOOGLE_JWKS_URL,
-      issuers: e.GOOGLE_ISSUER.length > 0 ? e.GOOGLE_ISSUER : ['https://accounts.google.com', 'accounts.google.com'],
+      issuers:
+        e.GOOGLE_ISSUER.length > 0
+          ? e.GOOGLE_ISSUER
+          : ['https://accounts.google.com', 'accounts.google.com'],
       authUrl: e.GOOGLE_AUTH_URL,
       tokenUrl: e.GOOGLE_TOKEN_URL,
     },

@@ -28,11 +28,15 @@ async function main() {
 
   const address = await app.listen({ host: config.host, port: config.port });
   const url = config.publicUrl ?? address.replace('127.0.0.1', 'localhost');
-  const engine = database.engine === 'pglite' ? `PGlite en ${path.resolve(config.dataDir)}` : 'PostgreSQL';
-  console.log(`\nPulso está en ${url}  (API ${url}/api/v1, documentación ${url}/api/docs, base de datos: ${engine})`);
+  const engine =
+    database.engine === 'pglite' ? `PGlite en ${path.resolve(config.dataDir)}` : 'PostgreSQL';
+  console.log(
+    `\nPulso está en ${url}  (API ${url}/api/v1, documentación ${url}/api/docs, base de datos: ${engine})`,
+  );
   if (config.seedDemo) {
     console.log('Cuentas de demostración:');
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(26)} ${a.password}  ${a.description}`);
+    for (const a of DEMO_ACCOUNTS)
+      console.log(`  ${a.email.padEnd(26)} ${a.password}  ${a.description}`);
   }
 }
 

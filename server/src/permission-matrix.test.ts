@@ -7,8 +7,16 @@ import { createTestApp, type TestApp } from './test/test-app';
  * endpoint arrives with its row. `allowed` lists the callers that get past the access check;
  * everyone else must get 401 (no usable session) or 403/404 (signed in, not theirs).
  */
-type Caller = 'guest' | 'usuario' | 'organizador' | 'administrador' | 'validador' | 'otroOrganizador';
-const CALLERS: Caller[] = ['guest', 'usuario', 'organizador', 'administrador', 'validador', 'otroOrganizador'];
+type Caller =
+  'guest' | 'usuario' | 'organizador' | 'administrador' | 'validador' | 'otroOrganizador';
+const CALLERS: Caller[] = [
+  'guest',
+  'usuario',
+  'organizador',
+  'administrador',
+  'validador',
+  'otroOrganizador',
+];
 const EVERYONE: Caller[] = CALLERS;
 const SIGNED_IN: Caller[] = ['usuario', 'organizador', 'administrador', 'otroOrganizador'];
 
@@ -24,10 +32,22 @@ interface Row {
 
 const MATRIX: Record<string, Row> = {
   'GET /api/v1/Config': { allowed: EVERYONE, request: () => ({ url: '/api/v1/Config' }) },
-  'POST /api/v1/Security/Login': { allowed: EVERYONE, request: () => ({ url: '/api/v1/Security/Login', payload: {} }) },
-  'POST /api/v1/Security/Google': { allowed: EVERYONE, request: () => ({ url: '/api/v1/Security/Google', payload: {} }) },
-  'POST /api/v1/Security/Logout': { allowed: SIGNED_IN, request: () => ({ url: '/api/v1/Security/Logout' }) },
-  'GET /api/v1/Security/Me': { allowed: SIGNED_IN, request: () => ({ url: '/api/v1/Security/Me' }) },
+  'POST /api/v1/Security/Login': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Security/Login', payload: {} }),
+  },
+  'POST /api/v1/Security/Google': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Security/Google', payload: {} }),
+  },
+  'POST /api/v1/Security/Logout': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/v1/Security/Logout' }),
+  },
+  'GET /api/v1/Security/Me': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/v1/Security/Me' }),
+  },
   'POST /api/v1/Usuario/CreateUsuario': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Usuario/CreateUsuario', payload: {} }),
@@ -37,8 +57,14 @@ const MATRIX: Record<string, Row> = {
     allowed: ['organizador', 'administrador'],
     request: (f) => ({ url: `/api/v1/Usuario/GetUsuario?IdUsuario=${f.ids.organizador}` }),
   },
-  'GET /api/v1/Media': { allowed: EVERYONE, request: () => ({ url: '/api/v1/Media?IdEntidadMedia=idCarousel1' }) },
-  'GET /api/v1/Media/file/:idMedia': { allowed: EVERYONE, request: () => ({ url: '/api/v1/Media/file/999' }) },
+  'GET /api/v1/Media': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Media?IdEntidadMedia=idCarousel1' }),
+  },
+  'GET /api/v1/Media/file/:idMedia': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Media/file/999' }),
+  },
 };
 
 let t: TestApp;
@@ -81,7 +107,10 @@ describe('permission matrix', () => {
         const res = await t.app.inject({
           method,
           ...req,
-          headers: { ...(req.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            ...(req.headers ?? {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
         });
         if (allowed) {
           expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);

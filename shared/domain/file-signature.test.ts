@@ -29,8 +29,14 @@ describe('detectFileType', () => {
 
 describe('checkFile', () => {
   it('accepts images up to 2 MB and refuses larger ones', () => {
-    expect(checkFile('image', file(PNG, LIMITS.imageMaxBytes))).toEqual({ ok: true, mime: 'image/png' });
-    expect(checkFile('image', file(JPEG, LIMITS.imageMaxBytes + 1))).toEqual({ ok: false, reason: 'size' });
+    expect(checkFile('image', file(PNG, LIMITS.imageMaxBytes))).toEqual({
+      ok: true,
+      mime: 'image/png',
+    });
+    expect(checkFile('image', file(JPEG, LIMITS.imageMaxBytes + 1))).toEqual({
+      ok: false,
+      reason: 'size',
+    });
   });
 
   it('refuses a PDF renamed as an image and an image offered as the terms PDF', () => {
@@ -40,6 +46,9 @@ describe('checkFile', () => {
 
   it('accepts a PDF within its limit', () => {
     expect(checkFile('pdf', file(PDF))).toEqual({ ok: true, mime: 'application/pdf' });
-    expect(checkFile('pdf', file(PDF, LIMITS.pdfMaxBytes + 1))).toEqual({ ok: false, reason: 'size' });
+    expect(checkFile('pdf', file(PDF, LIMITS.pdfMaxBytes + 1))).toEqual({
+      ok: false,
+      reason: 'size',
+    });
   });
 });

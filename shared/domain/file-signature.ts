@@ -21,14 +21,22 @@ export function detectFileType(bytes: Uint8Array): DetectedType {
     b[7] === 0x0a
   )
     return 'image/png';
-  if (b.length >= 5 && b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46 && b[4] === 0x2d)
+  if (
+    b.length >= 5 &&
+    b[0] === 0x25 &&
+    b[1] === 0x50 &&
+    b[2] === 0x44 &&
+    b[3] === 0x46 &&
+    b[4] === 0x2d
+  )
     return 'application/pdf';
   return null;
 }
 
 export type FileKind = 'image' | 'pdf';
 
-export type FileCheck = { ok: true; mime: Exclude<DetectedType, null> } | { ok: false; reason: 'size' | 'type' };
+export type FileCheck =
+  { ok: true; mime: Exclude<DetectedType, null> } | { ok: false; reason: 'size' | 'type' };
 
 /** Size and magic-byte check shared by every upload path. */
 export function checkFile(kind: FileKind, bytes: Uint8Array): FileCheck {

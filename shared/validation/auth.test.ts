@@ -38,7 +38,9 @@ describe('password rule', () => {
   });
 
   it('shows the spec message for a weak password', () => {
-    expect(messages({ ...valid, password: 'corta', confirmacion: 'corta' })).toContain(REGISTER_MSG.passwordDebil);
+    expect(messages({ ...valid, password: 'corta', confirmacion: 'corta' })).toContain(
+      REGISTER_MSG.passwordDebil,
+    );
   });
 });
 
@@ -81,7 +83,9 @@ describe('registerFormSchema', () => {
   });
 
   it('becomes a CreateUsuario payload without the confirmation', () => {
-    const payload = toCreateUsuarioPayload(registerFormSchema.parse({ ...valid, nombre: ' Lucía ' }));
+    const payload = toCreateUsuarioPayload(
+      registerFormSchema.parse({ ...valid, nombre: ' Lucía ' }),
+    );
     expect(payload).not.toHaveProperty('confirmacion');
     expect(payload.nombre).toBe('Lucía');
     expect(createUsuarioSchema.safeParse(payload).success).toBe(true);
@@ -91,7 +95,10 @@ describe('registerFormSchema', () => {
 describe('loginSchema', () => {
   it('requires an e-mail and a password', () => {
     const result = loginSchema.safeParse({ usuario: '', pass: '' });
-    expect(result.error?.issues.map((i) => i.message)).toEqual([LOGIN_MSG.correo, LOGIN_MSG.password]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      LOGIN_MSG.correo,
+      LOGIN_MSG.password,
+    ]);
   });
 
   it('checks the e-mail format', () => {

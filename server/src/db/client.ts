@@ -40,7 +40,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const dir = options.dataDir && options.dataDir !== 'memory://' ? path.join(options.dataDir, 'pglite') : null;
+  const dir =
+    options.dataDir && options.dataDir !== 'memory://'
+      ? path.join(options.dataDir, 'pglite')
+      : null;
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -35,7 +35,13 @@ function enforce(access: Access, auth: AuthContext | null) {
   if (access === 'public') return;
   if (!auth) throw unauthorized(MSG.sesionVencida);
   if (access === 'authenticated') return;
-  if (!hasAnyRole(auth.roles.map((cdRol) => ({ cdRol })), access.roles)) throw forbidden();
+  if (
+    !hasAnyRole(
+      auth.roles.map((cdRol) => ({ cdRol })),
+      access.roles,
+    )
+  )
+    throw forbidden();
 }
 
 /**
@@ -60,7 +66,9 @@ export const authPlugin = fp(
       };
       // onRequest: refuse before the body is parsed or validated.
       const existing = route.onRequest;
-      route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+      route.onRequest = existing
+        ? [guard, ...(Array.isArray(existing) ? existing : [existing])]
+        : [guard];
     });
   },
 );

@@ -25,18 +25,26 @@ export function sendProblem(
   return reply
     .code(status)
     .type('application/problem+json; charset=utf-8')
-    .send({ title: extra.title ?? TITLES[status] ?? 'Error', status, detail, ...(extra.errors ? { errors: extra.errors } : {}) });
+    .send({
+      title: extra.title ?? TITLES[status] ?? 'Error',
+      status,
+      detail,
+      ...(extra.errors ? { errors: extra.errors } : {}),
+    });
 }
 
 /** Every error leaves as problem+json; nothing a user can send becomes a 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
-    if (error instanceof HttpProblem) return sendProblem(reply, error.status, error.detail, error.extra);
+    if (error instanceof HttpProblem)
+      return sendProblem(reply, error.status, error.detail, error.extra);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || zodPath?.join('.') || '_';
+        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue
+          ?.path;
+        const key =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || zodPath?.join('.') || '_';
         errors[key] ??= issue.message ?? MSG.datosInvalidos;
       }
       const first = Object.values(errors)[0] ?? MSG.datosInvalidos;

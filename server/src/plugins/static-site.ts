@@ -27,7 +27,12 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { root: st
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (!hasSite || request.method !== 'GET' || url.startsWith('/api') || path.extname(url.split('?')[0]!)) {
+    if (
+      !hasSite ||
+      request.method !== 'GET' ||
+      url.startsWith('/api') ||
+      path.extname(url.split('?')[0]!)
+    ) {
       return sendProblem(reply, 404, MSG.noEncontrado);
     }
     reply.header('cache-control', 'no-cache');

@@ -23,7 +23,10 @@ export interface LocalIdp {
   tokenEndpoint: string;
   /** The identity the next authorization approves (as if that person chose their account). */
   setIdentity(identity: IdpIdentity): void;
-  signIdToken(claims: Record<string, unknown>, opts?: { audience?: string; expiresIn?: string; foreignKey?: boolean }): Promise<string>;
+  signIdToken(
+    claims: Record<string, unknown>,
+    opts?: { audience?: string; expiresIn?: string; foreignKey?: boolean },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -35,7 +38,10 @@ interface PendingCode {
   identity: IdpIdentity;
 }
 
-export async function startLocalIdp(opts: { clientIds: string[]; port?: number }): Promise<LocalIdp> {
+export async function startLocalIdp(opts: {
+  clientIds: string[];
+  port?: number;
+}): Promise<LocalIdp> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const foreign = await generateKeyPair('RS256', { extractable: true });
   const kid = randomBytes(8).toString('hex');
@@ -105,7 +111,9 @@ export async function startLocalIdp(opts: { clientIds: string[]; port?: number }
           challenge: url.searchParams.get('code_challenge') ?? '',
           identity,
         });
-        res.writeHead(302, { location: `${redirectUri}?code=${code}&state=${encodeURIComponent(state)}` });
+        res.writeHead(302, {
+          location: `${redirectUri}?code=${code}&state=${encodeURIComponent(state)}`,
+        });
         res.end();
         return;
       }
@@ -128,8 +136,16 @@ export async function startLocalIdp(opts: { clientIds: string[]; port?: number }
           return send(400, { error: 'invalid_grant' });
         }
         codes.delete(form.get('code')!);
-        void signIdToken({ ...pending.identity, nonce: pending.nonce }, { audience: pending.clientId }).then(
-          (idToken) => send(200, { id_token: idToken, access_token: 'local', token_type: 'Bearer', expires_in: 3600 }),
+        void signIdToken(
+          { ...pending.identity, nonce: pending.nonce },
+          { audience: pending.clientId },
+        ).then((idToken) =>
+          send(200, {
+            id_token: idToken,
+            access_token: 'local',
+            token_type: 'Bearer',
+            expires_in: 3600,
+          }),
         );
       });
       return;

@@ -19,7 +19,10 @@ export interface TestApp {
   database: Database;
   config: Config;
   /** Registers a user through the service with the given roles; returns id and credentials. */
-  createUser(roles: CdRol[], overrides?: Partial<{ correo: string; password: string }>): Promise<{ idUsuario: number; correo: string; password: string }>;
+  createUser(
+    roles: CdRol[],
+    overrides?: Partial<{ correo: string; password: string }>,
+  ): Promise<{ idUsuario: number; correo: string; password: string }>;
   /** A bearer token for a fresh session of this user, made directly (any role, even 3). */
   tokenFor(idUsuario: number): Promise<string>;
   /** Signs in through the real endpoint and returns the bearer token. */
@@ -68,7 +71,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
       if (idUsuario === null) throw new Error(`duplicate test user ${correo}`);
       await database.db.delete(usuarioRoles).where(eq(usuarioRoles.idUsuario, idUsuario));
-      if (roles.length > 0) await database.db.insert(usuarioRoles).values(roles.map((cdRol) => ({ idUsuario, cdRol })));
+      if (roles.length > 0)
+        await database.db.insert(usuarioRoles).values(roles.map((cdRol) => ({ idUsuario, cdRol })));
       return { idUsuario, correo, password };
     },
     async tokenFor(idUsuario) {
@@ -76,7 +80,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return tokens.sign(sessionId, idUsuario, expiresAt);
     },
     async login(correo, password) {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/Security/Login', payload: { usuario: correo, pass: password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/Security/Login',
+        payload: { usuario: correo, pass: password },
+      });
       if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode} ${res.body}`);
       return res.json<{ token: string }>().token;
     },

@@ -88,7 +88,10 @@ export const eventoGeneros = pgTable(
       .notNull()
       .references(() => generos.cdGenero),
   },
-  (t) => [primaryKey({ columns: [t.idEvento, t.cdGenero] }), index('evento_generos_genero_idx').on(t.cdGenero)],
+  (t) => [
+    primaryKey({ columns: [t.idEvento, t.cdGenero] }),
+    index('evento_generos_genero_idx').on(t.cdGenero),
+  ],
 );
 
 export const eventoArtistas = pgTable(
@@ -101,7 +104,10 @@ export const eventoArtistas = pgTable(
       .notNull()
       .references(() => artistas.idArtista, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.idEvento, t.idArtista] }), index('evento_artistas_artista_idx').on(t.idArtista)],
+  (t) => [
+    primaryKey({ columns: [t.idEvento, t.idArtista] }),
+    index('evento_artistas_artista_idx').on(t.idArtista),
+  ],
 );
 
 /** One day of an event with its own sale window (fechas). */
@@ -200,7 +206,10 @@ export const artistaLikes = pgTable(
       .references(() => artistas.idArtista, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.idUsuario, t.idArtista] }), index('artista_likes_artista_idx').on(t.idArtista)],
+  (t) => [
+    primaryKey({ columns: [t.idUsuario, t.idArtista] }),
+    index('artista_likes_artista_idx').on(t.idArtista),
+  ],
 );
 
 /** Mails waiting to be sent (or kept, when no SMTP is configured). */

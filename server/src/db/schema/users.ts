@@ -40,7 +40,9 @@ export const usuarios = pgTable(
   },
   (t) => [
     uniqueIndex('usuarios_correo_uq').on(t.correo),
-    uniqueIndex('usuarios_google_sub_uq').on(t.googleSub).where(sql`${t.googleSub} is not null`),
+    uniqueIndex('usuarios_google_sub_uq')
+      .on(t.googleSub)
+      .where(sql`${t.googleSub} is not null`),
   ],
 );
 

@@ -22,5 +22,9 @@ export function publicConfig(config: Config): PublicConfig {
 
 export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = publicConfig(config);
-  app.get('/Config', { config: { access: 'public' }, schema: { tags: ['Config'] } }, async () => body);
+  app.get(
+    '/Config',
+    { config: { access: 'public' }, schema: { tags: ['Config'] } },
+    async () => body,
+  );
 };

@@ -13,7 +13,10 @@ const mediaItem = z.object({
 });
 
 /** Public media reads: the list of an owner's media and the stored files themselves. */
-export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; store: MediaStore }> = async (app, { db, store }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; store: MediaStore }> = async (
+  app,
+  { db, store },
+) => {
   app.get(
     '/Media',
     {
@@ -26,7 +29,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; store: MediaStore }> =
     },
     async (request) => {
       const rows = await listMedia(db, request.query.IdEntidadMedia);
-      return { media: rows.map(({ idMedia, url, mdVideo, idEntidadMedia }) => ({ idMedia, url, mdVideo, idEntidadMedia })) };
+      return {
+        media: rows.map(({ idMedia, url, mdVideo, idEntidadMedia }) => ({
+          idMedia,
+          url,
+          mdVideo,
+          idEntidadMedia,
+        })),
+      };
     },
   );
 
@@ -34,7 +44,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; store: MediaStore }> =
     '/Media/file/:idMedia',
     {
       config: { access: 'public' },
-      schema: { tags: ['Media'], params: z.object({ idMedia: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      schema: {
+        tags: ['Media'],
+        params: z.object({ idMedia: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
     },
     async (request, reply) => {
       const row = await getMediaById(db, request.params.idMedia);
@@ -45,7 +58,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; store: MediaStore }> =
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const bytes = await store.get(row.storageKey);
       if (!bytes) throw notFound();
-      return reply.type(row.mime).header('x-content-type-options', 'nosniff').send(Buffer.from(bytes));
+      return reply
+        .type(row.mime)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(bytes));
     },
   );
 };

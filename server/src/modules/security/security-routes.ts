@@ -32,9 +32,18 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
   const loginLimit = { max: deps.rateLimit.loginPerMinute, timeWindow: '1 minute' };
 
   /** Role 3 holds credentials for the door app only: never a web session (spec 000 §8). */
-  async function openSession(u: NonNullable<Awaited<ReturnType<UsuariosService['findById']>>>, userAgent: string) {
+  async function openSession(
+    u: NonNullable<Awaited<ReturnType<UsuariosService['findById']>>>,
+    userAgent: string,
+  ) {
     const roles = await usuarios.rolesOf(u.idUsuario);
-    if (hasRole(roles.map((cdRol) => ({ cdRol })), ROL.VALIDADOR)) throw new HttpProblem(403, MSG.rolValidador);
+    if (
+      hasRole(
+        roles.map((cdRol) => ({ cdRol })),
+        ROL.VALIDADOR,
+      )
+    )
+      throw new HttpProblem(403, MSG.rolValidador);
     const { sessionId, expiresAt } = await sessions.create(u.idUsuario, userAgent);
     const token = await tokens.sign(sessionId, u.idUsuario, expiresAt);
     return { token, usuario: await usuarios.sessionUser(u, roles) };

@@ -59,10 +59,16 @@ describe('registration', () => {
     });
     expect(res.statusCode).toBe(201);
     const { idUsuario } = res.json<{ idUsuario: number }>();
-    const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.idUsuario, idUsuario));
+    const [row] = await t.database.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.idUsuario, idUsuario));
     expect(row!.correo).toBe('lucia.fernandez@pulso.test');
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    const roles = await t.database.db.select().from(usuarioRoles).where(eq(usuarioRoles.idUsuario, idUsuario));
+    const roles = await t.database.db
+      .select()
+      .from(usuarioRoles)
+      .where(eq(usuarioRoles.idUsuario, idUsuario));
     expect(roles.map((r) => r.cdRol)).toEqual([0]);
   });
 
@@ -89,7 +95,10 @@ describe('registration', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/Usuario/CreateUsuario',
-      payload: registration({ ...over, correo: (over as { correo?: string }).correo ?? `x${field}@pulso.test` }),
+      payload: registration({
+        ...over,
+        correo: (over as { correo?: string }).correo ?? `x${field}@pulso.test`,
+      }),
     });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ detail: string; errors: Record<string, string> }>();
@@ -117,14 +126,21 @@ describe('password sign-in', () => {
       payload: { usuario: u.correo.toUpperCase(), pass: u.password },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ token: string; usuario: { id: number; roles: Array<{ cdRol: number; dsRol: string }> } }>();
+    const body = res.json<{
+      token: string;
+      usuario: { id: number; roles: Array<{ cdRol: number; dsRol: string }> };
+    }>();
     expect(body.usuario.id).toBe(u.idUsuario);
     expect(body.usuario.roles).toEqual([
       { cdRol: 0, dsRol: 'Usuario' },
       { cdRol: 2, dsRol: 'Organizador' },
     ]);
     expect(JSON.stringify(body)).not.toContain('argon2');
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/Security/Me', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Security/Me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().usuario.email).toBe(u.correo);
   });
@@ -143,11 +159,18 @@ describe('password sign-in', () => {
 
   it('refuses role 3 with the validation-app message and keeps no session', async () => {
     const u = await t.createUser([3]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/Security/Login', payload: { usuario: u.correo, pass: u.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Security/Login',
+      payload: { usuario: u.correo, pass: u.password },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(MSG.rolValidador);
     expect(res.json().token).toBeUndefined();
-    const rows = await t.database.db.select().from(sesiones).where(eq(sesiones.idUsuario, u.idUsuario));
+    const rows = await t.database.db
+      .select()
+      .from(sesiones)
+      .where(eq(sesiones.idUsuario, u.idUsuario));
     expect(rows).toHaveLength(0);
   });
 
@@ -155,11 +178,17 @@ describe('password sign-in', () => {
     const u = await t.createUser([0]);
     const token = await t.login(u.correo, u.password);
     const auth = { authorization: `Bearer ${token}` };
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/Security/Logout', headers: auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/Security/Logout', headers: auth }))
+        .statusCode,
+    ).toBe(204);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/Security/Me', headers: auth });
     expect(me.statusCode).toBe(401);
     expect(me.json().detail).toBe(MSG.sesionVencida);
-    const [row] = await t.database.db.select().from(sesiones).where(eq(sesiones.idUsuario, u.idUsuario));
+    const [row] = await t.database.db
+      .select()
+      .from(sesiones)
+      .where(eq(sesiones.idUsuario, u.idUsuario));
     expect(row!.revokedAt).not.toBeNull();
   });
 
@@ -167,7 +196,11 @@ describe('password sign-in', () => {
     const u = await t.createUser([0]);
     const token = await t.login(u.correo, u.password);
     const tampered = token.slice(0, -3) + (token.endsWith('a') ? 'bbb' : 'aaa');
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/Security/Me', headers: { authorization: `Bearer ${tampered}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Security/Me',
+      headers: { authorization: `Bearer ${tampered}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 });
@@ -202,26 +235,44 @@ describe('Google sign-in', () => {
       family_name: 'Persona',
       nonce: 'n-1',
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/Security/Google', payload: { credential, nonce: 'n-1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Security/Google',
+      payload: { credential, nonce: 'n-1' },
+    });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ usuario: { id: number; name: string; roles: Array<{ cdRol: number }> } }>();
+    const body = res.json<{
+      usuario: { id: number; name: string; roles: Array<{ cdRol: number }> };
+    }>();
     expect(body.usuario.name).toBe('Nueva Persona');
     expect(body.usuario.roles.map((r) => r.cdRol)).toEqual([0]);
-    const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.idUsuario, body.usuario.id));
+    const [row] = await t.database.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.idUsuario, body.usuario.id));
     expect(row!.passwordHash).toBeNull();
     expect(row!.googleSub).toBe('g-100');
     // A second sign-in finds the same account.
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/v1/Security/Google',
-      payload: { credential: await idp.signIdToken({ sub: 'g-100', email: 'nueva.google@pulso.test' }) },
+      payload: {
+        credential: await idp.signIdToken({ sub: 'g-100', email: 'nueva.google@pulso.test' }),
+      },
     });
     expect(again.json().usuario.id).toBe(body.usuario.id);
   });
 
   it('accepts the desktop client as audience', async () => {
-    const credential = await idp.signIdToken({ sub: 'g-desk', email: 'desk@pulso.test' }, { audience: DESKTOP_CLIENT_ID });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/Security/Google', payload: { credential } });
+    const credential = await idp.signIdToken(
+      { sub: 'g-desk', email: 'desk@pulso.test' },
+      { audience: DESKTOP_CLIENT_ID },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Security/Google',
+      payload: { credential },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -232,26 +283,47 @@ describe('Google sign-in', () => {
     ['an unverified e-mail', {}, { email_verified: false }],
   ])('refuses %s with "Falló el inicio con Google"', async (_name, opts, claims) => {
     const count = (await t.database.db.select().from(usuarios)).length;
-    const credential = await idp.signIdToken({ sub: 'g-bad', email: 'forjado@pulso.test', ...claims }, opts);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/Security/Google', payload: { credential } });
+    const credential = await idp.signIdToken(
+      { sub: 'g-bad', email: 'forjado@pulso.test', ...claims },
+      opts,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Security/Google',
+      payload: { credential },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toBe(MSG.falloGoogle);
     expect((await t.database.db.select().from(usuarios)).length).toBe(count);
   });
 
   it('refuses a token whose nonce differs from the one the client generated', async () => {
-    const credential = await idp.signIdToken({ sub: 'g-n', email: 'nonce@pulso.test', nonce: 'server-side' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/Security/Google', payload: { credential, nonce: 'otro' } });
+    const credential = await idp.signIdToken({
+      sub: 'g-n',
+      email: 'nonce@pulso.test',
+      nonce: 'server-side',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Security/Google',
+      payload: { credential, nonce: 'otro' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses a role-3 Google account with the validation-app message', async () => {
     const u = await t.createUser([3], { correo: 'puerta@pulso.test' });
     const credential = await idp.signIdToken({ sub: 'g-door', email: 'puerta@pulso.test' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/Security/Google', payload: { credential } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Security/Google',
+      payload: { credential },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(MSG.rolValidador);
-    expect(await t.database.db.select().from(sesiones).where(eq(sesiones.idUsuario, u.idUsuario))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(sesiones).where(eq(sesiones.idUsuario, u.idUsuario)),
+    ).toHaveLength(0);
   });
 });
 
@@ -275,15 +347,31 @@ describe('GET /Usuario/GetUsuario', () => {
     const b = await t.createUser([0, 2]);
     const admin = await t.createUser([1]);
     const asA = { authorization: `Bearer ${await t.login(a.correo, a.password)}` };
-    const other = await t.app.inject({ method: 'GET', url: `/api/v1/Usuario/GetUsuario?IdUsuario=${b.idUsuario}`, headers: asA });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Usuario/GetUsuario?IdUsuario=${b.idUsuario}`,
+      headers: asA,
+    });
     expect(other.statusCode).toBe(403);
-    const byMail = await t.app.inject({ method: 'GET', url: `/api/v1/Usuario/GetUsuario?Mail=${encodeURIComponent(b.correo)}`, headers: asA });
+    const byMail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Usuario/GetUsuario?Mail=${encodeURIComponent(b.correo)}`,
+      headers: asA,
+    });
     expect(byMail.statusCode).toBe(403);
     const asAdmin = { authorization: `Bearer ${await t.login(admin.correo, admin.password)}` };
-    const ok = await t.app.inject({ method: 'GET', url: `/api/v1/Usuario/GetUsuario?Mail=${encodeURIComponent(b.correo)}`, headers: asAdmin });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Usuario/GetUsuario?Mail=${encodeURIComponent(b.correo)}`,
+      headers: asAdmin,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().usuarios[0].roles.map((r: { cdRol: number }) => r.cdRol)).toEqual([0, 2]);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/Usuario/GetUsuario?IdUsuario=999999', headers: asAdmin });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Usuario/GetUsuario?IdUsuario=999999',
+      headers: asAdmin,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -16,11 +16,17 @@ const getUsuarioQuery = z.object({
   Mail: z.string().max(254).optional(),
 });
 
-export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosDeps> = async (app, { usuarios, rateLimit }) => {
+export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosDeps> = async (
+  app,
+  { usuarios, rateLimit },
+) => {
   app.post(
     '/Usuario/CreateUsuario',
     {
-      config: { access: 'public', rateLimit: { max: rateLimit.registerPerHour, timeWindow: '1 hour' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: rateLimit.registerPerHour, timeWindow: '1 hour' },
+      },
       schema: {
         tags: ['Usuario'],
         body: createUsuarioSchema,
@@ -37,13 +43,19 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosDeps> = async (app, {
   /** Answers only for yourself or an administrator (DESIGN "Security over the old contract"). */
   app.get(
     '/Usuario/GetUsuario',
-    { config: { access: 'authenticated' }, schema: { tags: ['Usuario'], querystring: getUsuarioQuery } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['Usuario'], querystring: getUsuarioQuery },
+    },
     async (request) => {
       const { IdUsuario, Mail } = request.query;
       if (IdUsuario === undefined && !Mail) throw badRequest(MSG.datosInvalidos);
       const auth = request.auth!;
       const isAdmin = auth.roles.includes(ROL.ADMINISTRADOR);
-      const target = IdUsuario !== undefined ? await usuarios.findById(IdUsuario) : await usuarios.findByCorreo(Mail!);
+      const target =
+        IdUsuario !== undefined
+          ? await usuarios.findById(IdUsuario)
+          : await usuarios.findByCorreo(Mail!);
       // Non-administrators learn nothing about other accounts, not even whether they exist.
       if (!isAdmin && target?.idUsuario !== auth.idUsuario) throw forbidden();
       if (!target) throw notFound(MSG.usuarioNoEncontrado);

@@ -70,10 +70,17 @@ export function createUsuariosService(db: Db) {
     rolesOf,
 
     findByCorreo: async (correo: string) =>
-      (await db.select().from(usuarios).where(eq(usuarios.correo, normaliseCorreo(correo))).limit(1))[0] ?? null,
+      (
+        await db
+          .select()
+          .from(usuarios)
+          .where(eq(usuarios.correo, normaliseCorreo(correo)))
+          .limit(1)
+      )[0] ?? null,
 
     findById: async (idUsuario: number) =>
-      (await db.select().from(usuarios).where(eq(usuarios.idUsuario, idUsuario)).limit(1))[0] ?? null,
+      (await db.select().from(usuarios).where(eq(usuarios.idUsuario, idUsuario)).limit(1))[0] ??
+      null,
 
     async sessionUser(u: UsuarioRow, roles?: CdRol[]): Promise<SessionUser> {
       const r = roles ?? (await rolesOf(u.idUsuario));
@@ -132,12 +139,25 @@ export function createUsuariosService(db: Db) {
      * Finds the account of a verified Google identity: by subject, else by verified e-mail
      * (linking it), else creates one with role 0 and no password.
      */
-    async findOrCreateGoogleUser(identity: { sub: string; email: string; givenName: string; familyName: string }) {
+    async findOrCreateGoogleUser(identity: {
+      sub: string;
+      email: string;
+      givenName: string;
+      familyName: string;
+    }) {
       const correo = normaliseCorreo(identity.email);
       return db.transaction(async (tx) => {
-        const [bySub] = await tx.select().from(usuarios).where(eq(usuarios.googleSub, identity.sub)).limit(1);
+        const [bySub] = await tx
+          .select()
+          .from(usuarios)
+          .where(eq(usuarios.googleSub, identity.sub))
+          .limit(1);
         if (bySub) return bySub;
-        const [byMail] = await tx.select().from(usuarios).where(eq(usuarios.correo, correo)).limit(1);
+        const [byMail] = await tx
+          .select()
+          .from(usuarios)
+          .where(eq(usuarios.correo, correo))
+          .limit(1);
         if (byMail) {
           const [linked] = await tx
             .update(usuarios)

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { MSG } from '@shared/messages';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderApp } from '../test/render-app';
+
+describe('RequireRoles guard', () => {
+  it('sends a guest on a role-0 route to /', async () => {
+    const { router } = renderApp('/miperfil');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a user without the route role to /', async () => {
+    const { router } = renderApp('/miperfil', makeUser([2]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a non-administrator away from an admin route', async () => {
+    const { router } = renderApp('/eventosavalidar', makeUser([0, 2]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lets a user holding the role in', async () => {
+    const { router } = renderApp('/mis-eventos-creados', makeUser([0, 2]));
+    expect(await screen.findByRole('heading', { name: 'Mis eventos:' })).toBeTruthy();
+    expect(screen.getByText(MSG.seccionProximamente)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mis-eventos-creados');
+  });
+
+  it('sends a guest from /crearevento to /precrearevento and remembers the target', async () => {
+    const { router } = renderApp('/crearevento');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/precrearevento'));
+    expect(window.localStorage.getItem('postLoginRedirect')).toBe('/crearevento');
+  });
+});

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAppSelector } from '../../state/hooks';
+import { selectLoginOpen } from '../../state/ui-slice';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+// Loaded on first use: the form code and zod stay out of the first download.
+const LoginModal = lazy(() =>
+  import('../../features/auth/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+
+export function AppLayout() {
+  const loginOpen = useAppSelector(selectLoginOpen);
+  const [loginMounted, setLoginMounted] = useState(false);
+  if (loginOpen && !loginMounted) setLoginMounted(true);
+
+  return (
+    <div className="app-shell">
+      <header className="app-header">
+        <NavBar />
+      </header>
+      <main className="app-main">
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {loginMounted && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+
+interface Props {
+  links: ReadonlyArray<{ label: string; path: string }>;
+  onSelect: (path: string) => void;
+}
+
+/** The nav links folded into one dropdown on screens narrower than 768px. */
+export function CollapsedNavMenu({ links, onSelect }: Props) {
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: links.map((link) => ({ key: link.path, label: link.label })),
+        onClick: ({ key }) => onSelect(key),
+      }}
+    >
+      <Button type="text" icon={<MenuOutlined />} aria-label="Menú de navegación" />
+    </Dropdown>
+  );
+}

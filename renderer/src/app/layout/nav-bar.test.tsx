@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeNetwork, makeUser, renderApp } from '../../test/render-app';
+
+async function openUserMenu() {
+  const user = userEvent.setup();
+  // The dropdown is lazy: wait until the real trigger replaced the fallback, then open it.
+  await waitFor(() => expect(document.querySelector('.ant-dropdown-trigger')).not.toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Menú de usuario' }));
+  return screen.findByRole('menu');
+}
+
+const menuItems = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((el) => el.textContent);
+
+describe('NavBar', () => {
+  beforeEach(() => {
+    fakeNetwork({});
+  });
+
+  it('shows the links, Ingresar and Register to a guest', async () => {
+    renderApp('/artistas');
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    for (const name of ['Eventos', 'Artistas', 'Noticias', 'Crear Evento']) {
+      expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(nav).getByRole('link', { name: 'Pulso' }).getAttribute('href')).toBe('/');
+    expect(within(nav).getByRole('link', { name: 'Crear Evento' }).getAttribute('href')).toBe(
+      '/precrearevento',
+    );
+    expect(within(nav).getByRole('button', { name: 'Ingresar' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(screen.getByText('© 2022 Pulso. Todos los derechos reservados.')).toBeTruthy();
+  });
+
+  it('Crear Evento for a guest stores the intended target', async () => {
+    const { router } = renderApp('/artistas');
+    await userEvent.click(await screen.findByRole('link', { name: 'Crear Evento' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/precrearevento'));
+    expect(window.localStorage.getItem('postLoginRedirect')).toBe('/crearevento');
+  });
+
+  it('collapses the links into a menu on small screens', async () => {
+    const wide = window.innerWidth;
+    window.innerWidth = 500;
+    try {
+      const { router } = renderApp('/artistas');
+      const toggle = await screen.findByRole('button', { name: 'Menú de navegación' });
+      expect(screen.queryByRole('link', { name: 'Noticias' })).toBeNull();
+      await waitFor(() =>
+        expect(
+          toggle.closest('.ant-dropdown-trigger') ??
+            document.querySelector('.ant-dropdown-trigger'),
+        ).not.toBeNull(),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Menú de navegación' }));
+      await userEvent.click(await screen.findByText('Noticias'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/noticias'));
+    } finally {
+      window.innerWidth = wide;
+    }
+  });
+
+  it('shows Filtros only on /', async () => {
+    const { router, store } = renderApp('/');
+    const filtros = await screen.findByRole('button', { name: /Filtros/ });
+    await userEvent.click(filtros);
+    expect(store.getState().ui.filtersOpen).toBe(true);
+    await router.navigate('/artistas');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Filtros/ })).toBeNull());
+  });
+
+  it('role 0: name title and the user entries, then Cerrar sesión', async () => {
+    renderApp('/artistas', makeUser([0], 'Lucía Pérez'));
+    const menu = await openUserMenu();
+    expect(within(menu).getByText('Lucía Pérez')).toBeTruthy();
+    expect(menuItems(menu)).toEqual([
+      'Mis entradas',
+      'Mis eventos favoritos',
+      'Mi perfil',
+      'Cerrar sesión',
+    ]);
+  });
+
+  it('roles 0 and 2: adds the organiser section', async () => {
+    renderApp('/artistas', makeUser([0, 2]));
+    const menu = await openUserMenu();
+    expect(within(menu).getByText('Opciones de organizador')).toBeTruthy();
+    expect(menuItems(menu)).toEqual([
+      'Mis entradas',
+      'Mis eventos favoritos',
+      'Mi perfil',
+      'Mis eventos creados',
+      'Mis fiestas recurrentes',
+      'Entradas vendidas',
+      'Cerrar sesión',
+    ]);
+  });
+
+  it('role 1: only the administrator entries', async () => {
+    renderApp('/artistas', makeUser([0, 1]));
+    const menu = await openUserMenu();
+    expect(within(menu).getByText('Administrador')).toBeTruthy();
+    expect(within(menu).queryByText('Mis entradas')).toBeNull();
+    expect(menuItems(menu)).toEqual([
+      'Validar eventos',
+      'Crear artista',
+      'Editar artistas',
+      'Crear noticia',
+      'Editar noticias',
+      'Editar Carrusel',
+      'Actualizar TyC',
+      'Cerrar sesión',
+    ]);
+  });
+
+  it('Cerrar sesión revokes the session, forgets it and goes to /', async () => {
+    const { calls } = fakeNetwork({
+      'POST /Security/Logout': () => new Response(null, { status: 204 }),
+    });
+    const { router, store } = renderApp('/miperfil', makeUser([0]));
+    const menu = await openUserMenu();
+    await userEvent.click(within(menu).getByText('Cerrar sesión'));
+    await waitFor(() => expect(store.getState().session.user).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    const logout = calls.find((r) => r.url.endsWith('/Security/Logout'));
+    expect(logout?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeTruthy();
+  });
+});

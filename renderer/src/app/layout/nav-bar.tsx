@@ -1,0 +1,113 @@
+import { FilterOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Grid } from 'antd';
+import { NAV_LINKS, ROUTES, routePath } from '@shared/routes';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { setPostLoginRedirect } from '../../platform/local-store';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectUser } from '../../state/session-slice';
+import { filtersToggled, loginOpened, selectFiltersOpen } from '../../state/ui-slice';
+import { UserAvatar } from '../../ui/user-avatar';
+
+// Dropdowns (menu, trigger, overflow) are a large part of antd: loaded only when shown, so a
+// guest on a wide screen never downloads them. The fallback looks the same but is disabled,
+// so a click waits for the real trigger instead of being lost.
+const UserMenuDropdown = lazy(() =>
+  import('./user-menu-dropdown').then((m) => ({ default: m.UserMenuDropdown })),
+);
+const CollapsedNavMenu = lazy(() =>
+  import('./collapsed-nav-menu').then((m) => ({ default: m.CollapsedNavMenu })),
+);
+
+const CREAR_EVENTO = ROUTES.crearEvento.path;
+
+/** Top navigation bar of spec 000 §2. */
+export function NavBar() {
+  const user = useAppSelector(selectUser);
+  const filtersOpen = useAppSelector(selectFiltersOpen);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
+  const collapsed = screens.md === false;
+
+  // A guest who wants to create an event signs in first, then lands where they meant to go.
+  const target = (path: string) =>
+    path === CREAR_EVENTO && !user ? ROUTES.preCrearEvento.path : path;
+  const onLinkClick = (path: string) => {
+    if (path === CREAR_EVENTO && !user) setPostLoginRedirect(CREAR_EVENTO);
+  };
+
+  const links = NAV_LINKS.map((link) => ({ label: link.label, path: routePath(link.route) }));
+
+  return (
+    <nav className="nav-bar" aria-label="Navegación principal">
+      <Link to={ROUTES.home.path} className="nav-brand">
+        Pulso
+      </Link>
+      {collapsed ? (
+        <Suspense
+          fallback={
+            <Button type="text" icon={<MenuOutlined />} aria-label="Menú de navegación" disabled />
+          }
+        >
+          <CollapsedNavMenu
+            links={links}
+            onSelect={(path) => {
+              onLinkClick(path);
+              void navigate(target(path));
+            }}
+          />
+        </Suspense>
+      ) : (
+        <ul className="nav-links">
+          {links.map((link) => (
+            <li key={link.path}>
+              <NavLink to={target(link.path)} end onClick={() => onLinkClick(link.path)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="nav-actions">
+        {pathname === ROUTES.home.path && (
+          <Button
+            icon={<FilterOutlined />}
+            aria-pressed={filtersOpen}
+            onClick={() => dispatch(filtersToggled())}
+          >
+            Filtros
+          </Button>
+        )}
+        {user ? (
+          <Suspense
+            fallback={
+              <Button
+                type="text"
+                shape="circle"
+                size="large"
+                aria-label="Menú de usuario"
+                className="nav-avatar"
+                disabled
+              >
+                <UserAvatar url={user.avatarUrl} name={user.name} />
+              </Button>
+            }
+          >
+            <UserMenuDropdown user={user} />
+          </Suspense>
+        ) : (
+          <>
+            <Button type="primary" onClick={() => dispatch(loginOpened())}>
+              Ingresar
+            </Button>
+            <Link to={ROUTES.register.path} className="nav-register">
+              Register
+            </Link>
+          </>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { MENU } from '@shared/routes';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/render-app';
+import { userMenuSections } from './user-menu';
+
+const labels = (items: ReadonlyArray<{ label: string }>) => items.map((i) => i.label);
+
+describe('userMenuSections', () => {
+  it('role 0: own name as title and the three user entries', () => {
+    const sections = userMenuSections(makeUser([0], 'Lucía Pérez'));
+    expect(sections).toHaveLength(1);
+    expect(sections[0]!.title).toBe('Lucía Pérez');
+    expect(labels(sections[0]!.entries)).toEqual(labels(MENU.usuario));
+    expect(sections[0]!.entries.map((e) => e.path)).toEqual([
+      '/mis-entradas',
+      '/eventos-favoritos',
+      '/miperfil',
+    ]);
+  });
+
+  it('roles 0 and 2: adds Opciones de organizador', () => {
+    const sections = userMenuSections(makeUser([0, 2]));
+    expect(sections.map((s) => s.title)).toEqual(['Lucía Pérez', 'Opciones de organizador']);
+    expect(sections[1]!.entries.map((e) => e.path)).toEqual([
+      '/mis-eventos-creados',
+      '/mis-fiestas-recurrentes',
+      '/entradas-vendidas',
+    ]);
+  });
+
+  it('role 1: only the Administrador section, even when also holding 0 and 2', () => {
+    const sections = userMenuSections(makeUser([0, 1, 2]));
+    expect(sections).toHaveLength(1);
+    expect(sections[0]!.title).toBe('Administrador');
+    expect(labels(sections[0]!.entries)).toEqual([
+      'Validar eventos',
+      'Crear artista',
+      'Editar artistas',
+      'Crear noticia',
+      'Editar noticias',
+      'Editar Carrusel',
+      'Actualizar TyC',
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { RouteKey } from '@shared/routes';
+
+/**
+ * Section titles for the screens later issues build (texts from spec 001 where it names one).
+ * Only the ComingSoon placeholders read this; each real screen owns its own heading.
+ */
+export const ROUTE_TITLES: Record<RouteKey, string> = {
+  home: 'Eventos',
+  login: 'Iniciar Sesión',
+  register: 'Registrarse',
+  evento: 'Evento',
+  artistas: 'Artistas',
+  artista: 'Artista',
+  noticias: 'Novedades',
+  noticia: 'Noticia',
+  comoLlegar: 'Cómo llegar',
+  preCrearEvento: 'Crear Evento',
+  crearEvento: 'Crear Evento',
+  terminos: 'Términos y condiciones',
+  privacidad: 'Política de privacidad',
+  googleCallback: 'Iniciar Sesión',
+  misEntradas: 'Entradas adquiridas:',
+  eventosFavoritos: 'Eventos Favoritos:',
+  miPerfil: 'Mi Perfil',
+  entradaAdquirida: 'Entrada adquirida',
+  comprar: 'Comprar',
+  misEventosCreados: 'Mis eventos:',
+  misEventos: 'Mis eventos:',
+  entradasVendidasIndex: 'Entradas vendidas',
+  entradasVendidas: 'Entradas vendidas',
+  cancelarEvento: 'Cancelar evento',
+  modificarEvento: 'Modificar evento',
+  misFiestasRecurrentes: 'Mis fiestas recurrentes',
+  reseniasDeLaFiesta: 'Reseñas de la fiesta',
+  eventosAValidar: 'Eventos a validar:',
+  eventoAValidar: 'Validar evento',
+  modificarEliminarNoticias: 'Editar noticias',
+  modificarEliminarArtistas: 'Editar artistas',
+  editarArtista: 'Editar artista',
+  editarNoticia: 'Editar noticia',
+  crearNoticia: 'Crear noticia',
+  crearArtista: 'Crear artista',
+  editarCarrusel: 'Editar Carrusel',
+  actualizarTyc: 'Actualizar TyC',
+};

@@ -1,0 +1,94 @@
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { MSG } from '@shared/messages';
+import { ROUTES } from '@shared/routes';
+import { loginSchema, type LoginPayload } from '@shared/validation/auth';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { zodRule } from '../../lib/zod-rule';
+import { setPostLoginRedirect } from '../../platform/local-store';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { loginClosed, selectLoginOpen } from '../../state/ui-slice';
+import { useLoginMutation } from './api';
+import { loginErrorMessage } from './auth-errors';
+import { GoogleButton } from './google-button';
+import { useStartSession } from './use-start-session';
+
+/** Login modal of spec 000 §2, mounted once by the layout and opened through the ui slice. */
+export function LoginModal() {
+  const open = useAppSelector(selectLoginOpen);
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const [form] = Form.useForm<LoginPayload>();
+  const [login, { isLoading }] = useLoginMutation();
+  const startSession = useStartSession();
+  const [error, setError] = useState<string | null>(null);
+  const [forgotNote, setForgotNote] = useState(false);
+
+  // Spec: signing in from /register returns to / (the register page itself turns guests away).
+  const rememberRegisterRedirect = () => {
+    if (pathname === ROUTES.register.path) setPostLoginRedirect(ROUTES.home.path);
+  };
+
+  const onFinish = async (values: LoginPayload) => {
+    setError(null);
+    rememberRegisterRedirect();
+    try {
+      const response = await login(loginSchema.parse(values)).unwrap();
+      form.resetFields();
+      await startSession(response);
+    } catch (err) {
+      // Nothing is stored on failure, including the role-3 refusal (no token is issued).
+      setError(loginErrorMessage(err));
+    }
+  };
+
+  const close = () => {
+    dispatch(loginClosed());
+    setError(null);
+    setForgotNote(false);
+  };
+
+  return (
+    <Modal
+      title="Iniciar Sesión"
+      open={open}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+      width={420}
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
+        <Form.Item
+          name="usuario"
+          rules={[zodRule(loginSchema, 'usuario')]}
+          validateTrigger="onBlur"
+        >
+          <Input
+            placeholder="Tu email"
+            aria-label="Tu email"
+            autoComplete="email"
+            inputMode="email"
+          />
+        </Form.Item>
+        <Form.Item name="pass" rules={[zodRule(loginSchema, 'pass')]} validateTrigger="onBlur">
+          <Input.Password
+            placeholder="Tu contraseña"
+            aria-label="Tu contraseña"
+            autoComplete="current-password"
+          />
+        </Form.Item>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          Ingresar
+        </Button>
+      </Form>
+      <div style={{ marginTop: 12 }}>
+        <GoogleButton onStart={rememberRegisterRedirect} />
+      </div>
+      <Button type="link" block onClick={() => setForgotNote(true)} style={{ marginTop: 8 }}>
+        ¿Olvidaste la contraseña?
+      </Button>
+      {forgotNote && <Alert type="info" showIcon title={MSG.seccionProximamente} />}
+    </Modal>
+  );
+}

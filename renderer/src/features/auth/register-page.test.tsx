@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@shared/messages';
+import { REGISTER_MSG } from '@shared/validation/auth';
+import { describe, expect, it } from 'vitest';
+import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+
+const VALID = {
+  'Tu nombre': 'Lucía',
+  'Tu apellido': 'Pérez',
+  'Crea una contraseña': 'techno2024',
+  'Confirma tu contraseña': 'techno2024',
+  'Tu DNI/Pasaporte': '30123456',
+  'Tu fecha de nacimiento': '1995-04-20',
+  'Tu correo electrónico': 'lucia@example.com',
+  'Tu teléfono (sin 0 ni 15)': '1144556677',
+};
+
+/** Sets each field at once (typing key by key through antd is slow in jsdom), then submits. */
+async function fill(values: Partial<Record<keyof typeof VALID, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
+}
+
+describe('RegisterPage', () => {
+  it('shows every required-field message under its field', async () => {
+    fakeNetwork({});
+    renderApp('/register');
+    expect(await screen.findByRole('heading', { name: 'Registrarse' })).toBeTruthy();
+    await fill({});
+    for (const message of [
+      REGISTER_MSG.nombre,
+      REGISTER_MSG.apellido,
+      REGISTER_MSG.password,
+      REGISTER_MSG.confirmacion,
+      REGISTER_MSG.dni,
+      REGISTER_MSG.dtNacimiento,
+      REGISTER_MSG.correo,
+      REGISTER_MSG.telefono,
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+  });
+
+  it('shows the weak-password, e-mail and mismatch messages', async () => {
+    fakeNetwork({});
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Registrarse' });
+    await fill({
+      ...VALID,
+      'Crea una contraseña': 'corta',
+      'Tu correo electrónico': 'no-es-un-mail',
+    });
+    expect(await screen.findByText(REGISTER_MSG.passwordDebil)).toBeTruthy();
+    expect(screen.getByText(REGISTER_MSG.correoFormato)).toBeTruthy();
+    await fill({ ...VALID, 'Confirma tu contraseña': 'techno2025' });
+    expect(await screen.findByText(REGISTER_MSG.noCoinciden)).toBeTruthy();
+  });
+
+  it('409: the e-mail is already registered', async () => {
+    fakeNetwork({ 'POST /Usuario/CreateUsuario': () => problem(409, MSG.correoEnUso) });
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Registrarse' });
+    await fill(VALID);
+    expect(await screen.findByText(MSG.correoEnUso)).toBeTruthy();
+  });
+
+  it('shows server field errors and the generic failure', async () => {
+    fakeNetwork({
+      'POST /Usuario/CreateUsuario': () =>
+        problem(400, 'Datos inválidos', { dni: 'El DNI debe tener entre 7 y 9 dígitos.' }),
+    });
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Registrarse' });
+    await fill(VALID);
+    expect(await screen.findByText('El DNI debe tener entre 7 y 9 dígitos.')).toBeTruthy();
+  });
+
+  it('500: Error al registrarse', async () => {
+    fakeNetwork({ 'POST /Usuario/CreateUsuario': () => problem(500, 'x') });
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Registrarse' });
+    await fill(VALID);
+    expect(await screen.findByText(MSG.errorRegistro)).toBeTruthy();
+  });
+
+  it('success: modal, Aceptar logs in with the typed credentials and goes to /', async () => {
+    const usuario = makeUser([0]);
+    const { calls } = fakeNetwork({
+      'POST /Usuario/CreateUsuario': () => json(201, { idUsuario: 7 }),
+      'POST /Security/Login': () => json(200, { token: 'jwt-2', usuario }),
+    });
+    const { router, store } = renderApp('/register');
+    await screen.findByRole('heading', { name: 'Registrarse' });
+    await fill(VALID);
+    expect(await screen.findByText(MSG.registroExitoso)).toBeTruthy();
+    const created = (await calls
+      .find((r) => r.url.endsWith('/Usuario/CreateUsuario'))!
+      .clone()
+      .json()) as Record<string, unknown>;
+    expect(created).toMatchObject({
+      nombre: 'Lucía',
+      correo: 'lucia@example.com',
+      dtNacimiento: '1995-04-20',
+    });
+    expect(created).not.toHaveProperty('confirmacion');
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().session.user?.id).toBe(7);
+    expect(window.localStorage.getItem('token')).toBe('jwt-2');
+  });
+
+  it('success: goes to / even if the automatic login fails', async () => {
+    fakeNetwork({
+      'POST /Usuario/CreateUsuario': () => json(201, { idUsuario: 7 }),
+      'POST /Security/Login': () => problem(500, 'x'),
+    });
+    const { router, store } = renderApp('/register');
+    await screen.findByRole('heading', { name: 'Registrarse' });
+    await fill(VALID);
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().session.user).toBeNull();
+  });
+
+  it('redirects a signed-in user to /', async () => {
+    fakeNetwork({});
+    const { router } = renderApp('/register', makeUser([0]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,21 @@
+import type { Platform } from '@shared/platform';
+import { createDesktopPlatform } from './desktop';
+import { createWebPlatform } from './web';
+
+let current: Platform | null = null;
+
+/** Picks the implementation once, before the first render (desktop config is async). */
+export async function initPlatform(): Promise<Platform> {
+  current = window.pulso ? await createDesktopPlatform(window.pulso) : createWebPlatform();
+  return current;
+}
+
+export function getPlatform(): Platform {
+  if (!current) throw new Error('Platform not initialised: call initPlatform() before rendering.');
+  return current;
+}
+
+/** Tests install a platform with an absolute API base and their own fakes. */
+export function setPlatform(platform: Platform): void {
+  current = platform;
+}

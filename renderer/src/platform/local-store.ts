@@ -1,0 +1,93 @@
+import type { SessionUser } from '@shared/api/session';
+import { STORAGE_KEYS } from '@shared/domain/limits';
+
+/**
+ * The only module that touches localStorage (a repo check enforces it). It keeps the session
+ * user and the post-login redirect on both targets, and the web token (see web.ts).
+ */
+function store(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings): the app still works for the open tab.
+    return null;
+  }
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'number' &&
+    typeof v.name === 'string' &&
+    typeof v.email === 'string' &&
+    (v.avatarUrl === null || typeof v.avatarUrl === 'string') &&
+    Array.isArray(v.roles) &&
+    v.roles.every((r) => typeof (r as { cdRol?: unknown })?.cdRol === 'number')
+  );
+}
+
+export function parseStoredUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isSessionUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredUser(): SessionUser | null {
+  return parseStoredUser(store()?.getItem(STORAGE_KEYS.user) ?? null);
+}
+
+export function writeStoredUser(user: SessionUser): void {
+  store()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function removeStoredUser(): void {
+  store()?.removeItem(STORAGE_KEYS.user);
+}
+
+/** Only same-site paths are followed, so a stored value can never send the user elsewhere. */
+function isSafePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+export function setPostLoginRedirect(path: string): void {
+  if (isSafePath(path)) store()?.setItem(STORAGE_KEYS.postLoginRedirect, path);
+}
+
+/** Reads and clears the stored redirect (spec: followed once, then cleared). */
+export function takePostLoginRedirect(): string | null {
+  const s = store();
+  const path = s?.getItem(STORAGE_KEYS.postLoginRedirect) ?? null;
+  s?.removeItem(STORAGE_KEYS.postLoginRedirect);
+  return path && isSafePath(path) ? path : null;
+}
+
+export function readWebToken(): string | null {
+  return store()?.getItem(STORAGE_KEYS.token) ?? null;
+}
+
+export function writeWebToken(token: string): void {
+  store()?.setItem(STORAGE_KEYS.token, token);
+}
+
+export function removeWebToken(): void {
+  store()?.removeItem(STORAGE_KEYS.token);
+}
+
+/**
+ * Calls back when another tab changes the stored user (the `storage` event never fires in the
+ * tab that made the change). `key === null` means that tab cleared all of storage.
+ */
+export function onStoredUserChange(callback: (user: SessionUser | null) => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.user) return;
+    if (event.storageArea && event.storageArea !== store()) return;
+    callback(event.key === null ? null : parseStoredUser(event.newValue));
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

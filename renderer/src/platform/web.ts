@@ -1,0 +1,21 @@
+import type { Platform } from '@shared/platform';
+import { signInWithGooglePopup } from './google-popup';
+import { readWebToken, removeWebToken, writeWebToken } from './local-store';
+import { pickFileWeb } from './pick-file-web';
+
+/** Website: token in localStorage key `token` (spec 000 §7), same-origin API. */
+export function createWebPlatform(apiBase = '/api/v1'): Platform {
+  return {
+    target: 'web',
+    apiBase,
+    getToken: async () => readWebToken(),
+    setToken: async (token) => writeWebToken(token),
+    clearToken: async () => removeWebToken(),
+    tokenStoreInfo: async () => ({ backend: 'localStorage' }),
+    pickFile: pickFileWeb,
+    openExternal: async (url) => {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    googleSignIn: signInWithGooglePopup,
+  };
+}

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeNetwork, makeUser, renderApp } from '../test/render-app';
+import { startSessionMirror } from './session-mirror';
+
+function otherTabWrites(key: string, value: string | null) {
+  if (value === null) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, value);
+  window.dispatchEvent(
+    new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }),
+  );
+}
+
+describe('session mirror', () => {
+  it('another tab logging in and out updates this tab and its nav', async () => {
+    fakeNetwork({});
+    const { store, router } = renderApp('/artistas');
+    const stop = startSessionMirror(store.dispatch);
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeTruthy();
+
+    const user = makeUser([0], 'Otra Pestaña');
+    act(() => otherTabWrites('user', JSON.stringify(user)));
+    expect(store.getState().session.user).toEqual(user);
+    expect(await screen.findByRole('button', { name: 'Menú de usuario' })).toBeTruthy();
+
+    await act(() => router.navigate('/miperfil'));
+    expect(router.state.location.pathname).toBe('/miperfil');
+
+    act(() => otherTabWrites('user', null));
+    expect(store.getState().session.user).toBeNull();
+    // The guard reacts: the protected screen is left and the nav shows Ingresar again.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeTruthy();
+    stop();
+  });
+
+  it('ignores unrelated keys and malformed users', () => {
+    fakeNetwork({});
+    const { store } = renderApp('/artistas', makeUser([0]));
+    const stop = startSessionMirror(store.dispatch);
+    act(() => otherTabWrites('postLoginRedirect', '/x'));
+    expect(store.getState().session.user).not.toBeNull();
+    act(() => otherTabWrites('user', '{"not":"a user"}'));
+    expect(store.getState().session.user).toBeNull();
+    stop();
+  });
+});
