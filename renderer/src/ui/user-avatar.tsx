@@ -1,3 +1,4 @@
+import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import defaultAvatar from '../assets/avatar-default.svg';
 
@@ -23,5 +24,28 @@ export function UserAvatar({ url, name, size = 36 }: Props) {
       height={size}
       onError={() => setFailedUrl(url)}
     />
+  );
+}
+
+/**
+ * The round avatar button that opens the user menu. The nav shows a disabled copy while the
+ * menu's code loads, so both use this one component. Extra props (Dropdown's handlers and
+ * ref) pass through to the button.
+ */
+export function AvatarButton({
+  user,
+  ...buttonProps
+}: ButtonProps & { user: { avatarUrl: string | null; name: string } }) {
+  return (
+    <Button
+      type="text"
+      shape="circle"
+      size="large"
+      aria-label="Menú de usuario"
+      className="nav-avatar"
+      {...buttonProps}
+    >
+      <UserAvatar url={user.avatarUrl} name={user.name} />
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { setPostLoginRedirect } from '../../platform/local-store';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { filtersToggled, loginOpened, selectFiltersOpen } from '../../state/ui-slice';
-import { UserAvatar } from '../../ui/user-avatar';
+import { AvatarButton } from '../../ui/user-avatar';
 
 // Dropdowns (menu, trigger, overflow) are a large part of antd: loaded only when shown, so a
 // guest on a wide screen never downloads them. The fallback looks the same but is disabled,
@@ -81,20 +81,7 @@ export function NavBar() {
           </Button>
         )}
         {user ? (
-          <Suspense
-            fallback={
-              <Button
-                type="text"
-                shape="circle"
-                size="large"
-                aria-label="Menú de usuario"
-                className="nav-avatar"
-                disabled
-              >
-                <UserAvatar url={user.avatarUrl} name={user.name} />
-              </Button>
-            }
-          >
+          <Suspense fallback={<AvatarButton user={user} disabled />}>
             <UserMenuDropdown user={user} />
           </Suspense>
         ) : (

@@ -1,10 +1,10 @@
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import type { SessionUser } from '@shared/api/session';
 import { MENU } from '@shared/routes';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../session/session-actions';
 import { useAppDispatch } from '../../state/hooks';
-import { UserAvatar } from '../../ui/user-avatar';
+import { AvatarButton } from '../../ui/user-avatar';
 import { userMenuSections } from './user-menu';
 
 const LOGOUT_KEY = 'logout';
@@ -31,15 +31,7 @@ export function UserMenuDropdown({ user }: { user: SessionUser }) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button
-        type="text"
-        shape="circle"
-        size="large"
-        aria-label="Menú de usuario"
-        className="nav-avatar"
-      >
-        <UserAvatar url={user.avatarUrl} name={user.name} />
-      </Button>
+      <AvatarButton user={user} />
     </Dropdown>
   );
 }
