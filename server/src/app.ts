@@ -76,6 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
+        // Pulso may be served over plain http on a local network; upgrading would break it.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

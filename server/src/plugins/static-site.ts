@@ -29,7 +29,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { root: st
     const url = request.url;
     if (
       !hasSite ||
-      request.method !== 'GET' ||
+      !['GET', 'HEAD'].includes(request.method) ||
       url.startsWith('/api') ||
       path.extname(url.split('?')[0]!)
     ) {

@@ -4,7 +4,7 @@ import { ROL, hasRole } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { googleLoginSchema, loginSchema } from '@shared/validation/auth';
 import { HttpProblem, unauthorized } from '../../plugins/problem';
-import { verifyPassword } from '../usuarios/password';
+import { hashPassword, verifyPassword } from '../usuarios/password';
 import type { UsuariosService } from '../usuarios/usuarios-service';
 import type { GoogleVerifier } from './google-verifier';
 import type { SessionsService } from './sessions-service';
@@ -26,6 +26,9 @@ export interface SecurityDeps {
   verifyGoogle: GoogleVerifier;
   rateLimit: { loginPerMinute: number };
 }
+
+let dummy: Promise<string> | null = null;
+const dummyHash = () => (dummy ??= hashPassword('pulso-no-account-0'));
 
 export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, deps) => {
   const { usuarios, sessions, tokens } = deps;
@@ -57,10 +60,11 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
     },
     async (request) => {
       const u = await usuarios.findByCorreo(request.body.usuario);
-      // Verify even for unknown users? No hash to compare; the answer is the same either way.
-      if (!u || !(await verifyPassword(u.passwordHash, request.body.pass))) {
-        throw unauthorized(MSG.credencialesInvalidas);
-      }
+      // Unknown e-mails still pay for one argon2 verification, so timing does not reveal accounts.
+      // Accounts without a password (Google-only) verify against the dummy too, and never pass.
+      const hash = u?.passwordHash ?? null;
+      const valid = await verifyPassword(hash ?? (await dummyHash()), request.body.pass);
+      if (!u || !hash || !valid) throw unauthorized(MSG.credencialesInvalidas);
       return openSession(u, request.headers['user-agent'] ?? '');
     },
   );

@@ -375,3 +375,27 @@ describe('GET /Usuario/GetUsuario', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('accounts without a password', () => {
+  it('a Google-only account cannot sign in with any password', async () => {
+    const credential = await idp.signIdToken({ sub: 'g-only', email: 'solo.google@pulso.test' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/Security/Google',
+          payload: { credential },
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const pass of ['pulso-no-account-0', 'cualquier1']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/Security/Login',
+        payload: { usuario: 'solo.google@pulso.test', pass },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().detail).toBe(MSG.credencialesInvalidas);
+    }
+  });
+});

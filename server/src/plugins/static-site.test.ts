@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@shared/messages';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let site: string;
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(os.tmpdir(), 'pulso-site-'));
+  mkdirSync(path.join(site, 'assets'));
+  writeFileSync(
+    path.join(site, 'index.html'),
+    '<!doctype html><title>Pulso</title><div id="root"></div>',
+  );
+  writeFileSync(
+    path.join(site, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(5000))});`,
+  );
+  t = await createTestApp({ STATIC_DIR: site });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+describe('one port for the website and the API', () => {
+  it('serves index.html revalidated, for / and for any client-side route', async () => {
+    for (const url of ['/', '/mis-entradas', '/evento/12']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/mis-entradas' })).statusCode).toBe(200);
+  });
+
+  it('serves hashed assets cached for a year and compressed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('answers unknown API paths and missing assets with a Spanish problem, not the app', async () => {
+    for (const url of ['/api/v1/NoExiste', '/assets/falta.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().detail).toBe(MSG.noEncontrado);
+    }
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/Security/Login', '/api/v1/Usuario/CreateUsuario']),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+  });
+
+  it('sends security headers with a strict CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
