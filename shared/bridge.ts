@@ -9,7 +9,7 @@ import type {
 /**
  * The desktop preload bridge, declared once: preload builds an object that `satisfies`
  * DesktopBridge, main registers one handler per channel, the renderer calls it through
- * `window.pulso`. Channels are `domain:action`, invoke/handle only.
+ * the page global `pulso` (BRIDGE_GLOBAL). Channels are `domain:action`, invoke/handle only.
  */
 export const BRIDGE_GLOBAL = 'pulso';
 
@@ -45,7 +45,7 @@ export interface DesktopBridge {
 }
 
 /**
- * Which channel serves each bridge method. The preload builds `window.pulso` from it, and so
+ * Which channel serves each bridge method. The preload builds the page global `pulso` (BRIDGE_GLOBAL) from it, and so
  * does the e2e harness, so the two can never drift apart.
  */
 export const BRIDGE_LAYOUT = {
