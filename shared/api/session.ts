@@ -26,6 +26,8 @@ export interface PublicConfig {
     desktopClientSecret: string | null;
   };
   mapsApiKey: string | null;
+  /** Share of the subtotal charged as service fee (shared/domain/fees.ts). */
+  serviceFeeRate: number;
 }
 
 /** A problem+json body (RFC 9457) as the server sends it. */

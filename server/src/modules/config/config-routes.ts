@@ -17,6 +17,7 @@ export function publicConfig(config: Config): PublicConfig {
           }
         : null,
     mapsApiKey: config.mapsApiKey,
+    serviceFeeRate: config.serviceFeeRate,
   };
 }
 

@@ -1,0 +1,28 @@
+/**
+ * Argentina has kept UTC-03:00 all year since 2009 (no daylight saving), so calendar maths in
+ * Argentina time is a fixed offset: no time-zone database needed, and the same answer in the
+ * browser, the server and the desktop app.
+ */
+export const AR_OFFSET_MS = -3 * 3600_000;
+export const AR_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+const DAY_MS = 86_400_000;
+
+/** The Argentine calendar day (YYYY-MM-DD) of an instant. */
+export function arDate(instant: Date): string {
+  return new Date(instant.getTime() + AR_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant an Argentine calendar day starts (00:00 in Buenos Aires). */
+export function arDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - AR_OFFSET_MS);
+}
+
+/** Day of the week in Argentina: 0 Sunday … 6 Saturday. */
+export function arWeekday(instant: Date): number {
+  return new Date(instant.getTime() + AR_OFFSET_MS).getUTCDay();
+}
+
+export function addDays(instant: Date, days: number): Date {
+  return new Date(instant.getTime() + days * DAY_MS);
+}
