@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import { initialJsSize } from './bundle-size';
+import { eventsListBenchmark } from './events-list';
 import { loginLatency } from './login-latency';
 
-// Every benchmark, printed as a table. Build first (`npm run build:web`) for the bundle size.
+// Every benchmark, printed as tables. Build first (`npm run build:web`) for the bundle size;
+// set DATABASE_URL to run the server benchmarks on PostgreSQL instead of PGlite.
 if (existsSync('dist/web/index.html')) {
-  console.log('Initial JS of the website (gzip):');
+  console.log('What / loads before any interaction (gzip):');
   console.table(initialJsSize());
 } else {
   console.log('dist/web is missing: run `npm run build:web` for the bundle-size figure');
 }
-console.log('Sign-in latency (in-process, PGlite):');
+console.log('Sign-in latency (in-process):');
 console.table(await loginLatency());
+console.log('Events list under load (autocannon on loopback):');
+console.table(await eventsListBenchmark());

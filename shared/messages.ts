@@ -26,4 +26,12 @@ export const MSG = {
   imagenInvalida: 'La imagen debe ser JPG, JPEG o PNG y pesar menos de 2MB.',
   pdfInvalido: 'El archivo debe ser un PDF.',
   pdfDemasiadoGrande: 'El PDF debe pesar menos de 10MB.',
+  // Discovery (spec 000 §8, spec 001 §8) and what Pulso adds around it
+  eventoNoEncontrado: 'No se encontró el evento.',
+  artistaNoEncontrado: 'Artista no encontrado',
+  noticiaNoEncontrada: 'No se encontró la noticia.',
+  debesElegirFecha: 'Debes elegir una fecha.',
+  fechaInvalida: 'La fecha no es válida.',
+  anchoImagenInvalido: 'El ancho de la imagen debe ser 320, 640 o 1200.',
+  soloImagenesConAncho: 'Solo las imágenes se pueden pedir con un ancho.',
 } as const;

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -14,8 +15,20 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MediaStore } from './media/media-store';
-import { mediaRoutes } from './modules/media/media-routes';
+import { createMediaVariants } from './media/media-variants';
+import { artistasRoutes } from './modules/artistas/artistas-routes';
+import { createArtistasService } from './modules/artistas/artistas-service';
 import { configRoutes } from './modules/config/config-routes';
+import { entradasRoutes } from './modules/entradas/entradas-routes';
+import { createEntradasService } from './modules/entradas/entradas-service';
+import { eventosRoutes } from './modules/eventos/eventos-routes';
+import { createEventosService } from './modules/eventos/eventos-service';
+import { favoritosRoutes } from './modules/eventos/favoritos-routes';
+import { geoRoutes } from './modules/geo/geo-routes';
+import { createGeoService } from './modules/geo/geo-service';
+import { mediaRoutes } from './modules/media/media-routes';
+import { noticiasRoutes } from './modules/noticias/noticias-routes';
+import { createNoticiasService } from './modules/noticias/noticias-service';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/security/google-verifier';
 import { securityRoutes } from './modules/security/security-routes';
 import { createSessionsService } from './modules/security/sessions-service';
@@ -25,12 +38,15 @@ import { createUsuariosService } from './modules/usuarios/usuarios-service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { staticSitePlugin } from './plugins/static-site';
+import { useSpanishZodMessages } from './plugins/zod-spanish';
 
 export interface AppDeps {
   database: Database;
   mediaStore: MediaStore;
   /** Overrides the JWKS-backed verifier (never needed in tests: they run a local IdP). */
   verifyGoogle?: GoogleVerifier;
+  /** The clock for date filters and caches (tests fix it); defaults to the system clock. */
+  now?: () => Date;
 }
 
 /** Builds the whole API (and the static site) without listening: tests use app.inject. */
@@ -43,11 +59,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  useSpanishZodMessages();
+  const now = deps.now ?? (() => new Date());
 
   const { db } = deps.database;
   const usuarios = createUsuariosService(db);
   const sessions = createSessionsService(db, config.sessionTtlHours);
   const tokens = createTokenSigner(config.jwtSecret);
+  const entradas = createEntradasService(db);
+  const artistas = createArtistasService(db);
+  const eventos = createEventosService({
+    db,
+    entradas,
+    artistas,
+    listCacheMs: config.eventsListCacheMs,
+  });
+  const noticias = createNoticiasService(db);
+  const geo = createGeoService({
+    baseUrl: config.geoApiUrl,
+    clock: () => now().getTime(),
+    onUpstreamError: (err, url) =>
+      app.log.warn({ err, url }, 'Georef unreachable: answering from the bundled fallback'),
+  });
   const verifyGoogle =
     deps.verifyGoogle ??
     createGoogleVerifier({
@@ -89,6 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
   });
+  // Before compression, so the tag hashes the JSON itself; weak, as the bytes sent may be gzip.
+  await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -112,7 +147,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         rateLimit: config.rateLimit,
       });
       await api.register(usuariosRoutes, { usuarios, rateLimit: config.rateLimit });
-      await api.register(mediaRoutes, { db, store: deps.mediaStore });
+      await api.register(mediaRoutes, {
+        db,
+        store: deps.mediaStore,
+        variants: createMediaVariants(deps.mediaStore),
+      });
+      await api.register(eventosRoutes, { eventos, now });
+      await api.register(favoritosRoutes, { eventos });
+      await api.register(entradasRoutes, { entradas, eventos });
+      await api.register(artistasRoutes, { artistas, usuarios });
+      await api.register(noticiasRoutes, { noticias });
+      await api.register(geoRoutes, { geo });
     },
     { prefix: '/api/v1' },
   );

@@ -37,6 +37,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   SERVICE_FEE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  EVENTS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   GOOGLE_CLIENT_ID: csv,
   GOOGLE_DESKTOP_CLIENT_ID: z.string().optional(),
   GOOGLE_DESKTOP_CLIENT_SECRET: z.string().optional(),
@@ -45,6 +46,7 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  GEO_API_URL: z.url().default('https://apis.datos.gob.ar/georef/api'),
 });
 
 export interface Config {
@@ -64,6 +66,7 @@ export interface Config {
   trustProxy: boolean;
   rateLimit: { loginPerMinute: number; registerPerHour: number };
   serviceFeeRate: number;
+  eventsListCacheMs: number;
   google: {
     clientIds: string[];
     desktopClientId: string | null;
@@ -74,6 +77,8 @@ export interface Config {
     tokenUrl: string;
   };
   mapsApiKey: string | null;
+  /** National geographic service (Georef) the server proxies under /api/v1/Geo. */
+  geoApiUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
     },
     serviceFeeRate: e.SERVICE_FEE_RATE,
+    eventsListCacheMs: e.EVENTS_LIST_CACHE_MS,
     google: {
       clientIds: e.GOOGLE_CLIENT_ID,
       desktopClientId: e.GOOGLE_DESKTOP_CLIENT_ID || null,
@@ -121,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: e.GOOGLE_TOKEN_URL,
     },
     mapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
+    geoApiUrl: e.GEO_API_URL.replace(/\/+$/, ''),
   };
 }

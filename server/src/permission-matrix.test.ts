@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertArtista, insertEvento } from './test/discovery-fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -22,6 +23,10 @@ const SIGNED_IN: Caller[] = ['usuario', 'organizador', 'administrador', 'otroOrg
 
 interface Fixtures {
   ids: Record<Exclude<Caller, 'guest'>, number>;
+  /** An on-sale event of `organizador`, one of its dates, and an active artist. */
+  idEvento: number;
+  idFecha: number;
+  idArtista: number;
 }
 
 interface Row {
@@ -65,6 +70,69 @@ const MATRIX: Record<string, Row> = {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Media/file/999' }),
   },
+  'GET /api/v1/Evento/GetGeneros': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Evento/GetGeneros' }),
+  },
+  'GET /api/v1/Evento/GetEstadosEvento': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Evento/GetEstadosEvento' }),
+  },
+  'GET /api/v1/Evento/GetEventos': {
+    // Other statuses and favourites are refused inside (see eventos.test.ts).
+    allowed: EVERYONE,
+    request: (f) => ({ url: `/api/v1/Evento/GetEventos?Estado=2&IdEvento=${f.idEvento}` }),
+  },
+  'GET /api/v1/Entrada/GetTiposEntrada': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Entrada/GetTiposEntrada' }),
+  },
+  'GET /api/v1/Entrada/GetEntradasFecha': {
+    allowed: EVERYONE,
+    request: (f) => ({ url: `/api/v1/Entrada/GetEntradasFecha?IdFecha=${f.idFecha}&Estado=0` }),
+  },
+  'PUT /api/v1/Usuario/EventoFavorito': {
+    // Marked in the organiser's name: only the organiser themself.
+    allowed: ['organizador'],
+    request: (f) => ({
+      url: '/api/v1/Usuario/EventoFavorito',
+      payload: { idUsuario: f.ids.organizador, idEvento: f.idEvento },
+    }),
+  },
+  'GET /api/v1/Usuario/GetEventosFavoritos': {
+    allowed: ['organizador', 'administrador'],
+    request: (f) => ({ url: `/api/v1/Usuario/GetEventosFavoritos?idUsuario=${f.ids.organizador}` }),
+  },
+  'GET /api/v1/Artista/GetArtista': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Artista/GetArtista?isActivo=true' }),
+  },
+  'GET /api/v1/Artista/GetImgLikesArtista': {
+    allowed: EVERYONE,
+    request: (f) => ({ url: `/api/v1/Artista/GetImgLikesArtista?id=${f.idArtista}` }),
+  },
+  'PUT /api/v1/Usuario/ArtistaFavorito': {
+    allowed: ['organizador'],
+    request: (f) => ({
+      url: '/api/v1/Usuario/ArtistaFavorito',
+      payload: { idUsuario: f.ids.organizador, idArtista: f.idArtista },
+    }),
+  },
+  'GET /api/v1/noticia': { allowed: EVERYONE, request: () => ({ url: '/api/v1/noticia' }) },
+  'GET /api/v1/Geo/provincias': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Geo/provincias' }),
+  },
+  'GET /api/v1/Geo/municipios': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Geo/municipios?provincia=Buenos%20Aires' }),
+  },
+  'GET /api/v1/Geo/localidades': {
+    allowed: EVERYONE,
+    request: () => ({
+      url: '/api/v1/Geo/localidades?provincia=Buenos%20Aires&municipio=La%20Plata',
+    }),
+  },
 };
 
 let t: TestApp;
@@ -74,15 +142,22 @@ const tokens = new Map<Caller, () => Promise<string | null>>();
 beforeAll(async () => {
   t = await createTestApp();
   const make = async (roles: Array<0 | 1 | 2 | 3>) => (await t.createUser(roles)).idUsuario;
-  fixtures = {
-    ids: {
-      usuario: await make([0]),
-      organizador: await make([0, 2]),
-      administrador: await make([1]),
-      validador: await make([3]),
-      otroOrganizador: await make([0, 2]),
-    },
+  const ids = {
+    usuario: await make([0]),
+    organizador: await make([0, 2]),
+    administrador: await make([1]),
+    validador: await make([3]),
+    otroOrganizador: await make([0, 2]),
   };
+  const idArtista = await insertArtista(t.database.db, { nombre: 'Matriz' });
+  const evento = await insertEvento(t.database.db, {
+    idUsuario: ids.organizador,
+    nombre: 'Evento de la matriz',
+    artistas: [idArtista],
+    dias: ['2030-01-04T23:00:00-03:00'],
+    entradas: [{ cdTipo: 0, precio: 10000, cantidad: 100 }],
+  });
+  fixtures = { ids, idEvento: evento.idEvento, idFecha: evento.idFechas[0]!, idArtista };
   tokens.set('guest', async () => null);
   for (const caller of CALLERS.filter((c): c is Exclude<Caller, 'guest'> => c !== 'guest')) {
     // A fresh session per request, so Logout in one row cannot disturb the next.

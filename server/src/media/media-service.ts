@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaFileUrl } from '../../../shared/domain/media-keys';
 import type { DbExecutor } from '../db/executor';
 import { media } from '../db/schema/index';
@@ -114,4 +114,44 @@ export function listMedia(db: DbExecutor, idEntidadMedia: string): Promise<Media
 export async function getMediaById(db: DbExecutor, idMedia: number): Promise<MediaRow | null> {
   const [row] = await db.select().from(media).where(eq(media.idMedia, idMedia)).limit(1);
   return row ?? null;
+}
+
+/** What a card or a detail page shows of an owner's media. */
+export interface OwnerMedia {
+  /** URL of the first image (not a video link, not the PDF), or null. */
+  imagen: string | null;
+  /** URL of the first video link, or null. */
+  video: string | null;
+}
+
+const isImage = (m: Pick<MediaRow, 'mdVideo' | 'mime'>) =>
+  !m.mdVideo && (m.mime === null || m.mime.startsWith('image/'));
+
+/**
+ * The first image and first video of each owner key, in one query, so lists never fetch
+ * media per item. Owners without media are absent from the map.
+ */
+export async function ownerMediaSummaries(
+  db: DbExecutor,
+  keys: ReadonlyArray<string>,
+): Promise<Map<string, OwnerMedia>> {
+  const summaries = new Map<string, OwnerMedia>();
+  if (keys.length === 0) return summaries;
+  const rows = await db
+    .select({
+      idEntidadMedia: media.idEntidadMedia,
+      url: media.url,
+      mdVideo: media.mdVideo,
+      mime: media.mime,
+    })
+    .from(media)
+    .where(inArray(media.idEntidadMedia, [...new Set(keys)]))
+    .orderBy(asc(media.idMedia));
+  for (const row of rows) {
+    const summary = summaries.get(row.idEntidadMedia) ?? { imagen: null, video: null };
+    if (row.mdVideo) summary.video ??= row.url;
+    else if (isImage(row)) summary.imagen ??= row.url;
+    summaries.set(row.idEntidadMedia, summary);
+  }
+  return summaries;
 }

@@ -47,8 +47,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || zodPath?.join('.') || '_';
         errors[key] ??= issue.message ?? MSG.datosInvalidos;
       }
-      const first = Object.values(errors)[0] ?? MSG.datosInvalidos;
-      return sendProblem(reply, 400, first, { errors });
+      const [field, message] = Object.entries(errors)[0] ?? ['_', MSG.datosInvalidos];
+      // A bad query or path parameter names itself: the caller is a program, not a form.
+      const inUrl = ['querystring', 'params'].includes(error.validationContext ?? '');
+      const detail = inUrl && field !== '_' ? `Parámetro ${field}: ${message}` : message;
+      return sendProblem(reply, 400, detail, { errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendProblem(reply, 429, MSG.demasiadosIntentos);

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { usuarioRoles } from '../db/schema/index';
-import { createLocalMediaStore } from '../media/media-store';
+import { createLocalMediaStore, type MediaStore } from '../media/media-store';
 import { createSessionsService } from '../modules/security/sessions-service';
 import { createTokenSigner } from '../modules/security/tokens';
 import { createUsuariosService } from '../modules/usuarios/usuarios-service';
@@ -18,6 +18,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  mediaStore: MediaStore;
   /** Registers a user through the service with the given roles; returns id and credentials. */
   createUser(
     roles: CdRol[],
@@ -32,7 +33,13 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Nothing listens on the discard port: Georef calls fail at once and the fallback answers. */
+export const UNREACHABLE_GEO_API_URL = 'http://127.0.0.1:9/georef';
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-test-'));
   const config = loadConfig({
@@ -43,10 +50,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     STATIC_DIR: '',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    // Tests write and read back at once; the list cache has its own tests.
+    EVENTS_LIST_CACHE_MS: '0',
+    // No test ever reaches the internet: tests that need Georef start a stub on loopback.
+    GEO_API_URL: UNREACHABLE_GEO_API_URL,
     ...env,
   });
   const mediaStore = createLocalMediaStore(path.join(dataDir, 'media'));
-  const app = await buildApp(config, { database, mediaStore });
+  const app = await buildApp(config, { database, mediaStore, now: options.now });
   await app.ready();
   const usuarios = createUsuariosService(database.db);
   const sessions = createSessionsService(database.db, config.sessionTtlHours);
@@ -56,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     config,
+    mediaStore,
     async createUser(roles, overrides = {}) {
       counter += 1;
       const correo = overrides.correo ?? `user${counter}-${Date.now()}@pulso.test`;

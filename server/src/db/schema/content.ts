@@ -124,7 +124,12 @@ export const fechas = pgTable(
     finVenta: ts('fin_venta').notNull(),
     estado: integer('estado').notNull().default(1),
   },
-  (t) => [index('fechas_evento_idx').on(t.idEvento), index('fechas_inicio_idx').on(t.inicio)],
+  (t) => [
+    // (event, start) answers both "the days of these events" and "first start of an event"
+    // (ordering and date filters of GET /Evento/GetEventos) from the index alone.
+    index('fechas_evento_inicio_idx').on(t.idEvento, t.inicio),
+    index('fechas_inicio_idx').on(t.inicio),
+  ],
 );
 
 /**

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MEDIA_WIDTHS, type MediaWidth } from '@shared/api/discovery';
+import { MSG } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { getMediaById, listMedia } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
-import { notFound } from '../../plugins/problem';
+import { VARIANT_MIME, isResizable, type MediaVariants } from '../../media/media-variants';
+import { badRequest, notFound } from '../../plugins/problem';
 
 const mediaItem = z.object({
   idMedia: z.number(),
@@ -12,11 +15,17 @@ const mediaItem = z.object({
   idEntidadMedia: z.string(),
 });
 
+const mediaWidth = z.coerce
+  .number()
+  .refine((w) => (MEDIA_WIDTHS as ReadonlyArray<number>).includes(w), MSG.anchoImagenInvalido)
+  .transform((w) => w as MediaWidth);
+
 /** Public media reads: the list of an owner's media and the stored files themselves. */
-export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; store: MediaStore }> = async (
-  app,
-  { db, store },
-) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  store: MediaStore;
+  variants: MediaVariants;
+}> = async (app, { db, store, variants }) => {
   app.get(
     '/Media',
     {
@@ -40,6 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; store: MediaStore }> =
     },
   );
 
+  /** The stored bytes, or with `w` a WebP of that width (MEDIA_WIDTHS) for lighter pages. */
   app.get(
     '/Media/file/:idMedia',
     {
@@ -47,19 +57,23 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; store: MediaStore }> =
       schema: {
         tags: ['Media'],
         params: z.object({ idMedia: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ w: mediaWidth.optional() }),
       },
     },
     async (request, reply) => {
+      const { w } = request.query;
       const row = await getMediaById(db, request.params.idMedia);
       if (!row?.storageKey || !row.mime) throw notFound();
-      const etag = `"m${row.idMedia}"`;
+      if (w !== undefined && !isResizable(row.mime)) throw badRequest(MSG.soloImagenesConAncho);
+      const etag = w === undefined ? `"m${row.idMedia}"` : `"m${row.idMedia}-w${w}"`;
       // A media id always names the same bytes (replacing creates a new id), so caches may keep it.
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const bytes = await store.get(row.storageKey);
+      const bytes =
+        w === undefined ? await store.get(row.storageKey) : await variants.get(row.storageKey, w);
       if (!bytes) throw notFound();
       return reply
-        .type(row.mime)
+        .type(w === undefined ? row.mime : VARIANT_MIME)
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(bytes));
     },

@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ROL, ROLES, type CdRol } from '@shared/domain/roles';
+import type { ArtistaLiker } from '@shared/api/discovery';
+import { mediaOwnerKey } from '@shared/domain/media-keys';
 import type { SessionUser } from '@shared/api/session';
 import type { CreateUsuarioPayload } from '@shared/validation/auth';
 import type { Db } from '../../db/client';
 import { media, usuarioRoles, usuarios } from '../../db/schema/index';
+import { ownerMediaSummaries } from '../../media/media-service';
 import { hashPassword } from './password';
 
 type UsuarioRow = typeof usuarios.$inferSelect;
@@ -184,6 +187,28 @@ export function createUsuariosService(db: Db) {
       if (ids.length === 0) return [];
       const rows = await db.select().from(usuarios).where(inArray(usuarios.idUsuario, ids));
       return Promise.all(rows.map(async (u) => toUsuarioView(u, await rolesOf(u.idUsuario))));
+    },
+
+    /** What others may see of these users (first name and avatar), in the order given. */
+    async publicCards(ids: ReadonlyArray<number>): Promise<ArtistaLiker[]> {
+      if (ids.length === 0) return [];
+      const [rows, avatars] = await Promise.all([
+        db
+          .select({ idUsuario: usuarios.idUsuario, nombre: usuarios.nombre })
+          .from(usuarios)
+          .where(inArray(usuarios.idUsuario, [...ids])),
+        ownerMediaSummaries(
+          db,
+          ids.map((id) => mediaOwnerKey('usuario', id)),
+        ),
+      ]);
+      const byId = new Map(rows.map((r) => [r.idUsuario, r]));
+      return ids.flatMap((id) => {
+        const u = byId.get(id);
+        if (!u) return [];
+        const imagen = avatars.get(mediaOwnerKey('usuario', id))?.imagen ?? null;
+        return [{ idUsuario: id, nombre: u.nombre, imagen }];
+      });
     },
 
     count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(usuarios))[0]!.n,

@@ -1,0 +1,122 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { ArtistaView } from '@shared/api/discovery';
+import { compareArtistNames } from '@shared/domain/artist-directory';
+import { mediaOwnerKey } from '@shared/domain/media-keys';
+import type { Db } from '../../db/client';
+import { artistaLikes, artistas } from '../../db/schema/index';
+import { ownerMediaSummaries } from '../../media/media-service';
+
+type ArtistaRow = typeof artistas.$inferSelect;
+
+/** Which artists a list holds: the public directory, or those awaiting an administrator. */
+export type ArtistasListado = 'activos' | 'pendientes';
+
+/** Artists and their likes (artistas, artista_likes). */
+export function createArtistasService(db: Db) {
+  /** Views of these rows with likes, the caller's like and the photo: three queries in all. */
+  async function views(rows: ArtistaRow[], idViewer: number | null): Promise<ArtistaView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.idArtista);
+    const [likeCounts, liked, photos] = await Promise.all([
+      db
+        .select({ idArtista: artistaLikes.idArtista, likes: count() })
+        .from(artistaLikes)
+        .where(inArray(artistaLikes.idArtista, ids))
+        .groupBy(artistaLikes.idArtista),
+      idViewer === null
+        ? Promise.resolve([])
+        : db
+            .select({ idArtista: artistaLikes.idArtista })
+            .from(artistaLikes)
+            .where(and(eq(artistaLikes.idUsuario, idViewer), inArray(artistaLikes.idArtista, ids))),
+      ownerMediaSummaries(
+        db,
+        ids.map((id) => mediaOwnerKey('artista', id)),
+      ),
+    ]);
+    const likes = new Map(likeCounts.map((l) => [l.idArtista, l.likes]));
+    const mine = new Set(liked.map((l) => l.idArtista));
+    return rows.map((a) => ({
+      idArtista: a.idArtista,
+      nombre: a.nombre,
+      bio: a.bio,
+      isActivo: a.isActivo,
+      dtAlta: a.dtAlta.toISOString(),
+      socials: {
+        idSocial: a.idArtista,
+        mdInstagram: a.mdInstagram,
+        mdSpotify: a.mdSpotify,
+        mdSoundcloud: a.mdSoundcloud,
+      },
+      imagen: photos.get(mediaOwnerKey('artista', a.idArtista))?.imagen ?? null,
+      likes: likes.get(a.idArtista) ?? 0,
+      isFavorito: mine.has(a.idArtista) ? 1 : 0,
+    }));
+  }
+
+  return {
+    views,
+
+    find: async (idArtista: number): Promise<ArtistaRow | null> =>
+      (await db.select().from(artistas).where(eq(artistas.idArtista, idArtista)).limit(1))[0] ??
+      null,
+
+    /** Names of these artists by id (event cards list their line-up). */
+    async refs(ids: ReadonlyArray<number>): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ idArtista: artistas.idArtista, nombre: artistas.nombre })
+        .from(artistas)
+        .where(inArray(artistas.idArtista, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.idArtista, r.nombre]));
+    },
+
+    /** Sorted for the directory: '#' names first, then Spanish order (shared rule). */
+    async list(listado: ArtistasListado, idViewer: number | null): Promise<ArtistaView[]> {
+      const rows = await db
+        .select()
+        .from(artistas)
+        .where(
+          listado === 'activos'
+            ? eq(artistas.isActivo, true)
+            : and(eq(artistas.isActivo, false), eq(artistas.descartado, false)),
+        );
+      rows.sort((a, b) => compareArtistNames(a.nombre, b.nombre) || a.idArtista - b.idArtista);
+      return views(rows, idViewer);
+    },
+
+    /** Likes or unlikes; answers the new state and the artist's like count. */
+    toggleLike(
+      idUsuario: number,
+      idArtista: number,
+    ): Promise<{ isFavorito: 0 | 1; likes: number }> {
+      return db.transaction(async (tx) => {
+        const mine = and(
+          eq(artistaLikes.idUsuario, idUsuario),
+          eq(artistaLikes.idArtista, idArtista),
+        );
+        const removed = await tx.delete(artistaLikes).where(mine).returning();
+        if (removed.length === 0)
+          await tx.insert(artistaLikes).values({ idUsuario, idArtista }).onConflictDoNothing();
+        const [row] = await tx
+          .select({ likes: count() })
+          .from(artistaLikes)
+          .where(eq(artistaLikes.idArtista, idArtista));
+        return { isFavorito: removed.length === 0 ? 1 : 0, likes: row?.likes ?? 0 };
+      });
+    },
+
+    /** Ids of the most recent likers, newest first. */
+    async recentLikers(idArtista: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ idUsuario: artistaLikes.idUsuario })
+        .from(artistaLikes)
+        .where(eq(artistaLikes.idArtista, idArtista))
+        .orderBy(desc(artistaLikes.createdAt), desc(artistaLikes.idUsuario))
+        .limit(limit);
+      return rows.map((r) => r.idUsuario);
+    },
+  };
+}
+
+export type ArtistasService = ReturnType<typeof createArtistasService>;

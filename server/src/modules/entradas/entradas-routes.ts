@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EntradaView } from '@shared/api/discovery';
+import { MSG } from '@shared/messages';
+import { notFound } from '../../plugins/problem';
+import { viewerOf } from '../../plugins/viewer';
+import { canSeeEvento } from '../eventos/evento-visibility';
+import type { EventosService } from '../eventos/eventos-service';
+import type { EntradasService } from './entradas-service';
+
+const getEntradasFechaQuery = z.object({
+  IdFecha: z.coerce.number().int().positive().max(2_147_483_647),
+  /** Ticket row status; the spec reads available tickets with Estado=0. */
+  Estado: z.coerce.number().int().min(0).max(9).optional(),
+});
+
+/** Ticket types and the tickets of one date (spec 000 §7). */
+export const entradasRoutes: FastifyPluginAsyncZod<{
+  entradas: EntradasService;
+  eventos: EventosService;
+}> = async (app, { entradas, eventos }) => {
+  app.get(
+    '/Entrada/GetTiposEntrada',
+    { config: { access: 'public' }, schema: { tags: ['Entrada'] } },
+    () => entradas.tipos(),
+  );
+
+  /** Answers only for dates of events the caller may see; others do not exist for them. */
+  app.get(
+    '/Entrada/GetEntradasFecha',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Entrada'], querystring: getEntradasFechaQuery },
+    },
+    async (request): Promise<EntradaView[]> => {
+      const { IdFecha, Estado } = request.query;
+      const access = await eventos.accessOfFecha(IdFecha);
+      if (!access || !canSeeEvento(access, viewerOf(request))) throw notFound(MSG.noEncontrado);
+      const byFecha = await entradas.byFechas([IdFecha], { estado: Estado });
+      return byFecha.get(IdFecha) ?? [];
+    },
+  );
+};

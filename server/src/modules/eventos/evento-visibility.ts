@@ -1,0 +1,19 @@
+import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import type { Viewer } from '../../plugins/viewer';
+import type { EventoAccess } from './eventos-service';
+
+/** On sale, sale closed or finished: anyone may open these (docs/decisions.md "Event visibility"). */
+export const PUBLIC_ESTADOS: ReadonlyArray<number> = [
+  ESTADO_EVENTO.EN_VENTA,
+  ESTADO_EVENTO.FIN_VENTA,
+  ESTADO_EVENTO.FINALIZADO,
+];
+
+/** Whether the caller may open one event: public ones, or their own, or any for administrators. */
+export function canSeeEvento(evento: EventoAccess, viewer: Viewer | null): boolean {
+  return (
+    PUBLIC_ESTADOS.includes(evento.cdEstado) ||
+    viewer?.isAdmin === true ||
+    viewer?.idUsuario === evento.idUsuario
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getEventosQuerySchema, type EventosPage } from '@shared/api/discovery';
+import { MSG } from '@shared/messages';
+import { notFound } from '../../plugins/problem';
+import { viewerOf } from '../../plugins/viewer';
+import { canSeeEvento } from './evento-visibility';
+import { eventosFilterFor } from './eventos-query';
+import type { EventosService } from './eventos-service';
+
+export interface EventosDeps {
+  eventos: EventosService;
+  now: () => Date;
+}
+
+/** Event reads of the discovery screens (spec 000 §2, §7; spec 001 §7). */
+export const eventosRoutes: FastifyPluginAsyncZod<EventosDeps> = async (app, { eventos, now }) => {
+  app.get(
+    '/Evento/GetGeneros',
+    { config: { access: 'public' }, schema: { tags: ['Evento'] } },
+    () => eventos.generos(),
+  );
+
+  app.get(
+    '/Evento/GetEstadosEvento',
+    { config: { access: 'public' }, schema: { tags: ['Evento'] } },
+    () => eventos.estados(),
+  );
+
+  /**
+   * One event (IdEvento) when the caller may see it, or a page of events: on sale for
+   * everyone, the caller's favourites, or any status for administrators; filtered in SQL.
+   */
+  app.get(
+    '/Evento/GetEventos',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Evento'], querystring: getEventosQuerySchema },
+    },
+    async (request): Promise<EventosPage> => {
+      const { query } = request;
+      const viewer = viewerOf(request);
+      const idViewer = viewer?.idUsuario ?? null;
+      if (query.IdEvento !== undefined) {
+        const access = await eventos.access(query.IdEvento);
+        if (!access || !canSeeEvento(access, viewer)) throw notFound(MSG.eventoNoEncontrado);
+        const evento = await eventos.one(query.IdEvento, idViewer);
+        if (!evento) throw notFound(MSG.eventoNoEncontrado);
+        return { eventos: [evento], total: 1, page: 1, pageSize: query.pageSize };
+      }
+      const filter = eventosFilterFor(query, viewer, now());
+      return eventos.page(filter, { page: query.page, pageSize: query.pageSize }, idViewer);
+    },
+  );
+};
