@@ -18,6 +18,9 @@ export default defineConfig({
     emptyOutDir: true,
     minify: true,
     sourcemap: false,
+    // .vite/manifest.json maps sources to chunks: the bundle budget finds the home route's
+    // chunk in it (scripts/check-bundle-budget.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

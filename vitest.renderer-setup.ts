@@ -5,11 +5,15 @@
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
+    window.sessionStorage.clear();
   });
+  // antd screens are lazy chunks now: their first render (antd computing its theme styles,
+  // several hundred ms in jsdom) happens inside findBy*/waitFor rather than in render().
+  configure({ asyncUtilTimeout: 3000 });
 
   // Evaluates (min-width)/(max-width) against window.innerWidth (jsdom: 1024), so antd's
   // breakpoints behave as on a desktop-sized screen unless a test resizes the window.

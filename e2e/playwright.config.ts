@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     locale: 'es-AR',
+    // Menus open without animation (the app honours prefers-reduced-motion), so a click never
+    // lands on an item that is still sliding in.
+    reducedMotion: 'reduce',
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -36,6 +36,7 @@ import { createTokenSigner } from './modules/security/tokens';
 import { usuariosRoutes } from './modules/usuarios/usuarios-routes';
 import { createUsuariosService } from './modules/usuarios/usuarios-service';
 import { authPlugin } from './plugins/auth';
+import { cspDirectives } from './plugins/content-security-policy';
 import { errorsPlugin } from './plugins/errors';
 import { staticSitePlugin } from './plugins/static-site';
 import { useSpanishZodMessages } from './plugins/zod-spanish';
@@ -95,23 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: [
-          'https://www.youtube-nocookie.com',
-          'https://www.youtube.com',
-          'https://w.soundcloud.com',
-        ],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Pulso may be served over plain http on a local network; upgrading would break it.
-        upgradeInsecureRequests: null,
-      },
+      directives: cspDirectives({ maps: config.mapsApiKey !== null }),
     },
     crossOriginEmbedderPolicy: false,
     // The web Google sign-in popup posts the ID token back to its opener.

@@ -1,31 +1,12 @@
-import { App as AntApp, ConfigProvider, theme } from 'antd';
-import esES from 'antd/locale/es_ES';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 
-dayjs.locale('es');
-
-/** Dark theme with a violet accent: club lighting, readable contrast. */
-const PULSO_THEME = {
-  algorithm: theme.darkAlgorithm,
-  token: {
-    colorPrimary: '#a855f7',
-    colorLink: '#c084fc',
-    colorBgBase: '#0b0b12',
-    borderRadius: 8,
-    fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  },
-};
-
+/**
+ * Only the store wraps the whole app. antd's ConfigProvider (theme, es_ES locale, dayjs) is
+ * not here: the shell and the home page are plain HTML, and every antd surface is a lazy
+ * chunk that wraps itself in ui/antd-scope.tsx, so the first download carries no antd.
+ */
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
-  return (
-    <Provider store={store}>
-      <ConfigProvider locale={esES} theme={PULSO_THEME}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
-    </Provider>
-  );
+  return <Provider store={store}>{children}</Provider>;
 }

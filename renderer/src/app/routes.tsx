@@ -1,5 +1,6 @@
 import type { CdRol } from '@shared/domain/roles';
 import { ROUTES, type RouteKey } from '@shared/routes';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from './coming-soon-page';
 import { RequireLogin, RequireRoles } from './guards';
@@ -9,15 +10,38 @@ import { NotFoundPage, RouteErrorPage } from './status-pages';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
+/** A screen in plain HTML and our CSS (the discovery screens: they must open fast). */
+const plain =
+  (load: () => Promise<ComponentType>): Lazy =>
+  async () => ({ Component: await load() });
+
+/** A screen using antd: its chunk and the antd scope (theme, locale) load together. */
+const withAntd =
+  (load: () => Promise<ComponentType>): Lazy =>
+  async () => {
+    const [Component, scope] = await Promise.all([load(), import('../ui/antd-scope')]);
+    return { Component: scope.withAntdScope(Component) };
+  };
+
 /** Screens built so far, each loaded on demand. Every other route is a ComingSoon placeholder. */
 const SCREENS: Partial<Record<RouteKey, Lazy>> = {
-  login: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })),
-  register: () =>
-    import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
-  preCrearEvento: () =>
-    import('../features/auth/pre-crear-evento-page').then((m) => ({
-      Component: m.PreCrearEventoPage,
-    })),
+  home: plain(() => import('../features/home/home-page').then((m) => m.HomePage)),
+  login: plain(() => import('../features/auth/login-route').then((m) => m.LoginRoute)),
+  register: withAntd(() => import('../features/auth/register-page').then((m) => m.RegisterPage)),
+  preCrearEvento: withAntd(() =>
+    import('../features/auth/pre-crear-evento-page').then((m) => m.PreCrearEventoPage),
+  ),
+  evento: plain(() => import('../features/events/evento-page').then((m) => m.EventoPage)),
+  eventosFavoritos: plain(() =>
+    import('../features/favourites/favoritos-page').then((m) => m.FavoritosPage),
+  ),
+  artistas: plain(() => import('../features/artists/artistas-page').then((m) => m.ArtistasPage)),
+  artista: plain(() => import('../features/artists/artista-page').then((m) => m.ArtistaPage)),
+  noticias: plain(() => import('../features/news/noticias-page').then((m) => m.NoticiasPage)),
+  noticia: plain(() => import('../features/news/noticia-page').then((m) => m.NoticiaPage)),
+  comoLlegar: plain(() =>
+    import('../features/directions/como-llegar-page').then((m) => m.ComoLlegarPage),
+  ),
 };
 
 function screen(key: RouteKey): RouteObject {

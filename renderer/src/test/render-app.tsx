@@ -11,6 +11,11 @@ import { setPlatform } from '../platform';
 import { writeStoredUser, writeWebToken } from '../platform/local-store';
 import { createWebPlatform } from '../platform/web';
 
+// The app loads antd on demand (ui/antd-scope.tsx). Tests load it up front, as the old
+// always-mounted provider did, so the first antd screen of a file is not slower than
+// Testing Library's waits.
+await import('../ui/antd-scope');
+
 /** Node's Request needs an absolute URL, so tests use the web platform with a full API base. */
 export const TEST_API = 'http://localhost/api/v1';
 

@@ -1,5 +1,4 @@
-import { Button, type ButtonProps } from 'antd';
-import { useState } from 'react';
+import { useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import defaultAvatar from '../assets/avatar-default.svg';
 
 interface Props {
@@ -29,23 +28,27 @@ export function UserAvatar({ url, name, size = 36 }: Props) {
 
 /**
  * The round avatar button that opens the user menu. The nav shows a disabled copy while the
- * menu's code loads, so both use this one component. Extra props (Dropdown's handlers and
- * ref) pass through to the button.
+ * menu's code loads, so both use this one component. A plain button (the nav carries no
+ * antd); the Dropdown's handlers, class and ref pass through.
  */
 export function AvatarButton({
   user,
+  className,
+  ref,
   ...buttonProps
-}: ButtonProps & { user: { avatarUrl: string | null; name: string } }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  user: { avatarUrl: string | null; name: string };
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
-    <Button
-      type="text"
-      shape="circle"
-      size="large"
+    <button
+      type="button"
       aria-label="Menú de usuario"
-      className="nav-avatar"
+      className={`nav-avatar ${className ?? ''}`}
+      ref={ref}
       {...buttonProps}
     >
       <UserAvatar url={user.avatarUrl} name={user.name} />
-    </Button>
+    </button>
   );
 }

@@ -75,4 +75,21 @@ describe('one port for the website and the API', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('allows Google Maps in the CSP only when a Maps key is configured', async () => {
+    const withoutKey = await t.app.inject({ method: 'GET', url: '/' });
+    expect(withoutKey.headers['content-security-policy']).not.toContain('maps.googleapis.com');
+    const withKey = await createTestApp({
+      STATIC_DIR: site,
+      GOOGLE_MAPS_API_KEY: 'clave-de-prueba',
+    });
+    try {
+      const res = await withKey.app.inject({ method: 'GET', url: '/' });
+      expect(res.headers['content-security-policy']).toContain(
+        "script-src 'self' https://maps.googleapis.com",
+      );
+    } finally {
+      await withKey.close();
+    }
+  });
 });

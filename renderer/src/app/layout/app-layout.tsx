@@ -5,10 +5,22 @@ import { selectLoginOpen } from '../../state/ui-slice';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
-// Loaded on first use: the form code and zod stay out of the first download.
-const LoginModal = lazy(() =>
-  import('../../features/auth/login-modal').then((m) => ({ default: m.LoginModal })),
-);
+// Loaded on first use, with antd's scope: the form code and zod stay out of the first download.
+const LoginModal = lazy(async () => {
+  const [{ LoginModal: Modal }, { AntdScope }] = await Promise.all([
+    import('../../features/auth/login-modal'),
+    import('../../ui/antd-scope'),
+  ]);
+  return {
+    default: function ScopedLoginModal() {
+      return (
+        <AntdScope>
+          <Modal />
+        </AntdScope>
+      );
+    },
+  };
+});
 
 export function AppLayout() {
   const loginOpen = useAppSelector(selectLoginOpen);

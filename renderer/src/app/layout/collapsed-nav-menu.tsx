@@ -1,5 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
+import { AntdScope } from '../../ui/antd-scope';
 
 interface Props {
   links: ReadonlyArray<{ label: string; path: string }>;
@@ -9,14 +10,16 @@ interface Props {
 /** The nav links folded into one dropdown on screens narrower than 768px. */
 export function CollapsedNavMenu({ links, onSelect }: Props) {
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: links.map((link) => ({ key: link.path, label: link.label })),
-        onClick: ({ key }) => onSelect(key),
-      }}
-    >
-      <Button type="text" icon={<MenuOutlined />} aria-label="Menú de navegación" />
-    </Dropdown>
+    <AntdScope>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: links.map((link) => ({ key: link.path, label: link.label })),
+          onClick: ({ key }) => onSelect(key),
+        }}
+      >
+        <Button type="text" icon={<MenuOutlined />} aria-label="Menú de navegación" />
+      </Dropdown>
+    </AntdScope>
   );
 }

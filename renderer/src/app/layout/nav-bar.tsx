@@ -1,5 +1,3 @@
-import { FilterOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Grid } from 'antd';
 import { NAV_LINKS, ROUTES, routePath } from '@shared/routes';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -7,10 +5,12 @@ import { setPostLoginRedirect } from '../../platform/local-store';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { filtersToggled, loginOpened, selectFiltersOpen } from '../../state/ui-slice';
+import { Icon } from '../../ui/icons';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { AvatarButton } from '../../ui/user-avatar';
 
-// Dropdowns (menu, trigger, overflow) are a large part of antd: loaded only when shown, so a
-// guest on a wide screen never downloads them. The fallback looks the same but is disabled,
+// The bar is plain HTML; the dropdowns (antd menu, trigger, overflow) load only when shown, so
+// a guest on a wide screen never downloads antd. The fallback looks the same but is disabled,
 // so a click waits for the real trigger instead of being lost.
 const UserMenuDropdown = lazy(() =>
   import('./user-menu-dropdown').then((m) => ({ default: m.UserMenuDropdown })),
@@ -28,8 +28,7 @@ export function NavBar() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
-  const collapsed = screens.md === false;
+  const collapsed = !useMediaQuery('(min-width: 768px)');
 
   // A guest who wants to create an event signs in first, then lands where they meant to go.
   const target = (path: string) =>
@@ -48,7 +47,9 @@ export function NavBar() {
       {collapsed ? (
         <Suspense
           fallback={
-            <Button type="text" icon={<MenuOutlined />} aria-label="Menú de navegación" disabled />
+            <button type="button" className="btn btn-icon" aria-label="Menú de navegación" disabled>
+              <Icon name="menu" />
+            </button>
           }
         >
           <CollapsedNavMenu
@@ -72,13 +73,15 @@ export function NavBar() {
       )}
       <div className="nav-actions">
         {pathname === ROUTES.home.path && (
-          <Button
-            icon={<FilterOutlined />}
+          <button
+            type="button"
+            className="btn"
             aria-pressed={filtersOpen}
             onClick={() => dispatch(filtersToggled())}
           >
-            Filtros
-          </Button>
+            <Icon name="filter" />
+            <span className="nav-filter-label">Filtros</span>
+          </button>
         )}
         {user ? (
           <Suspense fallback={<AvatarButton user={user} disabled />}>
@@ -86,9 +89,13 @@ export function NavBar() {
           </Suspense>
         ) : (
           <>
-            <Button type="primary" onClick={() => dispatch(loginOpened())}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => dispatch(loginOpened())}
+            >
               Ingresar
-            </Button>
+            </button>
             <Link to={ROUTES.register.path} className="nav-register">
               Register
             </Link>

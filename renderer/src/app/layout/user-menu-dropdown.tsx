@@ -4,6 +4,7 @@ import { MENU } from '@shared/routes';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../session/session-actions';
 import { useAppDispatch } from '../../state/hooks';
+import { AntdScope } from '../../ui/antd-scope';
 import { AvatarButton } from '../../ui/user-avatar';
 import { userMenuSections } from './user-menu';
 
@@ -30,8 +31,10 @@ export function UserMenuDropdown({ user }: { user: SessionUser }) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <AvatarButton user={user} />
-    </Dropdown>
+    <AntdScope>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <AvatarButton user={user} />
+      </Dropdown>
+    </AntdScope>
   );
 }

@@ -1,0 +1,83 @@
+import type { ArtistaView } from '@shared/api/discovery';
+import { routePath } from '@shared/routes';
+import { ARTISTS_TEXT } from '@shared/texts/discovery';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { problemDetail } from '../../api/problem';
+import { MediaImage } from '../../ui/media-image';
+import './artists.css';
+import { useGetArtistasQuery } from './api';
+import { groupArtists } from './group-artists';
+
+const anchor = (key: string) => `artistas-${key === '#' ? 'otros' : key}`;
+
+/** /artistas (spec 001 §2): active artists grouped by first letter, "#" first. */
+export function ArtistasPage() {
+  const { data, isLoading, error } = useGetArtistasQuery();
+  const groups = useMemo(() => groupArtists(data ?? []), [data]);
+
+  return (
+    <section className="page">
+      <h1>{ARTISTS_TEXT.titulo}</h1>
+      {isLoading ? (
+        <p className="status-text" role="status">
+          {ARTISTS_TEXT.cargando}
+        </p>
+      ) : error ? (
+        <p className="status-text" role="alert">
+          {ARTISTS_TEXT.error(problemDetail(error, ARTISTS_TEXT.errorGenerico))}
+        </p>
+      ) : groups.length === 0 ? (
+        <p className="empty-state muted">{ARTISTS_TEXT.vacio}</p>
+      ) : (
+        <>
+          <nav className="letter-index" aria-label="Índice alfabético">
+            {groups.map((g) => (
+              <a key={g.key} href={`#${anchor(g.key)}`}>
+                {g.key}
+              </a>
+            ))}
+          </nav>
+          {groups.map((group) => (
+            <section
+              key={group.key}
+              id={anchor(group.key)}
+              className="artist-group"
+              aria-labelledby={`${anchor(group.key)}-titulo`}
+            >
+              <h2 id={`${anchor(group.key)}-titulo`} className="artist-letter">
+                {group.key}
+              </h2>
+              <ul className="artist-grid">
+                {group.artistas.map((artista) => (
+                  <ArtistCard key={artista.idArtista} artista={artista} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ArtistCard({ artista }: { artista: ArtistaView }) {
+  return (
+    <li>
+      <Link to={routePath('artista', { id: artista.idArtista })} className="artist-card">
+        <MediaImage
+          url={artista.imagen}
+          alt=""
+          width={320}
+          className="artist-photo"
+          fallback={
+            <span className="artist-photo artist-photo-empty" aria-hidden="true">
+              {artista.nombre.trim().charAt(0).toUpperCase()}
+            </span>
+          }
+        />
+        <span className="artist-name">{artista.nombre}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ArtistaView } from '@shared/api/discovery';
+import { artistInitial, compareArtistNames } from '@shared/domain/artist-directory';
+
+export interface ArtistGroup {
+  /** '#' or a letter (accents folded: "Ícaro" under I; Ñ is its own letter). */
+  key: string;
+  artistas: ArtistaView[];
+}
+
+/**
+ * The directory's sections (spec 001 §2, §9): "#" first for names that do not start with a
+ * letter, then the letters in Spanish order, names sorted within. The rules are the shared
+ * ones the server also uses.
+ */
+export function groupArtists(artistas: ReadonlyArray<ArtistaView>): ArtistGroup[] {
+  const groups: ArtistGroup[] = [];
+  for (const artista of [...artistas].sort((a, b) => compareArtistNames(a.nombre, b.nombre))) {
+    const key = artistInitial(artista.nombre);
+    const last = groups.at(-1);
+    if (last?.key === key) last.artistas.push(artista);
+    else groups.push({ key, artistas: [artista] });
+  }
+  return groups;
+}

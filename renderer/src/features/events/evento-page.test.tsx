@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComprarState } from '@shared/domain/purchase';
+import { EVENT_TEXT } from '@shared/texts/discovery';
+import { describe, expect, it, vi } from 'vitest';
+import { makeEvento, page } from '../../test/discovery-fixtures';
+import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+
+const DIA = 'Viernes, 12 de julio';
+
+function network(evento = makeEvento(), serviceFeeRate = 0.15) {
+  return fakeNetwork({
+    'GET /Evento/GetEventos': () => json(200, page([evento])),
+    'GET /Config': () => json(200, { google: null, mapsApiKey: null, serviceFeeRate }),
+  });
+}
+
+const row = (tipo: string) => screen.getByRole('group', { name: EVENT_TEXT.cantidadDe(tipo, DIA) });
+const add = (group: HTMLElement) =>
+  userEvent.click(within(group).getByRole('button', { name: EVENT_TEXT.agregarEntrada }));
+
+describe('event detail', () => {
+  it('loads the event by id: dates, address, badges, genres and the empty reviews', async () => {
+    network();
+    renderApp('/evento/12');
+    expect(await screen.findByText(EVENT_TEXT.cargando)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' })).toBeTruthy();
+    const fechas = screen.getByRole('region', { name: EVENT_TEXT.fechas });
+    expect(within(fechas).getByRole('listitem').textContent).toBe(`${DIA} · 23:00 – 07:00`);
+    expect(screen.getByText('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires')).toBeTruthy();
+    const tags = screen.getByRole('list', { name: EVENT_TEXT.generos });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['After', 'Techno', 'Acid-Techno']);
+    expect(screen.getByText(EVENT_TEXT.sinResenias)).toBeTruthy();
+    // Only signed-in users get the heart.
+    expect(screen.queryByRole('button', { name: EVENT_TEXT.agregarFavorito })).toBeNull();
+  });
+
+  it('says so when the event does not exist', async () => {
+    fakeNetwork({ 'GET /Evento/GetEventos': () => json(200, page([])) });
+    renderApp('/evento/99');
+    expect(await screen.findByText(EVENT_TEXT.noEncontrado)).toBeTruthy();
+  });
+
+  it('each selector stops at min(10, available); a sold-out row reads Agotadas', async () => {
+    network();
+    renderApp('/evento/12');
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    const general = row('General');
+    for (let i = 0; i < 12; i++) await add(general);
+    expect(within(general).getByRole('status').textContent).toBe('10');
+    expect(within(general).getByRole('button', { name: EVENT_TEXT.agregarEntrada })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const vip = row('VIP');
+    for (let i = 0; i < 5; i++) await add(vip);
+    expect(within(vip).getByRole('status').textContent).toBe('3');
+    const earlyBird = screen.getByRole('row', { name: /General Early Bird/ });
+    expect(within(earlyBird).getByText(EVENT_TEXT.agotadas)).toBeTruthy();
+    expect(within(earlyBird).queryByRole('group')).toBeNull();
+  });
+
+  it('Comprar waits for a ticket, then goes to /comprar with the items and the server fee', async () => {
+    network();
+    const { router } = renderApp('/evento/12', makeUser([0]));
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    const comprar = screen.getByRole('button', { name: EVENT_TEXT.comprar });
+    expect(comprar).toHaveProperty('disabled', true);
+
+    await add(row('General'));
+    await add(row('General'));
+    await add(row('VIP'));
+    expect(comprar).toHaveProperty('disabled', false);
+    await userEvent.click(comprar);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/comprar'));
+    const state = router.state.location.state as ComprarState;
+    expect(state.purchaseItems).toEqual([
+      {
+        dia: DIA,
+        tipo: 'General',
+        precio: 15000,
+        cantidad: 2,
+        itemSubtotal: 30000,
+        idFecha: 30,
+        cdTipo: 0,
+      },
+      {
+        dia: DIA,
+        tipo: 'VIP',
+        precio: 30000,
+        cantidad: 1,
+        itemSubtotal: 30000,
+        idFecha: 30,
+        cdTipo: 2,
+      },
+    ]);
+    // serviceFee(60000, 0.15) from shared/domain/fees.ts
+    expect(state).toMatchObject({ subtotal: 60000, serviceFee: 9000, total: 69000 });
+    expect(state.evento).toMatchObject({ idEvento: 12 });
+  });
+
+  it('a guest pressing Comprar gets the login modal and comes back to the event', async () => {
+    network();
+    renderApp('/evento/12');
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    await add(row('General'));
+    await userEvent.click(screen.getByRole('button', { name: EVENT_TEXT.comprar }));
+    expect(await screen.findByRole('dialog', { name: 'Iniciar Sesión' })).toBeTruthy();
+    expect(window.localStorage.getItem('postLoginRedirect')).toBe('/evento/12');
+  });
+
+  it('the heart flips only after the server accepted; a failure is announced', async () => {
+    let fail = false;
+    const { calls } = fakeNetwork({
+      'GET /Evento/GetEventos': () => json(200, page([makeEvento()])),
+      'PUT /Usuario/EventoFavorito': () =>
+        fail ? problem(500, 'boom') : json(200, { isFavorito: true }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/evento/12', makeUser([0]));
+    await userEvent.click(await screen.findByRole('button', { name: EVENT_TEXT.agregarFavorito }));
+    expect(await screen.findByRole('button', { name: EVENT_TEXT.quitarFavorito })).toBeTruthy();
+    const put = calls.find((r) => r.method === 'PUT');
+    expect(await put?.json()).toEqual({ idUsuario: 7, idEvento: 12 });
+
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: EVENT_TEXT.quitarFavorito }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      EVENT_TEXT.favoritoError,
+    );
+    expect(screen.getByRole('button', { name: EVENT_TEXT.quitarFavorito })).toBeTruthy();
+  });
+
+  it('Como llegar hands the address to the directions page', async () => {
+    network();
+    const { router } = renderApp('/evento/12');
+    await userEvent.click(await screen.findByRole('button', { name: EVENT_TEXT.comoLlegar }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/comollegar/12'));
+    expect(router.state.location.state).toEqual({
+      idEvento: 12,
+      direccion: 'Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { MSG } from '@shared/messages';
+import { EVENT_TEXT } from '@shared/texts/discovery';
+import { useLocation, useParams } from 'react-router-dom';
+import { useGetEventoQuery } from '../../api/eventos-api';
+import { errorStatus } from '../../api/problem';
+import { readState, type EventoLinkState } from '../../ui/navigation-state';
+import { EventoDetail } from './evento-detail';
+import './events.css';
+
+/**
+ * /evento/{id}. The card's event (navigation state) paints at once; the server's copy
+ * replaces it when it arrives, with current availability and the favourite flag of whoever
+ * is signed in now. Without state the page waits for the server.
+ */
+export function EventoPage() {
+  const { id } = useParams();
+  const idEvento = Number(id);
+  const valid = Number.isInteger(idEvento) && idEvento > 0;
+  const passed = readState<EventoLinkState>(useLocation().state, 'evento')?.evento;
+  const fromState = passed?.idEvento === idEvento ? passed : undefined;
+  const { data, isLoading, error } = useGetEventoQuery(idEvento, { skip: !valid });
+
+  // The server decides what may be seen: its 404 wins over a card's copy.
+  const notFound = !valid || data === null || errorStatus(error) === 404;
+  if (notFound) return <Status text={EVENT_TEXT.noEncontrado} />;
+  const evento = data ?? fromState;
+  if (evento) return <EventoDetail key={evento.idEvento} evento={evento} />;
+  if (isLoading) return <Status text={EVENT_TEXT.cargando} role="status" />;
+  return <Status text={MSG.errorInterno} />;
+}
+
+function Status({ text, role }: { text: string; role?: 'status' }) {
+  return (
+    <section className="page page-narrow">
+      <p className="status-text" role={role}>
+        {text}
+      </p>
+    </section>
+  );
+}

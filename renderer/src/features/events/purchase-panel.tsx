@@ -1,0 +1,76 @@
+import type { EventoView } from '@shared/api/discovery';
+import { DEFAULT_SERVICE_FEE_RATE } from '@shared/domain/fees';
+import { purchaseTotals, type ComprarState } from '@shared/domain/purchase';
+import { routePath } from '@shared/routes';
+import { EVENT_TEXT } from '@shared/texts/discovery';
+import { useNavigate } from 'react-router-dom';
+import { useGetConfigQuery } from '../../api/config-api';
+import { setPostLoginRedirect } from '../../platform/local-store';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectUser } from '../../state/session-slice';
+import { loginOpened } from '../../state/ui-slice';
+import { formatPesos } from '../../ui/format';
+import { purchaseItems, type Quantities } from './purchase';
+
+/**
+ * Subtotal, the service fee of the one shared rule at the server's rate, total and Comprar
+ * (spec 000 §2). A guest is asked to sign in and comes back to this event afterwards.
+ */
+export function PurchasePanel({
+  evento,
+  quantities,
+}: {
+  evento: EventoView;
+  quantities: Quantities;
+}) {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { data: config } = useGetConfigQuery();
+  const items = purchaseItems(evento, quantities);
+  const totals = purchaseTotals(items, config?.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE);
+  const hintId = `comprar-hint-${evento.idEvento}`;
+
+  const comprar = () => {
+    if (!user) {
+      setPostLoginRedirect(routePath('evento', { id: evento.idEvento }));
+      dispatch(loginOpened());
+      return;
+    }
+    const state: ComprarState<EventoView> = { evento, purchaseItems: items, ...totals };
+    void navigate(routePath('comprar'), { state });
+  };
+
+  return (
+    <div className="purchase-panel">
+      <dl className="purchase-totals">
+        <div>
+          <dt>{EVENT_TEXT.subtotal}</dt>
+          <dd>{formatPesos(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{EVENT_TEXT.cargoServicio}</dt>
+          <dd>{formatPesos(totals.serviceFee)}</dd>
+        </div>
+        <div className="purchase-total">
+          <dt>{EVENT_TEXT.total}</dt>
+          <dd>{formatPesos(totals.total)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="btn btn-primary btn-block btn-large"
+        disabled={items.length === 0}
+        aria-describedby={items.length === 0 ? hintId : undefined}
+        onClick={comprar}
+      >
+        {EVENT_TEXT.comprar}
+      </button>
+      {items.length === 0 && (
+        <p id={hintId} className="muted purchase-hint">
+          {EVENT_TEXT.elegiEntradas}
+        </p>
+      )}
+    </div>
+  );
+}

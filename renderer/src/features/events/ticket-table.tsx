@@ -1,0 +1,69 @@
+import type { FechaView } from '@shared/api/discovery';
+import { maxTicketsForRow } from '@shared/domain/purchase';
+import { EVENT_TEXT } from '@shared/texts/discovery';
+import { formatDia, formatHorario, formatPesos } from '../../ui/format';
+import type { Quantities } from './purchase';
+import { QuantityStepper } from './quantity-stepper';
+
+interface Props {
+  fechas: ReadonlyArray<FechaView>;
+  quantities: Quantities;
+  onChange: (idEntrada: number, cantidad: number) => void;
+}
+
+/**
+ * One table per day (spec 000 §2): type, price and a selector from 0 to min(10, available);
+ * a sold-out row reads "Agotadas".
+ */
+export function TicketTable({ fechas, quantities, onChange }: Props) {
+  return (
+    <div className="ticket-days">
+      {fechas.map((fecha, i) => {
+        const dia = formatDia(fecha.inicio);
+        const entradas = [...fecha.entradas].sort((a, b) => a.tipo.cdTipo - b.tipo.cdTipo);
+        return (
+          <table key={fecha.idFecha} className="ticket-table">
+            <caption>
+              <strong>{fechas.length > 1 ? `${EVENT_TEXT.dia(i + 1)} · ${dia}` : dia}</strong>
+              <span className="muted"> {formatHorario(fecha.inicio, fecha.fin)}</span>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{EVENT_TEXT.tipo}</th>
+                <th scope="col">{EVENT_TEXT.precio}</th>
+                <th scope="col">{EVENT_TEXT.cantidad}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entradas.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="muted">
+                    {EVENT_TEXT.sinEntradas}
+                  </td>
+                </tr>
+              )}
+              {entradas.map((entrada) => (
+                <tr key={entrada.idEntrada}>
+                  <th scope="row">{entrada.tipo.dsTipo}</th>
+                  <td>{formatPesos(entrada.precio)}</td>
+                  <td>
+                    {entrada.cantidad <= 0 ? (
+                      <span className="sold-out">{EVENT_TEXT.agotadas}</span>
+                    ) : (
+                      <QuantityStepper
+                        value={quantities[entrada.idEntrada] ?? 0}
+                        max={maxTicketsForRow(entrada.cantidad)}
+                        label={EVENT_TEXT.cantidadDe(entrada.tipo.dsTipo, dia)}
+                        onChange={(cantidad) => onChange(entrada.idEntrada, cantidad)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ROUTES } from '@shared/routes';
+import { FAVORITES_TEXT, HOME_TEXT } from '@shared/texts/discovery';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetEventosInfiniteQuery } from '../../api/eventos-api';
+import { EventGrid } from '../../ui/event-card';
+
+const FAVORITOS = { Favoritos: 'true' } as const;
+
+/** /eventos-favoritos (spec 001 §2): the signed-in user's favourite events. */
+export function FavoritosPage() {
+  const query = useGetEventosInfiniteQuery(FAVORITOS);
+  const eventos = query.data?.pages.flatMap((p) => p.eventos) ?? [];
+  useEffect(() => {
+    if (query.error) console.error('No se pudieron cargar los favoritos', query.error);
+  }, [query.error]);
+
+  return (
+    <section className="page">
+      <h1>{FAVORITES_TEXT.titulo}</h1>
+      {query.isLoading ? (
+        <p className="status-text" role="status">
+          {FAVORITES_TEXT.cargando}
+        </p>
+      ) : query.isError && eventos.length === 0 ? (
+        <div className="status-text" role="alert">
+          <p>{HOME_TEXT.errorCarga}</p>
+          <button type="button" className="btn" onClick={() => void query.refetch()}>
+            {HOME_TEXT.reintentar}
+          </button>
+        </div>
+      ) : eventos.length === 0 ? (
+        <div className="empty-state">
+          <p>{FAVORITES_TEXT.vacio}</p>
+          <p className="muted">{FAVORITES_TEXT.pista}</p>
+          <Link to={ROUTES.home.path} className="btn btn-primary">
+            {FAVORITES_TEXT.irAlInicio}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <EventGrid eventos={eventos} showFavorite label={FAVORITES_TEXT.titulo} />
+          {query.hasNextPage && (
+            <div className="load-more">
+              <button
+                type="button"
+                className="btn"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? HOME_TEXT.cargandoMas : HOME_TEXT.verMas}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

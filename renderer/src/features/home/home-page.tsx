@@ -1,0 +1,94 @@
+import { HOME_TEXT } from '@shared/texts/discovery';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGetEventosInfiniteQuery } from '../../api/eventos-api';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectUser } from '../../state/session-slice';
+import { filtersClosed, selectFiltersOpen } from '../../state/ui-slice';
+import { EventGrid } from '../../ui/event-card';
+import { filterFromParams, filterToParams, filterToQuery, isDefaultFilter } from './event-filter';
+import './home.css';
+import { HomeCarousel } from './home-carousel';
+
+// The modal, its selects and its date picker (antd, dayjs) load when Filtros is first pressed.
+const FilterModal = lazy(() => import('./filter-modal').then((m) => ({ default: m.FilterModal })));
+
+/** / : carousel and the on-sale events, filtered on the server by the address's parameters. */
+export function HomePage() {
+  const user = useAppSelector(selectUser);
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const filter = useMemo(() => filterFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
+  const query = useGetEventosInfiniteQuery(filterToQuery(filter));
+  const eventos = useMemo(() => query.data?.pages.flatMap((p) => p.eventos) ?? [], [query.data]);
+
+  const dispatch = useAppDispatch();
+  const filtersOpen = useAppSelector(selectFiltersOpen);
+  const [modalMounted, setModalMounted] = useState(false);
+  if (filtersOpen && !modalMounted) setModalMounted(true);
+  // Leaving the home page closes the modal, so it is not open on the next visit.
+  useEffect(() => () => void dispatch(filtersClosed()), [dispatch]);
+
+  const filtered = !isDefaultFilter(filter);
+  const clearFilters = () => setParams({});
+
+  return (
+    <div className="home">
+      <HomeCarousel />
+      <section className="home-events" aria-labelledby="home-events-title">
+        <div className="home-events-header">
+          <h1 id="home-events-title">{HOME_TEXT.titulo}</h1>
+          {filtered && (
+            <button type="button" className="btn btn-link" onClick={clearFilters}>
+              {HOME_TEXT.quitarFiltros}
+            </button>
+          )}
+        </div>
+        {query.isLoading ? (
+          <p className="status-text" role="status">
+            {HOME_TEXT.cargando}
+          </p>
+        ) : query.isError && eventos.length === 0 ? (
+          <div className="status-text" role="alert">
+            <p>{HOME_TEXT.errorCarga}</p>
+            <button type="button" className="btn" onClick={() => void query.refetch()}>
+              {HOME_TEXT.reintentar}
+            </button>
+          </div>
+        ) : eventos.length === 0 ? (
+          <div className="empty-state">
+            {filtered ? (
+              <p>{HOME_TEXT.sinResultados}</p>
+            ) : (
+              <>
+                <p>{HOME_TEXT.vacio}</p>
+                <p className="muted">{HOME_TEXT.vacioDetalle}</p>
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            <EventGrid eventos={eventos} showFavorite={Boolean(user)} label={HOME_TEXT.titulo} />
+            {query.hasNextPage && (
+              <div className="load-more">
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {query.isFetchingNextPage ? HOME_TEXT.cargandoMas : HOME_TEXT.verMas}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <FilterModal applied={filter} onApply={(next) => setParams(filterToParams(next))} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { NoticiaView } from '@shared/api/discovery';
+import { routePath } from '@shared/routes';
+import { NEWS_TEXT } from '@shared/texts/discovery';
+import { Link } from 'react-router-dom';
+import { problemDetail } from '../../api/problem';
+import { formatFechaLarga } from '../../ui/format';
+import { MediaImage } from '../../ui/media-image';
+import type { NoticiaLinkState } from '../../ui/navigation-state';
+import { useGetNoticiasQuery } from './api';
+import './news.css';
+
+/** /noticias "Novedades" (spec 001 §2). */
+export function NoticiasPage() {
+  const { data: noticias, isLoading, error } = useGetNoticiasQuery();
+  return (
+    <section className="page">
+      <h1>{NEWS_TEXT.titulo}</h1>
+      {isLoading ? (
+        <p className="status-text" role="status">
+          {NEWS_TEXT.cargando}
+        </p>
+      ) : error ? (
+        <p className="status-text" role="alert">
+          {NEWS_TEXT.error(problemDetail(error, NEWS_TEXT.errorGenerico))}
+        </p>
+      ) : !noticias?.length ? (
+        <p className="empty-state muted">{NEWS_TEXT.vacio}</p>
+      ) : (
+        <ul className="news-grid">
+          {noticias.map((n, i) => (
+            <NewsCard key={n.idNoticia} noticia={n} eager={i < 3} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function NewsCard({ noticia, eager }: { noticia: NoticiaView; eager: boolean }) {
+  const state: NoticiaLinkState = { noticia };
+  return (
+    <li className="news-card">
+      <Link to={routePath('noticia', { id: noticia.idNoticia })} state={state}>
+        <MediaImage
+          url={noticia.imagen}
+          alt=""
+          width={640}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 45vw, 92vw"
+          className="news-card-image"
+          eager={eager}
+        />
+        <div className="news-card-body">
+          <h2>{noticia.titulo}</h2>
+          <p className="muted">
+            <time dateTime={noticia.dtPublicado}>{formatFechaLarga(noticia.dtPublicado)}</time>
+          </p>
+          <p className="news-card-excerpt">{noticia.contenido}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MediaWidth } from '@shared/api/discovery';
+import { useState, type ReactNode } from 'react';
+import { mediaSrcSet, mediaUrl } from '../api/media-url';
+
+interface Props {
+  url: string | null | undefined;
+  alt: string;
+  width: MediaWidth;
+  /** `sizes` for the srcset; without it only the asked width is fetched. */
+  sizes?: string;
+  className?: string;
+  /** Images below the fold wait until they scroll near the viewport. */
+  eager?: boolean;
+  /** What a missing or broken image shows instead (default: a neutral placeholder). */
+  fallback?: ReactNode;
+}
+
+/**
+ * A stored image at the right width, or a placeholder when there is none or it fails to load.
+ * A failure is only warned (spec 000 §2: card media failures are ignored).
+ */
+export function MediaImage({ url, alt, width, sizes, className, eager, fallback }: Props) {
+  const src = mediaUrl(url, width);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      fallback ?? (
+        <div
+          className={`media-placeholder ${className ?? ''}`}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
+          <span aria-hidden="true">Pulso</span>
+        </div>
+      )
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={src}
+      srcSet={sizes ? mediaSrcSet(url) : undefined}
+      sizes={sizes}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => {
+        console.warn(`No se pudo cargar la imagen ${src}`);
+        setFailed(src);
+      }}
+    />
+  );
+}

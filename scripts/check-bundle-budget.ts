@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { breakdown, initialLoad } from '../bench/bundle-size';
+
+/**
+ * The bundle budget of `npm test` (issue 3): the JS and CSS that `/` loads before any
+ * interaction, gzip, must stay at or under 200 KB (1 KB = 1000 bytes). Reads dist/web as
+ * `npm run build` left it; builds nothing.
+ */
+const BUDGET_KB = 200;
+const TARGET_KB = 170;
+const root = process.argv[2] ?? 'dist/web';
+
+if (!existsSync(`${root}/index.html`)) {
+  console.error(`Bundle budget: ${root}/index.html is missing. Run \`npm run build:web\` first.`);
+  process.exit(1);
+}
+
+const load = initialLoad(root);
+const gzipKB = load.gzip / 1000;
+console.table(breakdown(load));
+const summary = `Initial load of / : ${gzipKB.toFixed(1)} KB gzip (JS + CSS, ${load.files.length} files); budget ${BUDGET_KB} KB, target ${TARGET_KB} KB.`;
+if (gzipKB > BUDGET_KB) {
+  console.error(`Bundle budget exceeded. ${summary}`);
+  console.error(
+    'Move code off the first paint of / (lazy routes, lazy overlays) — see the breakdown above.',
+  );
+  process.exit(1);
+}
+console.log(`Bundle budget OK. ${summary}`);

@@ -1,0 +1,44 @@
+import { serviceFee } from './fees';
+import { LIMITS } from './limits';
+
+/**
+ * What the event detail hands to /comprar (spec 000 §2): the chosen rows and the figures the
+ * checkout shows. The server recomputes every amount; these are for display.
+ */
+export interface PurchaseItem {
+  /** The day as the buyer reads it (es-AR date of that day's start). */
+  dia: string;
+  /** Ticket type description (dsTipo). */
+  tipo: string;
+  precio: number;
+  cantidad: number;
+  itemSubtotal: number;
+  idFecha: number;
+  cdTipo: number;
+}
+
+export interface PurchaseTotals {
+  subtotal: number;
+  serviceFee: number;
+  total: number;
+}
+
+/** Most tickets one row admits: the per-row limit or what is left, whichever is lower. */
+export function maxTicketsForRow(available: number): number {
+  return Math.max(0, Math.min(LIMITS.maxTicketsPerRow, Math.floor(available)));
+}
+
+export function purchaseTotals(
+  items: ReadonlyArray<Pick<PurchaseItem, 'itemSubtotal'>>,
+  feeRate?: number,
+): PurchaseTotals {
+  const subtotal = items.reduce((sum, item) => sum + item.itemSubtotal, 0);
+  const fee = serviceFee(subtotal, feeRate);
+  return { subtotal, serviceFee: fee, total: subtotal + fee };
+}
+
+/** Navigation state of /comprar (spec 000 §2): the event, the chosen rows and the figures. */
+export interface ComprarState<Evento = unknown> extends PurchaseTotals {
+  evento: Evento;
+  purchaseItems: PurchaseItem[];
+}
