@@ -6,11 +6,12 @@ import path from 'node:path';
 import { buildCsp } from '../../electron/main/security';
 import { createAppProtocolHandler } from '../../electron/main/protocol';
 import { startLocalIdp } from '../../server/src/test/local-idp';
+import { startStubGeoref } from '../../server/src/test/stub-georef';
 import { E2E } from './stack-env';
 
 /**
  * The e2e stack, started by Playwright's webServer: a local OpenID provider standing in for
- * Google, the real Pulso server (server/src/main.ts on a fresh PGlite folder with the demo
+ * Google, a stub of the national geographic service (Georef), the real Pulso server (server/src/main.ts on a fresh PGlite folder with the demo
  * seed), and the desktop renderer build served through the app:// protocol handler of the
  * Electron main process (for the desktop project when no Electron binary exists).
  */
@@ -18,6 +19,9 @@ const idp = await startLocalIdp({
   clientIds: [E2E.googleWebClientId, E2E.googleDesktopClientId],
   port: E2E.idpPort,
 });
+
+// The national geographic service, stood in for on loopback with the same JSON shapes.
+const georef = await startStubGeoref();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-e2e-'));
 Object.assign(process.env, {
@@ -27,6 +31,7 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   STATIC_DIR: path.resolve('dist/web'),
   SEED_DEMO: 'true',
+  GEO_API_URL: georef.url,
   LOG_LEVEL: 'warn',
   CORS_ORIGINS: `app://pulso,${E2E.desktopUrl}`,
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
