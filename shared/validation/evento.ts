@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { LIMITS } from '../domain/limits';
+import { isSoundCloudUrl, isYouTubeUrl } from '../domain/media-links';
+
+/**
+ * Create and modify event rules (spec 000 §5, spec 001 §5), with their exact texts and order.
+ * The forms show the first failing check as an alert; the server runs the same schema.
+ */
+export const CREATE_EVENT_MSG = {
+  nombre: 'Debes ingresar un nombre para el evento.',
+  ubicacion:
+    'Debes seleccionar provincia, municipio, localidad y completar la dirección del evento.',
+  genero: 'Debes seleccionar al menos un género musical.',
+  artista: 'Debes seleccionar al menos un artista.',
+  descripcion: 'Debes ingresar una descripción para el evento.',
+  fechas: 'Debes ingresar fecha y hora para todos los días del evento.',
+  fiesta: 'Debes seleccionar o ingresar un nombre de fiesta recurrente.',
+  soundCloud: 'El link de música ingresado debe ser un enlace válido de SoundCloud.',
+  imagen: 'Debes subir una imagen válida (jpg, jpeg o png menor a 2MB).',
+  terminos: 'Debes aceptar los términos y condiciones para continuar.',
+  // Field messages (spec 000 §5, "Create event, fields")
+  imagenTipo: 'La imagen debe ser JPG, JPEG o PNG y pesar menos de 2MB.',
+  imagenFalta: 'Debes subir una imagen.',
+  video: 'Debe ser un link válido de YouTube.',
+  audio: 'Debe ser un link válido de SoundCloud.',
+  // Success and failure (spec 000 §8)
+  creado: 'Evento y entradas creados correctamente.',
+  errorCrear: 'Ocurrió un error al crear el evento. Revisa la consola para más detalles.',
+  sinFechas: 'No se encontraron fechas en el evento creado.',
+  // Added by Pulso: rules the spec implies but does not word
+  finAntesDeInicio: 'El fin de cada día debe ser posterior a su inicio.',
+  ventaFueraDeRango: 'La venta de cada día debe cerrar antes de que empiece y después de abrir.',
+  earlyBirdExcede: 'Las entradas early bird no pueden superar el total de su tipo.',
+  earlyBirdPrecio: 'El precio early bird no puede superar el precio regular.',
+  sinEntradas: 'Cada día necesita al menos una entrada a la venta.',
+} as const;
+
+export const MODIFY_EVENT_MSG = {
+  nombre: 'Ingresá el nombre del evento.',
+  ubicacion: 'Completá los datos de ubicación.',
+  genero: 'Seleccioná al menos un género.',
+  artista: 'Seleccioná al menos un artista.',
+  descripcion: 'Ingresá una descripción.',
+  fechas: 'Completá las fechas y horarios.',
+  media: (hostA: string, hostB: string) =>
+    `El link de SoundCloud o Youtube no es válido. Solo se aceptan enlaces de ${hostA} y ${hostB}.`,
+  confirmacion: 'Debes confirmar que deseas modificar el evento.',
+  aviso:
+    'Si modificás la dirección, las fechas, los horarios o los artistas, les enviaremos un correo a quienes compraron entradas con la opción de pedir el reembolso.',
+  confirmar: 'Confirmo que deseo modificar el evento',
+  actualizado: 'Evento actualizado correctamente.',
+  errorActualizar: 'Ocurrió un error al actualizar el evento.',
+  errorPrecios: 'Error al actualizar precios de entradas.',
+  errorMedia: 'Error al actualizar la imagen o video del evento.',
+  noEncontrado: 'No se encontró el evento.',
+  errorCargar: 'Error al cargar el evento.',
+} as const;
+
+export const FIESTA_MSG = {
+  duplicada: 'La fiesta ya se encuentra en la lista.',
+  nombre: 'Ingresá el nombre de la fiesta.',
+} as const;
+
+/** Spec 001 §9: default sale window when none is set. */
+export const DEFAULT_SALE_WINDOW = {
+  inicio: '2025-01-01T00:00:00',
+  fin: '2025-01-02T00:00:00',
+} as const;
+
+/** Title case for new artist and party names ("dj  nOiSe" -> "Dj Noise"). */
+export function titleCase(name: string): string {
+  return name
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase('es')
+    .replace(
+      /(^|[\s-])(\p{L})/gu,
+      (_, sep: string, ch: string) => sep + ch.toLocaleUpperCase('es'),
+    );
+}
+
+/** Early-bird stock is part of its type's total: never more than it, 0 when the total is 0. */
+export function clampEarlyBird(total: number, earlyBird: number): number {
+  if (total <= 0) return 0;
+  return Math.max(0, Math.min(earlyBird, total));
+}
+
+const lugar = z.object({ nombre: z.string().trim().max(200), codigo: z.string().trim().max(20) });
+const instant = z.iso.datetime({ offset: true, message: CREATE_EVENT_MSG.fechas });
+const pesos = z.number().int().min(0).max(100_000_000);
+const cantidad = z.number().int().min(0).max(1_000_000);
+
+/** One kind of ticket of one day (codes 0–3). */
+export const entradaInputSchema = z.object({
+  cdTipo: z.number().int().min(0).max(3),
+  precio: pesos,
+  cantidad,
+});
+
+export const fechaInputSchema = z
+  .object({
+    inicio: instant,
+    fin: instant,
+    inicioVenta: instant,
+    finVenta: instant,
+    entradas: z.array(entradaInputSchema).max(4),
+  })
+  .refine((f) => Date.parse(f.fin) > Date.parse(f.inicio), {
+    message: CREATE_EVENT_MSG.finAntesDeInicio,
+  })
+  .refine(
+    (f) =>
+      Date.parse(f.finVenta) > Date.parse(f.inicioVenta) &&
+      Date.parse(f.finVenta) <= Date.parse(f.fin),
+    { message: CREATE_EVENT_MSG.ventaFueraDeRango },
+  )
+  .refine((f) => earlyBirdWithinTotal(f.entradas), { message: CREATE_EVENT_MSG.earlyBirdExcede })
+  .refine((f) => earlyBirdPriceWithinRegular(f.entradas), {
+    message: CREATE_EVENT_MSG.earlyBirdPrecio,
+  })
+  .refine((f) => f.entradas.some((e) => e.cantidad > 0), { message: CREATE_EVENT_MSG.sinEntradas });
+
+const REGULAR_OF: Record<number, number> = { 1: 0, 3: 2 };
+
+function earlyBirdWithinTotal(
+  entradas: ReadonlyArray<{ cdTipo: number; cantidad: number }>,
+): boolean {
+  return entradas.every((e) => {
+    const regular = REGULAR_OF[e.cdTipo];
+    if (regular === undefined) return true;
+    const total = entradas.find((r) => r.cdTipo === regular)?.cantidad ?? 0;
+    return e.cantidad <= total;
+  });
+}
+
+function earlyBirdPriceWithinRegular(
+  entradas: ReadonlyArray<{ cdTipo: number; precio: number; cantidad: number }>,
+) {
+  return entradas.every((e) => {
+    const regular = REGULAR_OF[e.cdTipo];
+    if (regular === undefined || e.cantidad === 0) return true;
+    const precio = entradas.find((r) => r.cdTipo === regular)?.precio ?? 0;
+    return e.precio <= precio;
+  });
+}
+
+/** An artist of the line-up: an existing one by id, or a new one by name (created inactive). */
+export const artistaRefSchema = z.union([
+  z.object({ idArtista: z.number().int().positive() }),
+  z.object({ nombre: z.string().trim().min(1, CREATE_EVENT_MSG.artista).max(120) }),
+]);
+
+/** The recurring party: one of the organiser's by id, a new one by name, or none. */
+export const fiestaRefSchema = z
+  .union([
+    z.object({ idFiesta: z.number().int().positive() }),
+    z.object({ nombre: z.string().trim().min(1, CREATE_EVENT_MSG.fiesta).max(120) }),
+  ])
+  .nullable();
+
+const optionalLink = (check: (v: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || check(v), message);
+
+/**
+ * POST /Evento/CrearEvento: everything of the event in one atomic create (DESIGN). The image
+ * goes afterwards through POST /Media. The server sets estado 0 and the owner.
+ */
+export const crearEventoSchema = z.object({
+  nombre: z.string().trim().min(1, CREATE_EVENT_MSG.nombre).max(150),
+  domicilio: z
+    .object({
+      direccion: z.string().trim().max(300),
+      latitud: z.number().min(-90).max(90).default(0),
+      longitud: z.number().min(-180).max(180).default(0),
+      provincia: lugar,
+      municipio: lugar,
+      localidad: lugar,
+    })
+    .refine(
+      (d) => !!(d.direccion && d.provincia.nombre && d.municipio.nombre && d.localidad.nombre),
+      CREATE_EVENT_MSG.ubicacion,
+    ),
+  genero: z.array(z.number().int().min(1).max(1000)).min(1, CREATE_EVENT_MSG.genero).max(12),
+  artistas: z.array(artistaRefSchema).min(1, CREATE_EVENT_MSG.artista).max(30),
+  descripcion: z.string().trim().min(1, CREATE_EVENT_MSG.descripcion).max(5000),
+  fechas: z
+    .array(fechaInputSchema)
+    .min(1, CREATE_EVENT_MSG.fechas)
+    .max(Math.max(...LIMITS.eventDayChoices)),
+  fiesta: fiestaRefSchema.default(null),
+  soundCloud: optionalLink(isSoundCloudUrl, CREATE_EVENT_MSG.soundCloud).default(''),
+  video: optionalLink(isYouTubeUrl, CREATE_EVENT_MSG.video).default(''),
+  isAfter: z.boolean().default(false),
+  isLgbt: z.boolean().default(false),
+});
+
+export type CrearEventoInput = z.input<typeof crearEventoSchema>;
+
+/**
+ * PUT /Evento/UpdateEvento: the event's fields and its days' times (not quantities, not
+ * prices: those go through PUT /Entrada/UpdateEntrada). The status is kept.
+ */
+export const updateEventoSchema = z.object({
+  idEvento: z.number().int().positive(),
+  nombre: z.string().trim().min(1, MODIFY_EVENT_MSG.nombre).max(150),
+  domicilio: crearEventoSchema.shape.domicilio,
+  genero: z.array(z.number().int().min(1).max(1000)).min(1, MODIFY_EVENT_MSG.genero).max(12),
+  artistas: z.array(artistaRefSchema).min(1, MODIFY_EVENT_MSG.artista).max(30),
+  descripcion: z.string().trim().min(1, MODIFY_EVENT_MSG.descripcion).max(5000),
+  fechas: z
+    .array(
+      z.object({
+        idFecha: z.number().int().positive(),
+        inicio: instant,
+        fin: instant,
+        inicioVenta: instant,
+        finVenta: instant,
+      }),
+    )
+    .min(1, MODIFY_EVENT_MSG.fechas)
+    .max(3),
+  soundCloud: optionalLink(
+    isSoundCloudUrl,
+    MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com'),
+  ).default(''),
+  video: optionalLink(
+    isYouTubeUrl,
+    MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com'),
+  ).default(''),
+  isAfter: z.boolean().default(false),
+  isLgbt: z.boolean().default(false),
+});
+
+export type UpdateEventoInput = z.input<typeof updateEventoSchema>;
+
+/** PUT /Entrada/UpdateEntrada: a new price for one ticket kind of one day. */
+export const updateEntradaSchema = z.object({
+  idFecha: z.number().int().positive(),
+  tipo: z.number().int().min(0).max(3),
+  precio: pesos,
+});
+
+export const fiestaNombreSchema = z.string().trim().min(1, FIESTA_MSG.nombre).max(120);
+
+/** What the create form holds when Crear is pressed, for the ordered checks. */
+export interface CreateEventFormState {
+  nombre: string;
+  provincia: string;
+  municipio: string;
+  localidad: string;
+  direccion: string;
+  generos: ReadonlyArray<number>;
+  artistas: ReadonlyArray<unknown>;
+  descripcion: string;
+  dias: ReadonlyArray<{ inicio: string | null; fin: string | null }>;
+  esRecurrente: boolean;
+  fiesta: { idFiesta: number } | { nombre: string } | null;
+  soundCloud: string;
+  /** The chosen image's size and real type, or null when none was chosen. */
+  imagen: { size: number; mime: string } | null;
+  terminos: boolean;
+}
+
+/** The ten submit checks of spec 000 §5 in their order: the first failing text, or null. */
+export function firstCreateEventError(f: CreateEventFormState): string | null {
+  const checks: Array<[boolean, string]> = [
+    [f.nombre.trim() !== '', CREATE_EVENT_MSG.nombre],
+    [
+      !!(f.provincia && f.municipio && f.localidad && f.direccion.trim()),
+      CREATE_EVENT_MSG.ubicacion,
+    ],
+    [f.generos.length > 0, CREATE_EVENT_MSG.genero],
+    [f.artistas.length > 0, CREATE_EVENT_MSG.artista],
+    [f.descripcion.trim() !== '', CREATE_EVENT_MSG.descripcion],
+    [f.dias.length > 0 && f.dias.every((d) => !!d.inicio && !!d.fin), CREATE_EVENT_MSG.fechas],
+    [!f.esRecurrente || f.fiesta !== null, CREATE_EVENT_MSG.fiesta],
+    [f.soundCloud.trim() === '' || isSoundCloudUrl(f.soundCloud), CREATE_EVENT_MSG.soundCloud],
+    [
+      f.imagen !== null &&
+        (LIMITS.imageMimeTypes as ReadonlyArray<string>).includes(f.imagen.mime) &&
+        f.imagen.size <= LIMITS.imageMaxBytes,
+      CREATE_EVENT_MSG.imagen,
+    ],
+    [f.terminos, CREATE_EVENT_MSG.terminos],
+  ];
+  return checks.find(([ok]) => !ok)?.[1] ?? null;
+}
+
+/** What the modify form holds when Guardar cambios is pressed. */
+export interface ModifyEventFormState {
+  nombre: string;
+  provincia: string;
+  direccion: string;
+  generos: ReadonlyArray<number>;
+  artistas: ReadonlyArray<unknown>;
+  descripcion: string;
+  dias: ReadonlyArray<{ inicio: string | null; fin: string | null }>;
+  soundCloud: string;
+  video: string;
+  confirmado: boolean;
+}
+
+/** The eight checks of spec 001 §5 in their order: the first failing text, or null. */
+export function firstModifyEventError(f: ModifyEventFormState): string | null {
+  const links =
+    (f.soundCloud.trim() === '' || isSoundCloudUrl(f.soundCloud)) &&
+    (f.video.trim() === '' || isYouTubeUrl(f.video));
+  const checks: Array<[boolean, string]> = [
+    [f.nombre.trim() !== '', MODIFY_EVENT_MSG.nombre],
+    [!!(f.provincia && f.direccion.trim()), MODIFY_EVENT_MSG.ubicacion],
+    [f.generos.length > 0, MODIFY_EVENT_MSG.genero],
+    [f.artistas.length > 0, MODIFY_EVENT_MSG.artista],
+    [f.descripcion.trim() !== '', MODIFY_EVENT_MSG.descripcion],
+    [f.dias.length > 0 && f.dias.every((d) => !!d.inicio && !!d.fin), MODIFY_EVENT_MSG.fechas],
+    [links, MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com')],
+    [f.confirmado, MODIFY_EVENT_MSG.confirmacion],
+  ];
+  return checks.find(([ok]) => !ok)?.[1] ?? null;
+}
