@@ -4,6 +4,11 @@ import { Icon } from '../../ui/icons';
 import { MediaImage } from '../../ui/media-image';
 import { useGetCarouselQuery } from './api';
 
+/** Arrows and dots jump instead of gliding for people who ask for less motion. */
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * The four home slides (spec 000 §2). A scroll-snap track rather than antd's Carousel: native
  * swipe on phones, arrow buttons and dots for mouse and keyboard, no slider library in the
@@ -13,6 +18,8 @@ export function HomeCarousel() {
   const { data: slots, isLoading } = useGetCarouselQuery();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // The slide an arrow or dot is scrolling to, until the track gets there.
+  const heading = useRef<number | null>(null);
 
   if (isLoading) return <div className="carousel carousel-loading" aria-hidden="true" />;
   if (!slots || slots.every((url) => !url)) {
@@ -23,17 +30,28 @@ export function HomeCarousel() {
     const next = (index + slots.length) % slots.length;
     setCurrent(next);
     const el = track.current;
-    el?.scrollTo?.({ left: next * el.clientWidth, behavior: 'smooth' });
+    if (!el || Math.round(el.scrollLeft) === next * el.clientWidth) return;
+    heading.current = next;
+    el.scrollTo?.({ left: next * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
   };
-  // Swipes move the track directly: follow them so the dots stay right.
+  // Swipes move the track directly: follow them so the dots stay right. While an arrow or dot
+  // scrolls it, the slides passed on the way must not pull the dots (and the next click) back.
   const onScroll = () => {
     const el = track.current;
-    if (el && el.clientWidth) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+    if (!el || !el.clientWidth) return;
+    const index = Math.round(el.scrollLeft / el.clientWidth);
+    if (heading.current !== null && index !== heading.current) return;
+    heading.current = null;
+    setCurrent(index);
+  };
+  const onScrollEnd = () => {
+    heading.current = null;
+    onScroll();
   };
 
   return (
     <section className="carousel" aria-roledescription="carrusel" aria-label={HOME_TEXT.carrusel}>
-      <div className="carousel-track" ref={track} onScroll={onScroll}>
+      <div className="carousel-track" ref={track} onScroll={onScroll} onScrollEnd={onScrollEnd}>
         {slots.map((url, i) => (
           <div
             key={i}

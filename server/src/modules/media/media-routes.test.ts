@@ -43,6 +43,8 @@ describe('GET /Media/file/:idMedia', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Loadable from the desktop app's origin (app://pulso), not only from the website.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.rawPayload).toEqual(Buffer.from((await t.mediaStore.get(photo.storageKey!))!));
     const again = await file('', { 'if-none-match': res.headers.etag as string });
     expect(again.statusCode).toBe(304);

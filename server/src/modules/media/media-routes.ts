@@ -67,7 +67,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       if (w !== undefined && !isResizable(row.mime)) throw badRequest(MSG.soloImagenesConAncho);
       const etag = w === undefined ? `"m${row.idMedia}"` : `"m${row.idMedia}-w${w}"`;
       // A media id always names the same bytes (replacing creates a new id), so caches may keep it.
-      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      // The desktop app (app://pulso) shows these images from another origin; helmet's default
+      // Cross-Origin-Resource-Policy (same-origin) would block every one of them there.
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('cross-origin-resource-policy', 'cross-origin');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const bytes =
         w === undefined ? await store.get(row.storageKey) : await variants.get(row.storageKey, w);
