@@ -22,6 +22,8 @@ export const MSG = {
   datosInvalidos: 'Los datos enviados no son válidos.',
   errorInterno: 'Ocurrió un error inesperado. Intenta más tarde.',
   seccionProximamente: 'Esta sección estará disponible muy pronto.',
+  // The shell's one-time message (renderer/src/ui/flash-message.tsx)
+  cerrarAviso: 'Cerrar aviso',
   // Desktop file pickers (spec 000 §5, create-event image rule)
   imagenInvalida: 'La imagen debe ser JPG, JPEG o PNG y pesar menos de 2MB.',
   pdfInvalido: 'El archivo debe ser un PDF.',
@@ -34,4 +36,14 @@ export const MSG = {
   fechaInvalida: 'La fecha no es válida.',
   anchoImagenInvalido: 'El ancho de la imagen debe ser 320, 640 o 1200.',
   soloImagenesConAncho: 'Solo las imágenes se pueden pedir con un ancho.',
+  // Organisers (issue 4): what Pulso adds around the spec's create and modify texts
+  eventoNoModificable:
+    'Este evento ya no se puede modificar: solo se modifican eventos por aprobar, aprobados o en venta.',
+  fiestaNoEncontrada: 'No se encontró la fiesta.',
+  artistaInexistente: 'Uno de los artistas elegidos no existe.',
+  generoInexistente: 'Uno de los géneros elegidos no existe.',
+  fechaAjena: 'Una de las fechas no pertenece al evento.',
+  entradaNoEncontrada: 'No se encontró la entrada.',
+  medioNoPermitido: 'Solo se pueden subir imágenes de tus eventos.',
+  archivoFalta: 'Debes subir una imagen.',
 } as const;

@@ -21,14 +21,21 @@ import { createArtistasService } from './modules/artistas/artistas-service';
 import { configRoutes } from './modules/config/config-routes';
 import { entradasRoutes } from './modules/entradas/entradas-routes';
 import { createEntradasService } from './modules/entradas/entradas-service';
+import { createEventoCreator } from './modules/eventos/evento-create';
+import { createEventoUpdater } from './modules/eventos/evento-update';
 import { eventosRoutes } from './modules/eventos/eventos-routes';
 import { createEventosService } from './modules/eventos/eventos-service';
 import { favoritosRoutes } from './modules/eventos/favoritos-routes';
+import { organiserEventosRoutes } from './modules/eventos/organiser-routes';
+import { fiestasRoutes } from './modules/fiestas/fiestas-routes';
+import { createFiestasService } from './modules/fiestas/fiestas-service';
 import { geoRoutes } from './modules/geo/geo-routes';
 import { createGeoService } from './modules/geo/geo-service';
 import { mediaRoutes } from './modules/media/media-routes';
+import { mediaUploadRoutes } from './modules/media/media-upload-routes';
 import { noticiasRoutes } from './modules/noticias/noticias-routes';
 import { createNoticiasService } from './modules/noticias/noticias-service';
+import { createOrdenesService } from './modules/ordenes/ordenes-service';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/security/google-verifier';
 import { securityRoutes } from './modules/security/security-routes';
 import { createSessionsService } from './modules/security/sessions-service';
@@ -40,6 +47,13 @@ import { cspDirectives } from './plugins/content-security-policy';
 import { errorsPlugin } from './plugins/errors';
 import { staticSitePlugin } from './plugins/static-site';
 import { useSpanishZodMessages } from './plugins/zod-spanish';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops cached public event lists (after the lifecycle job moved an event). */
+    clearEventosListCache(): void;
+  }
+}
 
 export interface AppDeps {
   database: Database;
@@ -74,6 +88,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     entradas,
     artistas,
     listCacheMs: config.eventsListCacheMs,
+  });
+  const fiestas = createFiestasService(db);
+  const crearEvento = createEventoCreator({ db, artistas, fiestas, entradas, usuarios });
+  const actualizarEvento = createEventoUpdater({
+    db,
+    artistas,
+    ordenes: createOrdenesService(),
+    clearListCache: () => eventos.clearListCache(),
   });
   const noticias = createNoticiasService(db);
   const geo = createGeoService({
@@ -137,8 +159,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         store: deps.mediaStore,
         variants: createMediaVariants(deps.mediaStore),
       });
+      await api.register(mediaUploadRoutes, { db, store: deps.mediaStore, eventos });
       await api.register(eventosRoutes, { eventos, now });
+      await api.register(organiserEventosRoutes, { crearEvento, actualizarEvento });
       await api.register(favoritosRoutes, { eventos });
+      await api.register(fiestasRoutes, { fiestas });
       await api.register(entradasRoutes, { entradas, eventos });
       await api.register(artistasRoutes, { artistas, usuarios });
       await api.register(noticiasRoutes, { noticias });
@@ -148,5 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   await app.register(staticSitePlugin, { root: config.staticDir });
+  // Background jobs run beside the app (main.ts), not in it; they tell it when lists changed.
+  app.decorate('clearEventosListCache', () => eventos.clearListCache());
   return app;
 }

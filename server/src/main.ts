@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startEventLifecycle } from './jobs/event-lifecycle';
 import { seedCatalogs } from './db/seed/catalogs';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
 import { resolveJwtSecret } from './jwt-secret';
@@ -18,7 +19,16 @@ async function main() {
   if (config.seedDemo) await seedDemo(database.db, mediaStore);
 
   const app = await buildApp(config, { database, mediaStore });
+  const lifecycle = startEventLifecycle({
+    db: database.db,
+    onChange: (moved) => {
+      app.clearEventosListCache();
+      app.log.info({ moved }, 'event lifecycle moved events');
+    },
+    onError: (err) => app.log.error({ err }, 'event lifecycle tick failed'),
+  });
   const close = async () => {
+    await lifecycle.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,6 +1,10 @@
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveMediaLink } from './media/media-service';
+import { createFiestasService } from './modules/fiestas/fiestas-service';
 import { insertArtista, insertEvento } from './test/discovery-fixtures';
+import { crearEventoPayload, multipartBody } from './test/organiser-fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -27,6 +31,31 @@ interface Fixtures {
   idEvento: number;
   idFecha: number;
   idArtista: number;
+  /** A recurring party of `organizador`, and a media item (video link) of the event. */
+  idFiesta: number;
+  idMedia: number;
+  /** A small real PNG for uploads. */
+  png: Uint8Array;
+}
+
+const ORGANISER_OR_ADMIN: Caller[] = ['organizador', 'administrador'];
+
+/** A valid modification of the fixture event (its one date, same times). */
+function updateEventoBody(f: Fixtures) {
+  const { fechas: _fechas, fiesta: _fiesta, ...base } = crearEventoPayload(f.idArtista);
+  return {
+    ...base,
+    idEvento: f.idEvento,
+    fechas: [
+      {
+        idFecha: f.idFecha,
+        inicio: '2030-01-04T23:00:00-03:00',
+        fin: '2030-01-05T05:00:00-03:00',
+        inicioVenta: '2029-12-05T23:00:00-03:00',
+        finVenta: '2030-01-04T23:00:00-03:00',
+      },
+    ],
+  };
 }
 
 interface Row {
@@ -118,6 +147,58 @@ const MATRIX: Record<string, Row> = {
       payload: { idUsuario: f.ids.organizador, idArtista: f.idArtista },
     }),
   },
+  'POST /api/v1/Evento/CrearEvento': {
+    // Any signed-in user may create an event (role 3 never has a session).
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/v1/Evento/CrearEvento', payload: {} }),
+  },
+  'PUT /api/v1/Evento/UpdateEvento': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: '/api/v1/Evento/UpdateEvento', payload: updateEventoBody(f) }),
+  },
+  'PUT /api/v1/Entrada/UpdateEntrada': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Entrada/UpdateEntrada',
+      payload: { idFecha: f.idFecha, tipo: 0, precio: 12000 },
+    }),
+  },
+  'POST /api/v1/Media': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Media',
+      ...multipartBody(
+        { IdEntidadMedia: `evento-${f.idEvento}` },
+        { field: 'File', filename: 'flyer.png', type: 'image/png', bytes: f.png },
+      ),
+    }),
+  },
+  'DELETE /api/v1/Media/:idMedia': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Media/${f.idMedia}` }),
+  },
+  'GET /api/v1/Fiesta/GetFiestas': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Fiesta/GetFiestas?IdUsuario=${f.ids.organizador}` }),
+  },
+  'POST /api/v1/Fiesta/CrearFiesta': {
+    allowed: SIGNED_IN,
+    request: () => ({
+      url: '/api/v1/Fiesta/CrearFiesta',
+      payload: { nombre: 'Fiesta de la matriz' },
+    }),
+  },
+  'PUT /api/v1/Fiesta/UpdateFiesta': {
+    allowed: ['organizador'],
+    request: (f) => ({
+      url: '/api/v1/Fiesta/UpdateFiesta',
+      payload: { idFiesta: f.idFiesta, nombre: 'Matriz editada' },
+    }),
+  },
+  'DELETE /api/v1/Fiesta/DeleteFiesta': {
+    allowed: ['organizador'],
+    request: (f) => ({ url: `/api/v1/Fiesta/DeleteFiesta?id=${f.idFiesta}` }),
+  },
   'GET /api/v1/noticia': { allowed: EVERYONE, request: () => ({ url: '/api/v1/noticia' }) },
   'GET /api/v1/Geo/provincias': {
     allowed: EVERYONE,
@@ -157,7 +238,26 @@ beforeAll(async () => {
     dias: ['2030-01-04T23:00:00-03:00'],
     entradas: [{ cdTipo: 0, precio: 10000, cantidad: 100 }],
   });
-  fixtures = { ids, idEvento: evento.idEvento, idFecha: evento.idFechas[0]!, idArtista };
+  const idFiesta = await createFiestasService(t.database.db).create(ids.organizador, 'Matriz');
+  const video = await saveMediaLink(t.database.db, {
+    idEntidadMedia: `evento-${evento.idEvento}`,
+    url: 'https://youtu.be/aaaaaaaaaaa',
+    mdVideo: true,
+  });
+  const png = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 0, b: 0 } },
+  })
+    .png()
+    .toBuffer();
+  fixtures = {
+    ids,
+    idEvento: evento.idEvento,
+    idFecha: evento.idFechas[0]!,
+    idArtista,
+    idFiesta,
+    idMedia: video.idMedia,
+    png: new Uint8Array(png),
+  };
   tokens.set('guest', async () => null);
   for (const caller of CALLERS.filter((c): c is Exclude<Caller, 'guest'> => c !== 'guest')) {
     // A fresh session per request, so Logout in one row cannot disturb the next.

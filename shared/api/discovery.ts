@@ -83,6 +83,8 @@ export const getEventosQuerySchema = z.object({
   Estado: z.coerce.number().int().min(0).max(6).optional(),
   /** Only the caller's favourites (signed-in callers). */
   Favoritos: flag,
+  /** An organiser's own events in any estado (themself or an administrator; issue 4). */
+  IdUsuario: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   genero: z.coerce.number().int().min(1).max(1000).optional(),
   provincia: z.string().trim().max(120).optional(),
   municipio: z.string().trim().max(120).optional(),

@@ -26,3 +26,25 @@ export function arWeekday(instant: Date): number {
 export function addDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS);
 }
+
+/**
+ * An instant as Argentine wall-clock time cut to 16 characters ("2030-07-12T23:00"), the
+ * value a `datetime-local` input edits (spec 001 §9). Empty for a missing or invalid instant.
+ */
+export function toArLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + AR_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * A `datetime-local` value read as Argentine wall-clock time, as ISO with its offset
+ * ("2030-07-12T23:00" -> "2030-07-12T23:00:00-03:00"), whatever the machine's time zone.
+ * Null when the value is not a date and time.
+ */
+export function fromArLocalInput(value: string): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(value.trim());
+  if (!m || Number.isNaN(Date.parse(`${m[1]}:00Z`))) return null;
+  return `${m[1]}${m[2] ?? ':00'}-03:00`;
+}

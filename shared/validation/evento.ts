@@ -33,6 +33,7 @@ export const CREATE_EVENT_MSG = {
   earlyBirdExcede: 'Las entradas early bird no pueden superar el total de su tipo.',
   earlyBirdPrecio: 'El precio early bird no puede superar el precio regular.',
   sinEntradas: 'Cada día necesita al menos una entrada a la venta.',
+  entradaRepetida: 'Cada tipo de entrada puede aparecer una sola vez por día.',
 } as const;
 
 export const MODIFY_EVENT_MSG = {
@@ -97,6 +98,19 @@ export const entradaInputSchema = z.object({
   cantidad,
 });
 
+interface DayTimes {
+  inicio: string;
+  fin: string;
+  inicioVenta: string;
+  finVenta: string;
+}
+
+/** A day ends after it starts (create and modify). */
+const endsAfterStart = (f: DayTimes) => Date.parse(f.fin) > Date.parse(f.inicio);
+/** Its sale window opens before it closes, and closes by the end of the day (create and modify). */
+const saleWindowInDay = (f: DayTimes) =>
+  Date.parse(f.finVenta) > Date.parse(f.inicioVenta) && Date.parse(f.finVenta) <= Date.parse(f.fin);
+
 export const fechaInputSchema = z
   .object({
     inicio: instant,
@@ -105,22 +119,19 @@ export const fechaInputSchema = z
     finVenta: instant,
     entradas: z.array(entradaInputSchema).max(4),
   })
-  .refine((f) => Date.parse(f.fin) > Date.parse(f.inicio), {
-    message: CREATE_EVENT_MSG.finAntesDeInicio,
+  .refine(endsAfterStart, { message: CREATE_EVENT_MSG.finAntesDeInicio })
+  .refine(saleWindowInDay, { message: CREATE_EVENT_MSG.ventaFueraDeRango })
+  .refine((f) => new Set(f.entradas.map((e) => e.cdTipo)).size === f.entradas.length, {
+    message: CREATE_EVENT_MSG.entradaRepetida,
   })
-  .refine(
-    (f) =>
-      Date.parse(f.finVenta) > Date.parse(f.inicioVenta) &&
-      Date.parse(f.finVenta) <= Date.parse(f.fin),
-    { message: CREATE_EVENT_MSG.ventaFueraDeRango },
-  )
   .refine((f) => earlyBirdWithinTotal(f.entradas), { message: CREATE_EVENT_MSG.earlyBirdExcede })
   .refine((f) => earlyBirdPriceWithinRegular(f.entradas), {
     message: CREATE_EVENT_MSG.earlyBirdPrecio,
   })
   .refine((f) => f.entradas.some((e) => e.cantidad > 0), { message: CREATE_EVENT_MSG.sinEntradas });
 
-const REGULAR_OF: Record<number, number> = { 1: 0, 3: 2 };
+/** The regular ticket type of each early-bird type (1 -> 0 general, 3 -> 2 VIP). */
+export const REGULAR_OF: Readonly<Record<number, number>> = { 1: 0, 3: 2 };
 
 function earlyBirdWithinTotal(
   entradas: ReadonlyArray<{ cdTipo: number; cantidad: number }>,
@@ -213,13 +224,16 @@ export const updateEventoSchema = z.object({
   descripcion: z.string().trim().min(1, MODIFY_EVENT_MSG.descripcion).max(5000),
   fechas: z
     .array(
-      z.object({
-        idFecha: z.number().int().positive(),
-        inicio: instant,
-        fin: instant,
-        inicioVenta: instant,
-        finVenta: instant,
-      }),
+      z
+        .object({
+          idFecha: z.number().int().positive(),
+          inicio: instant,
+          fin: instant,
+          inicioVenta: instant,
+          finVenta: instant,
+        })
+        .refine(endsAfterStart, { message: CREATE_EVENT_MSG.finAntesDeInicio })
+        .refine(saleWindowInDay, { message: CREATE_EVENT_MSG.ventaFueraDeRango }),
     )
     .min(1, MODIFY_EVENT_MSG.fechas)
     .max(3),

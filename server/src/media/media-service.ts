@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { MEDIA_WIDTHS } from '@shared/api/discovery';
 import { mediaFileUrl } from '../../../shared/domain/media-keys';
 import type { DbExecutor } from '../db/executor';
 import { media } from '../db/schema/index';
 import type { MediaStore } from './media-store';
+import { variantKey } from './media-variants';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -154,4 +156,55 @@ export async function ownerMediaSummaries(
     summaries.set(row.idEntidadMedia, summary);
   }
   return summaries;
+}
+
+/** Replaces the owner's video link (none when `url` is empty), inside the caller's transaction. */
+export async function replaceVideoLink(
+  exec: DbExecutor,
+  idEntidadMedia: string,
+  url: string,
+): Promise<void> {
+  await exec
+    .delete(media)
+    .where(and(eq(media.idEntidadMedia, idEntidadMedia), eq(media.mdVideo, true)));
+  if (url) await saveMediaLink(exec, { idEntidadMedia, url, mdVideo: true });
+}
+
+/** Removes a stored file and the WebP variants made from it; a missing file is no error. */
+async function removeStoredFile(store: MediaStore, storageKey: string): Promise<void> {
+  await Promise.all([
+    store.remove(storageKey),
+    ...MEDIA_WIDTHS.map((w) => store.remove(variantKey(storageKey, w))),
+  ]);
+}
+
+/**
+ * Saves the owner's new image, then drops its previous images (rows, files, variants): the
+ * owner is never left without one, and a failed save keeps the old.
+ */
+export async function replaceOwnerImage(
+  db: DbExecutor,
+  store: MediaStore,
+  input: SaveMediaFileInput,
+): Promise<MediaRow> {
+  const saved = await saveMediaFile(db, store, input);
+  const old = await db
+    .delete(media)
+    .where(
+      and(
+        eq(media.idEntidadMedia, input.idEntidadMedia),
+        eq(media.mdVideo, false),
+        sql`${media.mime} like 'image/%'`,
+        ne(media.idMedia, saved.idMedia),
+      ),
+    )
+    .returning();
+  await Promise.all(old.map((m) => (m.storageKey ? removeStoredFile(store, m.storageKey) : null)));
+  return saved;
+}
+
+/** Deletes one media row and, for a stored file, its bytes and variants. */
+export async function deleteMedia(db: DbExecutor, store: MediaStore, row: MediaRow): Promise<void> {
+  await db.delete(media).where(eq(media.idMedia, row.idMedia));
+  if (row.storageKey) await removeStoredFile(store, row.storageKey);
 }

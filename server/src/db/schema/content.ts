@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -45,7 +46,14 @@ export const fiestas = pgTable(
       .references(() => usuarios.idUsuario, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('fiestas_usuario_idx').on(t.idUsuario)],
+  (t) => [
+    index('fiestas_usuario_idx').on(t.idUsuario),
+    // Two active parties of one organiser never share a name, whatever its case (spec 001 §5),
+    // even when two requests race.
+    uniqueIndex('fiestas_usuario_nombre_activa_uq')
+      .on(t.idUsuario, sql`lower(${t.dsNombre})`)
+      .where(sql`${t.isActivo}`),
+  ],
 );
 
 export const eventos = pgTable(

@@ -1,8 +1,13 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { ArtistaView } from '@shared/api/discovery';
 import { compareArtistNames } from '@shared/domain/artist-directory';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
+import { MSG } from '@shared/messages';
+import { titleCase, type artistaRefSchema } from '@shared/validation/evento';
 import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { badRequest } from '../../plugins/problem';
 import { artistaLikes, artistas } from '../../db/schema/index';
 import { ownerMediaSummaries } from '../../media/media-service';
 
@@ -10,6 +15,32 @@ type ArtistaRow = typeof artistas.$inferSelect;
 
 /** Which artists a list holds: the public directory, or those awaiting an administrator. */
 export type ArtistasListado = 'activos' | 'pendientes';
+
+/** An artist of a line-up as the organiser's form sends it (shared/validation/evento.ts). */
+export type ArtistaRef = z.output<typeof artistaRefSchema>;
+
+/**
+ * The artist of that name whatever its case, or a new inactive one, title-cased. A transaction
+ * lock on the name keeps two simultaneous creates from adding the same new artist twice.
+ */
+async function findOrCreateByName(tx: DbExecutor, typed: string): Promise<number> {
+  const nombre = titleCase(typed);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`artista:${nombre.toLowerCase()}`}))`,
+  );
+  const [existing] = await tx
+    .select({ idArtista: artistas.idArtista })
+    .from(artistas)
+    .where(sql`lower(${artistas.nombre}) = lower(${nombre})`)
+    .orderBy(asc(artistas.idArtista))
+    .limit(1);
+  if (existing) return existing.idArtista;
+  const [created] = await tx
+    .insert(artistas)
+    .values({ nombre, isActivo: false })
+    .returning({ idArtista: artistas.idArtista });
+  return created!.idArtista;
+}
 
 /** Artists and their likes (artistas, artista_likes). */
 export function createArtistasService(db: Db) {
@@ -62,9 +93,9 @@ export function createArtistasService(db: Db) {
       null,
 
     /** Names of these artists by id (event cards list their line-up). */
-    async refs(ids: ReadonlyArray<number>): Promise<Map<number, string>> {
+    async refs(ids: ReadonlyArray<number>, exec: DbExecutor = db): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
+      const rows = await exec
         .select({ idArtista: artistas.idArtista, nombre: artistas.nombre })
         .from(artistas)
         .where(inArray(artistas.idArtista, [...new Set(ids)]));
@@ -83,6 +114,29 @@ export function createArtistasService(db: Db) {
         );
       rows.sort((a, b) => compareArtistNames(a.nombre, b.nombre) || a.idArtista - b.idArtista);
       return views(rows, idViewer);
+    },
+
+    /**
+     * The artist ids of a line-up, inside the caller's transaction: ids must exist (active or
+     * not); a typed name is matched case-insensitively against every artist, and an unknown
+     * one is created title-cased and inactive until an administrator activates it. Repeats
+     * are dropped, first mention wins.
+     */
+    async resolveLineup(tx: DbExecutor, refs: ReadonlyArray<ArtistaRef>): Promise<number[]> {
+      const byId = refs.flatMap((r) => ('idArtista' in r ? [r.idArtista] : []));
+      if (byId.length > 0) {
+        const found = await tx
+          .select({ idArtista: artistas.idArtista })
+          .from(artistas)
+          .where(inArray(artistas.idArtista, [...new Set(byId)]));
+        if (found.length !== new Set(byId).size) throw badRequest(MSG.artistaInexistente);
+      }
+      const ids: number[] = [];
+      for (const ref of refs) {
+        const id = 'idArtista' in ref ? ref.idArtista : await findOrCreateByName(tx, ref.nombre);
+        if (!ids.includes(id)) ids.push(id);
+      }
+      return ids;
     },
 
     /** Likes or unlikes; answers the new state and the artist's like count. */

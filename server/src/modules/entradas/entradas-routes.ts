@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EntradaView } from '@shared/api/discovery';
+import { canOrganiser } from '@shared/domain/organiser-actions';
+import { ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
-import { notFound } from '../../plugins/problem';
+import { updateEntradaSchema } from '@shared/validation/evento';
+import { conflict, notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
 import { canSeeEvento } from '../eventos/evento-visibility';
 import type { EventosService } from '../eventos/eventos-service';
@@ -38,6 +41,29 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
       if (!access || !canSeeEvento(access, viewerOf(request))) throw notFound(MSG.noEncontrado);
       const byFecha = await entradas.byFechas([IdFecha], { estado: Estado });
       return byFecha.get(IdFecha) ?? [];
+    },
+  );
+
+  /** A new price for one ticket kind of one day of the caller's event (spec 001 §7). */
+  app.put(
+    '/Entrada/UpdateEntrada',
+    {
+      config: { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } },
+      schema: {
+        tags: ['Entrada'],
+        body: updateEntradaSchema,
+        response: { 200: z.object({ idFecha: z.number(), tipo: z.number(), precio: z.number() }) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request)!;
+      const access = await eventos.accessOfFecha(request.body.idFecha);
+      if (!access || (!viewer.isAdmin && access.idUsuario !== viewer.idUsuario))
+        throw notFound(MSG.eventoNoEncontrado);
+      if (!canOrganiser(access.cdEstado, 'modificar')) throw conflict(MSG.eventoNoModificable);
+      const row = await entradas.updatePrecio(request.body);
+      eventos.clearListCache();
+      return row;
     },
   );
 };

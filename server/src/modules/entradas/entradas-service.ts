@@ -1,7 +1,28 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { EntradaView } from '@shared/api/discovery';
+import { TIPO_ENTRADA } from '@shared/domain/catalogs';
+import { MSG } from '@shared/messages';
+import { CREATE_EVENT_MSG, REGULAR_OF } from '@shared/validation/evento';
 import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
 import { entradas, tiposEntrada } from '../../db/schema/index';
+import { badRequest, notFound } from '../../plugins/problem';
+
+export interface StockInput {
+  cdTipo: number;
+  precio: number;
+  cantidad: number;
+}
+
+const isEarlyBird = (cdTipo: number) => REGULAR_OF[cdTipo] !== undefined;
+
+/**
+ * The stock rows a new day gets (spec 000 §5): general and VIP when their quantity is above
+ * 0; an early bird only when its quantity is above 0 and it has a price.
+ */
+export function stockToCreate(rows: ReadonlyArray<StockInput>): StockInput[] {
+  return rows.filter((r) => r.cantidad > 0 && (!isEarlyBird(r.cdTipo) || r.precio > 0));
+}
 
 /** Ticket stock per date (entradas) and the ticket-type catalogue. */
 export function createEntradasService(db: Db) {
@@ -49,6 +70,53 @@ export function createEntradasService(db: Db) {
         byFecha.set(r.idFecha, list);
       }
       return byFecha;
+    },
+
+    /** Writes a new day's stock inside the event's create transaction (estado 0: on offer). */
+    async createStock(tx: DbExecutor, idFecha: number, rows: ReadonlyArray<StockInput>) {
+      const values = stockToCreate(rows).map((r) => ({ ...r, idFecha, estado: 0 }));
+      if (values.length > 0) await tx.insert(entradas).values(values);
+    },
+
+    /**
+     * Changes the price of one ticket kind of one day, nothing else. An early-bird price may
+     * not exceed the day's regular price; lowering a regular price below its early bird caps
+     * the early bird at it, as the form does (so regular-then-early-bird updates always work).
+     */
+    updatePrecio(input: { idFecha: number; tipo: number; precio: number }) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(entradas)
+          .where(eq(entradas.idFecha, input.idFecha))
+          .for('update');
+        const row = rows.find((r) => r.cdTipo === input.tipo);
+        if (!row) throw notFound(MSG.entradaNoEncontrada);
+        const regularTipo = REGULAR_OF[input.tipo];
+        if (regularTipo !== undefined) {
+          const regular = rows.find((r) => r.cdTipo === regularTipo);
+          if (regular && input.precio > regular.precio)
+            throw badRequest(CREATE_EVENT_MSG.earlyBirdPrecio, {
+              precio: CREATE_EVENT_MSG.earlyBirdPrecio,
+            });
+        } else {
+          const earlyTipo =
+            input.tipo === TIPO_ENTRADA.GENERAL
+              ? TIPO_ENTRADA.GENERAL_EARLY_BIRD
+              : TIPO_ENTRADA.VIP_EARLY_BIRD;
+          const early = rows.find((r) => r.cdTipo === earlyTipo);
+          if (early && early.precio > input.precio)
+            await tx
+              .update(entradas)
+              .set({ precio: input.precio })
+              .where(eq(entradas.idEntrada, early.idEntrada));
+        }
+        await tx
+          .update(entradas)
+          .set({ precio: input.precio })
+          .where(eq(entradas.idEntrada, row.idEntrada));
+        return { idFecha: input.idFecha, tipo: input.tipo, precio: input.precio };
+      });
     },
   };
 }

@@ -18,7 +18,8 @@ export type GetEventosQuery = z.output<typeof getEventosQuerySchema>;
 
 /**
  * Turns the list query into a filter the caller may run, or refuses it: the public list is
- * events on sale; other statuses are for administrators; favourites need a signed-in caller.
+ * events on sale; other statuses are for administrators; favourites need a signed-in caller;
+ * an organiser's own events (`IdUsuario`, any status) are for that organiser or an administrator.
  */
 export function eventosFilterFor(
   query: GetEventosQuery,
@@ -33,7 +34,13 @@ export function eventosFilterFor(
     soloAfter: query.after === true,
     soloLgbt: query.lgbt === true,
   };
-  if (query.Favoritos) {
+  if (query.IdUsuario !== undefined) {
+    // An organiser's own list: every status, for themself or an administrator only.
+    if (!viewer) throw unauthorized();
+    if (query.IdUsuario !== viewer.idUsuario && !viewer.isAdmin) throw forbidden();
+    filter.owner = query.IdUsuario;
+    filter.estado = query.Estado;
+  } else if (query.Favoritos) {
     if (!viewer) throw unauthorized();
     filter.favoritosDe = viewer.idUsuario;
     filter.estado = query.Estado;

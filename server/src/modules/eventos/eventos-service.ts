@@ -38,6 +38,8 @@ export interface EventosFilter {
   estado?: number;
   /** Only this user's favourites (in any estado but Borrado and Rechazado). */
   favoritosDe?: number;
+  /** Only the events this user owns. */
+  owner?: number;
   genero?: number;
   provincia?: string;
   municipio?: string;
@@ -62,6 +64,7 @@ const sameName = (column: AnyColumn, value: string) => sql`lower(${column}) = lo
 function whereOf(f: EventosFilter): SQL | undefined {
   const c: SQL[] = [];
   if (f.estado !== undefined) c.push(eq(eventos.cdEstado, f.estado));
+  if (f.owner !== undefined) c.push(eq(eventos.idUsuario, f.owner));
   if (f.favoritosDe !== undefined) {
     c.push(notInArray(eventos.cdEstado, GONE_ESTADOS));
     c.push(
@@ -282,7 +285,9 @@ export function createEventosService(deps: {
       paging: { page: number; pageSize: number },
       idViewer: number | null,
     ): Promise<EventosPage> {
-      if (filter.favoritosDe !== undefined) return pageQuery(filter, paging, idViewer);
+      // Personal lists (favourites, an organiser's own events) are never cached.
+      if (filter.favoritosDe !== undefined || filter.owner !== undefined)
+        return pageQuery(filter, paging, idViewer);
       const key = JSON.stringify([filter, paging]);
       const shared = await listCache.get(key, () => pageQuery(filter, paging, null));
       return withFavoritos(shared, idViewer);

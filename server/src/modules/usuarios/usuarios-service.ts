@@ -5,6 +5,7 @@ import { mediaOwnerKey } from '@shared/domain/media-keys';
 import type { SessionUser } from '@shared/api/session';
 import type { CreateUsuarioPayload } from '@shared/validation/auth';
 import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
 import { media, usuarioRoles, usuarios } from '../../db/schema/index';
 import { ownerMediaSummaries } from '../../media/media-service';
 import { hashPassword } from './password';
@@ -212,6 +213,19 @@ export function createUsuariosService(db: Db) {
     },
 
     count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(usuarios))[0]!.n,
+
+    /**
+     * Grants a role the user lacks; answers whether it was new. Runs inside the caller's
+     * transaction (creating an event makes its author an organiser, atomically).
+     */
+    async grantRole(idUsuario: number, cdRol: CdRol, exec: DbExecutor = db): Promise<boolean> {
+      const added = await exec
+        .insert(usuarioRoles)
+        .values({ idUsuario, cdRol })
+        .onConflictDoNothing()
+        .returning({ cdRol: usuarioRoles.cdRol });
+      return added.length > 0;
+    },
   };
 }
 

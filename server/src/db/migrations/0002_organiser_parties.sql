@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "fiestas_usuario_nombre_activa_uq" ON "fiestas" USING btree ("id_usuario",lower("ds_nombre")) WHERE "fiestas"."is_activo";

@@ -1,0 +1,380 @@
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventosPage } from '@shared/api/discovery';
+import type { CrearEventoResponse } from '@shared/api/organiser';
+import { MSG } from '@shared/messages';
+import {
+  CREATE_EVENT_MSG,
+  crearEventoSchema,
+  type CrearEventoInput,
+} from '@shared/validation/evento';
+import {
+  artistas,
+  entradas,
+  eventoArtistas,
+  eventoGeneros,
+  eventos,
+  fechas,
+  fiestas,
+  media,
+  usuarioRoles,
+} from '../../db/schema/index';
+import { insertArtista } from '../../test/discovery-fixtures';
+import { crearEventoPayload } from '../../test/organiser-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createArtistasService } from '../artistas/artistas-service';
+import { createEntradasService } from '../entradas/entradas-service';
+import { createFiestasService } from '../fiestas/fiestas-service';
+import { createUsuariosService } from '../usuarios/usuarios-service';
+import { createEventoCreator, type CreateStep } from './evento-create';
+
+let t: TestApp;
+let juana: number;
+let pendiente: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  juana = await insertArtista(t.database.db, { nombre: 'Juana Lumen' });
+  pendiente = await insertArtista(t.database.db, { nombre: 'Viejo Pendiente', isActivo: false });
+});
+afterAll(() => t.close());
+
+async function crear(token: string | null, payload: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/Evento/CrearEvento',
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+async function newUser(roles: Array<0 | 1 | 2> = [0]) {
+  const { idUsuario } = await t.createUser(roles);
+  return { idUsuario, token: await t.tokenFor(idUsuario) };
+}
+
+describe('POST /Evento/CrearEvento', () => {
+  it('creates a two-day event with new and existing artists, a new party and the stock rules', async () => {
+    const { idUsuario, token } = await newUser([0]);
+    const payload = crearEventoPayload(juana, {
+      artistas: [
+        { idArtista: juana },
+        { nombre: 'juana LUMEN' },
+        { nombre: '  dj   nOiSe ' },
+        { nombre: 'VIEJO pendiente' },
+        { nombre: 'Dj Noise' },
+      ],
+      fiesta: { nombre: '  noche   de   prueba ' },
+    });
+    const res = await crear(token, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json<CrearEventoResponse>();
+    expect(body.nuevoOrganizador).toBe(true);
+    expect(body.fechas).toHaveLength(2);
+    const db = t.database.db;
+
+    const [evento] = await db.select().from(eventos).where(eq(eventos.idEvento, body.idEvento));
+    expect(evento).toMatchObject({
+      idUsuario,
+      cdEstado: 0,
+      nombre: 'Noche de prueba',
+      isLgbt: true,
+      soundCloud: 'https://soundcloud.com/pulso/set',
+    });
+    const [fiesta] = await db.select().from(fiestas).where(eq(fiestas.idFiesta, evento!.idFiesta!));
+    expect(fiesta).toMatchObject({ dsNombre: 'Noche De Prueba', idUsuario, isActivo: true });
+
+    const lineup = await db
+      .select({
+        idArtista: artistas.idArtista,
+        nombre: artistas.nombre,
+        isActivo: artistas.isActivo,
+      })
+      .from(eventoArtistas)
+      .innerJoin(artistas, eq(artistas.idArtista, eventoArtistas.idArtista))
+      .where(eq(eventoArtistas.idEvento, body.idEvento));
+    expect(lineup.map((a) => a.nombre).sort()).toEqual([
+      'Dj Noise',
+      'Juana Lumen',
+      'Viejo Pendiente',
+    ]);
+    expect(lineup.find((a) => a.nombre === 'Dj Noise')!.isActivo).toBe(false);
+    expect(lineup.find((a) => a.nombre === 'Viejo Pendiente')!.idArtista).toBe(pendiente);
+    expect(await db.select().from(artistas).where(eq(artistas.nombre, 'Dj Noise'))).toHaveLength(1);
+
+    const dias = await db.select().from(fechas).where(eq(fechas.idEvento, body.idEvento));
+    expect(dias.every((d) => d.estado === 1)).toBe(true);
+    const [dia1, dia2] = body.fechas;
+    const stock = await db.select().from(entradas);
+    const of = (idFecha: number) =>
+      stock
+        .filter((e) => e.idFecha === idFecha)
+        .map(({ cdTipo, precio, cantidad, estado }) => ({ cdTipo, precio, cantidad, estado }))
+        .sort((a, b) => a.cdTipo - b.cdTipo);
+    expect(of(dia1!)).toEqual([
+      { cdTipo: 0, precio: 10000, cantidad: 100, estado: 0 },
+      { cdTipo: 1, precio: 8000, cantidad: 20, estado: 0 },
+      { cdTipo: 2, precio: 20000, cantidad: 50, estado: 0 },
+      { cdTipo: 3, precio: 15000, cantidad: 10, estado: 0 },
+    ]);
+    expect(of(dia2!)).toEqual([{ cdTipo: 0, precio: 10000, cantidad: 100, estado: 0 }]);
+
+    const generos = await db
+      .select()
+      .from(eventoGeneros)
+      .where(eq(eventoGeneros.idEvento, body.idEvento));
+    expect(generos.map((g) => g.cdGenero).sort()).toEqual([1, 3]);
+    const video = await db
+      .select()
+      .from(media)
+      .where(eq(media.idEntidadMedia, `evento-${body.idEvento}`));
+    expect(video).toMatchObject([{ mdVideo: true, url: payload.video }]);
+
+    // The server made the creator an organiser; the session sees it at once.
+    const me = await t.app.inject({
+      url: '/api/v1/Security/Me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().usuario.roles.map((r: { cdRol: number }) => r.cdRol)).toEqual([0, 2]);
+
+    // "Mis eventos" lists it as Por Aprobar.
+    const mine = await t.app.inject({
+      url: `/api/v1/Evento/GetEventos?IdUsuario=${idUsuario}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.json<EventosPage>().eventos).toMatchObject([
+      { idEvento: body.idEvento, estado: 0, video: payload.video },
+    ]);
+  });
+
+  it('creates only early-bird rows with quantity and price, and reuses parties by name or id', async () => {
+    const { idUsuario, token } = await newUser([0, 2]);
+    const dia = crearEventoPayload(juana).fechas[0]!;
+    const first = await crear(
+      token,
+      crearEventoPayload(juana, {
+        fiesta: { nombre: 'Ciclo Sur' },
+        fechas: [
+          {
+            ...dia,
+            entradas: [
+              { cdTipo: 0, precio: 10000, cantidad: 10 },
+              { cdTipo: 1, precio: 0, cantidad: 5 },
+              { cdTipo: 2, precio: 0, cantidad: 0 },
+              { cdTipo: 3, precio: 0, cantidad: 0 },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const created = first.json<CrearEventoResponse>();
+    expect(created.nuevoOrganizador).toBe(false);
+    const rows = await t.database.db
+      .select({ cdTipo: entradas.cdTipo })
+      .from(entradas)
+      .where(eq(entradas.idFecha, created.fechas[0]!));
+    expect(rows).toEqual([{ cdTipo: 0 }]);
+
+    const again = await crear(
+      token,
+      crearEventoPayload(juana, { fiesta: { nombre: 'CICLO SUR' } }),
+    );
+    const byId = await crear(token, crearEventoPayload(juana, { fiesta: { idFiesta: -1 } }));
+    expect(byId.statusCode).toBe(400);
+    const own = await t.database.db.select().from(fiestas).where(eq(fiestas.idUsuario, idUsuario));
+    expect(own).toHaveLength(1);
+    const reuse = await crear(
+      token,
+      crearEventoPayload(juana, { fiesta: { idFiesta: own[0]!.idFiesta } }),
+    );
+    expect(again.statusCode).toBe(201);
+    expect(reuse.statusCode).toBe(201);
+    const ids = await t.database.db
+      .select({ idFiesta: eventos.idFiesta })
+      .from(eventos)
+      .where(eq(eventos.idUsuario, idUsuario));
+    expect(new Set(ids.map((e) => e.idFiesta))).toEqual(new Set([own[0]!.idFiesta]));
+  });
+
+  it("refuses another organiser's party or an inactive one with 404", async () => {
+    const owner = await newUser([2]);
+    const other = await newUser([2]);
+    const fiesta = await createFiestasService(t.database.db).create(owner.idUsuario, 'Ajena');
+    const res = await crear(
+      other.token,
+      crearEventoPayload(juana, { fiesta: { idFiesta: fiesta } }),
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe(MSG.fiestaNoEncontrada);
+    await createFiestasService(t.database.db).deactivate(owner.idUsuario, fiesta);
+    const inactive = await crear(
+      owner.token,
+      crearEventoPayload(juana, { fiesta: { idFiesta: fiesta } }),
+    );
+    expect(inactive.statusCode).toBe(404);
+  });
+
+  it('needs a session', async () => {
+    expect((await crear(null, crearEventoPayload(juana))).statusCode).toBe(401);
+  });
+
+  const dia = () => crearEventoPayload(1).fechas[0]!;
+  const cases: Array<[string, (p: CrearEventoInput) => CrearEventoInput, string]> = [
+    ['name', (p) => ({ ...p, nombre: '   ' }), CREATE_EVENT_MSG.nombre],
+    [
+      'address',
+      (p) => ({ ...p, domicilio: { ...p.domicilio, direccion: '' } }),
+      CREATE_EVENT_MSG.ubicacion,
+    ],
+    [
+      'locality',
+      (p) => ({ ...p, domicilio: { ...p.domicilio, localidad: { nombre: '', codigo: '' } } }),
+      CREATE_EVENT_MSG.ubicacion,
+    ],
+    ['genre', (p) => ({ ...p, genero: [] }), CREATE_EVENT_MSG.genero],
+    ['artist', (p) => ({ ...p, artistas: [] }), CREATE_EVENT_MSG.artista],
+    ['description', (p) => ({ ...p, descripcion: ' ' }), CREATE_EVENT_MSG.descripcion],
+    ['no days', (p) => ({ ...p, fechas: [] }), CREATE_EVENT_MSG.fechas],
+    [
+      'day without start',
+      (p) => ({ ...p, fechas: [{ ...dia(), inicio: '' }] }),
+      CREATE_EVENT_MSG.fechas,
+    ],
+    ['party name', (p) => ({ ...p, fiesta: { nombre: '  ' } }), CREATE_EVENT_MSG.fiesta],
+    [
+      'SoundCloud link',
+      (p) => ({ ...p, soundCloud: 'https://example.com/x' }),
+      CREATE_EVENT_MSG.soundCloud,
+    ],
+    ['YouTube link', (p) => ({ ...p, video: 'https://vimeo.com/1' }), CREATE_EVENT_MSG.video],
+    [
+      'end before start',
+      (p) => ({ ...p, fechas: [{ ...dia(), fin: '2031-03-07T22:00:00-03:00' }] }),
+      CREATE_EVENT_MSG.finAntesDeInicio,
+    ],
+    [
+      'sale window after the day',
+      (p) => ({ ...p, fechas: [{ ...dia(), finVenta: '2031-03-09T00:00:00-03:00' }] }),
+      CREATE_EVENT_MSG.ventaFueraDeRango,
+    ],
+    [
+      'early bird above its total',
+      (p) => ({
+        ...p,
+        fechas: [
+          {
+            ...dia(),
+            entradas: [
+              { cdTipo: 0, precio: 100, cantidad: 5 },
+              { cdTipo: 1, precio: 50, cantidad: 6 },
+            ],
+          },
+        ],
+      }),
+      CREATE_EVENT_MSG.earlyBirdExcede,
+    ],
+    [
+      'early-bird price above the regular one',
+      (p) => ({
+        ...p,
+        fechas: [
+          {
+            ...dia(),
+            entradas: [
+              { cdTipo: 2, precio: 100, cantidad: 5 },
+              { cdTipo: 3, precio: 150, cantidad: 2 },
+            ],
+          },
+        ],
+      }),
+      CREATE_EVENT_MSG.earlyBirdPrecio,
+    ],
+    [
+      'a day without tickets',
+      (p) => ({
+        ...p,
+        fechas: [{ ...dia(), entradas: [{ cdTipo: 0, precio: 100, cantidad: 0 }] }],
+      }),
+      CREATE_EVENT_MSG.sinEntradas,
+    ],
+    [
+      'a ticket kind twice',
+      (p) => ({
+        ...p,
+        fechas: [
+          {
+            ...dia(),
+            entradas: [
+              { cdTipo: 0, precio: 100, cantidad: 5 },
+              { cdTipo: 0, precio: 90, cantidad: 5 },
+            ],
+          },
+        ],
+      }),
+      CREATE_EVENT_MSG.entradaRepetida,
+    ],
+    ['an unknown genre', (p) => ({ ...p, genero: [99] }), MSG.generoInexistente],
+    [
+      'an unknown artist',
+      (p) => ({ ...p, artistas: [{ idArtista: 987654 }] }),
+      MSG.artistaInexistente,
+    ],
+  ];
+  for (const [what, change, message] of cases) {
+    it(`refuses ${what} with 400 "${message}" and writes nothing`, async () => {
+      const { token } = await newUser([0]);
+      const before = await t.database.db.select({ n: count() }).from(eventos);
+      const res = await crear(token, change(crearEventoPayload(juana)));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().detail).toBe(message);
+      expect(await t.database.db.select({ n: count() }).from(eventos)).toEqual(before);
+    });
+  }
+});
+
+describe('atomic create', () => {
+  const TABLES = { artistas, fiestas, eventos, fechas, entradas, media, usuarioRoles };
+  async function counts(): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    for (const [name, table] of Object.entries(TABLES))
+      out[name] = (await t.database.db.select({ n: count() }).from(table as PgTable))[0]!.n;
+    return out;
+  }
+
+  for (const failAt of ['evento', 'fechas', 'rol'] satisfies CreateStep[]) {
+    it(`leaves no artist, party, event, day, stock, media or role when it fails after "${failAt}"`, async () => {
+      const db = t.database.db;
+      const crearEvento = createEventoCreator({
+        db,
+        artistas: createArtistasService(db),
+        fiestas: createFiestasService(db),
+        entradas: createEntradasService(db),
+        usuarios: createUsuariosService(db),
+        afterStep: (step) => {
+          if (step === failAt) throw new Error(`forced failure after ${step}`);
+        },
+      });
+      const { idUsuario } = await t.createUser([0]);
+      const before = await counts();
+      await expect(
+        crearEvento(
+          idUsuario,
+          crearEventoSchema.parse(
+            crearEventoPayload(juana, {
+              artistas: [{ nombre: `Artista Fallido ${failAt}` }],
+              fiesta: { nombre: `Fiesta Fallida ${failAt}` },
+            }),
+          ),
+        ),
+      ).rejects.toThrow(`forced failure after ${failAt}`);
+      expect(await counts()).toEqual(before);
+      const roles = await db
+        .select()
+        .from(usuarioRoles)
+        .where(eq(usuarioRoles.idUsuario, idUsuario));
+      expect(roles.map((r) => r.cdRol)).toEqual([0]);
+    });
+  }
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ESTADO_EVENTO } from './catalogs';
+import { canOrganiser, organiserActions } from './organiser-actions';
+
+describe('status and buttons table (spec 001 §4)', () => {
+  it.each([
+    [ESTADO_EVENTO.EN_VENTA, ['entradasVendidas', 'modificar', 'cancelar']],
+    [ESTADO_EVENTO.POR_APROBAR, ['modificar', 'cancelar']],
+    [ESTADO_EVENTO.APROBADO, ['modificar', 'cancelar']],
+    [ESTADO_EVENTO.FINALIZADO, ['entradasVendidas']],
+    [ESTADO_EVENTO.FIN_VENTA, ['entradasVendidas']],
+    [ESTADO_EVENTO.BORRADO, []],
+    [ESTADO_EVENTO.RECHAZADO, []],
+    [99, []],
+  ])('estado %i offers %j', (estado, actions) => {
+    expect(organiserActions(estado)).toEqual(actions);
+  });
+
+  it('answers single questions', () => {
+    expect(canOrganiser(ESTADO_EVENTO.APROBADO, 'modificar')).toBe(true);
+    expect(canOrganiser(ESTADO_EVENTO.FINALIZADO, 'modificar')).toBe(false);
+  });
+});

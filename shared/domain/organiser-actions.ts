@@ -1,0 +1,24 @@
+import { ESTADO_EVENTO } from './catalogs';
+
+/**
+ * What an organiser may do with an event in each status (spec 001 §4, "Event status and
+ * offered actions"). The organiser's list shows these buttons; the server can refuse the same
+ * actions with the same table.
+ */
+export type OrganiserAction = 'entradasVendidas' | 'modificar' | 'cancelar';
+
+export const ORGANISER_ACTIONS: Readonly<Record<number, ReadonlyArray<OrganiserAction>>> = {
+  [ESTADO_EVENTO.EN_VENTA]: ['entradasVendidas', 'modificar', 'cancelar'],
+  [ESTADO_EVENTO.POR_APROBAR]: ['modificar', 'cancelar'],
+  [ESTADO_EVENTO.APROBADO]: ['modificar', 'cancelar'],
+  [ESTADO_EVENTO.FINALIZADO]: ['entradasVendidas'],
+  [ESTADO_EVENTO.FIN_VENTA]: ['entradasVendidas'],
+};
+
+/** The actions of a status; none for the rest (Borrado, Rechazado, unknown codes). */
+export function organiserActions(estado: number): ReadonlyArray<OrganiserAction> {
+  return ORGANISER_ACTIONS[estado] ?? [];
+}
+
+export const canOrganiser = (estado: number, action: OrganiserAction): boolean =>
+  organiserActions(estado).includes(action);

@@ -1,0 +1,139 @@
+import type { OrganiserAction } from '../domain/organiser-actions';
+
+/**
+ * Spanish texts of the organiser screens (issue 4): create event, my events, modify event and
+ * recurring parties. The validation and result texts the spec quotes live with their rules in
+ * shared/validation/evento.ts (CREATE_EVENT_MSG, MODIFY_EVENT_MSG, FIESTA_MSG). Labels here are
+ * the accessible names the e2e specs find fields by.
+ */
+const dia = (n: number) => `día ${n}`;
+
+export const EVENT_FORM_TEXT = {
+  nombre: 'Nombre del evento',
+  recurrente: '¿Es una fiesta recurrente?',
+  si: 'Sí',
+  no: 'No',
+  fiesta: 'Fiesta recurrente',
+  fiestaElegir: 'Elegí una de tus fiestas',
+  fiestaNueva: 'O ingresá una fiesta nueva',
+  fiestaNuevaAyuda: 'Si ya existe entre tus fiestas, la usamos; si no, la creamos.',
+  fiestaSera: (nombre: string) => `Se creará la fiesta «${nombre}».`,
+  fiestaExistente: (nombre: string) => `Se usará tu fiesta «${nombre}».`,
+  cantidadDias: 'Cantidad de días',
+  diasOpcion: (n: number) => (n === 1 ? '1 día' : `${n} días`),
+  generos: 'Géneros musicales',
+  generosPlaceholder: 'Elegí uno o más géneros',
+  artistas: 'Artistas',
+  artistaInput: 'Agregar artista',
+  artistaPlaceholder: 'Escribí el nombre y presioná Enter',
+  artistaAgregar: 'Agregar',
+  artistaNuevo: 'Nuevo',
+  artistaQuitar: (nombre: string) => `Quitar a ${nombre}`,
+  artistasVacio: 'Todavía no agregaste artistas.',
+  ubicacion: 'Ubicación',
+  direccion: 'Dirección',
+  direccionPlaceholder: 'Calle y número',
+  after: 'After',
+  lgbt: 'LGBT',
+  descripcion: 'Descripción',
+  fechasYEntradas: 'Fechas y entradas',
+  dia: (n: number) => `Día ${n}`,
+  inicio: (n: number) => `Inicio del ${dia(n)}`,
+  fin: (n: number) => `Fin del ${dia(n)}`,
+  inicioVenta: (n: number) => `Inicio de la venta del ${dia(n)}`,
+  finVenta: (n: number) => `Fin de la venta del ${dia(n)}`,
+  ventaAyuda: 'La venta abre ahora y cierra cuando empieza el día, salvo que elijas otras fechas.',
+  entradas: 'Entradas',
+  tipo: 'Tipo',
+  cantidadCol: 'Cantidad',
+  precioCol: 'Precio',
+  cantidad: (tipo: string, n: number) => `Cantidad ${tipo}, ${dia(n)}`,
+  precio: (tipo: string, n: number) => `Precio ${tipo}, ${dia(n)}`,
+  requerido: 'obligatorio',
+  earlyBirdAyuda:
+    'Las early bird son parte del total de su tipo y su precio no puede superar al regular.',
+  media: 'Imagen y links',
+  imagen: 'Imagen del evento',
+  elegirImagen: 'Elegir imagen',
+  cambiarImagen: 'Cambiar imagen',
+  imagenAyuda: 'JPG, JPEG o PNG de hasta 2MB.',
+  vistaPrevia: 'Vista previa de la imagen',
+  subiendoImagen: 'Subiendo imagen...',
+  progresoImagen: 'Progreso de la subida de la imagen',
+  video: 'Link de YouTube (opcional)',
+  audio: 'Link de SoundCloud (opcional)',
+  terminosPrefijo: 'Acepto los ',
+  terminosLink: 'términos y condiciones',
+  terminos: 'Acepto los términos y condiciones',
+  moneda: '$',
+} as const;
+
+export const CREATE_EVENT_TEXT = {
+  titulo: 'Crear Evento',
+  intro: 'Completá los datos de tu evento. Lo revisamos antes de publicarlo.',
+  datos: 'Datos del evento',
+  crear: 'Crear evento',
+  creando: 'Creando evento...',
+} as const;
+
+export const MY_EVENTS_TEXT = {
+  titulo: 'Mis eventos:',
+  cargando: 'Cargando tus eventos...',
+  error: 'No pudimos cargar tus eventos. Probá de nuevo en un momento.',
+  reintentar: 'Reintentar',
+  vacio: 'Todavía no creaste eventos.',
+  crear: 'Crear un evento',
+  sinResultados: 'No hay eventos que coincidan con la búsqueda.',
+  buscar: 'Buscar evento...',
+  estado: 'Estado',
+  todos: 'Todos',
+  orden: 'Ordenar por fecha',
+  ordenAsc: 'Más próximos primero',
+  ordenDesc: 'Más lejanos primero',
+  sinImagen: 'Sin imagen',
+  sinFechas: 'Sin fechas',
+  imagenAlt: (nombre: string) => `Imagen del evento ${nombre}`,
+  acciones: {
+    entradasVendidas: 'Entradas vendidas',
+    modificar: 'Modificar',
+    cancelar: 'Cancelar evento',
+  } satisfies Record<OrganiserAction, string>,
+} as const;
+
+export const MODIFY_EVENT_TEXT = {
+  titulo: 'Modificar evento',
+  cargando: 'Cargando evento...',
+  guardar: 'Guardar cambios',
+  guardando: 'Guardando...',
+  cantidadBloqueada: 'Las cantidades no se pueden modificar.',
+  imagenActual: 'Imagen actual del evento',
+  volver: 'Volver a Mis eventos',
+} as const;
+
+export const PARTIES_TEXT = {
+  titulo: 'Mis fiestas recurrentes',
+  explicacion:
+    'Una fiesta recurrente es una marca que repetís en varias fechas. Al crear un evento podés asociarlo a una de tus fiestas, y quienes asistieron pueden dejarle una reseña.',
+  nombre: 'Nombre de la fiesta',
+  agregar: 'Agregar fiesta',
+  cargando: 'Cargando tus fiestas...',
+  error: 'No pudimos cargar tus fiestas. Probá de nuevo en un momento.',
+  vacio: 'Todavía no tenés fiestas recurrentes.',
+  fiesta: 'Fiesta',
+  resenias: 'Reseñas',
+  verResenias: 'Ver reseñas',
+  acciones: 'Acciones',
+  editar: 'Editar',
+  editarNombre: (nombre: string) => `Nuevo nombre de ${nombre}`,
+  guardar: 'Guardar',
+  cancelar: 'Cancelar',
+  eliminar: 'Eliminar',
+  eliminarDe: (nombre: string) => `Eliminar ${nombre}`,
+  editarDe: (nombre: string) => `Editar ${nombre}`,
+  confirmarEliminar: '¿Seguro que querés eliminar esta fiesta?',
+  confirmarEliminarDetalle: (nombre: string) =>
+    `«${nombre}» deja de aparecer en tu lista y al crear eventos.`,
+  agregada: 'Fiesta agregada.',
+  actualizada: 'Fiesta actualizada.',
+  eliminada: 'Fiesta eliminada.',
+} as const;
