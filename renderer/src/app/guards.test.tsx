@@ -21,10 +21,10 @@ describe('RequireRoles guard', () => {
   });
 
   it('lets a user holding the role in', async () => {
-    const { router } = renderApp('/mis-eventos-creados', makeUser([0, 2]));
-    expect(await screen.findByRole('heading', { name: 'Mis eventos:' })).toBeTruthy();
+    const { router } = renderApp('/entradas-vendidas', makeUser([0, 2]));
+    expect(await screen.findByRole('heading', { name: 'Entradas vendidas' })).toBeTruthy();
     expect(screen.getByText(MSG.seccionProximamente)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/mis-eventos-creados');
+    expect(router.state.location.pathname).toBe('/entradas-vendidas');
   });
 
   it('sends a guest from /crearevento to /precrearevento and remembers the target', async () => {

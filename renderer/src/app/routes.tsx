@@ -1,6 +1,6 @@
 import type { CdRol } from '@shared/domain/roles';
 import { ROUTES, type RouteKey } from '@shared/routes';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from './coming-soon-page';
 import { RequireLogin, RequireRoles } from './guards';
@@ -42,9 +42,35 @@ const SCREENS: Partial<Record<RouteKey, Lazy>> = {
   comoLlegar: plain(() =>
     import('../features/directions/como-llegar-page').then((m) => m.ComoLlegarPage),
   ),
+  misEventosCreados: withAntd(() =>
+    import('../features/my-events/mis-eventos-page').then((m) => m.MisEventosPage),
+  ),
+  misEventos: withAntd(() =>
+    import('../features/my-events/mis-eventos-page').then((m) => m.MisEventosPage),
+  ),
+  modificarEvento: withAntd(() =>
+    import('../features/modify-event/modificar-evento-page').then((m) => m.ModificarEventoPage),
+  ),
+  misFiestasRecurrentes: withAntd(() =>
+    import('../features/parties/mis-fiestas-page').then((m) => m.MisFiestasPage),
+  ),
 };
 
+/**
+ * /crearevento sits behind RequireLogin, which sends guests to /precrearevento. A route-level
+ * `lazy` would download the form before the guard runs; a component-level lazy loads it only
+ * once the guard lets the user in.
+ */
+const CrearEventoScreen = lazy(async () => {
+  const [{ CrearEventoPage }, scope] = await Promise.all([
+    import('../features/create-event/crear-evento-page'),
+    import('../ui/antd-scope'),
+  ]);
+  return { default: scope.withAntdScope(CrearEventoPage) };
+});
+
 function screen(key: RouteKey): RouteObject {
+  if (key === 'crearEvento') return { path: ROUTES[key].path, element: <CrearEventoScreen /> };
   const path = ROUTES[key].path;
   const lazy = SCREENS[key];
   return lazy ? { path, lazy } : { path, element: <ComingSoonPage title={ROUTE_TITLES[key]} /> };

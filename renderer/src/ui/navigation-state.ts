@@ -25,3 +25,17 @@ export interface NoticiaLinkState {
 export function readState<T extends object>(state: unknown, key: keyof T): Partial<T> | null {
   return typeof state === 'object' && state !== null && key in state ? (state as Partial<T>) : null;
 }
+
+/** A message the next screen shows once (the result of a save, or why we left a screen). */
+export interface FlashState {
+  aviso: { texto: string; tipo: 'success' | 'error' };
+}
+
+export const flash = (texto: string, tipo: 'success' | 'error'): FlashState => ({
+  aviso: { texto, tipo },
+});
+
+/** /cancelar-evento/{id}: the event's name (spec 001 §2). */
+export interface CancelarEventoState {
+  nombre: string;
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
 import { selectLoginOpen } from '../../state/ui-slice';
+import { FlashMessage } from '../../ui/flash-message';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -33,6 +34,7 @@ export function AppLayout() {
         <NavBar />
       </header>
       <main className="app-main">
+        <FlashMessage />
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

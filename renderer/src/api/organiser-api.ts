@@ -1,0 +1,53 @@
+import type { ArtistaView } from '@shared/api/discovery';
+import type { FiestaView } from '@shared/api/organiser';
+import { baseApi } from './base-api';
+
+const FIESTAS = { type: 'Fiesta' as const, id: 'LIST' };
+
+/**
+ * Calls more than one organiser screen makes: the active artists the event forms match typed
+ * names against, and the organiser's recurring parties (create-event select, parties page).
+ */
+export const organiserApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getArtistasActivos: build.query<Array<{ idArtista: number; nombre: string }>, void>({
+      query: () => ({ url: '/Artista/GetArtista', params: { isActivo: true } }),
+      transformResponse: (r: { artistas: ArtistaView[] }) =>
+        r.artistas.map(({ idArtista, nombre }) => ({ idArtista, nombre })),
+      providesTags: [{ type: 'Artista', id: 'LIST' }],
+    }),
+    /** The user's active parties, by name in Spanish order (spec 001 §9). */
+    getMisFiestas: build.query<FiestaView[], number>({
+      query: (idUsuario) => ({ url: '/Fiesta/GetFiestas', params: { IdUsuario: idUsuario } }),
+      transformResponse: (r: { fiestas: FiestaView[] }) => sortFiestas(r.fiestas),
+      providesTags: [FIESTAS],
+    }),
+    crearFiesta: build.mutation<{ idFiesta: number }, { nombre: string }>({
+      query: (body) => ({ url: '/Fiesta/CrearFiesta', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [FIESTAS]),
+    }),
+    updateFiesta: build.mutation<{ idFiesta: number }, { idFiesta: number; nombre: string }>({
+      query: (body) => ({ url: '/Fiesta/UpdateFiesta', method: 'PUT', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [FIESTAS]),
+    }),
+    deleteFiesta: build.mutation<void, number>({
+      query: (id) => ({ url: '/Fiesta/DeleteFiesta', method: 'DELETE', params: { id } }),
+      invalidatesTags: (_r, error) => (error ? [] : [FIESTAS]),
+    }),
+  }),
+});
+
+const collator = new Intl.Collator('es', { sensitivity: 'base' });
+
+/** Only active parties, sorted by name with Spanish collation. */
+export function sortFiestas(fiestas: ReadonlyArray<FiestaView>): FiestaView[] {
+  return fiestas.filter((f) => f.isActivo).sort((a, b) => collator.compare(a.dsNombre, b.dsNombre));
+}
+
+export const {
+  useGetArtistasActivosQuery,
+  useGetMisFiestasQuery,
+  useCrearFiestaMutation,
+  useUpdateFiestaMutation,
+  useDeleteFiestaMutation,
+} = organiserApi;

@@ -1,0 +1,350 @@
+import { GENEROS } from '@shared/domain/catalogs';
+import { LIMITS } from '@shared/domain/limits';
+import { mediaOwnerKey } from '@shared/domain/media-keys';
+import { isSoundCloudUrl, isYouTubeUrl } from '@shared/domain/media-links';
+import { resolveFiesta } from '@shared/domain/name-match';
+import { ROUTES } from '@shared/routes';
+import { CREATE_EVENT_TEXT, EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
+import { CREATE_EVENT_MSG, firstCreateEventError } from '@shared/validation/evento';
+import { Alert, Button, Checkbox, Input, Radio, Select } from 'antd';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { uploadMedia } from '../../api/media-upload';
+import { useGetArtistasActivosQuery, useGetMisFiestasQuery } from '../../api/organiser-api';
+import { restoreSession } from '../../session/session-actions';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectUser } from '../../state/session-slice';
+import { ArtistsInput } from '../../ui/artists-input';
+import { DayTimes } from '../../ui/day-times';
+import '../../ui/event-form.css';
+import { ImageField } from '../../ui/image-field';
+import { LocationPicker } from '../../ui/location-picker';
+import { flash } from '../../ui/navigation-state';
+import { TicketRows } from '../../ui/ticket-rows';
+import { useCrearEventoMutation } from './api';
+import {
+  activeDays,
+  createReducer,
+  firstPayloadError,
+  initialForm,
+  toCheckState,
+  toPayload,
+} from './form-state';
+
+const GENERO_OPTIONS = GENEROS.map((g) => ({ value: g.cdGenero, label: g.dsGenero }));
+
+/** /crearevento (spec 000 §2, §4, §5): every field, the ten checks in order, then create. */
+export function CrearEventoPage() {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [form, send] = useReducer(createReducer, undefined, () => initialForm());
+  const artistas = useGetArtistasActivosQuery();
+  const fiestasQuery = useGetMisFiestasQuery(user?.id ?? 0, { skip: !user });
+  const fiestas = fiestasQuery.data ?? [];
+  const [crearEvento] = useCrearEventoMutation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  // Failures loading artists or parties leave their lists empty (spec 000 §8: logged only).
+  useEffect(() => {
+    if (artistas.error) console.error('No se pudieron cargar los artistas', artistas.error);
+    if (fiestasQuery.error) console.error('No se pudieron cargar las fiestas', fiestasQuery.error);
+  }, [artistas.error, fiestasQuery.error]);
+
+  useEffect(() => {
+    if (alert) alertRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [alert]);
+
+  const fiestaElegida = form.esRecurrente
+    ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas)
+    : null;
+  const videoInvalido = form.video.trim() !== '' && !isYouTubeUrl(form.video);
+  const audioInvalido = form.soundCloud.trim() !== '' && !isSoundCloudUrl(form.soundCloud);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const payload = toPayload(form, fiestas);
+    const error = firstCreateEventError(toCheckState(form, fiestas)) ?? firstPayloadError(payload);
+    setAlert(error);
+    if (error) return;
+    setBusy(true);
+    try {
+      const created = await crearEvento(payload).unwrap();
+      if (created.fechas.length === 0) console.error(CREATE_EVENT_MSG.sinFechas);
+      if (form.imagen) {
+        setProgress(0);
+        try {
+          await uploadMedia(mediaOwnerKey('evento', created.idEvento), form.imagen, setProgress);
+        } catch (err) {
+          // Spec 000 §4 and §8: the event exists; a media failure is only logged.
+          console.error('No se pudo subir la imagen del evento', err);
+        }
+      }
+      // The server may have made this user an organiser: read the roles again.
+      await dispatch(restoreSession());
+      await navigate(ROUTES.misEventosCreados.path, {
+        state: flash(CREATE_EVENT_MSG.creado, 'success'),
+      });
+    } catch (err) {
+      console.error(CREATE_EVENT_MSG.errorCrear, err);
+      setAlert(CREATE_EVENT_MSG.errorCrear);
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <section className="page page-narrow">
+      <h1>{CREATE_EVENT_TEXT.titulo}</h1>
+      <p className="muted">{CREATE_EVENT_TEXT.intro}</p>
+      <form className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <fieldset>
+          <legend>{CREATE_EVENT_TEXT.datos}</legend>
+          <div className="form-field">
+            <label htmlFor={`${id}-nombre`}>{T.nombre}</label>
+            <Input
+              id={`${id}-nombre`}
+              value={form.nombre}
+              maxLength={150}
+              onChange={(e) => send({ type: 'set', field: 'nombre', value: e.target.value })}
+            />
+          </div>
+
+          <div className="form-field">
+            <span id={`${id}-rec`}>{T.recurrente}</span>
+            <Radio.Group
+              aria-labelledby={`${id}-rec`}
+              role="radiogroup"
+              value={form.esRecurrente ? 'si' : 'no'}
+              onChange={(e) =>
+                send({ type: 'set', field: 'esRecurrente', value: e.target.value === 'si' })
+              }
+            >
+              <Radio value="no">{T.no}</Radio>
+              <Radio value="si">{T.si}</Radio>
+            </Radio.Group>
+          </div>
+          {form.esRecurrente && (
+            <div className="form-row">
+              <div className="form-field">
+                <label htmlFor={`${id}-fiesta`}>{T.fiesta}</label>
+                <Select
+                  id={`${id}-fiesta`}
+                  aria-label={T.fiesta}
+                  allowClear
+                  virtual={false}
+                  placeholder={T.fiestaElegir}
+                  value={form.fiestaId}
+                  loading={fiestasQuery.isFetching}
+                  options={fiestas.map((f) => ({ value: f.idFiesta, label: f.dsNombre }))}
+                  onChange={(value: number | null | undefined) =>
+                    send({ type: 'fiestaElegida', idFiesta: value ?? null })
+                  }
+                />
+              </div>
+              <div className="form-field">
+                <label htmlFor={`${id}-fiesta-nueva`}>{T.fiestaNueva}</label>
+                <Input
+                  id={`${id}-fiesta-nueva`}
+                  value={form.fiestaNueva}
+                  maxLength={120}
+                  onChange={(e) => send({ type: 'fiestaNueva', nombre: e.target.value })}
+                />
+                <p className="muted" aria-live="polite">
+                  {fiestaElegida && 'nombre' in fiestaElegida
+                    ? T.fiestaSera(fiestaElegida.nombre)
+                    : form.fiestaNueva.trim() && fiestaElegida
+                      ? T.fiestaExistente(
+                          fiestas.find((f) => f.idFiesta === fiestaElegida.idFiesta)?.dsNombre ??
+                            '',
+                        )
+                      : T.fiestaNuevaAyuda}
+                </p>
+              </div>
+            </div>
+          )}
+
+          <div className="form-field">
+            <span id={`${id}-dias`}>{T.cantidadDias}</span>
+            <Radio.Group
+              aria-labelledby={`${id}-dias`}
+              role="radiogroup"
+              value={form.cantidadDias}
+              onChange={(e) =>
+                send({ type: 'set', field: 'cantidadDias', value: e.target.value as 1 | 2 | 3 })
+              }
+            >
+              {LIMITS.eventDayChoices.map((n) => (
+                <Radio key={n} value={n}>
+                  {T.diasOpcion(n)}
+                </Radio>
+              ))}
+            </Radio.Group>
+          </div>
+
+          <div className="form-field">
+            <label htmlFor={`${id}-generos`}>{T.generos}</label>
+            <Select
+              id={`${id}-generos`}
+              aria-label={T.generos}
+              mode="multiple"
+              virtual={false}
+              placeholder={T.generosPlaceholder}
+              value={form.generos}
+              options={GENERO_OPTIONS}
+              optionFilterProp="label"
+              onChange={(value: number[]) => send({ type: 'set', field: 'generos', value })}
+            />
+          </div>
+
+          <ArtistsInput
+            value={form.artistas}
+            existentes={artistas.data ?? []}
+            onChange={(value) => send({ type: 'artistas', value })}
+          />
+
+          <div className="form-field">
+            <span className="form-label">{T.ubicacion}</span>
+            <LocationPicker
+              value={form.ubicacion}
+              onChange={(value) => send({ type: 'set', field: 'ubicacion', value })}
+            />
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-direccion`}>{T.direccion}</label>
+            <Input
+              id={`${id}-direccion`}
+              value={form.direccion}
+              placeholder={T.direccionPlaceholder}
+              maxLength={300}
+              onChange={(e) => send({ type: 'set', field: 'direccion', value: e.target.value })}
+            />
+          </div>
+
+          <div>
+            <Checkbox
+              checked={form.isAfter}
+              onChange={(e) => send({ type: 'set', field: 'isAfter', value: e.target.checked })}
+            >
+              {T.after}
+            </Checkbox>
+            <Checkbox
+              checked={form.isLgbt}
+              onChange={(e) => send({ type: 'set', field: 'isLgbt', value: e.target.checked })}
+            >
+              {T.lgbt}
+            </Checkbox>
+          </div>
+
+          <div className="form-field">
+            <label htmlFor={`${id}-descripcion`}>{T.descripcion}</label>
+            <Input.TextArea
+              id={`${id}-descripcion`}
+              value={form.descripcion}
+              rows={5}
+              maxLength={5000}
+              onChange={(e) => send({ type: 'set', field: 'descripcion', value: e.target.value })}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>{T.fechasYEntradas}</legend>
+          {activeDays(form).map((day, i) => (
+            <div key={i} className="form-field">
+              <h2 className="day-title">{T.dia(i + 1)}</h2>
+              <DayTimes
+                dia={i + 1}
+                value={day}
+                onChange={(field, value) => send({ type: 'horario', dia: i, field, value })}
+              />
+              <p className="muted">{T.ventaAyuda}</p>
+              <TicketRows
+                dia={i + 1}
+                tickets={day.entradas}
+                onQuantity={(cdTipo, raw) => send({ type: 'cantidad', dia: i, cdTipo, raw })}
+                onPrice={(cdTipo, raw) => send({ type: 'precio', dia: i, cdTipo, raw })}
+              />
+            </div>
+          ))}
+          <p className="muted">{T.earlyBirdAyuda}</p>
+        </fieldset>
+
+        <fieldset>
+          <legend>{T.media}</legend>
+          <ImageField
+            file={form.imagen}
+            error={form.imagenError}
+            progress={progress}
+            disabled={busy}
+            onPicked={(result) => {
+              if (result.status === 'picked')
+                send({ type: 'imagen', file: result.file, error: null });
+              else if (result.status === 'rejected')
+                send({ type: 'imagen', file: null, error: result.message });
+            }}
+          />
+          <div className="form-field">
+            <label htmlFor={`${id}-video`}>{T.video}</label>
+            <Input
+              id={`${id}-video`}
+              value={form.video}
+              inputMode="url"
+              status={videoInvalido ? 'error' : undefined}
+              aria-invalid={videoInvalido || undefined}
+              aria-describedby={videoInvalido ? `${id}-video-error` : undefined}
+              onChange={(e) => send({ type: 'set', field: 'video', value: e.target.value })}
+            />
+            {videoInvalido && (
+              <p className="field-error" id={`${id}-video-error`}>
+                {CREATE_EVENT_MSG.video}
+              </p>
+            )}
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-audio`}>{T.audio}</label>
+            <Input
+              id={`${id}-audio`}
+              value={form.soundCloud}
+              inputMode="url"
+              status={audioInvalido ? 'error' : undefined}
+              aria-invalid={audioInvalido || undefined}
+              aria-describedby={audioInvalido ? `${id}-audio-error` : undefined}
+              onChange={(e) => send({ type: 'set', field: 'soundCloud', value: e.target.value })}
+            />
+            {audioInvalido && (
+              <p className="field-error" id={`${id}-audio-error`}>
+                {CREATE_EVENT_MSG.audio}
+              </p>
+            )}
+          </div>
+        </fieldset>
+
+        <div className="form-actions">
+          <Checkbox
+            checked={form.terminos}
+            onChange={(e) => send({ type: 'set', field: 'terminos', value: e.target.checked })}
+          >
+            {T.terminosPrefijo}
+            <Link to={ROUTES.terminos.path} target="_blank">
+              {T.terminosLink}
+            </Link>
+          </Checkbox>
+          {alert && (
+            <div ref={alertRef}>
+              <Alert type="error" showIcon title={alert} />
+            </div>
+          )}
+          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+            {busy ? CREATE_EVENT_TEXT.creando : CREATE_EVENT_TEXT.crear}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

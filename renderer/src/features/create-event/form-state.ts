@@ -1,0 +1,249 @@
+import type { FiestaView } from '@shared/api/organiser';
+import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
+import {
+  addArtista,
+  artistaRefs,
+  resolveFiesta,
+  type ArtistaElegido,
+} from '@shared/domain/name-match';
+import {
+  EMPTY_TICKETS,
+  setTicketPrice,
+  setTicketQuantity,
+  ticketsToEntradas,
+  type CdTipo,
+  type TicketFields,
+} from '@shared/domain/ticket-rules';
+import type { PickedFile } from '@shared/platform';
+import {
+  crearEventoSchema,
+  type CreateEventFormState,
+  type CrearEventoInput,
+} from '@shared/validation/evento';
+import { EMPTY_LOCATION, type LocationValue } from '../../ui/location-cascade';
+import type { DayTimesValue } from '../../ui/day-times';
+
+/**
+ * The create-event form (spec 000 §2, §5) as one reducer of pure functions: what the inputs
+ * show, the ticket rules, the sale-window defaults, and the payload of POST /Evento/CrearEvento.
+ */
+export interface DayForm extends DayTimesValue {
+  /** Until the user picks a sale end, it follows the day's start (docs/decisions.md). */
+  finVentaElegido: boolean;
+  entradas: TicketFields;
+}
+
+export interface CreateForm {
+  nombre: string;
+  esRecurrente: boolean;
+  fiestaId: number | null;
+  fiestaNueva: string;
+  cantidadDias: 1 | 2 | 3;
+  dias: readonly [DayForm, DayForm, DayForm];
+  generos: number[];
+  artistas: ArtistaElegido[];
+  ubicacion: LocationValue;
+  direccion: string;
+  isAfter: boolean;
+  isLgbt: boolean;
+  descripcion: string;
+  imagen: PickedFile | null;
+  imagenError: string | null;
+  video: string;
+  soundCloud: string;
+  terminos: boolean;
+}
+
+/** A day whose sale opens now (Argentine time) and, by default, closes when the day starts. */
+export function emptyDay(now: Date): DayForm {
+  return {
+    inicio: '',
+    fin: '',
+    inicioVenta: toArLocalInput(now.toISOString()),
+    finVenta: '',
+    finVentaElegido: false,
+    entradas: EMPTY_TICKETS,
+  };
+}
+
+export function initialForm(now: Date = new Date()): CreateForm {
+  return {
+    nombre: '',
+    esRecurrente: false,
+    fiestaId: null,
+    fiestaNueva: '',
+    cantidadDias: 1,
+    dias: [emptyDay(now), emptyDay(now), emptyDay(now)],
+    generos: [],
+    artistas: [],
+    ubicacion: EMPTY_LOCATION,
+    direccion: '',
+    isAfter: false,
+    isLgbt: false,
+    descripcion: '',
+    imagen: null,
+    imagenError: null,
+    video: '',
+    soundCloud: '',
+    terminos: false,
+  };
+}
+
+type Scalar = Pick<
+  CreateForm,
+  | 'nombre'
+  | 'esRecurrente'
+  | 'cantidadDias'
+  | 'generos'
+  | 'ubicacion'
+  | 'direccion'
+  | 'isAfter'
+  | 'isLgbt'
+  | 'descripcion'
+  | 'video'
+  | 'soundCloud'
+  | 'terminos'
+>;
+
+export type CreateAction =
+  | { type: 'set'; field: keyof Scalar; value: Scalar[keyof Scalar] }
+  | { type: 'fiestaElegida'; idFiesta: number | null }
+  | { type: 'fiestaNueva'; nombre: string }
+  | {
+      type: 'artistaAgregado';
+      typed: string;
+      existentes: ReadonlyArray<{ idArtista: number; nombre: string }>;
+    }
+  | { type: 'artistas'; value: ArtistaElegido[] }
+  | { type: 'horario'; dia: number; field: keyof DayTimesValue; value: string }
+  | { type: 'cantidad'; dia: number; cdTipo: CdTipo; raw: string }
+  | { type: 'precio'; dia: number; cdTipo: CdTipo; raw: string }
+  | { type: 'imagen'; file: PickedFile | null; error: string | null };
+
+function updateDay(form: CreateForm, index: number, change: (d: DayForm) => DayForm): CreateForm {
+  const dias = form.dias.map((d, i) =>
+    i === index ? change(d) : d,
+  ) as unknown as CreateForm['dias'];
+  return { ...form, dias };
+}
+
+/** Editing a day's times; the sale end follows the start until the user sets it. */
+export function setHorario(day: DayForm, field: keyof DayTimesValue, value: string): DayForm {
+  if (field === 'finVenta') return { ...day, finVenta: value, finVentaElegido: value !== '' };
+  const next = { ...day, [field]: value };
+  if (field === 'inicio' && !day.finVentaElegido) next.finVenta = value;
+  return next;
+}
+
+export function createReducer(form: CreateForm, action: CreateAction): CreateForm {
+  switch (action.type) {
+    case 'set':
+      return { ...form, [action.field]: action.value };
+    case 'fiestaElegida':
+      return {
+        ...form,
+        fiestaId: action.idFiesta,
+        fiestaNueva: action.idFiesta === null ? form.fiestaNueva : '',
+      };
+    case 'fiestaNueva':
+      return {
+        ...form,
+        fiestaNueva: action.nombre,
+        fiestaId: action.nombre.trim() ? null : form.fiestaId,
+      };
+    case 'artistaAgregado':
+      return { ...form, artistas: addArtista(form.artistas, action.typed, action.existentes) };
+    case 'artistas':
+      return { ...form, artistas: action.value };
+    case 'horario':
+      return updateDay(form, action.dia, (d) => setHorario(d, action.field, action.value));
+    case 'cantidad':
+      return updateDay(form, action.dia, (d) => ({
+        ...d,
+        entradas: setTicketQuantity(d.entradas, action.cdTipo, action.raw),
+      }));
+    case 'precio':
+      return updateDay(form, action.dia, (d) => ({
+        ...d,
+        entradas: setTicketPrice(d.entradas, action.cdTipo, action.raw),
+      }));
+    case 'imagen':
+      return { ...form, imagen: action.file, imagenError: action.error };
+  }
+}
+
+/** The days the event has (1, 2 or 3). */
+export const activeDays = (form: CreateForm): DayForm[] => form.dias.slice(0, form.cantidadDias);
+
+/** What the ten ordered checks read (shared/validation/evento.ts). */
+export function toCheckState(
+  form: CreateForm,
+  fiestas: ReadonlyArray<Pick<FiestaView, 'idFiesta' | 'dsNombre'>>,
+): CreateEventFormState {
+  return {
+    nombre: form.nombre,
+    provincia: form.ubicacion.provincia?.nombre ?? '',
+    municipio: form.ubicacion.municipio?.nombre ?? '',
+    localidad: form.ubicacion.localidad?.nombre ?? '',
+    direccion: form.direccion,
+    generos: form.generos,
+    artistas: form.artistas,
+    descripcion: form.descripcion,
+    dias: activeDays(form).map((d) => ({
+      inicio: fromArLocalInput(d.inicio),
+      fin: fromArLocalInput(d.fin),
+    })),
+    esRecurrente: form.esRecurrente,
+    fiesta: resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas),
+    soundCloud: form.soundCloud,
+    imagen: form.imagen ? { size: form.imagen.size, mime: form.imagen.mime } : null,
+    terminos: form.terminos,
+  };
+}
+
+const lugar = (l: { id: string; nombre: string } | null) => ({
+  nombre: l?.nombre ?? '',
+  codigo: l?.id ?? '',
+});
+
+/** The body of POST /Evento/CrearEvento. Times are Argentine wall-clock with their offset. */
+export function toPayload(
+  form: CreateForm,
+  fiestas: ReadonlyArray<Pick<FiestaView, 'idFiesta' | 'dsNombre'>>,
+): CrearEventoInput {
+  return {
+    nombre: form.nombre.trim(),
+    domicilio: {
+      direccion: form.direccion.trim(),
+      latitud: 0,
+      longitud: 0,
+      provincia: lugar(form.ubicacion.provincia),
+      municipio: lugar(form.ubicacion.municipio),
+      localidad: lugar(form.ubicacion.localidad),
+    },
+    genero: form.generos,
+    artistas: artistaRefs(form.artistas),
+    descripcion: form.descripcion.trim(),
+    fechas: activeDays(form).map((d) => ({
+      inicio: fromArLocalInput(d.inicio) ?? '',
+      fin: fromArLocalInput(d.fin) ?? '',
+      inicioVenta: fromArLocalInput(d.inicioVenta) ?? '',
+      finVenta: fromArLocalInput(d.finVenta || d.inicio) ?? '',
+      entradas: ticketsToEntradas(d.entradas),
+    })),
+    fiesta: form.esRecurrente ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas) : null,
+    soundCloud: form.soundCloud.trim(),
+    video: form.video.trim(),
+    isAfter: form.isAfter,
+    isLgbt: form.isLgbt,
+  };
+}
+
+/**
+ * After the spec's ten checks pass, the rules Pulso adds (end after start, sale window inside
+ * the day, early-bird limits, at least one ticket, the YouTube link): the first failing text.
+ */
+export function firstPayloadError(payload: CrearEventoInput): string | null {
+  const result = crearEventoSchema.safeParse(payload);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}

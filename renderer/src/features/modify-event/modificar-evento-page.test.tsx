@@ -1,0 +1,205 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EVENT_FORM_TEXT as T, MODIFY_EVENT_TEXT } from '@shared/texts/organiser';
+import { MSG } from '@shared/messages';
+import { MODIFY_EVENT_MSG } from '@shared/validation/evento';
+import { describe, expect, it } from 'vitest';
+import { makeEvento, page } from '../../test/discovery-fixtures';
+import { fakeXhr } from '../../test/fake-xhr';
+import { ARTISTAS, PNG, pickerReturning } from '../../test/organiser-fixtures';
+import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+
+const MIO = makeEvento({ usuario: 7, estado: 0, cdEstado: 0 });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const save = () => userEvent.click(screen.getByRole('button', { name: MODIFY_EVENT_TEXT.guardar }));
+async function expectAlert(text: string) {
+  await waitFor(() => {
+    const alerts = [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
+    expect(alerts).toContain(text);
+  });
+}
+
+function network(overrides: Record<string, (r: Request) => Response | Promise<Response>> = {}) {
+  return fakeNetwork({
+    'GET /Evento/GetEventos': () => json(200, page([MIO])),
+    'GET /Artista/GetArtista': () => json(200, { artistas: ARTISTAS }),
+    'PUT /Evento/UpdateEvento': () => json(200, { idEvento: 12 }),
+    'PUT /Entrada/UpdateEntrada': async (req) => json(200, await req.clone().json()),
+    'POST /Media': () => json(201, { idMedia: 9, url: '/api/v1/Media/file/9' }),
+    ...overrides,
+  });
+}
+
+async function open() {
+  const view = renderApp('/modificar-evento/12', makeUser([2]));
+  expect(await screen.findByText(MODIFY_EVENT_MSG.aviso)).toBeTruthy();
+  await screen.findByDisplayValue('Noche Ácida');
+  return view;
+}
+
+const SLOW = 60_000;
+
+describe('/modificar-evento/:id', () => {
+  it('shows the notice, the loaded event, prices editable and quantities locked', async () => {
+    network();
+    renderApp('/modificar-evento/12', makeUser([2]));
+    expect(await screen.findByText(MODIFY_EVENT_TEXT.cargando)).toBeTruthy();
+    await screen.findByDisplayValue('Noche Ácida');
+    expect(screen.getByText(MODIFY_EVENT_MSG.aviso)).toBeTruthy();
+    expect(input(T.inicio(1)).value).toBe('2030-07-12T23:00');
+    expect(input(T.finVenta(1)).value).toBe('2030-07-12T23:00');
+    expect(input(T.cantidad('General', 1)).value).toBe('200');
+    expect(input(T.cantidad('General', 1)).disabled).toBe(true);
+    expect(input(T.precio('General', 1)).disabled).toBe(false);
+    expect(screen.queryByLabelText(T.precio('VIP Early Bird', 1))).toBeNull();
+    expect(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar)).toBeTruthy();
+  });
+
+  it(
+    'runs the checks in order through the form',
+    async () => {
+      network();
+      await open();
+      type(T.nombre, '');
+      type(T.direccion, '');
+      type(T.descripcion, '');
+      await userEvent.click(screen.getByRole('button', { name: T.artistaQuitar('Aurora') }));
+      await userEvent.click(screen.getByRole('button', { name: T.artistaQuitar('Ícaro Sur') }));
+      await save();
+      await expectAlert(MODIFY_EVENT_MSG.nombre);
+      type(T.nombre, 'Noche Ácida II');
+      await save();
+      await expectAlert(MODIFY_EVENT_MSG.ubicacion);
+      type(T.direccion, 'Av. Corrientes 1234');
+      await save();
+      await expectAlert(MODIFY_EVENT_MSG.artista);
+      type(T.artistaInput, 'aurora');
+      fireEvent.keyDown(input(T.artistaInput), { key: 'Enter' });
+      await save();
+      await expectAlert(MODIFY_EVENT_MSG.descripcion);
+      type(T.descripcion, 'Otra noche.');
+      type(T.inicio(1), '');
+      await save();
+      await expectAlert(MODIFY_EVENT_MSG.fechas);
+      type(T.inicio(1), '2030-07-12T22:00');
+      type(T.video, 'https://vimeo.com/1');
+      await save();
+      await expectAlert(MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com'));
+      type(T.video, 'https://youtu.be/dQw4w9WgXcQ');
+      await save();
+      await expectAlert(MODIFY_EVENT_MSG.confirmacion);
+    },
+    SLOW,
+  );
+
+  it(
+    'saves the event, then the new image, then only the changed prices',
+    async () => {
+      const { calls } = network();
+      const { uploads } = fakeXhr();
+      const { router } = await open();
+      pickerReturning({ status: 'picked', file: PNG });
+      type(T.precio('VIP', 1), '35000');
+      await userEvent.click(screen.getByRole('button', { name: T.cambiarImagen }));
+      await screen.findByText('flyer.png');
+      await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
+      await save();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mis-eventos-creados'));
+      expect(await screen.findByText(MODIFY_EVENT_MSG.actualizado)).toBeTruthy();
+
+      const writes = calls
+        .filter((r) => r.method !== 'GET')
+        .map((r) => `${r.method} ${new URL(r.url).pathname.replace('/api/v1', '')}`);
+      expect(writes).toEqual([
+        'PUT /Evento/UpdateEvento',
+        'POST /Media',
+        'PUT /Entrada/UpdateEntrada',
+      ]);
+      const update = (await calls
+        .find((r) => r.url.endsWith('/Evento/UpdateEvento'))!
+        .clone()
+        .json()) as Record<string, unknown>;
+      expect(update).toMatchObject({
+        idEvento: 12,
+        artistas: [{ idArtista: 1 }, { idArtista: 2 }],
+      });
+      expect(update).not.toHaveProperty('estado');
+      const entrada = await calls
+        .find((r) => r.url.endsWith('/Entrada/UpdateEntrada'))!
+        .clone()
+        .json();
+      expect(entrada).toEqual({ idFecha: 30, tipo: 2, precio: 35000 });
+      expect(uploads[0]!.form.get('IdEntidadMedia')).toBe('evento-12');
+    },
+    SLOW,
+  );
+
+  it(
+    'a failed price update shows its text and stays',
+    async () => {
+      network({ 'PUT /Entrada/UpdateEntrada': () => problem(500, 'x') });
+      const { router } = await open();
+      type(T.precio('General', 1), '16000');
+      await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
+      await save();
+      await expectAlert(MODIFY_EVENT_MSG.errorPrecios);
+      expect(router.state.location.pathname).toBe('/modificar-evento/12');
+    },
+    SLOW,
+  );
+
+  it(
+    'a failed event update shows its text',
+    async () => {
+      network({ 'PUT /Evento/UpdateEvento': () => problem(500, 'x') });
+      await open();
+      await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
+      await save();
+      await expectAlert(MODIFY_EVENT_MSG.errorActualizar);
+    },
+    SLOW,
+  );
+
+  it('a finished event cannot be saved; a server refusal shows its detail', async () => {
+    network({
+      'GET /Evento/GetEventos': () => json(200, page([makeEvento({ usuario: 7, estado: 4 })])),
+    });
+    await open();
+    expect(screen.getByText(MSG.eventoNoModificable)).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: MODIFY_EVENT_TEXT.guardar }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it(
+    'shows the detail of a 409 under the catalogue text',
+    async () => {
+      network({ 'PUT /Evento/UpdateEvento': () => problem(409, MSG.eventoNoModificable) });
+      await open();
+      await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
+      await save();
+      await expectAlert(MODIFY_EVENT_MSG.errorActualizar);
+      await expectAlert(MSG.eventoNoModificable);
+    },
+    SLOW,
+  );
+
+  it.each([
+    ['no event', () => json(200, page([])), MODIFY_EVENT_MSG.noEncontrado],
+    [
+      "another organiser's event",
+      () => json(200, page([makeEvento({ usuario: 3 })])),
+      MODIFY_EVENT_MSG.noEncontrado,
+    ],
+    ['a 403', () => problem(403, 'No'), MODIFY_EVENT_MSG.noEncontrado],
+    ['a server failure', () => problem(500, 'x'), MODIFY_EVENT_MSG.errorCargar],
+  ])('%s: alert and back to /', async (_, handler, text) => {
+    fakeNetwork({ 'GET /Evento/GetEventos': handler });
+    const { router } = renderApp('/modificar-evento/12', makeUser([2]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});

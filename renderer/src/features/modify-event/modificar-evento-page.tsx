@@ -1,0 +1,339 @@
+import type { EventoView } from '@shared/api/discovery';
+import { GENEROS } from '@shared/domain/catalogs';
+import { MSG } from '@shared/messages';
+import { canOrganiser } from '@shared/domain/organiser-actions';
+import { mediaOwnerKey } from '@shared/domain/media-keys';
+import { isSoundCloudUrl, isYouTubeUrl } from '@shared/domain/media-links';
+import type { CdTipo } from '@shared/domain/ticket-rules';
+import { ROUTES } from '@shared/routes';
+import {
+  CREATE_EVENT_TEXT,
+  EVENT_FORM_TEXT as T,
+  MODIFY_EVENT_TEXT,
+} from '@shared/texts/organiser';
+import {
+  CREATE_EVENT_MSG,
+  MODIFY_EVENT_MSG,
+  firstModifyEventError,
+} from '@shared/validation/evento';
+import { Alert, Button, Checkbox, Input, Select } from 'antd';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useGetEventoQuery } from '../../api/eventos-api';
+import { uploadMedia } from '../../api/media-upload';
+import { useGetArtistasActivosQuery } from '../../api/organiser-api';
+import { errorStatus, problemDetail } from '../../api/problem';
+import { useAppSelector } from '../../state/hooks';
+import { selectUser } from '../../state/session-slice';
+import { ArtistsInput } from '../../ui/artists-input';
+import { DayTimes } from '../../ui/day-times';
+import '../../ui/event-form.css';
+import { ImageField } from '../../ui/image-field';
+import { LocationPicker } from '../../ui/location-picker';
+import { flash } from '../../ui/navigation-state';
+import { TicketRows } from '../../ui/ticket-rows';
+import { useUpdateEntradaMutation, useUpdateEventoMutation } from './api';
+import {
+  changedPrices,
+  firstPayloadError,
+  fromEvento,
+  modifyReducer,
+  toCheckState,
+  toPayload,
+} from './modify-form';
+
+const GENERO_OPTIONS = GENEROS.map((g) => ({ value: g.cdGenero, label: g.dsGenero }));
+
+/**
+ * /modificar-evento/{id} (spec 001 §2): loads the organiser's event ("Cargando evento..."); a
+ * missing one, or someone else's, goes back to / with "No se encontró el evento."; any other
+ * load failure with "Error al cargar el evento.".
+ */
+export function ModificarEventoPage() {
+  const { id } = useParams();
+  const idEvento = Number(id);
+  const valid = Number.isInteger(idEvento) && idEvento > 0;
+  const user = useAppSelector(selectUser);
+  const navigate = useNavigate();
+  const query = useGetEventoQuery(idEvento, { skip: !valid, refetchOnMountOrArgChange: true });
+  const evento = query.data;
+  const status = errorStatus(query.error);
+  const notFound =
+    !valid ||
+    (query.isSuccess && (evento === null || (user !== null && evento?.usuario !== user.id))) ||
+    status === 404 ||
+    status === 403;
+  const loadFailed = !notFound && query.isError;
+
+  useEffect(() => {
+    if (notFound) {
+      void navigate(ROUTES.home.path, {
+        replace: true,
+        state: flash(MODIFY_EVENT_MSG.noEncontrado, 'error'),
+      });
+    } else if (loadFailed) {
+      console.error(MODIFY_EVENT_MSG.errorCargar, query.error);
+      void navigate(ROUTES.home.path, {
+        replace: true,
+        state: flash(MODIFY_EVENT_MSG.errorCargar, 'error'),
+      });
+    }
+  }, [notFound, loadFailed, navigate, query.error]);
+
+  return (
+    <section className="page page-narrow">
+      <h1>{MODIFY_EVENT_TEXT.titulo}</h1>
+      <Alert type="warning" showIcon title={MODIFY_EVENT_MSG.aviso} />
+      {evento && !notFound ? (
+        <ModifyEventForm key={evento.idEvento} evento={evento} />
+      ) : (
+        <p className="status-text" role="status">
+          {MODIFY_EVENT_TEXT.cargando}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ModifyEventForm({ evento }: { evento: EventoView }) {
+  const navigate = useNavigate();
+  const [form, send] = useReducer(modifyReducer, evento, fromEvento);
+  const artistas = useGetArtistasActivosQuery();
+  const [updateEvento] = useUpdateEventoMutation();
+  const [updateEntrada] = useUpdateEntradaMutation();
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (artistas.error) console.error('No se pudieron cargar los artistas', artistas.error);
+  }, [artistas.error]);
+  useEffect(() => {
+    if (alerts.length) alertRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [alerts]);
+
+  const videoInvalido = form.video.trim() !== '' && !isYouTubeUrl(form.video);
+  const audioInvalido = form.soundCloud.trim() !== '' && !isSoundCloudUrl(form.soundCloud);
+  // Spec 001 §4: only events por aprobar, aprobados or en venta offer Modificar.
+  const modificable = canOrganiser(evento.estado, 'modificar');
+
+  /** Spec 001 §4: event, then media, then the prices that changed. */
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !modificable) return;
+    const payload = toPayload(form);
+    const error = firstModifyEventError(toCheckState(form)) ?? firstPayloadError(payload);
+    if (error) return setAlerts([error]);
+    setAlerts([]);
+    setBusy(true);
+    try {
+      await updateEvento(payload).unwrap();
+    } catch (err) {
+      console.error(MODIFY_EVENT_MSG.errorActualizar, err);
+      // A refusal the organiser can act on (400, 409: e.g. the event can no longer change)
+      // comes with its Spanish detail under the catalogue text.
+      const status = errorStatus(err);
+      const detail = status === 400 || status === 409 ? problemDetail(err, '') : '';
+      setAlerts([MODIFY_EVENT_MSG.errorActualizar, ...(detail ? [detail] : [])]);
+      setBusy(false);
+      return;
+    }
+    const failures: string[] = [];
+    if (form.imagen) {
+      setProgress(0);
+      try {
+        // The server replaces the event's image with the new one (media-upload-routes).
+        await uploadMedia(mediaOwnerKey('evento', form.idEvento), form.imagen, setProgress);
+      } catch (err) {
+        console.error(MODIFY_EVENT_MSG.errorMedia, err);
+        failures.push(MODIFY_EVENT_MSG.errorMedia);
+      }
+      setProgress(null);
+    }
+    let preciosFallaron = false;
+    for (const body of changedPrices(form)) {
+      try {
+        await updateEntrada({ ...body, idEvento: form.idEvento }).unwrap();
+      } catch (err) {
+        console.error(MODIFY_EVENT_MSG.errorPrecios, err);
+        preciosFallaron = true;
+      }
+    }
+    if (preciosFallaron) failures.push(MODIFY_EVENT_MSG.errorPrecios);
+    setBusy(false);
+    if (failures.length > 0) {
+      setAlerts(failures);
+      return;
+    }
+    await navigate(ROUTES.misEventosCreados.path, {
+      state: flash(MODIFY_EVENT_MSG.actualizado, 'success'),
+    });
+  };
+
+  return (
+    <form className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <fieldset>
+        <legend>{CREATE_EVENT_TEXT.datos}</legend>
+        <div className="form-field">
+          <label htmlFor={`${id}-nombre`}>{T.nombre}</label>
+          <Input
+            id={`${id}-nombre`}
+            value={form.nombre}
+            maxLength={150}
+            onChange={(e) => send({ type: 'set', field: 'nombre', value: e.target.value })}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-generos`}>{T.generos}</label>
+          <Select
+            id={`${id}-generos`}
+            aria-label={T.generos}
+            mode="multiple"
+            virtual={false}
+            placeholder={T.generosPlaceholder}
+            value={form.generos}
+            options={GENERO_OPTIONS}
+            optionFilterProp="label"
+            onChange={(value: number[]) => send({ type: 'set', field: 'generos', value })}
+          />
+        </div>
+        <ArtistsInput
+          value={form.artistas}
+          existentes={artistas.data ?? []}
+          onChange={(value) => send({ type: 'set', field: 'artistas', value })}
+        />
+        <div className="form-field">
+          <span className="form-label">{T.ubicacion}</span>
+          <LocationPicker
+            value={form.ubicacion}
+            onChange={(value) => send({ type: 'set', field: 'ubicacion', value })}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-direccion`}>{T.direccion}</label>
+          <Input
+            id={`${id}-direccion`}
+            value={form.direccion}
+            maxLength={300}
+            onChange={(e) => send({ type: 'set', field: 'direccion', value: e.target.value })}
+          />
+        </div>
+        <div>
+          <Checkbox
+            checked={form.isAfter}
+            onChange={(e) => send({ type: 'set', field: 'isAfter', value: e.target.checked })}
+          >
+            {T.after}
+          </Checkbox>
+          <Checkbox
+            checked={form.isLgbt}
+            onChange={(e) => send({ type: 'set', field: 'isLgbt', value: e.target.checked })}
+          >
+            {T.lgbt}
+          </Checkbox>
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-descripcion`}>{T.descripcion}</label>
+          <Input.TextArea
+            id={`${id}-descripcion`}
+            value={form.descripcion}
+            rows={5}
+            maxLength={5000}
+            onChange={(e) => send({ type: 'set', field: 'descripcion', value: e.target.value })}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{T.fechasYEntradas}</legend>
+        {form.dias.map((day, i) => (
+          <div key={day.idFecha} className="form-field">
+            <h2 className="day-title">{T.dia(i + 1)}</h2>
+            <DayTimes
+              dia={i + 1}
+              value={day}
+              onChange={(field, value) => send({ type: 'horario', dia: i, field, value })}
+            />
+            <TicketRows
+              dia={i + 1}
+              tickets={day.entradas}
+              quantityReadOnly
+              shown={(cdTipo: CdTipo) => day.originales[cdTipo] !== undefined}
+              onPrice={(cdTipo, raw) => send({ type: 'precio', dia: i, cdTipo, raw })}
+            />
+          </div>
+        ))}
+        <p className="muted">{MODIFY_EVENT_TEXT.cantidadBloqueada}</p>
+      </fieldset>
+
+      <fieldset>
+        <legend>{T.media}</legend>
+        <ImageField
+          file={form.imagen}
+          currentUrl={evento.imagen}
+          error={form.imagenError}
+          progress={progress}
+          disabled={busy}
+          onPicked={(result) => {
+            if (result.status === 'picked')
+              send({ type: 'imagen', file: result.file, error: null });
+            else if (result.status === 'rejected')
+              send({ type: 'imagen', file: null, error: result.message });
+          }}
+        />
+        <div className="form-field">
+          <label htmlFor={`${id}-video`}>{T.video}</label>
+          <Input
+            id={`${id}-video`}
+            value={form.video}
+            inputMode="url"
+            status={videoInvalido ? 'error' : undefined}
+            onChange={(e) => send({ type: 'set', field: 'video', value: e.target.value })}
+          />
+          {videoInvalido && <p className="field-error">{CREATE_EVENT_MSG.video}</p>}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-audio`}>{T.audio}</label>
+          <Input
+            id={`${id}-audio`}
+            value={form.soundCloud}
+            inputMode="url"
+            status={audioInvalido ? 'error' : undefined}
+            onChange={(e) => send({ type: 'set', field: 'soundCloud', value: e.target.value })}
+          />
+          {audioInvalido && <p className="field-error">{CREATE_EVENT_MSG.audio}</p>}
+        </div>
+      </fieldset>
+
+      <div className="form-actions">
+        <Checkbox
+          checked={form.confirmado}
+          onChange={(e) => send({ type: 'set', field: 'confirmado', value: e.target.checked })}
+        >
+          {MODIFY_EVENT_MSG.confirmar}
+        </Checkbox>
+        {alerts.length > 0 && (
+          <div ref={alertRef} className="form-actions">
+            {alerts.map((text) => (
+              <Alert key={text} type="error" showIcon title={text} />
+            ))}
+          </div>
+        )}
+        {!modificable && <Alert type="info" showIcon title={MSG.eventoNoModificable} />}
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={busy}
+          disabled={!modificable}
+        >
+          {busy ? MODIFY_EVENT_TEXT.guardando : MODIFY_EVENT_TEXT.guardar}
+        </Button>
+        <Link to={ROUTES.misEventosCreados.path}>{MODIFY_EVENT_TEXT.volver}</Link>
+      </div>
+    </form>
+  );
+}

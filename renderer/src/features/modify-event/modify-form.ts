@@ -1,0 +1,219 @@
+import type { EventoView } from '@shared/api/discovery';
+import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
+import { artistaRefs, type ArtistaElegido } from '@shared/domain/name-match';
+import {
+  CD_TIPOS,
+  EMPTY_TICKETS,
+  setTicketPrice,
+  type CdTipo,
+  type TicketField,
+  type TicketFields,
+} from '@shared/domain/ticket-rules';
+import type { PickedFile } from '@shared/platform';
+import {
+  DEFAULT_SALE_WINDOW,
+  updateEventoSchema,
+  type ModifyEventFormState,
+  type UpdateEventoInput,
+} from '@shared/validation/evento';
+import type { DayTimesValue } from '../../ui/day-times';
+import type { LocationValue } from '../../ui/location-cascade';
+
+/**
+ * The modify-event form (spec 001 §2, §4, §5) as pure functions: built from the event as the
+ * server sends it, edited by a reducer, and turned into the three saves (event, image, the
+ * prices that changed).
+ */
+export interface ModifyDay extends DayTimesValue {
+  idFecha: number;
+  entradas: TicketFields;
+  /** The kinds the day sells, with their price when loaded. */
+  originales: Partial<Record<CdTipo, number>>;
+}
+
+export interface ModifyForm {
+  idEvento: number;
+  nombre: string;
+  generos: number[];
+  artistas: ArtistaElegido[];
+  ubicacion: LocationValue;
+  direccion: string;
+  isAfter: boolean;
+  isLgbt: boolean;
+  descripcion: string;
+  dias: ModifyDay[];
+  soundCloud: string;
+  video: string;
+  imagen: PickedFile | null;
+  imagenError: string | null;
+  confirmado: boolean;
+}
+
+/** Sale datetimes cut to 16 characters; the spec's default window when none is set (§9). */
+const saleInput = (iso: string | null | undefined, fallback: string) =>
+  toArLocalInput(iso) || fallback.slice(0, 16);
+
+const lugar = (l: { nombre: string; codigo: string } | undefined) =>
+  l?.nombre ? { id: l.codigo, nombre: l.nombre } : null;
+
+export function fromEvento(evento: EventoView): ModifyForm {
+  return {
+    idEvento: evento.idEvento,
+    nombre: evento.nombre,
+    generos: [...evento.genero],
+    artistas: evento.artistas.map((a) => ({ idArtista: a.idArtista, nombre: a.nombre })),
+    ubicacion: {
+      provincia: lugar(evento.domicilio?.provincia),
+      municipio: lugar(evento.domicilio?.municipio),
+      localidad: lugar(evento.domicilio?.localidad),
+    },
+    direccion: evento.domicilio?.direccion ?? '',
+    isAfter: evento.isAfter,
+    isLgbt: evento.isLgbt,
+    descripcion: evento.descripcion,
+    dias: evento.fechas.map((f) => {
+      const entradas = [...EMPTY_TICKETS] as TicketField[];
+      const originales: Partial<Record<CdTipo, number>> = {};
+      for (const e of f.entradas) {
+        const cdTipo = e.tipo.cdTipo as CdTipo;
+        if (!CD_TIPOS.includes(cdTipo)) continue;
+        entradas[cdTipo] = { cantidad: String(e.cantidad), precio: String(e.precio) };
+        originales[cdTipo] = e.precio;
+      }
+      return {
+        idFecha: f.idFecha,
+        inicio: toArLocalInput(f.inicio),
+        fin: toArLocalInput(f.fin),
+        inicioVenta: saleInput(f.inicioVenta, DEFAULT_SALE_WINDOW.inicio),
+        finVenta: saleInput(f.finVenta, DEFAULT_SALE_WINDOW.fin),
+        entradas: entradas as unknown as TicketFields,
+        originales,
+      };
+    }),
+    soundCloud: evento.soundCloud ?? '',
+    video: evento.video ?? '',
+    imagen: null,
+    imagenError: null,
+    confirmado: false,
+  };
+}
+
+type Scalar = Pick<
+  ModifyForm,
+  | 'nombre'
+  | 'generos'
+  | 'artistas'
+  | 'ubicacion'
+  | 'direccion'
+  | 'isAfter'
+  | 'isLgbt'
+  | 'descripcion'
+  | 'soundCloud'
+  | 'video'
+  | 'confirmado'
+>;
+
+export type ModifyAction =
+  | { type: 'set'; field: keyof Scalar; value: Scalar[keyof Scalar] }
+  | { type: 'horario'; dia: number; field: keyof DayTimesValue; value: string }
+  | { type: 'precio'; dia: number; cdTipo: CdTipo; raw: string }
+  | { type: 'imagen'; file: PickedFile | null; error: string | null };
+
+export function modifyReducer(form: ModifyForm, action: ModifyAction): ModifyForm {
+  switch (action.type) {
+    case 'set':
+      return { ...form, [action.field]: action.value };
+    case 'horario':
+      return {
+        ...form,
+        dias: form.dias.map((d, i) =>
+          i === action.dia ? { ...d, [action.field]: action.value } : d,
+        ),
+      };
+    case 'precio':
+      return {
+        ...form,
+        dias: form.dias.map((d, i) =>
+          i === action.dia && d.originales[action.cdTipo] !== undefined
+            ? { ...d, entradas: setTicketPrice(d.entradas, action.cdTipo, action.raw) }
+            : d,
+        ),
+      };
+    case 'imagen':
+      return { ...form, imagen: action.file, imagenError: action.error };
+  }
+}
+
+/** What the eight ordered checks read (shared/validation/evento.ts). */
+export function toCheckState(form: ModifyForm): ModifyEventFormState {
+  return {
+    nombre: form.nombre,
+    provincia: form.ubicacion.provincia?.nombre ?? '',
+    direccion: form.direccion,
+    generos: form.generos,
+    artistas: form.artistas,
+    descripcion: form.descripcion,
+    dias: form.dias.map((d) => ({
+      inicio: fromArLocalInput(d.inicio),
+      fin: fromArLocalInput(d.fin),
+    })),
+    soundCloud: form.soundCloud,
+    video: form.video,
+    confirmado: form.confirmado,
+  };
+}
+
+const toLugar = (l: { id: string; nombre: string } | null) => ({
+  nombre: l?.nombre ?? '',
+  codigo: l?.id ?? '',
+});
+
+/** The body of PUT /Evento/UpdateEvento (no quantities, no prices, the status is kept). */
+export function toPayload(form: ModifyForm): UpdateEventoInput {
+  return {
+    idEvento: form.idEvento,
+    nombre: form.nombre.trim(),
+    domicilio: {
+      direccion: form.direccion.trim(),
+      latitud: 0,
+      longitud: 0,
+      provincia: toLugar(form.ubicacion.provincia),
+      municipio: toLugar(form.ubicacion.municipio),
+      localidad: toLugar(form.ubicacion.localidad),
+    },
+    genero: form.generos,
+    artistas: artistaRefs(form.artistas),
+    descripcion: form.descripcion.trim(),
+    fechas: form.dias.map((d) => ({
+      idFecha: d.idFecha,
+      inicio: fromArLocalInput(d.inicio) ?? '',
+      fin: fromArLocalInput(d.fin) ?? '',
+      inicioVenta: fromArLocalInput(d.inicioVenta) ?? '',
+      finVenta: fromArLocalInput(d.finVenta) ?? '',
+    })),
+    soundCloud: form.soundCloud.trim(),
+    video: form.video.trim(),
+    isAfter: form.isAfter,
+    isLgbt: form.isLgbt,
+  };
+}
+
+/** After the eight checks: the schema's other rules (all location levels, valid times). */
+export function firstPayloadError(payload: UpdateEventoInput): string | null {
+  const result = updateEventoSchema.safeParse(payload);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** PUT /Entrada/UpdateEntrada bodies: only prices that differ from the loaded ones. */
+export function changedPrices(
+  form: ModifyForm,
+): Array<{ idFecha: number; tipo: CdTipo; precio: number }> {
+  return form.dias.flatMap((d) =>
+    CD_TIPOS.flatMap((cdTipo) => {
+      const original = d.originales[cdTipo];
+      if (original === undefined) return [];
+      const precio = d.entradas[cdTipo].precio === '' ? 0 : Number(d.entradas[cdTipo].precio);
+      return precio === original ? [] : [{ idFecha: d.idFecha, tipo: cdTipo, precio }];
+    }),
+  );
+}
