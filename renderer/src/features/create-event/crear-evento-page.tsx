@@ -1,4 +1,3 @@
-import { GENEROS } from '@shared/domain/catalogs';
 import { LIMITS } from '@shared/domain/limits';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import { isSoundCloudUrl, isYouTubeUrl } from '@shared/domain/media-links';
@@ -14,11 +13,10 @@ import { useGetArtistasActivosQuery, useGetMisFiestasQuery } from '../../api/org
 import { restoreSession } from '../../session/session-actions';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
-import { ArtistsInput } from '../../ui/artists-input';
 import { DayTimes } from '../../ui/day-times';
+import { EventDetailsFields } from '../../ui/event-details-fields';
 import '../../ui/event-form.css';
 import { ImageField } from '../../ui/image-field';
-import { LocationPicker } from '../../ui/location-picker';
 import { flash } from '../../ui/navigation-state';
 import { TicketRows } from '../../ui/ticket-rows';
 import { useCrearEventoMutation } from './api';
@@ -30,8 +28,6 @@ import {
   toCheckState,
   toPayload,
 } from './form-state';
-
-const GENERO_OPTIONS = GENEROS.map((g) => ({ value: g.cdGenero, label: g.dsGenero }));
 
 /** /crearevento (spec 000 §2, §4, §5): every field, the ten checks in order, then create. */
 export function CrearEventoPage() {
@@ -105,152 +101,85 @@ export function CrearEventoPage() {
       <form className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <fieldset>
           <legend>{CREATE_EVENT_TEXT.datos}</legend>
-          <div className="form-field">
-            <label htmlFor={`${id}-nombre`}>{T.nombre}</label>
-            <Input
-              id={`${id}-nombre`}
-              value={form.nombre}
-              maxLength={150}
-              onChange={(e) => send({ type: 'set', field: 'nombre', value: e.target.value })}
-            />
-          </div>
-
-          <div className="form-field">
-            <span id={`${id}-rec`}>{T.recurrente}</span>
-            <Radio.Group
-              aria-labelledby={`${id}-rec`}
-              role="radiogroup"
-              value={form.esRecurrente ? 'si' : 'no'}
-              onChange={(e) =>
-                send({ type: 'set', field: 'esRecurrente', value: e.target.value === 'si' })
-              }
-            >
-              <Radio value="no">{T.no}</Radio>
-              <Radio value="si">{T.si}</Radio>
-            </Radio.Group>
-          </div>
-          {form.esRecurrente && (
-            <div className="form-row">
-              <div className="form-field">
-                <label htmlFor={`${id}-fiesta`}>{T.fiesta}</label>
-                <Select
-                  id={`${id}-fiesta`}
-                  aria-label={T.fiesta}
-                  allowClear
-                  virtual={false}
-                  placeholder={T.fiestaElegir}
-                  value={form.fiestaId}
-                  loading={fiestasQuery.isFetching}
-                  options={fiestas.map((f) => ({ value: f.idFiesta, label: f.dsNombre }))}
-                  onChange={(value: number | null | undefined) =>
-                    send({ type: 'fiestaElegida', idFiesta: value ?? null })
-                  }
-                />
-              </div>
-              <div className="form-field">
-                <label htmlFor={`${id}-fiesta-nueva`}>{T.fiestaNueva}</label>
-                <Input
-                  id={`${id}-fiesta-nueva`}
-                  value={form.fiestaNueva}
-                  maxLength={120}
-                  onChange={(e) => send({ type: 'fiestaNueva', nombre: e.target.value })}
-                />
-                <p className="muted" aria-live="polite">
-                  {fiestaElegida && 'nombre' in fiestaElegida
-                    ? T.fiestaSera(fiestaElegida.nombre)
-                    : form.fiestaNueva.trim() && fiestaElegida
-                      ? T.fiestaExistente(
-                          fiestas.find((f) => f.idFiesta === fiestaElegida.idFiesta)?.dsNombre ??
-                            '',
-                        )
-                      : T.fiestaNuevaAyuda}
-                </p>
-              </div>
-            </div>
-          )}
-
-          <div className="form-field">
-            <span id={`${id}-dias`}>{T.cantidadDias}</span>
-            <Radio.Group
-              aria-labelledby={`${id}-dias`}
-              role="radiogroup"
-              value={form.cantidadDias}
-              onChange={(e) =>
-                send({ type: 'set', field: 'cantidadDias', value: e.target.value as 1 | 2 | 3 })
-              }
-            >
-              {LIMITS.eventDayChoices.map((n) => (
-                <Radio key={n} value={n}>
-                  {T.diasOpcion(n)}
-                </Radio>
-              ))}
-            </Radio.Group>
-          </div>
-
-          <div className="form-field">
-            <label htmlFor={`${id}-generos`}>{T.generos}</label>
-            <Select
-              id={`${id}-generos`}
-              aria-label={T.generos}
-              mode="multiple"
-              virtual={false}
-              placeholder={T.generosPlaceholder}
-              value={form.generos}
-              options={GENERO_OPTIONS}
-              optionFilterProp="label"
-              onChange={(value: number[]) => send({ type: 'set', field: 'generos', value })}
-            />
-          </div>
-
-          <ArtistsInput
-            value={form.artistas}
+          <EventDetailsFields
+            id={id}
+            value={form}
             existentes={artistas.data ?? []}
-            onChange={(value) => send({ type: 'artistas', value })}
-          />
+            direccionPlaceholder={T.direccionPlaceholder}
+            onChange={(change) => send({ type: 'set', ...change })}
+          >
+            <div className="form-field">
+              <span id={`${id}-rec`}>{T.recurrente}</span>
+              <Radio.Group
+                aria-labelledby={`${id}-rec`}
+                role="radiogroup"
+                value={form.esRecurrente ? 'si' : 'no'}
+                onChange={(e) =>
+                  send({ type: 'set', field: 'esRecurrente', value: e.target.value === 'si' })
+                }
+              >
+                <Radio value="no">{T.no}</Radio>
+                <Radio value="si">{T.si}</Radio>
+              </Radio.Group>
+            </div>
+            {form.esRecurrente && (
+              <div className="form-row">
+                <div className="form-field">
+                  <label htmlFor={`${id}-fiesta`}>{T.fiesta}</label>
+                  <Select
+                    id={`${id}-fiesta`}
+                    aria-label={T.fiesta}
+                    allowClear
+                    virtual={false}
+                    placeholder={T.fiestaElegir}
+                    value={form.fiestaId}
+                    loading={fiestasQuery.isFetching}
+                    options={fiestas.map((f) => ({ value: f.idFiesta, label: f.dsNombre }))}
+                    onChange={(value: number | null | undefined) =>
+                      send({ type: 'fiestaElegida', idFiesta: value ?? null })
+                    }
+                  />
+                </div>
+                <div className="form-field">
+                  <label htmlFor={`${id}-fiesta-nueva`}>{T.fiestaNueva}</label>
+                  <Input
+                    id={`${id}-fiesta-nueva`}
+                    value={form.fiestaNueva}
+                    maxLength={120}
+                    onChange={(e) => send({ type: 'fiestaNueva', nombre: e.target.value })}
+                  />
+                  <p className="muted" aria-live="polite">
+                    {fiestaElegida && 'nombre' in fiestaElegida
+                      ? T.fiestaSera(fiestaElegida.nombre)
+                      : form.fiestaNueva.trim() && fiestaElegida
+                        ? T.fiestaExistente(
+                            fiestas.find((f) => f.idFiesta === fiestaElegida.idFiesta)?.dsNombre ??
+                              '',
+                          )
+                        : T.fiestaNuevaAyuda}
+                  </p>
+                </div>
+              </div>
+            )}
 
-          <div className="form-field">
-            <span className="form-label">{T.ubicacion}</span>
-            <LocationPicker
-              value={form.ubicacion}
-              onChange={(value) => send({ type: 'set', field: 'ubicacion', value })}
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor={`${id}-direccion`}>{T.direccion}</label>
-            <Input
-              id={`${id}-direccion`}
-              value={form.direccion}
-              placeholder={T.direccionPlaceholder}
-              maxLength={300}
-              onChange={(e) => send({ type: 'set', field: 'direccion', value: e.target.value })}
-            />
-          </div>
-
-          <div>
-            <Checkbox
-              checked={form.isAfter}
-              onChange={(e) => send({ type: 'set', field: 'isAfter', value: e.target.checked })}
-            >
-              {T.after}
-            </Checkbox>
-            <Checkbox
-              checked={form.isLgbt}
-              onChange={(e) => send({ type: 'set', field: 'isLgbt', value: e.target.checked })}
-            >
-              {T.lgbt}
-            </Checkbox>
-          </div>
-
-          <div className="form-field">
-            <label htmlFor={`${id}-descripcion`}>{T.descripcion}</label>
-            <Input.TextArea
-              id={`${id}-descripcion`}
-              value={form.descripcion}
-              rows={5}
-              maxLength={5000}
-              onChange={(e) => send({ type: 'set', field: 'descripcion', value: e.target.value })}
-            />
-          </div>
+            <div className="form-field">
+              <span id={`${id}-dias`}>{T.cantidadDias}</span>
+              <Radio.Group
+                aria-labelledby={`${id}-dias`}
+                role="radiogroup"
+                value={form.cantidadDias}
+                onChange={(e) =>
+                  send({ type: 'set', field: 'cantidadDias', value: e.target.value as 1 | 2 | 3 })
+                }
+              >
+                {LIMITS.eventDayChoices.map((n) => (
+                  <Radio key={n} value={n}>
+                    {T.diasOpcion(n)}
+                  </Radio>
+                ))}
+              </Radio.Group>
+            </div>
+          </EventDetailsFields>
         </fieldset>
 
         <fieldset>

@@ -1,11 +1,6 @@
 import type { FiestaView } from '@shared/api/organiser';
 import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
-import {
-  addArtista,
-  artistaRefs,
-  resolveFiesta,
-  type ArtistaElegido,
-} from '@shared/domain/name-match';
+import { addArtista, resolveFiesta } from '@shared/domain/name-match';
 import {
   EMPTY_TICKETS,
   setTicketPrice,
@@ -20,8 +15,9 @@ import {
   type CreateEventFormState,
   type CrearEventoInput,
 } from '@shared/validation/evento';
-import { EMPTY_LOCATION, type LocationValue } from '../../ui/location-cascade';
 import type { DayTimesValue } from '../../ui/day-times';
+import { eventDetailsPayload, firstSchemaIssue, type EventDetails } from '../../ui/event-details';
+import { EMPTY_LOCATION } from '../../ui/location-cascade';
 
 /**
  * The create-event form (spec 000 §2, §5) as one reducer of pure functions: what the inputs
@@ -33,20 +29,12 @@ export interface DayForm extends DayTimesValue {
   entradas: TicketFields;
 }
 
-export interface CreateForm {
-  nombre: string;
+export interface CreateForm extends EventDetails {
   esRecurrente: boolean;
   fiestaId: number | null;
   fiestaNueva: string;
   cantidadDias: 1 | 2 | 3;
   dias: readonly [DayForm, DayForm, DayForm];
-  generos: number[];
-  artistas: ArtistaElegido[];
-  ubicacion: LocationValue;
-  direccion: string;
-  isAfter: boolean;
-  isLgbt: boolean;
-  descripcion: string;
   imagen: PickedFile | null;
   imagenError: string | null;
   video: string;
@@ -91,18 +79,7 @@ export function initialForm(now: Date = new Date()): CreateForm {
 
 type Scalar = Pick<
   CreateForm,
-  | 'nombre'
-  | 'esRecurrente'
-  | 'cantidadDias'
-  | 'generos'
-  | 'ubicacion'
-  | 'direccion'
-  | 'isAfter'
-  | 'isLgbt'
-  | 'descripcion'
-  | 'video'
-  | 'soundCloud'
-  | 'terminos'
+  keyof EventDetails | 'esRecurrente' | 'cantidadDias' | 'video' | 'soundCloud' | 'terminos'
 >;
 
 export type CreateAction =
@@ -114,7 +91,6 @@ export type CreateAction =
       typed: string;
       existentes: ReadonlyArray<{ idArtista: number; nombre: string }>;
     }
-  | { type: 'artistas'; value: ArtistaElegido[] }
   | { type: 'horario'; dia: number; field: keyof DayTimesValue; value: string }
   | { type: 'cantidad'; dia: number; cdTipo: CdTipo; raw: string }
   | { type: 'precio'; dia: number; cdTipo: CdTipo; raw: string }
@@ -153,8 +129,6 @@ export function createReducer(form: CreateForm, action: CreateAction): CreateFor
       };
     case 'artistaAgregado':
       return { ...form, artistas: addArtista(form.artistas, action.typed, action.existentes) };
-    case 'artistas':
-      return { ...form, artistas: action.value };
     case 'horario':
       return updateDay(form, action.dia, (d) => setHorario(d, action.field, action.value));
     case 'cantidad':
@@ -201,29 +175,13 @@ export function toCheckState(
   };
 }
 
-const lugar = (l: { id: string; nombre: string } | null) => ({
-  nombre: l?.nombre ?? '',
-  codigo: l?.id ?? '',
-});
-
 /** The body of POST /Evento/CrearEvento. Times are Argentine wall-clock with their offset. */
 export function toPayload(
   form: CreateForm,
   fiestas: ReadonlyArray<Pick<FiestaView, 'idFiesta' | 'dsNombre'>>,
 ): CrearEventoInput {
   return {
-    nombre: form.nombre.trim(),
-    domicilio: {
-      direccion: form.direccion.trim(),
-      latitud: 0,
-      longitud: 0,
-      provincia: lugar(form.ubicacion.provincia),
-      municipio: lugar(form.ubicacion.municipio),
-      localidad: lugar(form.ubicacion.localidad),
-    },
-    genero: form.generos,
-    artistas: artistaRefs(form.artistas),
-    descripcion: form.descripcion.trim(),
+    ...eventDetailsPayload(form),
     fechas: activeDays(form).map((d) => ({
       inicio: fromArLocalInput(d.inicio) ?? '',
       fin: fromArLocalInput(d.fin) ?? '',
@@ -232,10 +190,6 @@ export function toPayload(
       entradas: ticketsToEntradas(d.entradas),
     })),
     fiesta: form.esRecurrente ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas) : null,
-    soundCloud: form.soundCloud.trim(),
-    video: form.video.trim(),
-    isAfter: form.isAfter,
-    isLgbt: form.isLgbt,
   };
 }
 
@@ -244,6 +198,5 @@ export function toPayload(
  * the day, early-bird limits, at least one ticket, the YouTube link): the first failing text.
  */
 export function firstPayloadError(payload: CrearEventoInput): string | null {
-  const result = crearEventoSchema.safeParse(payload);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  return firstSchemaIssue(crearEventoSchema, payload);
 }

@@ -1,5 +1,4 @@
 import type { EventoView } from '@shared/api/discovery';
-import { GENEROS } from '@shared/domain/catalogs';
 import { MSG } from '@shared/messages';
 import { canOrganiser } from '@shared/domain/organiser-actions';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
@@ -16,7 +15,7 @@ import {
   MODIFY_EVENT_MSG,
   firstModifyEventError,
 } from '@shared/validation/evento';
-import { Alert, Button, Checkbox, Input, Select } from 'antd';
+import { Alert, Button, Checkbox, Input } from 'antd';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetEventoQuery } from '../../api/eventos-api';
@@ -25,11 +24,10 @@ import { useGetArtistasActivosQuery } from '../../api/organiser-api';
 import { errorStatus, problemDetail } from '../../api/problem';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
-import { ArtistsInput } from '../../ui/artists-input';
 import { DayTimes } from '../../ui/day-times';
+import { EventDetailsFields } from '../../ui/event-details-fields';
 import '../../ui/event-form.css';
 import { ImageField } from '../../ui/image-field';
-import { LocationPicker } from '../../ui/location-picker';
 import { flash } from '../../ui/navigation-state';
 import { TicketRows } from '../../ui/ticket-rows';
 import { useUpdateEntradaMutation, useUpdateEventoMutation } from './api';
@@ -41,8 +39,6 @@ import {
   toCheckState,
   toPayload,
 } from './modify-form';
-
-const GENERO_OPTIONS = GENEROS.map((g) => ({ value: g.cdGenero, label: g.dsGenero }));
 
 /**
  * /modificar-evento/{id} (spec 001 §2): loads the organiser's event ("Cargando evento..."); a
@@ -176,74 +172,12 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
     <form className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <fieldset>
         <legend>{CREATE_EVENT_TEXT.datos}</legend>
-        <div className="form-field">
-          <label htmlFor={`${id}-nombre`}>{T.nombre}</label>
-          <Input
-            id={`${id}-nombre`}
-            value={form.nombre}
-            maxLength={150}
-            onChange={(e) => send({ type: 'set', field: 'nombre', value: e.target.value })}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-generos`}>{T.generos}</label>
-          <Select
-            id={`${id}-generos`}
-            aria-label={T.generos}
-            mode="multiple"
-            virtual={false}
-            placeholder={T.generosPlaceholder}
-            value={form.generos}
-            options={GENERO_OPTIONS}
-            optionFilterProp="label"
-            onChange={(value: number[]) => send({ type: 'set', field: 'generos', value })}
-          />
-        </div>
-        <ArtistsInput
-          value={form.artistas}
+        <EventDetailsFields
+          id={id}
+          value={form}
           existentes={artistas.data ?? []}
-          onChange={(value) => send({ type: 'set', field: 'artistas', value })}
+          onChange={(change) => send({ type: 'set', ...change })}
         />
-        <div className="form-field">
-          <span className="form-label">{T.ubicacion}</span>
-          <LocationPicker
-            value={form.ubicacion}
-            onChange={(value) => send({ type: 'set', field: 'ubicacion', value })}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-direccion`}>{T.direccion}</label>
-          <Input
-            id={`${id}-direccion`}
-            value={form.direccion}
-            maxLength={300}
-            onChange={(e) => send({ type: 'set', field: 'direccion', value: e.target.value })}
-          />
-        </div>
-        <div>
-          <Checkbox
-            checked={form.isAfter}
-            onChange={(e) => send({ type: 'set', field: 'isAfter', value: e.target.checked })}
-          >
-            {T.after}
-          </Checkbox>
-          <Checkbox
-            checked={form.isLgbt}
-            onChange={(e) => send({ type: 'set', field: 'isLgbt', value: e.target.checked })}
-          >
-            {T.lgbt}
-          </Checkbox>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-descripcion`}>{T.descripcion}</label>
-          <Input.TextArea
-            id={`${id}-descripcion`}
-            value={form.descripcion}
-            rows={5}
-            maxLength={5000}
-            onChange={(e) => send({ type: 'set', field: 'descripcion', value: e.target.value })}
-          />
-        </div>
       </fieldset>
 
       <fieldset>

@@ -1,6 +1,5 @@
 import type { EventoView } from '@shared/api/discovery';
 import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
-import { artistaRefs, type ArtistaElegido } from '@shared/domain/name-match';
 import {
   CD_TIPOS,
   EMPTY_TICKETS,
@@ -17,7 +16,7 @@ import {
   type UpdateEventoInput,
 } from '@shared/validation/evento';
 import type { DayTimesValue } from '../../ui/day-times';
-import type { LocationValue } from '../../ui/location-cascade';
+import { eventDetailsPayload, firstSchemaIssue, type EventDetails } from '../../ui/event-details';
 
 /**
  * The modify-event form (spec 001 §2, §4, §5) as pure functions: built from the event as the
@@ -31,16 +30,8 @@ export interface ModifyDay extends DayTimesValue {
   originales: Partial<Record<CdTipo, number>>;
 }
 
-export interface ModifyForm {
+export interface ModifyForm extends EventDetails {
   idEvento: number;
-  nombre: string;
-  generos: number[];
-  artistas: ArtistaElegido[];
-  ubicacion: LocationValue;
-  direccion: string;
-  isAfter: boolean;
-  isLgbt: boolean;
-  descripcion: string;
   dias: ModifyDay[];
   soundCloud: string;
   video: string;
@@ -98,20 +89,7 @@ export function fromEvento(evento: EventoView): ModifyForm {
   };
 }
 
-type Scalar = Pick<
-  ModifyForm,
-  | 'nombre'
-  | 'generos'
-  | 'artistas'
-  | 'ubicacion'
-  | 'direccion'
-  | 'isAfter'
-  | 'isLgbt'
-  | 'descripcion'
-  | 'soundCloud'
-  | 'video'
-  | 'confirmado'
->;
+type Scalar = Pick<ModifyForm, keyof EventDetails | 'soundCloud' | 'video' | 'confirmado'>;
 
 export type ModifyAction =
   | { type: 'set'; field: keyof Scalar; value: Scalar[keyof Scalar] }
@@ -163,27 +141,11 @@ export function toCheckState(form: ModifyForm): ModifyEventFormState {
   };
 }
 
-const toLugar = (l: { id: string; nombre: string } | null) => ({
-  nombre: l?.nombre ?? '',
-  codigo: l?.id ?? '',
-});
-
 /** The body of PUT /Evento/UpdateEvento (no quantities, no prices, the status is kept). */
 export function toPayload(form: ModifyForm): UpdateEventoInput {
   return {
     idEvento: form.idEvento,
-    nombre: form.nombre.trim(),
-    domicilio: {
-      direccion: form.direccion.trim(),
-      latitud: 0,
-      longitud: 0,
-      provincia: toLugar(form.ubicacion.provincia),
-      municipio: toLugar(form.ubicacion.municipio),
-      localidad: toLugar(form.ubicacion.localidad),
-    },
-    genero: form.generos,
-    artistas: artistaRefs(form.artistas),
-    descripcion: form.descripcion.trim(),
+    ...eventDetailsPayload(form),
     fechas: form.dias.map((d) => ({
       idFecha: d.idFecha,
       inicio: fromArLocalInput(d.inicio) ?? '',
@@ -191,17 +153,12 @@ export function toPayload(form: ModifyForm): UpdateEventoInput {
       inicioVenta: fromArLocalInput(d.inicioVenta) ?? '',
       finVenta: fromArLocalInput(d.finVenta) ?? '',
     })),
-    soundCloud: form.soundCloud.trim(),
-    video: form.video.trim(),
-    isAfter: form.isAfter,
-    isLgbt: form.isLgbt,
   };
 }
 
 /** After the eight checks: the schema's other rules (all location levels, valid times). */
 export function firstPayloadError(payload: UpdateEventoInput): string | null {
-  const result = updateEventoSchema.safeParse(payload);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  return firstSchemaIssue(updateEventoSchema, payload);
 }
 
 /** PUT /Entrada/UpdateEntrada bodies: only prices that differ from the loaded ones. */
