@@ -32,6 +32,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) must
+    // not take the process down: the pool replaces it on the next query.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.warn(`PostgreSQL: idle connection lost (${err.message})`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
