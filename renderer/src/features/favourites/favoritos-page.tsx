@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetEventosInfiniteQuery } from '../../api/eventos-api';
 import { EventGrid } from '../../ui/event-card';
+import { LoadMoreButton } from '../../ui/load-more-button';
 
 const FAVORITOS = { Favoritos: 'true' } as const;
 
@@ -40,18 +41,11 @@ export function FavoritosPage() {
       ) : (
         <>
           <EventGrid eventos={eventos} showFavorite label={FAVORITES_TEXT.titulo} />
-          {query.hasNextPage && (
-            <div className="load-more">
-              <button
-                type="button"
-                className="btn"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? HOME_TEXT.cargandoMas : HOME_TEXT.verMas}
-              </button>
-            </div>
-          )}
+          <LoadMoreButton
+            hasNextPage={Boolean(query.hasNextPage)}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+          />
         </>
       )}
     </section>

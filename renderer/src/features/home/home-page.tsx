@@ -9,6 +9,7 @@ import { EventGrid } from '../../ui/event-card';
 import { filterFromParams, filterToParams, filterToQuery, isDefaultFilter } from './event-filter';
 import './home.css';
 import { HomeCarousel } from './home-carousel';
+import { LoadMoreButton } from '../../ui/load-more-button';
 
 // The modal, its selects and its date picker (antd, dayjs) load when Filtros is first pressed.
 const FilterModal = lazy(() => import('./filter-modal').then((m) => ({ default: m.FilterModal })));
@@ -69,18 +70,11 @@ export function HomePage() {
         ) : (
           <>
             <EventGrid eventos={eventos} showFavorite={Boolean(user)} label={HOME_TEXT.titulo} />
-            {query.hasNextPage && (
-              <div className="load-more">
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? HOME_TEXT.cargandoMas : HOME_TEXT.verMas}
-                </button>
-              </div>
-            )}
+            <LoadMoreButton
+              hasNextPage={Boolean(query.hasNextPage)}
+              isFetchingNextPage={query.isFetchingNextPage}
+              fetchNextPage={query.fetchNextPage}
+            />
           </>
         )}
       </section>
