@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { isWebUrl } from '../domain/media-links';
+
+/**
+ * Administrator rules (spec 001 §5 and §8): artists, news, event validation. Forms show the
+ * first failing message; the server parses the same schemas and answers 400 with it.
+ */
+export const ARTIST_MSG = {
+  obligatorios: "Los campos 'Nombre' e 'Información sobre el artista' son obligatorios.",
+  // The admin editors' wording of the social checks (spec 001 §5 keeps both readings).
+  instagram: 'URL de Instagram no válida.',
+  spotify: 'URL de Spotify no válida.',
+  soundcloud: 'URL de SoundCloud no válida.',
+  errorCrear: 'Hubo un error al crear el artista.',
+  activado: 'Artista activado correctamente.',
+  errorActivar: 'Error al activar el artista.',
+  noEncontrado: 'Artista no encontrado',
+  // Added by Pulso (the spec shows these dialogs without wording them)
+  creado: 'Artista creado correctamente.',
+  actualizado: 'Artista actualizado correctamente.',
+  eliminado: 'Artista eliminado correctamente.',
+  errorActualizar: 'Ocurrió un error al actualizar el artista.',
+  errorEliminar: 'Ocurrió un error al eliminar el artista.',
+  nombreEnUso: 'Ya existe un artista con ese nombre.',
+} as const;
+
+/** The activation dialog's wording of the same social checks (spec 001 §5). */
+export const ACTIVATION_MSG = {
+  instagram: 'La URL de Instagram no es válida.',
+  spotify: 'La URL de Spotify no es válida.',
+  soundcloud: 'La URL de SoundCloud no es válida.',
+} as const;
+
+export const NEWS_MSG = {
+  titulo: 'El título es obligatorio.',
+  contenido: 'El cuerpo de la noticia es obligatorio.',
+  imagen: 'La imagen es obligatoria para crear la noticia.',
+  url: 'La URL ingresada no es válida. Asegúrate de que comience con http:// o https://',
+  crearTipo: 'No se pudo crear la noticia. El archivo debe ser una imagen JPG, JPEG o PNG.',
+  crearPeso: 'No se pudo crear la noticia. La imagen excede los 2MB.',
+  errorCrear: 'En estos momentos no es posible crear la noticia. Intenta nuevamente más tarde.',
+  editarImagen: 'Debes seleccionar una imagen válida para continuar.',
+  // Added by Pulso
+  creada: 'Noticia creada correctamente.',
+  actualizada: 'Noticia actualizada correctamente.',
+  eliminada: 'Noticia eliminada correctamente.',
+  errorActualizar: 'Ocurrió un error al actualizar la noticia.',
+  errorEliminar: 'Ocurrió un error al eliminar la noticia.',
+  noEncontrada: 'No se encontró la noticia.',
+} as const;
+
+export const VALIDATION_MSG = {
+  aprobado: '✅ El evento ha sido aprobado correctamente.',
+  errorAprobar: '❌ Ocurrió un error al aprobar el evento.',
+  busquedaVacia: 'No se encontraron eventos que coincidan con la búsqueda.',
+  sinDescripcion: 'Sin descripción.',
+  cargando: 'Cargando evento...',
+  validando: 'Validando...',
+  // Added by Pulso: rejection is built for real (DESIGN "Beyond the spec")
+  motivoFalta: 'Ingresá el motivo del rechazo.',
+  rechazado: 'El evento fue rechazado y le enviamos el motivo al organizador.',
+  errorRechazar: 'Ocurrió un error al rechazar el evento.',
+  noPendiente: 'Este evento ya no está pendiente de validación.',
+  rechazoAsunto: (evento: string) => `Tu evento «${evento}» no fue aprobado`,
+} as const;
+
+export const CAROUSEL_MSG = {
+  confirmarEliminar: '¿Seguro que quieres eliminar esta imagen?',
+  errorSubir: 'Error al subir la imagen',
+  errorEliminar: 'Error al eliminar la imagen',
+  actualizada: '✅ Imagen actualizada con éxito',
+} as const;
+
+export const TERMS_MSG = {
+  soloPdf: 'El archivo debe ser un PDF.',
+  falta: 'Debe seleccionar un archivo PDF antes de actualizar.',
+  actualizado: 'Archivo actualizado correctamente.',
+  error: 'Ocurrió un error al actualizar el archivo.',
+} as const;
+
+const optionalUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .refine((v) => v === '' || isWebUrl(v), message)
+    .default('');
+
+function socialsSchema(msg: { instagram: string; spotify: string; soundcloud: string }) {
+  return z.object({
+    mdInstagram: optionalUrl(msg.instagram),
+    mdSpotify: optionalUrl(msg.spotify),
+    mdSoundcloud: optionalUrl(msg.soundcloud),
+  });
+}
+
+export const artistSocialsSchema = socialsSchema(ARTIST_MSG);
+export const activationSocialsSchema = socialsSchema(ACTIVATION_MSG);
+
+/** POST /Artista/CreateArtista (spec 001 §7). The image goes afterwards through POST /Media. */
+export const createArtistaSchema = z.object({
+  nombre: z.string().trim().min(1, ARTIST_MSG.obligatorios).max(120, ARTIST_MSG.obligatorios),
+  bio: z.string().trim().min(1, ARTIST_MSG.obligatorios).max(5000, ARTIST_MSG.obligatorios),
+  socials: artistSocialsSchema,
+  isActivo: z.boolean().default(true),
+});
+
+/** PUT /Artista/UpdateArtista; also the activation dialog (isActivo true, its own wording). */
+export const updateArtistaSchema = createArtistaSchema.extend({
+  idArtista: z.number().int().positive().max(2_147_483_647),
+});
+
+/** PUT /Artista/ActivarArtista: the validation detail's dialog, with its wording. */
+export const activarArtistaSchema = z.object({
+  idArtista: z.number().int().positive().max(2_147_483_647),
+  socials: activationSocialsSchema,
+});
+
+const newsFields = {
+  titulo: z.string().trim().min(1, NEWS_MSG.titulo).max(200, NEWS_MSG.titulo),
+  contenido: z.string().trim().min(1, NEWS_MSG.contenido).max(20000, NEWS_MSG.contenido),
+  urlEvento: optionalUrl(NEWS_MSG.url),
+};
+
+/** POST /noticia (spec 001 §7); dtPublicado is set by the server. */
+export const createNoticiaSchema = z.object(newsFields);
+
+/** PUT /noticia. */
+export const updateNoticiaSchema = z.object({
+  idNoticia: z.number().int().positive().max(2_147_483_647),
+  ...newsFields,
+});
+
+/** PUT /Evento/RechazarEvento. */
+export const rechazarEventoSchema = z.object({
+  idEvento: z.number().int().positive().max(2_147_483_647),
+  motivo: z
+    .string()
+    .trim()
+    .min(1, VALIDATION_MSG.motivoFalta)
+    .max(2000, VALIDATION_MSG.motivoFalta),
+});
+
+export const validarEventoSchema = z.object({
+  idEvento: z.number().int().positive().max(2_147_483_647),
+});
+
+/** First message of a failed parse, for the forms' single alert. */
+export function firstIssue(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
