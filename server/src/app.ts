@@ -15,6 +15,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MediaStore } from './media/media-store';
+import { outboxRoutes } from './mail/outbox-routes';
 import { createMediaVariants } from './media/media-variants';
 import { artistasRoutes } from './modules/artistas/artistas-routes';
 import { createArtistasService } from './modules/artistas/artistas-service';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(artistasRoutes, { artistas, usuarios });
       await api.register(noticiasRoutes, { noticias });
       await api.register(geoRoutes, { geo });
+      await api.register(outboxRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

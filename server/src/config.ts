@@ -47,6 +47,8 @@ const envSchema = z.object({
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GEO_API_URL: z.url().default('https://apis.datos.gob.ar/georef/api'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Pulso <no-responder@pulso.com.ar>'),
 });
 
 export interface Config {
@@ -79,6 +81,9 @@ export interface Config {
   mapsApiKey: string | null;
   /** National geographic service (Georef) the server proxies under /api/v1/Geo. */
   geoApiUrl: string;
+  /** SMTP server for the outbox; null keeps mails in the outbox table (and the log). */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,5 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
     geoApiUrl: e.GEO_API_URL.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
   };
 }

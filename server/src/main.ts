@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startEventLifecycle } from './jobs/event-lifecycle';
+import { smtpTransport, startMailSender } from './mail/mail-sender';
 import { seedCatalogs } from './db/seed/catalogs';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
 import { resolveJwtSecret } from './jwt-secret';
@@ -27,8 +28,20 @@ async function main() {
     },
     onError: (err) => app.log.error({ err }, 'event lifecycle tick failed'),
   });
+  // Without SMTP the mails stay in the outbox table, readable at GET /api/v1/Admin/Correos.
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  const mailSender = transport
+    ? startMailSender({
+        db: database.db,
+        transport,
+        from: config.mailFrom,
+        onError: (err) => app.log.error({ err }, 'mail sender tick failed'),
+      })
+    : null;
   const close = async () => {
     await lifecycle.stop();
+    await mailSender?.stop();
+    transport?.close();
     await app.close();
     await database.close();
     process.exit(0);

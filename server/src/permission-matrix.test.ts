@@ -200,6 +200,10 @@ const MATRIX: Record<string, Row> = {
     request: (f) => ({ url: `/api/v1/Fiesta/DeleteFiesta?id=${f.idFiesta}` }),
   },
   'GET /api/v1/noticia': { allowed: EVERYONE, request: () => ({ url: '/api/v1/noticia' }) },
+  'GET /api/v1/Admin/Correos': {
+    allowed: ['administrador'],
+    request: () => ({ url: '/api/v1/Admin/Correos' }),
+  },
   'GET /api/v1/Geo/provincias': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Geo/provincias' }),
