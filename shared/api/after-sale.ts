@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { Domicilio, EventoView } from './discovery';
+import type { TicketView } from './checkout';
+import type { OrdenEstado, ReembolsoEstado } from '../domain/orders';
+
+/**
+ * Contract of what happens after a purchase (issue 6): the buyer's tickets, the organiser's
+ * sales, event cancellation with refunds, and party ratings. Checkout and payments are in
+ * shared/api/checkout.ts.
+ *
+ * Tickets (role 0, only the holder's own)
+ * - GET /Entrada/MisEntradas                      -> {entradas: TicketCard[]} newest event first
+ * - GET /Entrada/GetEntrada?idTicket=             -> TicketDetalle; 404 TICKET_MSG.noEncontrada for others' tickets
+ * - GET /Entrada/Descargar?idTicket=              -> application/pdf (pdf-lib, holds the QR), attachment
+ *
+ * Sales (the event's owner with role 2, or an administrator)
+ * - GET /Evento/GetVentas?IdEvento=               -> VentasEvento (paid orders only)
+ *
+ * Cancellation (the owner with role 2; estados Por Aprobar, Aprobado, En venta)
+ * - GET /Evento/GetReembolsos?IdEvento=           -> ReembolsosEvento (before: what would be refunded; after: each refund's state)
+ * - POST /Evento/CancelarEvento cancelarEventoSchema -> ReembolsosEvento; event -> Borrado (5) and,
+ *     in the same transaction, a reembolsos row per paid order, pending orders released, one mail per buyer
+ *     with the reason (outbox). Refunds then run through each order's provider; failures stay
+ *     'fallido'/'pendiente' and a job retries them (visible in GetReembolsos). 409 CANCEL_MSG.noCancelable.
+ *
+ * Ratings
+ * - POST /Resenia/CrearResenia crearReseniaSchema (role 0) -> 201 ReseniaView; only holders of a paid
+ *     ticket of that event, once the event has ended; 403 RESENIA_MSG.soloAsistentes,
+ *     409 RESENIA_MSG.yaReseniaste, 409 RESENIA_MSG.eventoNoTerminado
+ * - GET /Resenia/GetResenias?idFiesta=|idEvento=&orden=recientes|alta|baja&q= (public) -> ReseniasPage
+ */
+
+export const TICKET_MSG = {
+  noEncontrada: 'No se encontró la entrada.',
+} as const;
+
+export const CANCEL_MSG = {
+  // spec 001 §2, Cancel event
+  advertencia: 'Esta operación no puede ser reversada.',
+  cancelar: 'Cancelar Evento',
+  volver: 'Volver',
+  // Added by Pulso
+  motivoFalta: 'Ingresá el motivo de la cancelación.',
+  noCancelable: 'Este evento ya no se puede cancelar.',
+  cancelado: 'El evento fue cancelado. Avisamos a cada comprador y estamos devolviendo su dinero.',
+  errorCancelar: 'Ocurrió un error al cancelar el evento.',
+  asunto: (evento: string) => `Se canceló «${evento}»: te devolvemos tu dinero`,
+} as const;
+
+export const RESENIA_MSG = {
+  estrellas: 'Elegí de 1 a 5 estrellas.',
+  texto: 'Contanos qué te pareció la fiesta.',
+  soloAsistentes: 'Solo quienes tuvieron entrada para este evento pueden calificarlo.',
+  yaReseniaste: 'Ya calificaste este evento.',
+  eventoNoTerminado: 'Vas a poder calificar la fiesta cuando termine el evento.',
+  gracias: '¡Gracias por tu reseña!',
+} as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const cancelarEventoSchema = z.object({
+  idEvento: id,
+  motivo: z.string().trim().min(1, CANCEL_MSG.motivoFalta).max(2000, CANCEL_MSG.motivoFalta),
+});
+
+export const crearReseniaSchema = z.object({
+  idEvento: id,
+  estrellas: z
+    .number({ error: RESENIA_MSG.estrellas })
+    .int(RESENIA_MSG.estrellas)
+    .min(1, RESENIA_MSG.estrellas)
+    .max(5, RESENIA_MSG.estrellas),
+  texto: z.string().trim().min(1, RESENIA_MSG.texto).max(2000, RESENIA_MSG.texto),
+});
+
+export const RESENIA_ORDENES = ['recientes', 'alta', 'baja'] as const;
+export type ReseniaOrden = (typeof RESENIA_ORDENES)[number];
+
+/** A row of /mis-entradas. */
+export interface TicketCard extends TicketView {
+  imagen: string | null;
+  domicilio: Domicilio;
+  /** True when the event has ended, the holder has not rated it yet: the card offers to rate. */
+  puedeResenar: boolean;
+}
+
+/** /entrada-adquirida: the ticket, its QR and everything about its event. */
+export interface TicketDetalle extends TicketCard {
+  /** The QR of `codigo` as a PNG data URL. */
+  qr: string;
+  evento: EventoView;
+  /** The holder's own rating of this event, if any. */
+  miResenia: ReseniaView | null;
+}
+
+export interface VentaFila {
+  idFecha: number;
+  /** Start of that day (ISO). */
+  dia: string;
+  cdTipo: number;
+  dsTipo: string;
+  precio: number;
+  /** Tickets sold in paid orders. */
+  vendidas: number;
+  /** Money from those tickets (unit price × sold; the service fee is Pulso's, not counted). */
+  total: number;
+  /** Stock offered. */
+  stock: number;
+  /** Stock minus tickets sold or held right now. */
+  restantes: number;
+}
+
+export interface VentasEvento {
+  idEvento: number;
+  nombre: string;
+  filas: VentaFila[];
+  totalEntradas: number;
+  totalRecaudado: number;
+}
+
+export interface ReembolsoLinea {
+  idOrden: number;
+  /** Buyer's display name (nombre + apellido), or 'Cuenta eliminada'. */
+  comprador: string;
+  entradas: number;
+  /** What the buyer paid, fee included: all of it is given back. */
+  monto: number;
+  ordenEstado: OrdenEstado;
+  /** null before the cancellation. */
+  estado: ReembolsoEstado | null;
+}
+
+export interface ReembolsosEvento {
+  idEvento: number;
+  nombre: string;
+  cdEstado: number;
+  lineas: ReembolsoLinea[];
+  total: number;
+}
+
+export interface ReseniaView {
+  idResenia: number;
+  idEvento: number;
+  evento: string;
+  estrellas: number;
+  texto: string;
+  createdAt: string;
+  /** First name and the surname's initial ('Sofía B.'). */
+  autor: string;
+}
+
+export interface ReseniasPage {
+  /** The party's (or event's) name. */
+  nombre: string;
+  /** Average of every rating, one decimal; null with no ratings. */
+  promedio: number | null;
+  cantidad: number;
+  resenias: ReseniaView[];
+}
