@@ -88,7 +88,7 @@ export interface TicketCard extends TicketView {
 export interface TicketDetalle extends TicketCard {
   /** The QR of `codigo` as a PNG data URL. */
   qr: string;
-  evento: EventoView;
+  detalleEvento: EventoView;
   /** The holder's own rating of this event, if any. */
   miResenia: ReseniaView | null;
 }
