@@ -159,3 +159,10 @@ export const DIRECTIONS_TEXT = {
   sinDireccion: 'Este evento no tiene una dirección cargada.',
   mapa: 'Mapa del recorrido',
 } as const;
+
+/** The site footer's links to the legal pages. */
+export const FOOTER_TEXT = {
+  legales: 'Legales',
+  terminos: 'Términos y condiciones',
+  privacidad: 'Política de privacidad',
+} as const;

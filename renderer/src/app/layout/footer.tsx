@@ -1,9 +1,17 @@
 import { LIMITS } from '@shared/domain/limits';
+import { ROUTES } from '@shared/routes';
+import { FOOTER_TEXT } from '@shared/texts/discovery';
+import { Link } from 'react-router-dom';
 
+/** The site footer: copyright (spec 000 §2) and the legal pages every page should reach. */
 export function Footer() {
   return (
     <footer className="app-footer">
-      © {LIMITS.copyrightYear} Pulso. Todos los derechos reservados.
+      <span>© {LIMITS.copyrightYear} Pulso. Todos los derechos reservados.</span>
+      <nav aria-label={FOOTER_TEXT.legales} className="app-footer-links">
+        <Link to={ROUTES.terminos.path}>{FOOTER_TEXT.terminos}</Link>
+        <Link to={ROUTES.privacidad.path}>{FOOTER_TEXT.privacidad}</Link>
+      </nav>
     </footer>
   );
 }

@@ -37,6 +37,13 @@ describe('NavBar', () => {
       '/register',
     );
     expect(screen.getByText('© 2022 Pulso. Todos los derechos reservados.')).toBeTruthy();
+    const legales = screen.getByRole('navigation', { name: 'Legales' });
+    expect(
+      within(legales).getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href'),
+    ).toBe('/terminos');
+    expect(
+      within(legales).getByRole('link', { name: 'Política de privacidad' }).getAttribute('href'),
+    ).toBe('/privacidad');
   });
 
   it('Crear Evento for a guest stores the intended target', async () => {
