@@ -3,7 +3,8 @@ import { isWebUrl } from '../domain/media-links';
 
 /**
  * Administrator rules (spec 001 §5 and §8): artists, news, event validation. Forms show the
- * first failing message; the server parses the same schemas and answers 400 with it.
+ * first failing message; the server parses the same schemas and answers 400 with it (a
+ * required field that is missing altogether reads the same as an empty one).
  */
 export const ARTIST_MSG = {
   obligatorios: "Los campos 'Nombre' e 'Información sobre el artista' son obligatorios.",
@@ -22,6 +23,7 @@ export const ARTIST_MSG = {
   errorActualizar: 'Ocurrió un error al actualizar el artista.',
   errorEliminar: 'Ocurrió un error al eliminar el artista.',
   nombreEnUso: 'Ya existe un artista con ese nombre.',
+  yaActivo: 'Este artista ya está activo.',
 } as const;
 
 /** The activation dialog's wording of the same social checks (spec 001 §5). */
@@ -99,8 +101,16 @@ export const activationSocialsSchema = socialsSchema(ACTIVATION_MSG);
 
 /** POST /Artista/CreateArtista (spec 001 §7). The image goes afterwards through POST /Media. */
 export const createArtistaSchema = z.object({
-  nombre: z.string().trim().min(1, ARTIST_MSG.obligatorios).max(120, ARTIST_MSG.obligatorios),
-  bio: z.string().trim().min(1, ARTIST_MSG.obligatorios).max(5000, ARTIST_MSG.obligatorios),
+  nombre: z
+    .string(ARTIST_MSG.obligatorios)
+    .trim()
+    .min(1, ARTIST_MSG.obligatorios)
+    .max(120, ARTIST_MSG.obligatorios),
+  bio: z
+    .string(ARTIST_MSG.obligatorios)
+    .trim()
+    .min(1, ARTIST_MSG.obligatorios)
+    .max(5000, ARTIST_MSG.obligatorios),
   socials: artistSocialsSchema,
   isActivo: z.boolean().default(true),
 });
@@ -117,8 +127,12 @@ export const activarArtistaSchema = z.object({
 });
 
 const newsFields = {
-  titulo: z.string().trim().min(1, NEWS_MSG.titulo).max(200, NEWS_MSG.titulo),
-  contenido: z.string().trim().min(1, NEWS_MSG.contenido).max(20000, NEWS_MSG.contenido),
+  titulo: z.string(NEWS_MSG.titulo).trim().min(1, NEWS_MSG.titulo).max(200, NEWS_MSG.titulo),
+  contenido: z
+    .string(NEWS_MSG.contenido)
+    .trim()
+    .min(1, NEWS_MSG.contenido)
+    .max(20000, NEWS_MSG.contenido),
   urlEvento: optionalUrl(NEWS_MSG.url),
 };
 
@@ -135,7 +149,7 @@ export const updateNoticiaSchema = z.object({
 export const rechazarEventoSchema = z.object({
   idEvento: z.number().int().positive().max(2_147_483_647),
   motivo: z
-    .string()
+    .string(VALIDATION_MSG.motivoFalta)
     .trim()
     .min(1, VALIDATION_MSG.motivoFalta)
     .max(2000, VALIDATION_MSG.motivoFalta),

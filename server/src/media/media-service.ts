@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { MEDIA_WIDTHS } from '@shared/api/discovery';
 import { mediaFileUrl } from '../../../shared/domain/media-keys';
 import type { DbExecutor } from '../db/executor';
@@ -179,10 +179,11 @@ async function removeStoredFile(store: MediaStore, storageKey: string): Promise<
 }
 
 /**
- * Saves the owner's new image, then drops its previous images (rows, files, variants): the
- * owner is never left without one, and a failed save keeps the old.
+ * Saves the owner's new file (an image, or the terms PDF), then drops its previous stored
+ * files (rows, bytes, variants) but not its video links: the owner is never left without
+ * one, and a failed save keeps the old.
  */
-export async function replaceOwnerImage(
+export async function replaceOwnerFile(
   db: DbExecutor,
   store: MediaStore,
   input: SaveMediaFileInput,
@@ -194,13 +195,32 @@ export async function replaceOwnerImage(
       and(
         eq(media.idEntidadMedia, input.idEntidadMedia),
         eq(media.mdVideo, false),
-        sql`${media.mime} like 'image/%'`,
+        isNotNull(media.storageKey),
         ne(media.idMedia, saved.idMedia),
       ),
     )
     .returning();
-  await Promise.all(old.map((m) => (m.storageKey ? removeStoredFile(store, m.storageKey) : null)));
+  await removeMediaFiles(store, old);
   return saved;
+}
+
+/** Removes the stored bytes (and variants) of rows already deleted. */
+export async function removeMediaFiles(
+  store: MediaStore,
+  rows: ReadonlyArray<Pick<MediaRow, 'storageKey'>>,
+): Promise<void> {
+  await Promise.all(rows.map((m) => (m.storageKey ? removeStoredFile(store, m.storageKey) : null)));
+}
+
+/**
+ * Deletes every media row of an owner inside the caller's transaction and answers them;
+ * the caller removes their files (removeMediaFiles) once the transaction has committed.
+ */
+export function deleteOwnerMediaRows(
+  exec: DbExecutor,
+  idEntidadMedia: string,
+): Promise<MediaRow[]> {
+  return exec.delete(media).where(eq(media.idEntidadMedia, idEntidadMedia)).returning();
 }
 
 /** Deletes one media row and, for a stored file, its bytes and variants. */

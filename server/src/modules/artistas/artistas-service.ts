@@ -20,14 +20,22 @@ export type ArtistasListado = 'activos' | 'pendientes';
 export type ArtistaRef = z.output<typeof artistaRefSchema>;
 
 /**
+ * Serialises writers of one artist name, whatever its case, until the transaction ends: an
+ * organiser's new line-up name and an administrator's create or rename never make two
+ * artists of one name.
+ */
+export async function lockArtistName(tx: DbExecutor, nombre: string): Promise<void> {
+  const key = `artista:${nombre.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
  * The artist of that name whatever its case, or a new inactive one, title-cased. A transaction
  * lock on the name keeps two simultaneous creates from adding the same new artist twice.
  */
 async function findOrCreateByName(tx: DbExecutor, typed: string): Promise<number> {
   const nombre = titleCase(typed);
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`artista:${nombre.toLowerCase()}`}))`,
-  );
+  await lockArtistName(tx, nombre);
   const [existing] = await tx
     .select({ idArtista: artistas.idArtista })
     .from(artistas)

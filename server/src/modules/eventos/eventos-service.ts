@@ -272,6 +272,19 @@ export function createEventosService(deps: {
     },
 
     /**
+     * Every matching event, by first night then id, never cached: for short working lists
+     * such as the administrators' queue of events to validate.
+     */
+    async all(filter: EventosFilter): Promise<EventoView[]> {
+      const rows = await db
+        .select()
+        .from(eventos)
+        .where(whereOf(filter))
+        .orderBy(sql`${firstInicio} asc nulls last`, asc(eventos.idEvento));
+      return views(rows, null);
+    },
+
+    /**
      * One page of matching events, by first night then id. The page and its total come from
      * one query (count over the whole match); related rows follow in batch for those ids only.
      */

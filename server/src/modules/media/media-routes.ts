@@ -36,8 +36,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ media: z.array(mediaItem) }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const rows = await listMedia(db, request.query.IdEntidadMedia);
+      // A carousel slide or the terms PDF can be replaced at any moment: caches must ask
+      // again every time (the weak ETag makes an unchanged list a cheap 304).
+      reply.header('cache-control', 'no-cache');
       return {
         media: rows.map(({ idMedia, url, mdVideo, idEntidadMedia }) => ({
           idMedia,

@@ -1,69 +1,119 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkFile } from '@shared/domain/file-signature';
 import { LIMITS } from '@shared/domain/limits';
-import { parseMediaOwnerKey } from '@shared/domain/media-keys';
+import { MEDIA_RULES, type MediaRule, type MediaRuleContext } from '@shared/domain/media-rules';
 import { MSG } from '@shared/messages';
-import { CREATE_EVENT_MSG } from '@shared/validation/evento';
+import { TERMS_MSG } from '@shared/validation/admin';
 import type { Db } from '../../db/client';
 import { reencodeImage } from '../../media/image-reencode';
-import { deleteMedia, getMediaById, replaceOwnerImage } from '../../media/media-service';
+import { deleteMedia, getMediaById, replaceOwnerFile } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
-import { HttpProblem, badRequest, forbidden, notFound } from '../../plugins/problem';
-import { viewerOf, type Viewer } from '../../plugins/viewer';
+import { HttpProblem, badRequest, notFound } from '../../plugins/problem';
+import { viewerOf } from '../../plugins/viewer';
 import type { EventosService } from '../eventos/eventos-service';
+import type { MediaPermissions } from './media-permissions';
 
 export interface MediaUploadDeps {
   db: Db;
   store: MediaStore;
   eventos: EventosService;
-}
-
-/** The multipart body: its text fields and its one file, size-capped while it streams. */
-async function readUpload(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) throw new HttpProblem(415, MSG.datosInvalidos);
-  const fields: Record<string, string> = {};
-  let file: Uint8Array | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'File' && file === null) file = new Uint8Array(bytes);
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpProblem(413, CREATE_EVENT_MSG.imagenTipo);
-    throw err;
-  }
-  return { fields, file };
+  authorize: MediaPermissions;
 }
 
 /**
- * Who may add or remove media of an owner key. In issue 4 only event images, by the event's
- * owner or an administrator; other kinds are refused until their issues open them.
+ * What the multipart reader lets through: the largest file any key takes (the terms PDF).
+ * Each key's own limit (2 MB for images) is checked once the bytes are in, with its wording.
  */
-async function assertMayManage(eventos: EventosService, key: string, viewer: Viewer) {
-  const owner = parseMediaOwnerKey(key);
-  if (owner?.kind !== 'evento') throw forbidden(MSG.medioNoPermitido);
-  const evento = await eventos.access(owner.id);
-  if (!evento || (!viewer.isAdmin && evento.idUsuario !== viewer.idUsuario))
-    throw notFound(MSG.eventoNoEncontrado);
+const UPLOAD_CAP = Math.max(LIMITS.imageMaxBytes, LIMITS.pdfMaxBytes);
+
+/** Reads a part to its end without keeping it, so the answer never races the upload. */
+async function drain(part: MultipartFile) {
+  for await (const _chunk of part.file) {
+    // discarded
+  }
+}
+
+/**
+ * The multipart body: its text fields and its one file. The owner key is authorised when
+ * the file part arrives (clients send `IdEntidadMedia` first), so a refused caller's bytes
+ * are discarded instead of buffered; the refusal is answered once the body has been read.
+ */
+async function readUpload(
+  request: FastifyRequest,
+  authorize: (key: string) => Promise<MediaRuleContext>,
+) {
+  if (!request.isMultipart()) throw new HttpProblem(415, MSG.datosInvalidos);
+  const fields: Record<string, string> = {};
+  let file: Uint8Array | null = null;
+  let context: MediaRuleContext | null = null;
+  let refusal: unknown = null;
+  const keyOf = () => fields.IdEntidadMedia?.trim() ?? '';
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_CAP } })) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'File' || file !== null || refusal !== null) {
+        await drain(part);
+        continue;
+      }
+      if (keyOf()) {
+        try {
+          context = await authorize(keyOf());
+        } catch (err) {
+          refusal = err;
+          await drain(part);
+          continue;
+        }
+      }
+      file = new Uint8Array(await part.toBuffer());
+    }
+  } catch (err) {
+    if (refusal !== null) throw refusal;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpProblem(413, MEDIA_RULES[context ?? 'evento'].peso);
+    throw err;
+  }
+  if (refusal !== null) throw refusal;
+  if (!keyOf()) throw badRequest(MSG.datosInvalidos);
+  context ??= await authorize(keyOf());
+  return { key: keyOf(), context, file };
+}
+
+/** The bytes to store: images re-encoded (no EXIF/GPS), PDFs as they came once recognised. */
+async function cleanFile(rule: MediaRule, file: Uint8Array) {
+  const check = checkFile(rule.kind, file);
+  if (!check.ok)
+    throw check.reason === 'size' ? new HttpProblem(413, rule.peso) : badRequest(rule.tipo);
+  if (check.mime === 'application/pdf') return { bytes: file, mime: check.mime };
+  return reencodeImage(file, check.mime).catch(() => {
+    throw badRequest(rule.tipo);
+  });
 }
 
 /** Uploading and deleting media (spec 001 §7, POST and DELETE /Media). */
 export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadDeps> = async (
   app,
-  { db, store, eventos },
+  { db, store, eventos, authorize },
 ) => {
   // Scoped to this plugin; the per-request limit below is what applies.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 4, parts: 5 },
+    limits: { fileSize: UPLOAD_CAP, files: 1, fields: 4, parts: 5 },
   });
 
-  /** `IdEntidadMedia` + `File`: checked by size and magic bytes, re-encoded, replaces the old. */
+  /** Event cards show the event's image: only those keys concern the cached lists. */
+  const touched = (context: MediaRuleContext) => {
+    if (context === 'evento') eventos.clearListCache();
+  };
+
+  /**
+   * `IdEntidadMedia` + `File`: checked by size and magic bytes against the key's rule
+   * (shared/domain/media-rules.ts), stored, and replacing the key's previous file.
+   */
   app.post(
     '/Media',
     {
@@ -75,21 +125,12 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadDeps> = async (
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readUpload(request, LIMITS.imageMaxBytes);
-      const key = fields.IdEntidadMedia?.trim() ?? '';
-      if (!key) throw badRequest(MSG.datosInvalidos);
-      await assertMayManage(eventos, key, viewerOf(request)!);
-      if (!file) throw badRequest(MSG.archivoFalta);
-      const check = checkFile('image', file);
-      if (!check.ok)
-        throw new HttpProblem(check.reason === 'size' ? 413 : 400, CREATE_EVENT_MSG.imagenTipo);
-      const clean = await reencodeImage(file, check.mime as 'image/jpeg' | 'image/png').catch(
-        () => {
-          throw badRequest(CREATE_EVENT_MSG.imagenTipo);
-        },
-      );
-      const row = await replaceOwnerImage(db, store, { idEntidadMedia: key, ...clean });
-      eventos.clearListCache();
+      const viewer = viewerOf(request)!;
+      const { key, context, file } = await readUpload(request, (k) => authorize(k, viewer));
+      if (!file) throw badRequest(context === 'tyc' ? TERMS_MSG.falta : MSG.archivoFalta);
+      const clean = await cleanFile(MEDIA_RULES[context], file);
+      const row = await replaceOwnerFile(db, store, { idEntidadMedia: key, ...clean });
+      touched(context);
       return reply.code(201).send({ idMedia: row.idMedia, url: row.url });
     },
   );
@@ -106,9 +147,9 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadDeps> = async (
     async (request, reply) => {
       const row = await getMediaById(db, request.params.idMedia);
       if (!row) throw notFound();
-      await assertMayManage(eventos, row.idEntidadMedia, viewerOf(request)!);
+      const context = await authorize(row.idEntidadMedia, viewerOf(request)!);
       await deleteMedia(db, store, row);
-      eventos.clearListCache();
+      touched(context);
       return reply.code(204).send();
     },
   );

@@ -121,7 +121,10 @@ describe('POST /Media', () => {
     expect(other.statusCode).toBe(404);
     const kind = await upload(token.organizador!, 'idCarousel1', { bytes: photo });
     expect(kind.statusCode).toBe(403);
-    expect(kind.json().detail).toBe(MSG.medioNoPermitido);
+    expect(kind.json().detail).toBe(MSG.sinPermiso);
+    const unknown = await upload(token.organizador!, 'otraCosa', { bytes: photo });
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json().detail).toBe(MSG.medioNoPermitido);
     const none = await upload(token.organizador!, `evento-${idEvento}`);
     expect(none.statusCode).toBe(400);
     expect(none.json().detail).toBe(MSG.archivoFalta);

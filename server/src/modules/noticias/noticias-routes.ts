@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NoticiaView } from '@shared/api/discovery';
+import { ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
+import { createNoticiaSchema, updateNoticiaSchema } from '@shared/validation/admin';
 import { notFound } from '../../plugins/problem';
 import type { NoticiasService } from './noticias-service';
 
-/** News list and item (spec 001 §7: GET /noticia, GET /noticia?idNoticia=). */
+const ADMIN = { access: { roles: [ROL.ADMINISTRADOR] } } as const;
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** News list and item for everyone, writes for administrators (spec 001 §7 News). */
 export const noticiasRoutes: FastifyPluginAsyncZod<{ noticias: NoticiasService }> = async (
   app,
   { noticias },
@@ -17,7 +22,7 @@ export const noticiasRoutes: FastifyPluginAsyncZod<{ noticias: NoticiasService }
       schema: {
         tags: ['Noticia'],
         querystring: z.object({
-          idNoticia: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          idNoticia: id.optional(),
         }),
       },
     },
@@ -27,6 +32,41 @@ export const noticiasRoutes: FastifyPluginAsyncZod<{ noticias: NoticiasService }
       const noticia = await noticias.one(idNoticia);
       if (!noticia) throw notFound(MSG.noticiaNoEncontrada);
       return { noticias: [noticia] };
+    },
+  );
+
+  app.post(
+    '/noticia',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['Noticia'],
+        body: createNoticiaSchema,
+        response: { 201: z.object({ idNoticia: z.number() }) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await noticias.create(request.body)),
+  );
+
+  app.put(
+    '/noticia',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['Noticia'],
+        body: updateNoticiaSchema,
+        response: { 200: z.object({ idNoticia: z.number() }) },
+      },
+    },
+    (request) => noticias.update(request.body),
+  );
+
+  app.delete(
+    '/noticia/:id',
+    { config: ADMIN, schema: { tags: ['Noticia'], params: z.object({ id }) } },
+    async (request, reply) => {
+      await noticias.remove(request.params.id);
+      return reply.code(204).send();
     },
   );
 };
