@@ -1,7 +1,8 @@
 /**
  * The only module that touches sessionStorage: a per-tab cache the news screens read before
- * asking the server (spec 001 §4, keys `noticias`, `noticia-{id}`, `noticia-img-{id}`).
- * Storage can be disabled or full; the cache then simply misses.
+ * asking the server (spec 001 §4, keys `noticias`, `noticia-{id}`, `noticia-img-{id}`), and
+ * the terms link with its fetch time (spec 000 §9). Storage can be disabled or full; the cache
+ * then simply misses.
  */
 function store(): Storage | null {
   try {
@@ -39,4 +40,36 @@ export function writeSessionString(key: string, value: string): void {
   } catch {
     // See writeSessionJson.
   }
+}
+
+export function removeSessionKey(key: string): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was cached.
+  }
+}
+
+/** Session keys of the news cache (spec 001 §9). */
+export const NEWS_SESSION_KEYS = {
+  list: 'noticias',
+  item: (id: number) => `noticia-${id}`,
+  image: (id: number) => `noticia-img-${id}`,
+} as const;
+
+const NEWS_KEY = /^noticia(?:s|-\d+|-img-\d+)$/;
+
+/**
+ * Drops every cached news list, item and image: after an administrator creates, edits or
+ * deletes news, this tab must not show what it cached before.
+ */
+export function forgetCachedNews(): void {
+  const s = store();
+  if (!s) return;
+  const keys: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (key && NEWS_KEY.test(key)) keys.push(key);
+  }
+  keys.forEach(removeSessionKey);
 }

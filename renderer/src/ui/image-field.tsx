@@ -1,9 +1,12 @@
 import type { PickedFile, PickResult } from '@shared/platform';
 import { EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
 import { Button, Progress } from 'antd';
-import { useEffect, useState } from 'react';
 import { getPlatform } from '../platform';
 import { MediaImage } from './media-image';
+import { usePreviewUrl } from './use-preview-url';
+
+// Other image fields (news) take the preview hook from here too.
+export { usePreviewUrl };
 
 interface Props {
   file: PickedFile | null;
@@ -14,21 +17,6 @@ interface Props {
   progress: number | null;
   onPicked: (result: PickResult) => void;
   disabled?: boolean;
-}
-
-/** A local preview of picked bytes (revoked when the file changes). */
-function usePreviewUrl(file: PickedFile | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(new Blob([file.bytes.slice()], { type: file.mime }));
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /**

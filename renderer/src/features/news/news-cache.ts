@@ -1,5 +1,6 @@
 import type { NoticiaView } from '@shared/api/discovery';
 import {
+  NEWS_SESSION_KEYS,
   readSessionJson,
   readSessionString,
   writeSessionJson,
@@ -7,9 +8,7 @@ import {
 } from '../../platform/session-cache';
 
 /** Session cache keys of spec 001 §9. */
-const LIST_KEY = 'noticias';
-const itemKey = (id: number) => `noticia-${id}`;
-const imageKey = (id: number) => `noticia-img-${id}`;
+const { list: LIST_KEY, item: itemKey, image: imageKey } = NEWS_SESSION_KEYS;
 
 function isNoticia(value: unknown): value is NoticiaView {
   const v = value as Partial<NoticiaView> | null;
