@@ -7,6 +7,9 @@ import { activeArtists, registerFreshUser, signIn } from './support/discovery';
 
 /** Artists directory and profile likes, and the news session cache (issue 3). */
 
+// These read the whole catalogue and compare it with the screen: the admin specs wait.
+test.use({ catalogue: 'read' });
+
 const LETTERS = 'ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
 const byName = new Intl.Collator('es', { numeric: true }).compare;
 

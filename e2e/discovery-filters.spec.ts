@@ -26,6 +26,9 @@ import {
 
 const CABA = LIMITS.capital.nombre;
 
+// These read the whole catalogue and compare it with the screen: the admin specs wait.
+test.use({ catalogue: 'read' });
+
 test('home: the carousel shows the four seeded slides', async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: HOME_TEXT.carrusel });

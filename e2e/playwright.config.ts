@@ -1,7 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/browser';
+import { LOCK_DIR_ENV } from './support/catalogue-lock';
 import { DESKTOP_MODE_TEXT, desktopMode } from './support/desktop-mode';
 import { E2E } from './support/stack-env';
+
+// One lock folder per run, made by the runner before its workers start (they inherit it).
+process.env[LOCK_DIR_ENV] ??= mkdtempSync(path.join(os.tmpdir(), 'pulso-e2e-locks-'));
 
 const executablePath = findChromium();
 const mode = desktopMode();

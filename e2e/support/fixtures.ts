@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { acquireCatalogue, type CatalogueAccess } from './catalogue-lock';
 import { startDesktopHarness, type DesktopHarness } from './desktop-harness';
 import { desktopMode } from './desktop-mode';
 import { startElectronHarness } from './electron-harness';
@@ -10,6 +11,9 @@ interface Fixtures {
   target: Target;
   /** The desktop app's main-process side (desktop project only). */
   desktop: DesktopHarness | null;
+  /** How a test touches catalogue-wide state (see catalogue-lock.ts); set with test.use. */
+  catalogue: CatalogueAccess;
+  catalogueLock: void;
 }
 
 /**
@@ -17,6 +21,20 @@ interface Fixtures {
  * desktop renderer with its bridge (see desktop-harness.ts for the mode without Electron).
  */
 export const test = base.extend<Fixtures>({
+  catalogue: ['none', { option: true }],
+  // Held for the whole test, before any page opens; waiting has its own time limit.
+  catalogueLock: [
+    async ({ catalogue }, use) => {
+      if (catalogue === 'none') return use();
+      const release = await acquireCatalogue(catalogue);
+      try {
+        await use();
+      } finally {
+        await release();
+      }
+    },
+    { auto: true, timeout: 600_000 },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
   target: async ({}, use, testInfo) => {
     await use((testInfo.project.metadata as { target: Target }).target);

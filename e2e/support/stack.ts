@@ -36,6 +36,8 @@ Object.assign(process.env, {
   CORS_ORIGINS: `app://pulso,${E2E.desktopUrl}`,
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+  // An approved event goes on sale within a second, so a spec can watch the lifecycle move it.
+  EVENT_LIFECYCLE_INTERVAL_MS: '1000',
   GOOGLE_CLIENT_ID: E2E.googleWebClientId,
   GOOGLE_DESKTOP_CLIENT_ID: E2E.googleDesktopClientId,
   GOOGLE_DESKTOP_CLIENT_SECRET: E2E.googleDesktopClientSecret,
