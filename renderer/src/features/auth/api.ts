@@ -4,6 +4,10 @@ import type {
   GoogleLoginPayload,
   LoginPayload,
 } from '@shared/validation/auth';
+import type {
+  RecuperarPasswordPayload,
+  RestablecerPasswordPayload,
+} from '@shared/validation/profile';
 import { baseApi } from '../../api/base-api';
 
 export const authApi = baseApi.injectEndpoints({
@@ -17,7 +21,19 @@ export const authApi = baseApi.injectEndpoints({
     createUsuario: build.mutation<{ idUsuario: number }, CreateUsuarioPayload>({
       query: (body) => ({ url: '/Usuario/CreateUsuario', method: 'POST', body }),
     }),
+    recuperarPassword: build.mutation<void, RecuperarPasswordPayload>({
+      query: (body) => ({ url: '/Usuario/RecuperarPassword', method: 'POST', body }),
+    }),
+    restablecerPassword: build.mutation<void, RestablecerPasswordPayload>({
+      query: (body) => ({ url: '/Usuario/RestablecerPassword', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useGoogleLoginMutation, useCreateUsuarioMutation } = authApi;
+export const {
+  useLoginMutation,
+  useGoogleLoginMutation,
+  useCreateUsuarioMutation,
+  useRecuperarPasswordMutation,
+  useRestablecerPasswordMutation,
+} = authApi;

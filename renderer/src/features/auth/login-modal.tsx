@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { MSG } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
+import { RESET_TEXT } from '@shared/texts/profile';
 import { loginSchema, type LoginPayload } from '@shared/validation/auth';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { loginClosed, selectLoginOpen } from '../../state/ui-slice';
 import { useLoginMutation } from './api';
 import { loginErrorMessage } from './auth-errors';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
 import { useStartSession } from './use-start-session';
 
@@ -22,7 +23,7 @@ export function LoginModal() {
   const [login, { isLoading }] = useLoginMutation();
   const startSession = useStartSession();
   const [error, setError] = useState<string | null>(null);
-  const [forgotNote, setForgotNote] = useState(false);
+  const [forgot, setForgot] = useState(false);
 
   // Spec: signing in from /register returns to / (the register page itself turns guests away).
   const rememberRegisterRedirect = () => {
@@ -45,7 +46,7 @@ export function LoginModal() {
   const close = () => {
     dispatch(loginClosed());
     setError(null);
-    setForgotNote(false);
+    setForgot(false);
   };
 
   return (
@@ -57,38 +58,48 @@ export function LoginModal() {
       destroyOnHidden
       width={420}
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
-        <Form.Item
-          name="usuario"
-          rules={[zodRule(loginSchema, 'usuario')]}
-          validateTrigger="onBlur"
-        >
-          <Input
-            placeholder="Tu email"
-            aria-label="Tu email"
-            autoComplete="email"
-            inputMode="email"
-          />
-        </Form.Item>
-        <Form.Item name="pass" rules={[zodRule(loginSchema, 'pass')]} validateTrigger="onBlur">
-          <Input.Password
-            placeholder="Tu contraseña"
-            aria-label="Tu contraseña"
-            autoComplete="current-password"
-          />
-        </Form.Item>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" block loading={isLoading}>
-          Ingresar
-        </Button>
-      </Form>
-      <div style={{ marginTop: 12 }}>
-        <GoogleButton onStart={rememberRegisterRedirect} />
-      </div>
-      <Button type="link" block onClick={() => setForgotNote(true)} style={{ marginTop: 8 }}>
-        ¿Olvidaste la contraseña?
-      </Button>
-      {forgotNote && <Alert type="info" showIcon title={MSG.seccionProximamente} />}
+      {forgot ? (
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      ) : (
+        <>
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={(v) => void onFinish(v)}
+            requiredMark={false}
+          >
+            <Form.Item
+              name="usuario"
+              rules={[zodRule(loginSchema, 'usuario')]}
+              validateTrigger="onBlur"
+            >
+              <Input
+                placeholder="Tu email"
+                aria-label="Tu email"
+                autoComplete="email"
+                inputMode="email"
+              />
+            </Form.Item>
+            <Form.Item name="pass" rules={[zodRule(loginSchema, 'pass')]} validateTrigger="onBlur">
+              <Input.Password
+                placeholder="Tu contraseña"
+                aria-label="Tu contraseña"
+                autoComplete="current-password"
+              />
+            </Form.Item>
+            {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+            <Button type="primary" htmlType="submit" block loading={isLoading}>
+              Ingresar
+            </Button>
+          </Form>
+          <div style={{ marginTop: 12 }}>
+            <GoogleButton onStart={rememberRegisterRedirect} />
+          </div>
+          <Button type="link" block onClick={() => setForgot(true)} style={{ marginTop: 8 }}>
+            {RESET_TEXT.olvidaste}
+          </Button>
+        </>
+      )}
     </Modal>
   );
 }

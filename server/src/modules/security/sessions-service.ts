@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ROL, type CdRol } from '@shared/domain/roles';
 import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
 import { sesiones, usuarioRoles } from '../../db/schema/index';
 
 export interface AuthContext {
@@ -45,11 +46,26 @@ export function createSessionsService(db: Db, ttlHours: number) {
       await db.update(sesiones).set({ revokedAt: new Date() }).where(eq(sesiones.id, sessionId));
     },
 
-    async revokeAllForUser(idUsuario: number) {
-      await db
+    /** Account deletion and password reset: every device signs in again (or never). */
+    async revokeAllForUser(idUsuario: number, exec: DbExecutor = db) {
+      await exec
         .update(sesiones)
         .set({ revokedAt: new Date() })
         .where(and(eq(sesiones.idUsuario, idUsuario), isNull(sesiones.revokedAt)));
+    },
+
+    /** Password change: every other device signs in again; the one that changed it stays. */
+    async revokeOthers(idUsuario: number, keepSessionId: string, exec: DbExecutor = db) {
+      await exec
+        .update(sesiones)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sesiones.idUsuario, idUsuario),
+            isNull(sesiones.revokedAt),
+            ne(sesiones.id, keepSessionId),
+          ),
+        );
     },
   };
 }

@@ -3,6 +3,7 @@ import { ROL, ROLES, type CdRol } from '@shared/domain/roles';
 import type { ArtistaLiker } from '@shared/api/discovery';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import type { SessionUser } from '@shared/api/session';
+import type { UsuarioView } from '@shared/api/usuario';
 import type { CreateUsuarioPayload } from '@shared/validation/auth';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
@@ -17,7 +18,7 @@ const dsRol = (cdRol: number) => ROLES.find((r) => r.cdRol === cdRol)?.dsRol ?? 
 export const normaliseCorreo = (correo: string) => correo.trim().toLowerCase();
 
 /** The user as the API shows it (spec 000 §3): never the password hash or Google subject. */
-export function toUsuarioView(u: UsuarioRow, roles: CdRol[]) {
+export function toUsuarioView(u: UsuarioRow, roles: CdRol[]): UsuarioView {
   return {
     idUsuario: u.idUsuario,
     nombre: u.nombre,
@@ -47,7 +48,7 @@ export function toUsuarioView(u: UsuarioRow, roles: CdRol[]) {
   };
 }
 
-export type UsuarioView = ReturnType<typeof toUsuarioView>;
+export type { UsuarioView };
 
 export function createUsuariosService(db: Db) {
   async function rolesOf(idUsuario: number): Promise<CdRol[]> {

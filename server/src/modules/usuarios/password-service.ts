@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { MSG } from '@shared/messages';
+import { ROUTES } from '@shared/routes';
+import { PROFILE_MSG, RESET_LINK_MINUTES, RESET_MSG, resetMail } from '@shared/validation/profile';
+import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { passwordResets, usuarios } from '../../db/schema/index';
+import { queueMails } from '../../mail/outbox';
+import { badRequest, notFound } from '../../plugins/problem';
+import type { SessionsService } from '../security/sessions-service';
+import { hashPassword, verifyPassword } from './password';
+import type { UsuariosService } from './usuarios-service';
+
+/** A second reset mail for one account within this time is not sent (no mail flooding). */
+const RESEND_AFTER_MS = 60_000;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The link the mail carries: the web app's reset page with the token. */
+export function resetLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${ROUTES.restablecerPassword.path}?token=${token}`;
+}
+
+export interface PasswordDeps {
+  db: Db;
+  usuarios: UsuariosService;
+  sessions: SessionsService;
+  now: () => Date;
+}
+
+/** Changing a password (knowing the current one) and resetting it by an e-mailed link. */
+export function createPasswordService({ db, usuarios: cuentas, sessions, now }: PasswordDeps) {
+  async function setHash(exec: DbExecutor, idUsuario: number, passwordHash: string) {
+    await exec
+      .update(usuarios)
+      .set({ passwordHash, updatedAt: now() })
+      .where(eq(usuarios.idUsuario, idUsuario));
+    // A link mailed before the change must not undo it.
+    await exec
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.idUsuario, idUsuario), isNull(passwordResets.usedAt)));
+  }
+
+  return {
+    /**
+     * The signed-in person's new password, once the current one is verified. Every other
+     * session is revoked; the one making the change stays signed in.
+     */
+    async change(idUsuario: number, sessionId: string, actual: string, nueva: string) {
+      const row = await cuentas.findById(idUsuario);
+      if (!row || row.eliminadoAt) throw notFound(MSG.usuarioNoEncontrado);
+      // A Google-only account proves itself by mail (the reset link), not by a session.
+      if (!row.passwordHash) throw badRequest(PROFILE_MSG.sinPassword);
+      if (!(await verifyPassword(row.passwordHash, actual))) {
+        throw badRequest(PROFILE_MSG.actualIncorrecta);
+      }
+      const passwordHash = await hashPassword(nueva);
+      await db.transaction(async (tx) => {
+        await setHash(tx, idUsuario, passwordHash);
+        await sessions.revokeOthers(idUsuario, sessionId, tx);
+      });
+    },
+
+    /**
+     * Mails a single-use link to the account with this e-mail, if there is one. The caller
+     * answers the same either way, so nobody learns which e-mails have accounts. A new link
+     * replaces any earlier unused one.
+     */
+    async requestReset(correo: string, baseUrl: string): Promise<void> {
+      const row = await cuentas.findByCorreo(correo);
+      if (!row || row.eliminadoAt) return;
+      const at = now();
+      const [last] = await db
+        .select({ createdAt: passwordResets.createdAt })
+        .from(passwordResets)
+        .where(eq(passwordResets.idUsuario, row.idUsuario))
+        .orderBy(desc(passwordResets.createdAt))
+        .limit(1);
+      if (last && at.getTime() - last.createdAt.getTime() < RESEND_AFTER_MS) return;
+      const token = randomBytes(32).toString('base64url');
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(passwordResets)
+          .where(and(eq(passwordResets.idUsuario, row.idUsuario), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({
+          idUsuario: row.idUsuario,
+          tokenHash: sha256(token),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + RESET_LINK_MINUTES * 60_000),
+        });
+        await queueMails(tx, [
+          { destinatario: row.correo, ...resetMail(row.nombre, resetLink(baseUrl, token)) },
+        ]);
+      });
+    },
+
+    /** Sets the new password through a link: once, before it expires; every session ends. */
+    async reset(token: string, nueva: string): Promise<void> {
+      const tokenHash = sha256(token);
+      const [link] = await db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.tokenHash, tokenHash))
+        .limit(1);
+      if (!link) throw badRequest(RESET_MSG.enlaceInvalido);
+      if (link.usedAt) throw badRequest(RESET_MSG.enlaceUsado);
+      if (link.expiresAt.getTime() <= now().getTime()) throw badRequest(RESET_MSG.enlaceVencido);
+      const passwordHash = await hashPassword(nueva);
+      await db.transaction(async (tx) => {
+        // Claimed with a guarded update: of two simultaneous uses, only one gets the row.
+        const claimed = await tx
+          .update(passwordResets)
+          .set({ usedAt: now() })
+          .where(
+            and(
+              eq(passwordResets.id, link.id),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now()),
+            ),
+          )
+          .returning({ idUsuario: passwordResets.idUsuario });
+        if (claimed.length === 0) throw badRequest(RESET_MSG.enlaceUsado);
+        await setHash(tx, link.idUsuario, passwordHash);
+        await sessions.revokeAllForUser(link.idUsuario, tx);
+      });
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROL } from '@shared/domain/roles';
+import { updateUsuarioSchema } from '@shared/validation/profile';
+import { forbidden } from '../../plugins/problem';
+import type { PerfilService } from './perfil-service';
+
+/** My profile (spec 001 §7, Users): save it, delete the account. Yourself or an administrator. */
+export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = async (
+  app,
+  { perfil },
+) => {
+  app.put(
+    '/Usuario/UpdateUsuario',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['Usuario'], body: updateUsuarioSchema },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const asAdministrator = auth.roles.includes(ROL.ADMINISTRADOR);
+      // Others learn nothing about an account, not even whether it exists.
+      if (!asAdministrator && request.body.idUsuario !== auth.idUsuario) throw forbidden();
+      return { usuario: await perfil.update(request.body, { asAdministrator }) };
+    },
+  );
+
+  app.delete(
+    '/Usuario/DeleteUsuario/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['Usuario'],
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const { id } = request.params;
+      if (!auth.roles.includes(ROL.ADMINISTRADOR) && id !== auth.idUsuario) throw forbidden();
+      await perfil.deleteAccount(id);
+      return reply.code(204).send();
+    },
+  );
+};
