@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { initialJsSize } from './bundle-size';
 import { eventsListBenchmark } from './events-list';
 import { loginLatency } from './login-latency';
+import { ticketDropBenchmark } from './ticket-drop';
 
 // Every benchmark, printed as tables. Build first (`npm run build:web`) for the bundle size;
 // set DATABASE_URL to run the server benchmarks on PostgreSQL instead of PGlite.
@@ -15,3 +16,9 @@ console.log('Sign-in latency (in-process):');
 console.table(await loginLatency());
 console.log('Events list under load (autocannon on loopback):');
 console.table(await eventsListBenchmark());
+console.log('Ticket drop (PostgreSQL only; real HTTP on loopback, beside pgbench):');
+const drop = await ticketDropBenchmark();
+if (drop) {
+  console.table(drop.rounds);
+  console.table([drop.summary]);
+}

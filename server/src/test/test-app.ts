@@ -33,6 +33,9 @@ export interface TestApp {
 
 let counter = 0;
 
+/** The sandbox payment provider's webhook secret in tests (server/src/test/checkout-fixtures.ts). */
+export const TEST_SANDBOX_SECRET = 'sandbox-secret-for-tests-0123456789';
+
 /** Nothing listens on the discard port: Georef calls fail at once and the fallback answers. */
 export const UNREACHABLE_GEO_API_URL = 'http://127.0.0.1:9/georef';
 
@@ -54,6 +57,8 @@ export async function createTestApp(
     EVENTS_LIST_CACHE_MS: '0',
     // No test ever reaches the internet: tests that need Georef start a stub on loopback.
     GEO_API_URL: UNREACHABLE_GEO_API_URL,
+    // Known to tests, so they can sign (and forge) payment notifications.
+    SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_SECRET,
     ...env,
   });
   const mediaStore = createLocalMediaStore(path.join(dataDir, 'media'));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -159,7 +160,11 @@ export const entradas = pgTable(
     vendidas: integer('vendidas').notNull().default(0),
     estado: integer('estado').notNull().default(0),
   },
-  (t) => [uniqueIndex('entradas_fecha_tipo_uq').on(t.idFecha, t.cdTipo)],
+  (t) => [
+    uniqueIndex('entradas_fecha_tipo_uq').on(t.idFecha, t.cdTipo),
+    // Returning stock twice (an expired hold and a rejected payment racing) can never go below 0.
+    check('entradas_vendidas_ck', sql`${t.vendidas} >= 0`),
+  ],
 );
 
 /**

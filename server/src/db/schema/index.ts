@@ -1,3 +1,5 @@
 export * from './catalogs';
 export * from './users';
 export * from './content';
+export * from './orders';
+export * from './sandbox';

@@ -37,6 +37,8 @@ export const usuarios = pgTable(
     mdSoundcloud: text('md_soundcloud').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the person deleted the account: the row stays, its personal data is erased. */
+    eliminadoAt: timestamp('eliminado_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('usuarios_correo_uq').on(t.correo),
@@ -73,4 +75,26 @@ export const sesiones = pgTable(
     userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [index('sesiones_usuario_idx').on(t.idUsuario)],
+);
+
+/**
+ * Password reset links (DESIGN "Security over the old contract"): only the SHA-256 of the
+ * e-mailed token is kept; a link works once and until `expiresAt`.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_uq').on(t.tokenHash),
+    index('password_resets_usuario_idx').on(t.idUsuario),
+  ],
 );

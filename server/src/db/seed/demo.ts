@@ -31,6 +31,8 @@ import { DEMO_EVENTS, DEMO_FIESTAS } from './demo-events';
 import { renderDemoMedia, type DemoFile, type DemoMedia } from './demo-media';
 import { DEMO_NEWS } from './demo-news';
 import { DEMO_PLACES } from './demo-places';
+import type { TicketSigner } from '../../tickets/ticket-signer';
+import { insertDemoOrders, type SoldRow } from './demo-orders';
 import { eventPrices, stockForNight } from './demo-stock';
 import { argentinaNight, days, floorToHour } from './demo-time';
 import { createRandom, type Random } from './random';
@@ -41,6 +43,8 @@ export type { DemoAccount } from './demo-accounts';
 export interface SeedDemoOptions {
   /** The seed places events around this instant (tests pass a fixed one). */
   now?: Date;
+  /** Signs the demo's sold tickets (main.ts passes the server's; otherwise a throw-away key). */
+  ticketSigner?: TicketSigner;
 }
 
 /** Any constant: serialises concurrent seeders (several instances starting on one database). */
@@ -81,6 +85,7 @@ export async function seedDemo(
         passwordHash,
         rendering,
         rnd: createRandom(20220917),
+        ticketSigner: options.ticketSigner,
       });
       // Files go in before commit: if a write fails the rows roll back with it.
       // allSettled: every write has finished before a failure triggers the clean-up below.
@@ -107,6 +112,7 @@ interface InsertContext {
   passwordHash: string;
   rendering: Promise<DemoMedia>;
   rnd: Random;
+  ticketSigner?: TicketSigner;
 }
 
 async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile[]> {
@@ -179,6 +185,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
 
   // Events with their genres, artists, nights and stock.
   const eventIds = new Map<string, number>();
+  const sold: SoldRow[] = [];
   for (const [i, ev] of DEMO_EVENTS.entries()) {
     const place = DEMO_PLACES[ev.place];
     const { venue: _venue, ...address } = place;
@@ -229,18 +236,23 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
       .returning({ idFecha: fechas.idFecha, inicio: fechas.inicio });
     fechaRows.sort((a, b) => a.inicio.getTime() - b.inicio.getTime());
     const prices = eventPrices(rnd);
-    await tx
+    const stock = await tx
       .insert(entradas)
       .values(
         fechaRows.flatMap((f, night) =>
           stockForNight(ev, night, prices).map((s) => ({ ...s, idFecha: f.idFecha, estado: 0 })),
         ),
-      );
+      )
+      .returning();
+    // Sold tickets come from paid orders (demo-orders.ts), never from a bare counter.
+    sold.push(...stock.filter((s) => s.vendidas > 0).map((s) => ({ ...s, idEvento })));
 
     addFile(mediaOwnerKey('evento', idEvento), (m) => m.flyers[i]!);
     if (ev.youtube)
       links.push({ idEntidadMedia: mediaOwnerKey('evento', idEvento), url: ev.youtube });
   }
+
+  await insertDemoOrders(tx, sold, { now, signer: ctx.ticketSigner });
 
   // News, some linking to an event page.
   const newsRows = await tx

@@ -21,13 +21,18 @@ import {
   generos,
   media,
   noticias,
+  ordenes,
+  ordenItems,
+  pagos,
   roles,
+  sandboxPagos,
   tiposEntrada,
   usuarioRoles,
   usuarios,
 } from '../schema/index';
 import { seedCatalogs } from './catalogs';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
+import { DEMO_BUYERS } from './demo-orders';
 
 const NOW = new Date('2025-06-11T15:30:00Z');
 const TABLES = [
@@ -136,7 +141,8 @@ describe('seedDemo', () => {
   });
 
   it('creates the four demo accounts with their roles and the shared password', async () => {
-    expect(seededCounts.usuarios).toBe(4);
+    // Plus the passwordless buyers of the sold-out rows (demo-orders.ts).
+    expect(seededCounts.usuarios).toBe(4 + DEMO_BUYERS.length);
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await database.db
         .select()
@@ -217,13 +223,23 @@ describe('seedDemo', () => {
   });
 
   it('adds events in the other statuses, with inactive artists on a pending one', async () => {
-    const rows = await database.db.select({ cdEstado: eventos.cdEstado }).from(eventos);
+    const rows = await database.db
+      .select({ cdEstado: eventos.cdEstado, correo: usuarios.correo })
+      .from(eventos)
+      .innerJoin(usuarios, eq(usuarios.idUsuario, eventos.idUsuario));
     const byStatus = (s: number) => rows.filter((r) => r.cdEstado === s).length;
     expect(byStatus(ESTADO_EVENTO.POR_APROBAR)).toBe(2);
+    // The administrator's validation queue in `npm start`: the demo organiser's submissions.
+    expect(
+      rows
+        .filter((r) => r.cdEstado === ESTADO_EVENTO.POR_APROBAR)
+        .every((r) => r.correo === 'organizador@pulso.test'),
+    ).toBe(true);
     expect(byStatus(ESTADO_EVENTO.APROBADO)).toBe(1);
     expect(byStatus(ESTADO_EVENTO.FINALIZADO)).toBe(1);
     const inactive = await database.db.select().from(artistas).where(eq(artistas.isActivo, false));
     expect(inactive).toHaveLength(2);
+    expect(inactive.every((a) => !a.descartado)).toBe(true);
     const links = await database.db
       .select({ cdEstado: eventos.cdEstado })
       .from(eventoArtistas)
@@ -295,6 +311,41 @@ describe('seedDemo', () => {
     const pdf = await PDFDocument.load(bytes!);
     expect(pdf.getTitle()).toBe('Términos y Condiciones de Pulso');
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('sells every sold ticket through a paid order with its payment and signed tickets', async () => {
+    // entradas.vendidas is exactly what paid (or pending) orders hold, row by row.
+    const rows = await database.db.execute<{ vendidas: number; held: number; issued: number }>(sql`
+      select e.vendidas,
+             coalesce((select sum(i.cantidad) from orden_items i join ordenes o on o.id_orden = i.id_orden
+                       where i.id_entrada = e.id_entrada and o.estado in ('pendiente', 'pagada')), 0)::int as held,
+             (select count(*) from tickets t join orden_items i on i.id_item = t.id_item
+              where i.id_entrada = e.id_entrada)::int as issued
+      from entradas e`);
+    expect(rows.rows.some((r) => r.vendidas > 0)).toBe(true);
+    for (const r of rows.rows) {
+      expect(r.held).toBe(r.vendidas);
+      expect(r.issued).toBe(r.vendidas);
+    }
+    const orders = await database.db.select().from(ordenes);
+    expect(
+      orders.every((o) => o.estado === 'pagada' && o.total === o.subtotal + o.cargoServicio),
+    ).toBe(true);
+    const items = await database.db.select().from(ordenItems);
+    expect(items.every((i) => i.cantidad >= 1 && i.cantidad <= 10)).toBe(true);
+    const payments = await database.db.select().from(pagos);
+    expect(payments).toHaveLength(orders.length);
+    // Each payment exists at the sandbox provider too, so cancelling the event can refund it.
+    const atProvider = await database.db.select().from(sandboxPagos);
+    expect(atProvider.map((p) => p.id).sort()).toEqual(
+      payments.map((p) => p.providerPaymentId).sort(),
+    );
+    const buyers = await database.db
+      .select({ correo: usuarios.correo, passwordHash: usuarios.passwordHash })
+      .from(usuarios)
+      .where(inArray(usuarios.idUsuario, [...new Set(orders.map((o) => o.idUsuario))]));
+    expect(buyers.every((b) => b.passwordHash === null)).toBe(true);
+    expect(buyers.map((b) => b.correo).sort()).toEqual(DEMO_BUYERS.map((b) => b.correo).sort());
   });
 
   it('does nothing when run again', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { EntradaView } from '@shared/api/discovery';
 import { TIPO_ENTRADA } from '@shared/domain/catalogs';
+import { availableOf } from '@shared/domain/stock';
 import { MSG } from '@shared/messages';
 import { CREATE_EVENT_MSG, REGULAR_OF } from '@shared/validation/evento';
 import type { Db } from '../../db/client';
@@ -35,11 +36,13 @@ export function createEntradasService(db: Db) {
 
     /**
      * The ticket rows of these dates, by date, in one query. `cantidad` is what is still
-     * available: stock minus tickets sold or held, never below 0.
+     * available (availableOf: stock minus tickets sold or held, early-bird sales counted in
+     * their type's total), never below 0; with `total`, the stock
+     * as created (what an administrator validating the event reviews).
      */
     async byFechas(
       idFechas: ReadonlyArray<number>,
-      opts: { estado?: number } = {},
+      opts: { estado?: number; total?: boolean } = {},
     ): Promise<Map<number, EntradaView[]>> {
       const byFecha = new Map<number, EntradaView[]>();
       if (idFechas.length === 0) return byFecha;
@@ -61,11 +64,13 @@ export function createEntradasService(db: Db) {
         .orderBy(asc(entradas.idFecha), asc(entradas.cdTipo));
       for (const r of rows) {
         const list = byFecha.get(r.idFecha) ?? [];
+        // Early-bird sales use up their type's total (shared/domain/stock.ts).
+        const day = rows.filter((o) => o.idFecha === r.idFecha);
         list.push({
           idEntrada: r.idEntrada,
           tipo: { cdTipo: r.cdTipo, dsTipo: r.dsTipo },
           precio: r.precio,
-          cantidad: Math.max(0, r.cantidad - r.vendidas),
+          cantidad: opts.total ? r.cantidad : availableOf(day, r.cdTipo),
         });
         byFecha.set(r.idFecha, list);
       }

@@ -21,7 +21,7 @@ export type UpdateEventoData = z.output<typeof updateEventoSchema>;
 export interface UpdateEventoDeps {
   db: Db;
   artistas: ArtistasService;
-  ordenes: OrdenesService;
+  ordenes: Pick<OrdenesService, 'ticketHolders'>;
   /** Public lists show events on sale: a change must not wait for the cache to expire. */
   clearListCache: () => void;
 }

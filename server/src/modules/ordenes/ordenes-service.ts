@@ -1,14 +1,313 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ORDEN_MSG, type CrearOrdenPayload, type OrdenView } from '@shared/api/checkout';
+import { ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { serviceFee } from '@shared/domain/fees';
+import type { Comprador } from '@shared/validation/checkout';
+import { MSG } from '@shared/messages';
+import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
+import {
+  entradas,
+  eventos,
+  fechas,
+  ordenes,
+  ordenItems,
+  tickets,
+  tiposEntrada,
+  usuarios,
+} from '../../db/schema/index';
+import type { PaymentProvider } from '../../payments/provider';
+import { badRequest, conflict, HttpProblem, notFound } from '../../plugins/problem';
+import { diaLabel } from './ordenes-format';
+import { ordenView, ticketViews } from './orden-views';
+import {
+  firstShortLine,
+  lockStockRows,
+  reserveLines,
+  type StockLine,
+  type StockRowLocked,
+} from './stock';
 
-/** Orders and the tickets people hold (ordenes). Issue 6 builds checkout and orders. */
-export function createOrdenesService() {
+export interface CrearOrdenInput {
+  idUsuario: number;
+  idempotencyKey: string;
+  body: CrearOrdenPayload & { comprador: Comprador };
+  /** Pulso's public origin: back URLs and the webhook address are built on it. */
+  siteUrl: string;
+}
+
+const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
+
+/** Postgres unique violation, whichever driver (node-postgres or PGlite) and wrapper raised it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The purchase's lines on the day's stock rows (on offer: estado 0), with their prices. */
+function stockLines(
+  rows: ReadonlyArray<StockRowLocked>,
+  items: ReadonlyArray<{ idFecha: number; cdTipo: number; cantidad: number }>,
+): Array<StockLine & { precio: number }> {
+  return items.map((item) => {
+    const row = rows.find(
+      (r) => r.idFecha === item.idFecha && r.cdTipo === item.cdTipo && r.estado === 0,
+    );
+    if (!row) throw badRequest(ORDEN_MSG.entradaInexistente);
+    return { ...item, idEntrada: row.idEntrada, precio: row.precio };
+  });
+}
+
+const requestHash = (body: unknown) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/**
+ * Orders (ordenes): creating one recomputes every price and the fee, checks the event and
+ * each day's sale window and holds the stock atomically; one order per Idempotency-Key and
+ * user, even when two identical requests race. Also answers the tickets people hold.
+ */
+export function createOrdenesService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  feeRate: number;
+  holdMinutes: number;
+  now: () => Date;
+}) {
+  const { db } = deps;
+
+  /**
+   * Checks, prices and holds the purchase in one transaction. Requests with the same key and
+   * user queue on an advisory lock, so the second finds the first's order instead of racing
+   * it for stock.
+   */
+  async function insertOrden(
+    input: CrearOrdenInput,
+    hash: string,
+  ): Promise<{ idOrden: number; requestHash: string; created: boolean }> {
+    const { body } = input;
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${input.idUsuario}, hashtext(${input.idempotencyKey}))`,
+      );
+      const [earlier] = await tx
+        .select({ idOrden: ordenes.idOrden, requestHash: ordenes.requestHash })
+        .from(ordenes)
+        .where(
+          and(
+            eq(ordenes.idUsuario, input.idUsuario),
+            eq(ordenes.idempotencyKey, input.idempotencyKey),
+          ),
+        );
+      if (earlier) return { ...earlier, created: false };
+
+      const [evento] = await tx
+        .select({ cdEstado: eventos.cdEstado })
+        .from(eventos)
+        .where(eq(eventos.idEvento, body.idEvento))
+        // Shared lock: a cancellation (modules/cancelaciones) waits for this order, or this
+        // order sees the event Borrado; never an order held on a cancelled event.
+        .for('share');
+      if (!evento) throw notFound(MSG.eventoNoEncontrado);
+      if (evento.cdEstado !== ESTADO_EVENTO.EN_VENTA) throw conflict(ORDEN_MSG.eventoNoDisponible);
+
+      const idFechas = [...new Set(body.items.map((i) => i.idFecha))];
+      const days = await tx.select().from(fechas).where(inArray(fechas.idFecha, idFechas));
+      const dayOf = new Map(days.map((d) => [d.idFecha, d]));
+      const sinStock = (line: StockLine) =>
+        conflict(
+          ORDEN_MSG.sinStock(dsTipo(line.cdTipo), diaLabel(dayOf.get(line.idFecha)!.inicio)),
+        );
+      for (const item of body.items) {
+        const day = dayOf.get(item.idFecha);
+        if (!day || day.idEvento !== body.idEvento) throw badRequest(ORDEN_MSG.fechaAjena);
+      }
+      for (const day of days) {
+        if (!(day.inicioVenta <= now && now < day.finVenta))
+          throw conflict(ORDEN_MSG.ventaCerrada(diaLabel(day.inicio)));
+      }
+
+      // Prices and the early refusal come from a plain read: a drop's late arrivals find the
+      // stock gone without queueing for the row locks (what a read sees as short only grows
+      // back through an expired hold, and then the buyer retries).
+      const seen = await tx.select().from(entradas).where(inArray(entradas.idFecha, idFechas));
+      const lines = stockLines(seen, body.items);
+      const shortSeen = firstShortLine(seen, lines);
+      if (shortSeen) throw sinStock(shortSeen);
+
+      const subtotal = lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0);
+      const cargoServicio = serviceFee(subtotal, deps.feeRate);
+      const { comprador } = body;
+      const [orden] = await tx
+        .insert(ordenes)
+        .values({
+          idUsuario: input.idUsuario,
+          idEvento: body.idEvento,
+          subtotal,
+          cargoServicio,
+          total: subtotal + cargoServicio,
+          holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          provider: deps.provider.name,
+          compradorNombre: comprador.nombre,
+          compradorApellido: comprador.apellido,
+          compradorTipoId: comprador.tipoId,
+          compradorNumeroId: comprador.numeroId,
+          compradorTelefono: comprador.telefono,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ idOrden: ordenes.idOrden });
+      await tx.insert(ordenItems).values(
+        lines.map((l) => ({
+          idOrden: orden!.idOrden,
+          idEntrada: l.idEntrada,
+          idFecha: l.idFecha,
+          cdTipo: l.cdTipo,
+          precioUnitario: l.precio,
+          cantidad: l.cantidad,
+        })),
+      );
+
+      // Last, so the stock rows stay locked only for the take and the commit: lock the days'
+      // rows in idEntrada order, check, take with conditional updates. Short: all rolls back.
+      const locked = await lockStockRows(tx, idFechas);
+      const short = firstShortLine(locked, lines) ?? (await reserveLines(tx, lines));
+      if (short) throw sinStock(short);
+      return { idOrden: orden!.idOrden, requestHash: hash, created: true };
+    });
+  }
+
+  /**
+   * Opens the provider's checkout for a pending order that has none yet. Outside the stock
+   * transaction (a network call must not hold row locks); two racing callers may both ask,
+   * the first one stored wins and both answer it.
+   */
+  async function ensurePreference(idOrden: number, siteUrl: string): Promise<void> {
+    const [orden] = await db
+      .select({ o: ordenes, correo: usuarios.correo, evento: eventos.nombre })
+      .from(ordenes)
+      .innerJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
+      .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+      .where(eq(ordenes.idOrden, idOrden));
+    if (!orden || orden.o.preferenceId || orden.o.estado !== 'pendiente') return;
+    const items = await db
+      .select({
+        dsTipo: tiposEntrada.dsTipo,
+        dia: fechas.inicio,
+        cantidad: ordenItems.cantidad,
+        precioUnitario: ordenItems.precioUnitario,
+      })
+      .from(ordenItems)
+      .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
+      .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, ordenItems.cdTipo))
+      .where(eq(ordenItems.idOrden, idOrden))
+      .orderBy(fechas.inicio, ordenItems.cdTipo);
+    let created: { preferenceId: string; redirectUrl: string };
+    try {
+      created = await deps.provider.createPreference({
+        idOrden,
+        titulo: `Entradas para ${orden.evento}`,
+        items: items.map((i) => ({
+          titulo: `${orden.evento} – ${i.dsTipo} – ${diaLabel(i.dia)}`,
+          cantidad: i.cantidad,
+          precioUnitario: i.precioUnitario,
+        })),
+        cargoServicio: orden.o.cargoServicio,
+        total: orden.o.total,
+        expiresAt: orden.o.holdExpiresAt,
+        backUrls: {
+          success: `${siteUrl}/mis-entradas?orden=${idOrden}`,
+          pending: `${siteUrl}/mis-entradas?orden=${idOrden}&pago=pendiente`,
+          failure: `${siteUrl}/evento/${orden.o.idEvento}?pago=rechazado`,
+        },
+        notificationUrl: `${siteUrl}/api/v1/Pagos/Webhook`,
+        payerEmail: orden.correo,
+      });
+    } catch (err) {
+      throw new HttpProblem(502, ORDEN_MSG.proveedorNoDisponible, { title: String(err) });
+    }
+    await db
+      .update(ordenes)
+      .set({ ...created, updatedAt: sql`now()` })
+      .where(and(eq(ordenes.idOrden, idOrden), isNull(ordenes.preferenceId)));
+  }
+
+  const byKey = async (idUsuario: number, key: string) =>
+    (
+      await db
+        .select({ idOrden: ordenes.idOrden, requestHash: ordenes.requestHash })
+        .from(ordenes)
+        .where(and(eq(ordenes.idUsuario, idUsuario), eq(ordenes.idempotencyKey, key)))
+    )[0];
+
   return {
     /**
-     * E-mails of everyone holding a ticket for the event, each once.
-     * TODO(issue 6): read them from the paid orders of the event's dates; none exist yet.
+     * POST /Orden/CrearOrden. `created` is false when the key already made an order (the
+     * same order is answered again); a key reused for a different purchase is a 409.
      */
-    async ticketHolders(_exec: DbExecutor, _idEvento: number): Promise<string[]> {
-      return [];
+    async crear(input: CrearOrdenInput): Promise<{ created: boolean; orden: OrdenView }> {
+      const hash = requestHash(input.body);
+      let existing = await byKey(input.idUsuario, input.idempotencyKey);
+      let created = false;
+      if (!existing) {
+        try {
+          const inserted = await insertOrden(input, hash);
+          created = inserted.created;
+          existing = inserted;
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          // Belt and braces behind the advisory lock: the unique index decides.
+          existing = await byKey(input.idUsuario, input.idempotencyKey);
+          if (!existing) throw err;
+        }
+      }
+      if (existing.requestHash !== hash) throw conflict(ORDEN_MSG.idempotencyReutilizada);
+      await ensurePreference(existing.idOrden, input.siteUrl);
+      return { created, orden: (await ordenView(db, existing.idOrden))! };
+    },
+
+    /** An order as its owner sees it; null when it is not theirs (or does not exist). */
+    get: (idOrden: number, idUsuario: number) => ordenView(db, idOrden, idUsuario),
+
+    /** Whether the order exists at all (403 versus 404 for someone else's). */
+    async exists(idOrden: number): Promise<boolean> {
+      const rows = await db
+        .select({ idOrden: ordenes.idOrden })
+        .from(ordenes)
+        .where(eq(ordenes.idOrden, idOrden));
+      return rows.length > 0;
+    },
+
+    /** Every ticket the person holds, for /mis-entradas (newest day first). */
+    ticketsOf: (idUsuario: number) => ticketViews(db, eq(tickets.idUsuario, idUsuario)),
+
+    /** One ticket of the person (for /entrada-adquirida and its PDF); null if not theirs. */
+    async ticketOf(idUsuario: number, idTicket: number) {
+      const rows = await ticketViews(
+        db,
+        and(eq(tickets.idUsuario, idUsuario), eq(tickets.idTicket, idTicket))!,
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * E-mails of everyone holding a ticket for the event (paid orders of its dates), each
+     * once, read inside the caller's transaction.
+     */
+    async ticketHolders(exec: DbExecutor, idEvento: number): Promise<string[]> {
+      const rows = await exec
+        .selectDistinct({ correo: usuarios.correo })
+        .from(tickets)
+        .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
+        .innerJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
+        .where(and(eq(ordenes.idEvento, idEvento), eq(ordenes.estado, 'pagada')))
+        .orderBy(usuarios.correo);
+      return rows.map((r) => r.correo);
     },
   };
 }

@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ORDEN_ESTADOS,
+  PAYMENT_PROVIDERS,
+  REEMBOLSO_ESTADOS,
+  TIPOS_ID,
+} from '../../../../shared/domain/orders';
+import { tiposEntrada } from './catalogs';
+import { entradas, eventos, fechas, fiestas } from './content';
+import { usuarios } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const oneOf = (column: ReturnType<typeof sql>, values: ReadonlyArray<string>) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/**
+ * A purchase (ordenes). Amounts are whole pesos computed by the server (shared/domain/fees.ts).
+ * The stock of its items is counted in entradas.vendidas exactly while `estado` is pendiente
+ * or pagada (shared/domain/orders.ts). `idUsuario` stays when the account is anonymised; the
+ * comprador* snapshot (what the invoice needs) is nullable so account deletion can clear it
+ * while amounts stay for accounting.
+ */
+export const ordenes = pgTable(
+  'ordenes',
+  {
+    idOrden: serial('id_orden').primaryKey(),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario),
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => eventos.idEvento),
+    estado: text('estado', { enum: ORDEN_ESTADOS }).notNull().default('pendiente'),
+    subtotal: integer('subtotal').notNull(),
+    cargoServicio: integer('cargo_servicio').notNull(),
+    total: integer('total').notNull(),
+    /** Until when the stock is held for this order (the buyer sees a countdown). */
+    holdExpiresAt: ts('hold_expires_at').notNull(),
+    /** Idempotency-Key header: one order per key and user, even when requests race. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** sha-256 of the request body, so a key reused for a different purchase is refused. */
+    requestHash: text('request_hash').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's checkout (MercadoPago preference id, or the sandbox's own id). */
+    preferenceId: text('preference_id'),
+    redirectUrl: text('redirect_url'),
+    compradorNombre: text('comprador_nombre'),
+    compradorApellido: text('comprador_apellido'),
+    compradorTipoId: text('comprador_tipo_id', { enum: TIPOS_ID }),
+    compradorNumeroId: text('comprador_numero_id'),
+    compradorTelefono: text('comprador_telefono'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('ordenes_usuario_idempotency_uq').on(t.idUsuario, t.idempotencyKey),
+    index('ordenes_usuario_idx').on(t.idUsuario),
+    index('ordenes_evento_idx').on(t.idEvento),
+    // The hold-expiry and reconciliation jobs scan pending orders by time.
+    index('ordenes_pendientes_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.estado} = 'pendiente'`),
+    check('ordenes_estado_ck', oneOf(sql`${t.estado}`, ORDEN_ESTADOS)),
+    check('ordenes_provider_ck', oneOf(sql`${t.provider}`, PAYMENT_PROVIDERS)),
+    check(
+      'ordenes_montos_ck',
+      sql`${t.subtotal} >= 0 and ${t.cargoServicio} >= 0
+      and ${t.total} = ${t.subtotal} + ${t.cargoServicio}`,
+    ),
+  ],
+);
+
+/** One row of an order: a stock row (entradas), its price when bought and how many. */
+export const ordenItems = pgTable(
+  'orden_items',
+  {
+    idItem: serial('id_item').primaryKey(),
+    idOrden: integer('id_orden')
+      .notNull()
+      .references(() => ordenes.idOrden, { onDelete: 'cascade' }),
+    idEntrada: integer('id_entrada')
+      .notNull()
+      .references(() => entradas.idEntrada),
+    idFecha: integer('id_fecha')
+      .notNull()
+      .references(() => fechas.idFecha),
+    cdTipo: integer('cd_tipo')
+      .notNull()
+      .references(() => tiposEntrada.cdTipo),
+    precioUnitario: integer('precio_unitario').notNull(),
+    cantidad: integer('cantidad').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orden_items_orden_entrada_uq').on(t.idOrden, t.idEntrada),
+    index('orden_items_entrada_idx').on(t.idEntrada),
+    check('orden_items_cantidad_ck', sql`${t.cantidad} > 0 and ${t.precioUnitario} >= 0`),
+  ],
+);
+
+/**
+ * A payment as the provider reported it. The provider's payment id is unique: a payment
+ * confirmed twice (webhook retries, reconciliation) issues tickets once.
+ */
+export const pagos = pgTable(
+  'pagos',
+  {
+    idPago: serial('id_pago').primaryKey(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    idOrden: integer('id_orden')
+      .notNull()
+      .references(() => ordenes.idOrden),
+    /** Provider status: approved, rejected, pending, in_process, refunded... */
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    /** The provider's answer as received, for support and audits. */
+    raw: jsonb('raw'),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pagos_provider_payment_uq').on(t.provider, t.providerPaymentId),
+    index('pagos_orden_idx').on(t.idOrden),
+  ],
+);
+
+/**
+ * An issued ticket (one per person entering). `codigo` is the signed code its QR holds
+ * (Ed25519 compact JWS, verifiable offline with GET /Entrada/ClavePublica).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    idTicket: serial('id_ticket').primaryKey(),
+    /** Random id inside the signed code (never guessable from idTicket). */
+    uid: uuid('uid').notNull().defaultRandom(),
+    idOrden: integer('id_orden')
+      .notNull()
+      .references(() => ordenes.idOrden),
+    idItem: integer('id_item')
+      .notNull()
+      .references(() => ordenItems.idItem),
+    idFecha: integer('id_fecha')
+      .notNull()
+      .references(() => fechas.idFecha),
+    cdTipo: integer('cd_tipo')
+      .notNull()
+      .references(() => tiposEntrada.cdTipo),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario),
+    codigo: text('codigo').notNull(),
+    /** When a door app scanned it (optional; Pulso itself does not scan). */
+    usadoAt: ts('usado_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tickets_uid_uq').on(t.uid),
+    uniqueIndex('tickets_codigo_uq').on(t.codigo),
+    index('tickets_usuario_idx').on(t.idUsuario),
+    index('tickets_orden_idx').on(t.idOrden),
+    index('tickets_fecha_idx').on(t.idFecha),
+  ],
+);
+
+/**
+ * Money to give back for an order (a late payment with no stock left, a cancelled event).
+ * A job retries pendiente/fallido rows with backoff until the provider confirms. One refund
+ * per payment at most.
+ */
+export const reembolsos = pgTable(
+  'reembolsos',
+  {
+    idReembolso: serial('id_reembolso').primaryKey(),
+    idOrden: integer('id_orden')
+      .notNull()
+      .references(() => ordenes.idOrden),
+    idPago: integer('id_pago').references(() => pagos.idPago),
+    monto: integer('monto').notNull(),
+    estado: text('estado', { enum: REEMBOLSO_ESTADOS }).notNull().default('pendiente'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    providerRefundId: text('provider_refund_id'),
+    motivo: text('motivo').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reembolsos_pago_uq')
+      .on(t.idPago)
+      .where(sql`${t.idPago} is not null`),
+    index('reembolsos_orden_idx').on(t.idOrden),
+    index('reembolsos_pendientes_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.estado} <> 'hecho'`),
+    check('reembolsos_estado_ck', oneOf(sql`${t.estado}`, REEMBOLSO_ESTADOS)),
+    check('reembolsos_monto_ck', sql`${t.monto} >= 0`),
+  ],
+);
+
+/** A party rating (reseñas): 1–5 stars and a text, once per person and event. */
+export const resenias = pgTable(
+  'resenias',
+  {
+    idResenia: serial('id_resenia').primaryKey(),
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => eventos.idEvento),
+    idFiesta: integer('id_fiesta').references(() => fiestas.idFiesta),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario),
+    estrellas: integer('estrellas').notNull(),
+    texto: text('texto').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('resenias_usuario_evento_uq').on(t.idUsuario, t.idEvento),
+    index('resenias_evento_idx').on(t.idEvento),
+    index('resenias_fiesta_idx').on(t.idFiesta),
+    check('resenias_estrellas_ck', sql`${t.estrellas} between 1 and 5`),
+  ],
+);

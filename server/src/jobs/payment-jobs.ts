@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { PagosService } from '../modules/ordenes/pagos-service';
+
+/** Advisory-lock keys of the payment jobs (unique among Pulso's jobs, see event-lifecycle). */
+export const PAYMENT_JOB_LOCKS = {
+  holdExpiry: 4_040_002,
+  reconciliation: 4_040_003,
+  refundRetry: 4_040_004,
+} as const;
+
+export type PaymentJob = keyof typeof PAYMENT_JOB_LOCKS;
+
+/**
+ * Runs `work` only in the instance holding the job's advisory lock; the others skip (null).
+ * On PostgreSQL the lock is transaction-scoped on one pooled connection (released at its end
+ * on that very connection) while `work` runs its own transactions on the others. A PGlite
+ * database is a local folder only this process opens, so there is nobody to keep out (and
+ * PGlite's single connection would wait on the lock's own transaction).
+ * The jobs stay correct without the lock (row locks and conditional updates decide); the
+ * lock only keeps instances from doing the same provider calls twice.
+ */
+export async function withJobLock<T>(
+  database: Database,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T | null> {
+  if (database.engine === 'pglite') return work();
+  return database.db.transaction(async (tx) => {
+    const lock = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${key}) as locked`,
+    );
+    if (!lock.rows[0]?.locked) return null;
+    return work();
+  });
+}
+
+export interface PaymentJobsResult {
+  expiradas: number | null;
+  conciliadas: number | null;
+  reembolsos: { hecho: number; fallido: number } | null;
+}
+
+/**
+ * One pass of the three payment jobs, each under its own lock:
+ * - hold expiry: pending orders past their hold become expirada, stock returned once;
+ * - reconciliation: orders a webhook may have missed are looked up at the provider;
+ * - refund retry: open refunds whose backoff is over are attempted again.
+ */
+export async function paymentJobsTick(
+  db: Database,
+  pagos: PagosService,
+  opts: { reconcileAfterMinutes: number },
+): Promise<PaymentJobsResult> {
+  const expiradas = await withJobLock(db, PAYMENT_JOB_LOCKS.holdExpiry, () => pagos.expireHolds());
+  const conciliadas = await withJobLock(db, PAYMENT_JOB_LOCKS.reconciliation, () =>
+    pagos.reconcile(opts.reconcileAfterMinutes),
+  );
+  const reembolsos = await withJobLock(db, PAYMENT_JOB_LOCKS.refundRetry, () =>
+    pagos.retryRefunds(),
+  );
+  return { expiradas, conciliadas, reembolsos };
+}
+
+export interface PaymentJobsScheduler {
+  tick(): Promise<PaymentJobsResult>;
+  stop(): Promise<void>;
+}
+
+/** Runs the payment jobs every `intervalMs` (and once at start); ticks never overlap. */
+export function startPaymentJobs(opts: {
+  database: Database;
+  pagos: PagosService;
+  reconcileAfterMinutes: number;
+  intervalMs: number;
+  onResult?: (result: PaymentJobsResult) => void;
+  onError?: (err: unknown) => void;
+}): PaymentJobsScheduler {
+  const empty: PaymentJobsResult = { expiradas: null, conciliadas: null, reembolsos: null };
+  let running: Promise<PaymentJobsResult> = Promise.resolve(empty);
+  const tick = () => {
+    running = running
+      .catch(() => empty)
+      .then(() => paymentJobsTick(opts.database, opts.pagos, opts))
+      .then((result) => {
+        opts.onResult?.(result);
+        return result;
+      });
+    return running;
+  };
+  const safeTick = () => {
+    tick().catch((err: unknown) => opts.onError?.(err));
+  };
+  const timer = setInterval(safeTick, opts.intervalMs);
+  timer.unref();
+  safeTick();
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await running.catch(() => null);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrdenItemView, OrdenView, TicketView } from '@shared/api/checkout';
+import type { DbExecutor } from '../../db/executor';
+import {
+  eventos,
+  fechas,
+  ordenes,
+  ordenItems,
+  reembolsos,
+  tickets,
+  tiposEntrada,
+} from '../../db/schema/index';
+
+/** End of the event's last day: /mis-entradas splits Próximos / Finalizados on it. */
+const finEvento = sql<Date>`(select max(f2.fin) from ${fechas} f2 where f2.id_evento = ${fechas.idEvento})`;
+
+/** Issued tickets with what the ticket screens show, newest event day first. */
+export async function ticketViews(exec: DbExecutor, where: SQL): Promise<TicketView[]> {
+  const rows = await exec
+    .select({
+      idTicket: tickets.idTicket,
+      codigo: tickets.codigo,
+      idOrden: tickets.idOrden,
+      idEvento: fechas.idEvento,
+      evento: eventos.nombre,
+      idFecha: tickets.idFecha,
+      inicio: fechas.inicio,
+      fin: fechas.fin,
+      finEvento,
+      cdTipo: tickets.cdTipo,
+      dsTipo: tiposEntrada.dsTipo,
+      precio: ordenItems.precioUnitario,
+      usadoAt: tickets.usadoAt,
+      createdAt: tickets.createdAt,
+    })
+    .from(tickets)
+    .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
+    .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
+    .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
+    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
+    .where(where)
+    .orderBy(desc(fechas.inicio), asc(tickets.idTicket));
+  return rows.map((r) => ({
+    ...r,
+    inicio: r.inicio.toISOString(),
+    fin: r.fin.toISOString(),
+    finEvento: new Date(r.finEvento).toISOString(),
+    usadoAt: r.usadoAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+async function itemViews(exec: DbExecutor, idOrdenes: number[]) {
+  const rows = await exec
+    .select({
+      idOrden: ordenItems.idOrden,
+      idItem: ordenItems.idItem,
+      idFecha: ordenItems.idFecha,
+      dia: fechas.inicio,
+      cdTipo: ordenItems.cdTipo,
+      dsTipo: tiposEntrada.dsTipo,
+      precioUnitario: ordenItems.precioUnitario,
+      cantidad: ordenItems.cantidad,
+    })
+    .from(ordenItems)
+    .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
+    .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, ordenItems.cdTipo))
+    .where(inArray(ordenItems.idOrden, idOrdenes))
+    .orderBy(asc(fechas.inicio), asc(ordenItems.cdTipo));
+  const byOrden = new Map<number, OrdenItemView[]>();
+  for (const { idOrden, dia, ...r } of rows) {
+    const list = byOrden.get(idOrden) ?? [];
+    list.push({ ...r, dia: dia.toISOString(), itemSubtotal: r.precioUnitario * r.cantidad });
+    byOrden.set(idOrden, list);
+  }
+  return byOrden;
+}
+
+/** Orders as their owner reads them (GET /Orden/GetOrden). */
+export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenView[]> {
+  const rows = await exec
+    .select({ orden: ordenes, evento: eventos.nombre })
+    .from(ordenes)
+    .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+    .where(where)
+    .orderBy(desc(ordenes.createdAt));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.orden.idOrden);
+  const items = await itemViews(exec, ids);
+  const issued = await ticketViews(exec, inArray(tickets.idOrden, ids));
+  const refunds = await exec
+    .select()
+    .from(reembolsos)
+    .where(inArray(reembolsos.idOrden, ids))
+    .orderBy(asc(reembolsos.idReembolso));
+  return rows.map(({ orden: o, evento }) => {
+    const refund = refunds.filter((r) => r.idOrden === o.idOrden).at(-1);
+    return {
+      idOrden: o.idOrden,
+      idEvento: o.idEvento,
+      evento,
+      estado: o.estado,
+      provider: o.provider,
+      items: items.get(o.idOrden) ?? [],
+      subtotal: o.subtotal,
+      cargoServicio: o.cargoServicio,
+      total: o.total,
+      holdExpiresAt: o.holdExpiresAt.toISOString(),
+      redirectUrl: o.estado === 'pendiente' ? o.redirectUrl : null,
+      createdAt: o.createdAt.toISOString(),
+      paidAt: o.paidAt?.toISOString() ?? null,
+      tickets: issued.filter((t) => t.idOrden === o.idOrden),
+      reembolso: refund ? { estado: refund.estado, monto: refund.monto } : null,
+    };
+  });
+}
+
+export async function ordenView(exec: DbExecutor, idOrden: number, idUsuario?: number) {
+  const where =
+    idUsuario === undefined
+      ? eq(ordenes.idOrden, idOrden)
+      : and(eq(ordenes.idOrden, idOrden), eq(ordenes.idUsuario, idUsuario))!;
+  return (await ordenViews(exec, where))[0] ?? null;
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { ORDEN_MAIL } from '@shared/texts/checkout-mails';
+import type { DbExecutor } from '../../db/executor';
+import { fechas, ordenItems, type ordenes } from '../../db/schema/index';
+import type { Mail } from '../../mail/outbox';
+import { diaLabel, horaLabel, pesosLabel } from './ordenes-format';
+
+type OrdenRow = typeof ordenes.$inferSelect;
+interface Buyer {
+  correo: string;
+  nombre: string;
+  evento: string;
+}
+
+export type RefundReason = 'sin_stock' | 'pago_repetido' | 'monto_distinto';
+
+const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
+
+/** "Your tickets" mail, queued in the transaction that issues them. */
+export async function confirmationMail(
+  tx: DbExecutor,
+  orden: OrdenRow,
+  buyer: Buyer,
+  siteUrl: string | null,
+): Promise<Mail> {
+  const items = await tx
+    .select({ item: ordenItems, inicio: fechas.inicio })
+    .from(ordenItems)
+    .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
+    .where(eq(ordenItems.idOrden, orden.idOrden))
+    .orderBy(fechas.inicio, ordenItems.cdTipo);
+  return {
+    destinatario: buyer.correo,
+    asunto: ORDEN_MAIL.confirmacionAsunto(buyer.evento),
+    cuerpo: ORDEN_MAIL.confirmacion({
+      nombre: orden.compradorNombre ?? buyer.nombre,
+      idOrden: orden.idOrden,
+      evento: buyer.evento,
+      lineas: items.map(({ item, inicio }) =>
+        ORDEN_MAIL.linea(
+          item.cantidad,
+          dsTipo(item.cdTipo),
+          `${diaLabel(inicio)}, ${horaLabel(inicio)}`,
+          pesosLabel(item.precioUnitario),
+        ),
+      ),
+      subtotal: pesosLabel(orden.subtotal),
+      cargoServicio: pesosLabel(orden.cargoServicio),
+      total: pesosLabel(orden.total),
+      misEntradas: siteUrl ? `${siteUrl}/mis-entradas` : null,
+    }),
+  };
+}
+
+const REFUND_BODY = {
+  sin_stock: ORDEN_MAIL.reembolsoSinStock,
+  pago_repetido: ORDEN_MAIL.reembolsoPagoRepetido,
+  monto_distinto: ORDEN_MAIL.reembolsoMontoDistinto,
+} as const;
+
+/** "We are giving your money back" mail, queued with the refund it announces. */
+export function refundMail(
+  orden: OrdenRow,
+  buyer: Buyer,
+  amount: number,
+  reason: RefundReason,
+): Mail {
+  return {
+    destinatario: buyer.correo,
+    asunto: ORDEN_MAIL.reembolsoAsunto(buyer.evento),
+    cuerpo: REFUND_BODY[reason]({
+      nombre: orden.compradorNombre ?? buyer.nombre,
+      idOrden: orden.idOrden,
+      evento: buyer.evento,
+      monto: pesosLabel(amount),
+    }),
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  crearOrdenSchema,
+  getOrdenQuerySchema,
+  IDEMPOTENCY_KEY_RULE,
+  ORDEN_MSG,
+} from '@shared/api/checkout';
+import { ROL } from '@shared/domain/roles';
+import { badRequest, forbidden, notFound } from '../../plugins/problem';
+import type { TicketSigner } from '../../tickets/ticket-signer';
+import type { OrdenesService } from './ordenes-service';
+
+/** Pulso's origin for back URLs: PUBLIC_URL, or where this request came in. */
+export const siteUrlOf = (publicUrl: string | null, request: FastifyRequest) =>
+  (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+/** Checkout (issue 6): orders and the public key of ticket codes. */
+export const ordenesRoutes: FastifyPluginAsyncZod<{
+  ordenes: OrdenesService;
+  signer: TicketSigner;
+  publicUrl: string | null;
+  now: () => Date;
+}> = async (app, { ordenes, signer, publicUrl, now }) => {
+  app.post(
+    '/Orden/CrearOrden',
+    {
+      config: { access: { roles: [ROL.USUARIO] } },
+      schema: { tags: ['Orden'], body: crearOrdenSchema(now) },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_RULE.test(key))
+        throw badRequest(ORDEN_MSG.idempotencyKeyFalta);
+      const { created, orden } = await ordenes.crear({
+        idUsuario: request.auth!.idUsuario,
+        idempotencyKey: key,
+        body: request.body,
+        siteUrl: siteUrlOf(publicUrl, request),
+      });
+      return reply.code(created ? 201 : 200).send(orden);
+    },
+  );
+
+  app.get(
+    '/Orden/GetOrden',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['Orden'], querystring: getOrdenQuerySchema },
+    },
+    async (request) => {
+      const { idOrden } = request.query;
+      const orden = await ordenes.get(idOrden, request.auth!.idUsuario);
+      if (orden) return orden;
+      if (await ordenes.exists(idOrden)) throw forbidden();
+      throw notFound(ORDEN_MSG.ordenNoEncontrada);
+    },
+  );
+
+  /** The key a door app verifies ticket codes with, offline (Ed25519 JWK). */
+  app.get(
+    '/Entrada/ClavePublica',
+    { config: { access: 'public' }, schema: { tags: ['Entrada'] } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return signer.publicJwk;
+    },
+  );
+};

@@ -1,0 +1,383 @@
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { eventos, ordenes, ordenItems, pagos, reembolsos, usuarios } from '../../db/schema/index';
+import { queueMails } from '../../mail/outbox';
+import {
+  isApproved,
+  isRefused,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../../payments/provider';
+import { issueTickets } from '../../tickets/issue-tickets';
+import { isEventoCancelado } from '../cancelaciones/evento-cancelado';
+import type { TicketSigner } from '../../tickets/ticket-signer';
+import { confirmationMail, refundMail, type RefundReason } from './ordenes-mails';
+import { firstShortLine, lockStockRows, releaseLines, reserveLines } from './stock';
+
+type OrdenRow = typeof ordenes.$inferSelect;
+
+/** What a payment did to its order (logged, and read by tests). */
+export type PaymentOutcome =
+  | 'pagada'
+  | 'pagada_tarde'
+  | 'rechazada'
+  | 'reembolso'
+  | 'sin_cambios'
+  | 'repetido'
+  | 'desconocido';
+
+/** Why Pulso gives money back (kept on the reembolsos row, for the organiser and support). */
+const REFUND_REASON_TEXT: Record<RefundReason, string> = {
+  sin_stock: 'Pago recibido después de la reserva, sin entradas disponibles.',
+  pago_repetido: 'Pago repetido de una compra ya pagada.',
+  monto_distinto: 'Pago por un monto distinto del total de la compra.',
+};
+
+/** A refund attempt that failed waits 2^attempts minutes, at most six hours. */
+export const refundBackoffMs = (attempts: number) => Math.min(2 ** attempts * 60_000, 6 * 3600_000);
+/** While one attempt talks to the provider, nobody else may start another. */
+const REFUND_LEASE_MS = 5 * 60_000;
+
+const itemsOf = (tx: DbExecutor, idOrdenes: number[]) =>
+  tx.select().from(ordenItems).where(inArray(ordenItems.idOrden, idOrdenes));
+
+/**
+ * Payments applied to orders: the webhook, the reconciliation job and the sandbox all land
+ * here. Each payment is applied under its order's row lock and recorded once per provider
+ * payment id, so a payment confirmed twice issues tickets once. Also the hold-expiry and
+ * refund jobs' passes.
+ */
+export function createPagosService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  signer: TicketSigner;
+  now: () => Date;
+  /** Pulso's public address for links in mails (null: mails name the screen only). */
+  siteUrl: string | null;
+}) {
+  const { db, provider } = deps;
+
+  async function buyerOf(tx: DbExecutor, orden: OrdenRow) {
+    const [row] = await tx
+      .select({ correo: usuarios.correo, nombre: usuarios.nombre, evento: eventos.nombre })
+      .from(usuarios)
+      .innerJoin(eventos, eq(eventos.idEvento, orden.idEvento))
+      .where(eq(usuarios.idUsuario, orden.idUsuario));
+    return row!;
+  }
+
+  async function markPaid(tx: DbExecutor, orden: OrdenRow, now: Date) {
+    await tx
+      .update(ordenes)
+      .set({ estado: 'pagada', paidAt: now, updatedAt: now })
+      .where(eq(ordenes.idOrden, orden.idOrden));
+    await issueTickets(tx, deps.signer, orden, now);
+    const buyer = await buyerOf(tx, orden);
+    await queueMails(tx, [await confirmationMail(tx, orden, buyer, deps.siteUrl)]);
+  }
+
+  /** Money to give back for this payment: one reembolsos row per payment, and a mail. */
+  async function requestRefund(
+    tx: DbExecutor,
+    orden: OrdenRow,
+    idPago: number,
+    amount: number,
+    motivo: RefundReason,
+    now: Date,
+  ) {
+    const inserted = await tx
+      .insert(reembolsos)
+      .values({
+        idOrden: orden.idOrden,
+        idPago,
+        monto: amount,
+        motivo: REFUND_REASON_TEXT[motivo],
+        createdAt: now,
+        updatedAt: now,
+        nextAttemptAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ idReembolso: reembolsos.idReembolso });
+    if (inserted.length === 0) return;
+    const buyer = await buyerOf(tx, orden);
+    await queueMails(tx, [refundMail(orden, buyer, amount, motivo)]);
+  }
+
+  /** Applies one provider payment to its order, in one transaction. */
+  async function applyPayment(payment: ProviderPayment): Promise<{
+    outcome: PaymentOutcome;
+    refund: boolean;
+  }> {
+    const idOrden = Number(payment.externalReference);
+    if (!Number.isSafeInteger(idOrden) || idOrden <= 0)
+      return { outcome: 'desconocido', refund: false };
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const [orden] = await tx
+        .select()
+        .from(ordenes)
+        .where(eq(ordenes.idOrden, idOrden))
+        .for('update');
+      if (!orden || orden.provider !== provider.name)
+        return { outcome: 'desconocido' as const, refund: false };
+
+      const [previous] = await tx
+        .select()
+        .from(pagos)
+        .where(and(eq(pagos.provider, provider.name), eq(pagos.providerPaymentId, payment.id)));
+      if (previous?.status === payment.status)
+        return { outcome: 'repetido' as const, refund: false };
+      const fields = {
+        status: payment.status,
+        amount: payment.amount,
+        raw: payment.raw as object,
+        updatedAt: now,
+      };
+      const idPago = previous
+        ? (await tx.update(pagos).set(fields).where(eq(pagos.idPago, previous.idPago)),
+          previous.idPago)
+        : (
+            await tx
+              .insert(pagos)
+              .values({
+                ...fields,
+                provider: provider.name,
+                providerPaymentId: payment.id,
+                idOrden,
+                receivedAt: now,
+              })
+              .returning({ idPago: pagos.idPago })
+          )[0]!.idPago;
+
+      if (isRefused(payment.status)) {
+        if (orden.estado !== 'pendiente') return { outcome: 'sin_cambios' as const, refund: false };
+        await tx
+          .update(ordenes)
+          .set({ estado: 'rechazada', updatedAt: now })
+          .where(eq(ordenes.idOrden, idOrden));
+        await releaseLines(tx, await itemsOf(tx, [idOrden]));
+        return { outcome: 'rechazada' as const, refund: false };
+      }
+      if (!isApproved(payment.status)) return { outcome: 'sin_cambios' as const, refund: false };
+
+      // Paid already (another payment), or being refunded: this money goes back.
+      if (
+        orden.estado !== 'pendiente' &&
+        orden.estado !== 'expirada' &&
+        orden.estado !== 'rechazada'
+      ) {
+        await requestRefund(tx, orden, idPago, payment.amount, 'pago_repetido', now);
+        return { outcome: 'reembolso' as const, refund: true };
+      }
+      if (payment.amount !== orden.total) {
+        // Never issue tickets for an amount that is not the order's.
+        await requestRefund(tx, orden, idPago, payment.amount, 'monto_distinto', now);
+        return { outcome: 'reembolso' as const, refund: true };
+      }
+      if (orden.estado === 'pendiente') {
+        await markPaid(tx, orden, now);
+        return { outcome: 'pagada' as const, refund: false };
+      }
+      // The hold was over: the tickets are sold only if the stock is still there.
+      const items = await itemsOf(tx, [idOrden]);
+      const locked = await lockStockRows(
+        tx,
+        items.map((i) => i.idFecha),
+      );
+      // A cancelled event sells nothing more: the payment goes back (modules/cancelaciones).
+      const short =
+        (await isEventoCancelado(tx, orden.idEvento)) ||
+        (firstShortLine(locked, items) ?? (await reserveLines(tx, items)));
+      if (!short) {
+        await markPaid(tx, orden, now);
+        return { outcome: 'pagada_tarde' as const, refund: false };
+      }
+      await tx
+        .update(ordenes)
+        .set({ estado: 'reembolso_pendiente', updatedAt: now })
+        .where(eq(ordenes.idOrden, idOrden));
+      await requestRefund(tx, orden, idPago, payment.amount, 'sin_stock', now);
+      return { outcome: 'reembolso' as const, refund: true };
+    });
+  }
+
+  /**
+   * One attempt at one refund through the provider. The row is claimed first (a lease on
+   * nextAttemptAt), so the job and an immediate attempt never both call the provider.
+   */
+  async function attemptRefund(idReembolso: number): Promise<'hecho' | 'fallido' | 'ocupado'> {
+    const now = deps.now();
+    const [claimed] = await db
+      .update(reembolsos)
+      .set({
+        attempts: sql`${reembolsos.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS),
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(reembolsos.idReembolso, idReembolso),
+          ne(reembolsos.estado, 'hecho'),
+          lte(reembolsos.nextAttemptAt, now),
+        ),
+      )
+      .returning();
+    if (!claimed) return 'ocupado';
+    const [pago] = claimed.idPago
+      ? await db.select().from(pagos).where(eq(pagos.idPago, claimed.idPago))
+      : [];
+    try {
+      if (!pago) throw new Error('refund without a payment to refund');
+      // A database that changed provider keeps the old payments: they cannot go back this way.
+      if (pago.provider !== provider.name)
+        throw new Error(`payment made with ${pago.provider}; the server now uses ${provider.name}`);
+      const { refundId } = await provider.refund(pago.providerPaymentId, claimed.monto);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(reembolsos)
+          .set({
+            estado: 'hecho',
+            providerRefundId: refundId,
+            lastError: null,
+            updatedAt: deps.now(),
+          })
+          .where(eq(reembolsos.idReembolso, idReembolso));
+        // The order is refunded once none of its refunds is still open.
+        await tx.execute(sql`
+          update ${ordenes} set estado = 'reembolsada', updated_at = now()
+          where id_orden = ${claimed.idOrden} and estado = 'reembolso_pendiente'
+            and not exists (select 1 from ${reembolsos} r
+                            where r.id_orden = ${claimed.idOrden} and r.estado <> 'hecho')`);
+      });
+      return 'hecho';
+    } catch (err) {
+      await db
+        .update(reembolsos)
+        .set({
+          estado: 'fallido',
+          lastError: String(err instanceof Error ? err.message : err).slice(0, 500),
+          nextAttemptAt: new Date(deps.now().getTime() + refundBackoffMs(claimed.attempts)),
+          updatedAt: deps.now(),
+        })
+        .where(eq(reembolsos.idReembolso, idReembolso));
+      return 'fallido';
+    }
+  }
+
+  /** Refunds of this order that are due now, attempted at once (the job retries the rest). */
+  async function refundsDueOf(idOrden: number) {
+    const due = await db
+      .select({ idReembolso: reembolsos.idReembolso })
+      .from(reembolsos)
+      .where(and(eq(reembolsos.idOrden, idOrden), ne(reembolsos.estado, 'hecho')));
+    for (const r of due) await attemptRefund(r.idReembolso);
+  }
+
+  /** Fetches the payment from the provider and applies it; refunds it asks for run at once. */
+  async function processPayment(paymentId: string): Promise<PaymentOutcome> {
+    const payment = await provider.getPayment(paymentId);
+    if (!payment) return 'desconocido';
+    const { outcome, refund } = await applyPayment(payment);
+    if (refund) await refundsDueOf(Number(payment.externalReference));
+    return outcome;
+  }
+
+  return {
+    applyPayment,
+    processPayment,
+    attemptRefund,
+
+    /**
+     * Pending orders whose hold is over become expirada and give their stock back, exactly
+     * once: the rows are locked (SKIP LOCKED leaves an order a webhook is applying to that
+     * webhook) and only pendiente rows move.
+     */
+    async expireHolds(limit = 500): Promise<number> {
+      const now = deps.now();
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ idOrden: ordenes.idOrden })
+          .from(ordenes)
+          .where(and(eq(ordenes.estado, 'pendiente'), lte(ordenes.holdExpiresAt, now)))
+          .orderBy(asc(ordenes.idOrden))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return 0;
+        const ids = due.map((d) => d.idOrden);
+        const moved = await tx
+          .update(ordenes)
+          .set({ estado: 'expirada', updatedAt: now })
+          .where(and(inArray(ordenes.idOrden, ids), eq(ordenes.estado, 'pendiente')))
+          .returning({ idOrden: ordenes.idOrden });
+        await releaseLines(
+          tx,
+          await itemsOf(
+            tx,
+            moved.map((m) => m.idOrden),
+          ),
+        );
+        return moved.length;
+      });
+    },
+
+    /**
+     * Asks the provider about orders a webhook may have missed: those with a checkout, not
+     * paid, created between a day ago and `afterMinutes` ago, each looked at again at most
+     * every `afterMinutes` (updatedAt marks the last look). Answers how many payments changed
+     * something.
+     */
+    async reconcile(afterMinutes: number, limit = 50): Promise<number> {
+      const now = deps.now();
+      const before = new Date(now.getTime() - afterMinutes * 60_000);
+      const candidates = await db
+        .select({ idOrden: ordenes.idOrden })
+        .from(ordenes)
+        .where(
+          and(
+            inArray(ordenes.estado, ['pendiente', 'expirada', 'rechazada']),
+            eq(ordenes.provider, provider.name),
+            isNotNull(ordenes.preferenceId),
+            lte(ordenes.createdAt, before),
+            gte(ordenes.createdAt, new Date(now.getTime() - 24 * 3600_000)),
+            lte(ordenes.updatedAt, before),
+          ),
+        )
+        .orderBy(asc(ordenes.updatedAt))
+        .limit(limit);
+      let applied = 0;
+      for (const { idOrden } of candidates) {
+        const found = await provider.searchPaymentsByReference(String(idOrden));
+        for (const payment of found) {
+          const { outcome, refund } = await applyPayment(payment);
+          if (outcome !== 'repetido' && outcome !== 'sin_cambios' && outcome !== 'desconocido')
+            applied += 1;
+          if (refund) await refundsDueOf(idOrden);
+        }
+        await db
+          .update(ordenes)
+          .set({ updatedAt: now })
+          .where(and(eq(ordenes.idOrden, idOrden), lte(ordenes.updatedAt, before)));
+      }
+      return applied;
+    },
+
+    /** Retries every open refund whose backoff is over. Answers the attempts' results. */
+    async retryRefunds(limit = 50) {
+      const due = await db
+        .select({ idReembolso: reembolsos.idReembolso })
+        .from(reembolsos)
+        .where(and(ne(reembolsos.estado, 'hecho'), lte(reembolsos.nextAttemptAt, deps.now())))
+        .orderBy(asc(reembolsos.nextAttemptAt))
+        .limit(limit);
+      const results = { hecho: 0, fallido: 0 };
+      for (const r of due) {
+        const result = await attemptRefund(r.idReembolso);
+        if (result !== 'ocupado') results[result] += 1;
+      }
+      return results;
+    },
+  };
+}
+
+export type PagosService = ReturnType<typeof createPagosService>;

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createMercadoPagoProvider } from './mercadopago-provider';
+import type { PaymentProvider } from './provider';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
+
+export interface Payments {
+  provider: PaymentProvider;
+  /** Set when the embedded sandbox is the provider (its page and decisions). */
+  sandbox: SandboxProvider | null;
+  /** The secret webhooks are signed with (MercadoPago's, or the sandbox's). */
+  webhookSecret: string;
+}
+
+/**
+ * MercadoPago when MP_ACCESS_TOKEN (and MP_WEBHOOK_SECRET) are set, otherwise the embedded
+ * sandbox. The sandbox signs the notifications it sends itself, so its secret may be made
+ * up at start when SANDBOX_WEBHOOK_SECRET is not set.
+ */
+export function createPayments(config: Config, db: Db): Payments {
+  const p = config.payments;
+  if (p.mpAccessToken && p.mpWebhookSecret) {
+    return {
+      provider: createMercadoPagoProvider({ accessToken: p.mpAccessToken, apiUrl: p.mpApiUrl }),
+      sandbox: null,
+      webhookSecret: p.mpWebhookSecret,
+    };
+  }
+  const sandbox = createSandboxProvider(db);
+  return {
+    provider: sandbox,
+    sandbox,
+    webhookSecret: p.sandboxWebhookSecret ?? randomBytes(32).toString('base64url'),
+  };
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { LIMITS } from '../domain/limits';
+import { EVENT_TEXT } from '../texts/discovery';
+import type { OrdenEstado, PaymentProvider, ReembolsoEstado } from '../domain/orders';
+import { compradorSchema } from '../validation/checkout';
+
+/**
+ * Contract of checkout, payments and issued tickets (issue 6). Amounts are whole pesos the
+ * server computed (shared/domain/fees.ts); the client's figures are never trusted.
+ *
+ * - POST /Orden/CrearOrden (role 0)   header Idempotency-Key, body CrearOrdenPayload
+ *     -> 201 OrdenView (new order, stock held until holdExpiresAt)
+ *     -> 200 OrdenView (the same key again from the same user: the same order, same body)
+ *     -> 400 bad input (CHECKOUT_MSG / ORDEN_MSG; nothing stored)
+ *     -> 404 ORDEN_MSG.eventoNoDisponible, 409 ORDEN_MSG.sinStock(...) / ventaCerrada /
+ *        idempotencyReutilizada
+ * - GET /Orden/GetOrden?idOrden=      (owner) -> OrdenView (tickets once pagada); 403 others
+ * - POST /Pagos/Webhook               (public; MercadoPago's x-signature verified) -> 200
+ *     {recibido: true}; 401 ORDEN_MSG.firmaInvalida on a missing/forged/stale signature
+ * - GET /Pagos/Sandbox/:preferenceId  (public; sandbox provider only) -> text/html checkout
+ *     page with "Aprobar pago", "Rechazar pago", "Dejar pendiente"
+ * - POST /Pagos/Sandbox/:preferenceId (public; form field `decision`) -> 303 to the back URL:
+ *     approved -> /mis-entradas?orden=<id>, rejected -> /evento/<idEvento>?pago=rechazado,
+ *     pending -> /mis-entradas?orden=<id>&pago=pendiente
+ * - GET /Entrada/ClavePublica         (public) -> TicketPublicKey (Ed25519 JWK to verify
+ *     ticket codes offline)
+ *
+ * For the ticket screens (another module builds their routes): the ordenes service's
+ * `ticketsOf(idUsuario)` / `ticketOf(idUsuario, idTicket)` answer TicketView rows.
+ */
+
+/** Texts Pulso adds around checkout (the spec words none of these). */
+export const ORDEN_MSG = {
+  idempotencyKeyFalta:
+    'Falta el encabezado Idempotency-Key (entre 8 y 100 letras, números, guiones o puntos).',
+  idempotencyReutilizada:
+    'Esa clave de compra ya se usó para otra compra. Volvé a intentar desde el evento.',
+  sinItems: EVENT_TEXT.elegiEntradas,
+  maxPorFila: `No podés comprar más de ${LIMITS.maxTicketsPerRow} entradas por fila.`,
+  cantidadMinima: 'Cada fila debe tener al menos una entrada.',
+  itemRepetido: 'Elegiste la misma entrada dos veces.',
+  eventoNoDisponible: 'El evento no está a la venta.',
+  fechaAjena: 'Una de las fechas elegidas no pertenece al evento.',
+  entradaInexistente: 'Una de las entradas elegidas no existe para esa fecha.',
+  ventaCerrada: (dia: string) => `La venta de entradas para el ${dia} no está abierta.`,
+  sinStock: (tipo: string, dia: string) => `No quedan suficientes entradas ${tipo} para el ${dia}.`,
+  ordenNoEncontrada: 'No se encontró la compra.',
+  firmaInvalida: 'La firma de la notificación no es válida.',
+  proveedorNoDisponible:
+    'No pudimos conectar con el proveedor de pagos. Probá de nuevo en un momento: tus entradas siguen reservadas.',
+  // Sandbox payment page
+  sandboxTitulo: 'Pago de prueba',
+  sandboxAviso:
+    'Este es el proveedor de pagos de prueba de Pulso: no se cobra dinero real. Elegí el resultado del pago.',
+  sandboxAprobar: 'Aprobar pago',
+  sandboxRechazar: 'Rechazar pago',
+  sandboxPendiente: 'Dejar pendiente',
+  sandboxNoEncontrado: 'No se encontró el pago.',
+  sandboxVencido: 'El tiempo para pagar esta compra terminó.',
+  sandboxTotal: 'Total a pagar',
+  sandboxPagado: 'Este pago ya fue aprobado.',
+  sandboxVolver: 'Volver a Pulso',
+  sandboxDecisionInvalida: 'Elegí Aprobar pago, Rechazar pago o Dejar pendiente.',
+} as const;
+
+/** The Idempotency-Key header: what a client generates once per purchase attempt. */
+export const IDEMPOTENCY_KEY_RULE = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+const positiveId = z.number({ error: 'Debe ser un número.' }).int().positive();
+
+export const ordenItemSchema = z.object({
+  idFecha: positiveId,
+  cdTipo: z.number().int().min(0).max(3),
+  cantidad: z
+    .number()
+    .int()
+    .min(1, ORDEN_MSG.cantidadMinima)
+    .max(LIMITS.maxTicketsPerRow, ORDEN_MSG.maxPorFila),
+});
+
+/** Body of POST /Orden/CrearOrden; `now` is the clock the buyer's age is checked against. */
+export function crearOrdenSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    idEvento: positiveId,
+    items: z
+      .array(ordenItemSchema, { error: ORDEN_MSG.sinItems })
+      .min(1, ORDEN_MSG.sinItems)
+      .max(12)
+      .refine(
+        (items) => new Set(items.map((i) => `${i.idFecha}-${i.cdTipo}`)).size === items.length,
+        ORDEN_MSG.itemRepetido,
+      ),
+    comprador: compradorSchema(now),
+  });
+}
+
+export type CrearOrdenPayload = z.input<ReturnType<typeof crearOrdenSchema>>;
+
+export const getOrdenQuerySchema = z.object({ idOrden: z.coerce.number().int().positive() });
+
+export interface OrdenItemView {
+  idItem: number;
+  idFecha: number;
+  /** Start of the day (ISO); the renderer formats it es-AR. */
+  dia: string;
+  cdTipo: number;
+  dsTipo: string;
+  precioUnitario: number;
+  cantidad: number;
+  itemSubtotal: number;
+}
+
+/** An issued ticket, with what /mis-entradas and /entrada-adquirida show. */
+export interface TicketView {
+  idTicket: number;
+  /** The signed code (Ed25519 compact JWS) the QR holds. */
+  codigo: string;
+  idOrden: number;
+  idEvento: number;
+  evento: string;
+  idFecha: number;
+  /** That day's start and end (ISO). */
+  inicio: string;
+  fin: string;
+  /** End of the event's last day (ISO): Próximos / Finalizados split on it. */
+  finEvento: string;
+  cdTipo: number;
+  dsTipo: string;
+  /** What the buyer paid for this ticket (unit price, fee not included). */
+  precio: number;
+  usadoAt: string | null;
+  createdAt: string;
+}
+
+export interface OrdenView {
+  idOrden: number;
+  idEvento: number;
+  evento: string;
+  estado: OrdenEstado;
+  provider: PaymentProvider;
+  items: OrdenItemView[];
+  subtotal: number;
+  cargoServicio: number;
+  total: number;
+  /** Until when the stock is held (ISO): the checkout shows a countdown to it. */
+  holdExpiresAt: string;
+  /** Where to pay (the provider's checkout); null once the order is no longer pending. */
+  redirectUrl: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  /** Issued tickets: empty until the order is pagada. */
+  tickets: TicketView[];
+  /** Refund state when money is being (or was) given back. */
+  reembolso: { estado: ReembolsoEstado; monto: number } | null;
+}
+
+/**
+ * GET /Entrada/ClavePublica: verifies ticket codes offline (alg EdDSA, crv Ed25519). A type
+ * alias (not an interface) so it is a JsonWebKey for node:crypto and WebCrypto as it is.
+ */
+export type TicketPublicKey = {
+  kty: 'OKP';
+  crv: 'Ed25519';
+  x: string;
+  kid: string;
+  alg: 'EdDSA';
+  use: 'sig';
+};
+
+/** What a ticket code carries (the JWS payload). */
+export interface TicketClaims {
+  /** Ticket uid (random). */
+  tid: string;
+  idEvento: number;
+  idFecha: number;
+  cdTipo: number;
+  /** Issued at (seconds). */
+  iat: number;
+}
+
+/** Answer of POST /Pagos/Webhook. */
+export interface WebhookAck {
+  recibido: true;
+}

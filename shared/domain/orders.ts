@@ -1,0 +1,37 @@
+/**
+ * Order, payment and refund states (docs/decisions.md "Orders, payments and tickets").
+ *
+ * An order holds stock (counted in entradas.vendidas) exactly while it is `pendiente` or
+ * `pagada`; every other state has given its stock back (or never had it again, for a payment
+ * that arrived after the hold expired and found the stock gone).
+ * - pendiente: created, stock held until holdExpiresAt, waiting for the payment;
+ * - pagada: payment approved, tickets issued;
+ * - expirada: the hold ran out with no payment; stock returned;
+ * - rechazada: the provider rejected the payment; stock returned;
+ * - reembolso_pendiente: money to give back (late payment with no stock left, a cancelled
+ *   event), a reembolsos row tracks the attempts;
+ * - reembolsada: the refund went through.
+ */
+export const ORDEN_ESTADOS = [
+  'pendiente',
+  'pagada',
+  'expirada',
+  'rechazada',
+  'reembolso_pendiente',
+  'reembolsada',
+] as const;
+export type OrdenEstado = (typeof ORDEN_ESTADOS)[number];
+
+/** States whose items count in entradas.vendidas. */
+export const ORDEN_ESTADOS_CON_STOCK: ReadonlyArray<OrdenEstado> = ['pendiente', 'pagada'];
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A refund: pending until the provider confirms it; failed attempts are retried by a job. */
+export const REEMBOLSO_ESTADOS = ['pendiente', 'hecho', 'fallido'] as const;
+export type ReembolsoEstado = (typeof REEMBOLSO_ESTADOS)[number];
+
+/** Identity documents the checkout accepts (spec 000 §4). */
+export const TIPOS_ID = ['DNI', 'Pasaporte'] as const;
+export type TipoId = (typeof TIPOS_ID)[number];

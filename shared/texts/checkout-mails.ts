@@ -1,0 +1,63 @@
+/**
+ * Mails about purchases (outbox), written by the server. Amounts and days arrive formatted.
+ */
+export const ORDEN_MAIL = {
+  confirmacionAsunto: (evento: string) => `Tus entradas para ${evento}`,
+  confirmacion: (o: {
+    nombre: string;
+    idOrden: number;
+    evento: string;
+    lineas: string[];
+    subtotal: string;
+    cargoServicio: string;
+    total: string;
+    misEntradas: string | null;
+  }) =>
+    [
+      `Hola ${o.nombre}:`,
+      '',
+      `Tu compra N.º ${o.idOrden} para ${o.evento} está confirmada.`,
+      '',
+      ...o.lineas,
+      '',
+      `Subtotal: ${o.subtotal}`,
+      `Cargo por servicio: ${o.cargoServicio}`,
+      `Total: ${o.total}`,
+      '',
+      o.misEntradas
+        ? `Tus entradas, con su código QR, están en Mis entradas: ${o.misEntradas}`
+        : 'Tus entradas, con su código QR, están en Mis entradas.',
+      '',
+      'Pulso',
+    ].join('\n'),
+  linea: (cantidad: number, tipo: string, dia: string, precio: string) =>
+    `${cantidad} x ${tipo} – ${dia} – ${precio} c/u`,
+  reembolsoAsunto: (evento: string) => `Reembolso de tu compra para ${evento}`,
+  reembolsoSinStock: (o: { nombre: string; idOrden: number; evento: string; monto: string }) =>
+    [
+      `Hola ${o.nombre}:`,
+      '',
+      `Tu pago de la compra N.º ${o.idOrden} para ${o.evento} llegó cuando el tiempo de reserva ya había terminado y no quedaban entradas disponibles.`,
+      `Te devolvemos ${o.monto} por el mismo medio de pago. Según tu banco, puede tardar unos días en verse.`,
+      '',
+      'Pulso',
+    ].join('\n'),
+  reembolsoPagoRepetido: (o: { nombre: string; idOrden: number; evento: string; monto: string }) =>
+    [
+      `Hola ${o.nombre}:`,
+      '',
+      `Recibimos un pago de más para la compra N.º ${o.idOrden} para ${o.evento}.`,
+      `Te devolvemos ${o.monto} por el mismo medio de pago. Tus entradas siguen siendo válidas.`,
+      '',
+      'Pulso',
+    ].join('\n'),
+  reembolsoMontoDistinto: (o: { nombre: string; idOrden: number; evento: string; monto: string }) =>
+    [
+      `Hola ${o.nombre}:`,
+      '',
+      `Recibimos un pago de ${o.monto} que no coincide con el total de la compra N.º ${o.idOrden} para ${o.evento}, así que no pudimos emitir las entradas con él.`,
+      `Te devolvemos ${o.monto} por el mismo medio de pago.`,
+      '',
+      'Pulso',
+    ].join('\n'),
+} as const;
