@@ -60,7 +60,11 @@ const id = z.number().int().positive().max(2_147_483_647);
 
 export const cancelarEventoSchema = z.object({
   idEvento: id,
-  motivo: z.string().trim().min(1, CANCEL_MSG.motivoFalta).max(2000, CANCEL_MSG.motivoFalta),
+  motivo: z
+    .string({ error: CANCEL_MSG.motivoFalta })
+    .trim()
+    .min(1, CANCEL_MSG.motivoFalta)
+    .max(2000, CANCEL_MSG.motivoFalta),
 });
 
 export const crearReseniaSchema = z.object({
@@ -70,7 +74,11 @@ export const crearReseniaSchema = z.object({
     .int(RESENIA_MSG.estrellas)
     .min(1, RESENIA_MSG.estrellas)
     .max(5, RESENIA_MSG.estrellas),
-  texto: z.string().trim().min(1, RESENIA_MSG.texto).max(2000, RESENIA_MSG.texto),
+  texto: z
+    .string({ error: RESENIA_MSG.texto })
+    .trim()
+    .min(1, RESENIA_MSG.texto)
+    .max(2000, RESENIA_MSG.texto),
 });
 
 export const RESENIA_ORDENES = ['recientes', 'alta', 'baja'] as const;
@@ -99,14 +107,18 @@ export interface VentaFila {
   dia: string;
   cdTipo: number;
   dsTipo: string;
+  /** Current price (what a buyer pays now). */
   precio: number;
   /** Tickets sold in paid orders. */
   vendidas: number;
-  /** Money from those tickets (unit price × sold; the service fee is Pulso's, not counted). */
+  /**
+   * Money from those tickets (each at the unit price it was sold for × sold; the service fee
+   * is Pulso's, not counted).
+   */
   total: number;
   /** Stock offered. */
   stock: number;
-  /** Stock minus tickets sold or held right now. */
+  /** Stock minus tickets sold or held right now (an early bird also within its type's total). */
   restantes: number;
 }
 

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cancelarEventoSchema } from '@shared/api/after-sale';
+import { ROL } from '@shared/domain/roles';
+import { viewerOf } from '../../plugins/viewer';
+import type { CancelacionesService } from './cancelaciones-service';
+
+const query = z.object({ IdEvento: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Cancel event (spec 001 §2 /cancelar-evento/{idEvento}): the event's owner, an organiser. */
+export const cancelacionesRoutes: FastifyPluginAsyncZod<{
+  cancelaciones: CancelacionesService;
+}> = async (app, { cancelaciones }) => {
+  const access = { roles: [ROL.ORGANIZADOR] } as const;
+
+  app.get(
+    '/Evento/GetReembolsos',
+    { config: { access }, schema: { tags: ['Evento'], querystring: query } },
+    (request) => cancelaciones.reembolsos(viewerOf(request)!, request.query.IdEvento),
+  );
+
+  app.post(
+    '/Evento/CancelarEvento',
+    { config: { access }, schema: { tags: ['Evento'], body: cancelarEventoSchema } },
+    (request) => cancelaciones.cancelar(viewerOf(request)!, request.body),
+  );
+};

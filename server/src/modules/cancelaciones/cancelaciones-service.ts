@@ -1,0 +1,300 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { CANCEL_MSG, type ReembolsoLinea, type ReembolsosEvento } from '@shared/api/after-sale';
+import { ESTADO_EVENTO, ESTADOS_EVENTO } from '@shared/domain/catalogs';
+import type { ReembolsoEstado } from '@shared/domain/orders';
+import { canOrganiser } from '@shared/domain/organiser-actions';
+import { MSG } from '@shared/messages';
+import { CANCEL_MAIL } from '@shared/texts/after-sale';
+import { CUENTA_ELIMINADA } from '@shared/validation/profile';
+import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { eventos, ordenes, ordenItems, pagos, reembolsos, usuarios } from '../../db/schema/index';
+import { queueMails, type Mail } from '../../mail/outbox';
+import { conflict, notFound } from '../../plugins/problem';
+import type { Viewer } from '../../plugins/viewer';
+import { pesosLabel } from '../ordenes/ordenes-format';
+import type { PagosService } from '../ordenes/pagos-service';
+import { releaseLines } from '../ordenes/stock';
+
+type OrdenRow = typeof ordenes.$inferSelect;
+
+/** The statuses the organiser's table offers "cancel" in (shared/domain/organiser-actions.ts). */
+const CANCELABLES = ESTADOS_EVENTO.map((e) => e.cdEstado).filter((e) =>
+  canOrganiser(e, 'cancelar'),
+);
+
+/** One line's refund state: the worst of the order's refunds (none yet: null). */
+function estadoDe(estados: ReadonlyArray<ReembolsoEstado>): ReembolsoEstado | null {
+  if (estados.length === 0) return null;
+  if (estados.includes('fallido')) return 'fallido';
+  return estados.includes('pendiente') ? 'pendiente' : 'hecho';
+}
+
+/** How many refunds run against the provider at once right after a cancellation. */
+const REFUND_CONCURRENCY = 4;
+
+/**
+ * Cancelling an event (spec 001 §2 /cancelar-evento): in one transaction the event becomes
+ * Borrado, its pending orders give their holds back, every paid order gets a refund row for
+ * all it paid and each buyer one mail with the reason. Refunds then go to the provider; one
+ * that fails stays visible as fallido and the refund job (pagos-service retryRefunds)
+ * finishes it.
+ */
+export function createCancelacionesService(deps: {
+  db: Db;
+  refunds: Pick<PagosService, 'attemptRefund'>;
+  now: () => Date;
+  clearListCache: () => void;
+  onRefundError?: (err: unknown, idReembolso: number) => void;
+}) {
+  const { db } = deps;
+
+  /** The caller's own event; anyone else's does not exist for them. */
+  async function ownEvento(exec: DbExecutor, viewer: Viewer, idEvento: number) {
+    const [row] = await exec
+      .select({
+        idEvento: eventos.idEvento,
+        idUsuario: eventos.idUsuario,
+        nombre: eventos.nombre,
+        cdEstado: eventos.cdEstado,
+      })
+      .from(eventos)
+      .where(eq(eventos.idEvento, idEvento));
+    if (!row || row.idUsuario !== viewer.idUsuario) throw notFound(MSG.eventoNoEncontrado);
+    return row;
+  }
+
+  /**
+   * Before the cancellation: the paid orders that would be refunded. After: every order that
+   * had been paid, with its refund's state.
+   */
+  async function view(
+    exec: DbExecutor,
+    evento: { idEvento: number; nombre: string; cdEstado: number },
+  ): Promise<ReembolsosEvento> {
+    const cancelado = evento.cdEstado === ESTADO_EVENTO.BORRADO;
+    const rows = await exec
+      .select({
+        idOrden: ordenes.idOrden,
+        total: ordenes.total,
+        estado: ordenes.estado,
+        compradorNombre: ordenes.compradorNombre,
+        compradorApellido: ordenes.compradorApellido,
+        nombre: usuarios.nombre,
+        apellido: usuarios.apellido,
+        eliminadoAt: usuarios.eliminadoAt,
+        entradas: sql<number>`(select coalesce(sum(${ordenItems.cantidad}), 0)
+          from ${ordenItems} where ${ordenItems.idOrden} = ${ordenes.idOrden})`.mapWith(Number),
+      })
+      .from(ordenes)
+      .innerJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
+      .where(
+        and(
+          eq(ordenes.idEvento, evento.idEvento),
+          cancelado
+            ? and(
+                isNotNull(ordenes.paidAt),
+                inArray(ordenes.estado, ['pagada', 'reembolso_pendiente', 'reembolsada']),
+              )
+            : eq(ordenes.estado, 'pagada'),
+        ),
+      )
+      .orderBy(asc(ordenes.idOrden));
+    const refunds =
+      cancelado && rows.length > 0
+        ? await exec
+            .select({ idOrden: reembolsos.idOrden, estado: reembolsos.estado })
+            .from(reembolsos)
+            .where(
+              inArray(
+                reembolsos.idOrden,
+                rows.map((r) => r.idOrden),
+              ),
+            )
+        : [];
+    const lineas: ReembolsoLinea[] = rows.map((r) => ({
+      idOrden: r.idOrden,
+      comprador: r.eliminadoAt
+        ? CUENTA_ELIMINADA.nombre
+        : `${r.compradorNombre ?? r.nombre} ${r.compradorApellido ?? r.apellido}`.trim(),
+      entradas: r.entradas,
+      monto: r.total,
+      ordenEstado: r.estado,
+      estado: cancelado
+        ? estadoDe(refunds.filter((f) => f.idOrden === r.idOrden).map((f) => f.estado))
+        : null,
+    }));
+    return {
+      idEvento: evento.idEvento,
+      nombre: evento.nombre,
+      cdEstado: evento.cdEstado,
+      lineas,
+      total: lineas.reduce((sum, l) => sum + l.monto, 0),
+    };
+  }
+
+  /** One mail per buyer (all their orders of the event together), with the reason and amount. */
+  async function buyerMails(
+    tx: DbExecutor,
+    evento: string,
+    motivo: string,
+    pagadas: OrdenRow[],
+  ): Promise<Mail[]> {
+    if (pagadas.length === 0) return [];
+    const buyers = await tx
+      .select({
+        idUsuario: usuarios.idUsuario,
+        correo: usuarios.correo,
+        nombre: usuarios.nombre,
+        eliminadoAt: usuarios.eliminadoAt,
+      })
+      .from(usuarios)
+      .where(inArray(usuarios.idUsuario, [...new Set(pagadas.map((o) => o.idUsuario))]));
+    // An anonymised account has no address left to write to.
+    return buyers
+      .filter((b) => b.eliminadoAt === null)
+      .map((b) => {
+        const own = pagadas.filter((o) => o.idUsuario === b.idUsuario);
+        return {
+          destinatario: b.correo,
+          asunto: CANCEL_MSG.asunto(evento),
+          cuerpo: CANCEL_MAIL.cuerpo({
+            nombre: own[0]!.compradorNombre ?? b.nombre,
+            evento,
+            motivo,
+            monto: pesosLabel(own.reduce((sum, o) => sum + o.total, 0)),
+            compras: own.map((o) => o.idOrden),
+          }),
+        };
+      });
+  }
+
+  /** The payment that paid each order: its first approved one not already being refunded. */
+  async function payingPagos(tx: DbExecutor, idOrdenes: number[]) {
+    const rows = await tx
+      .select({ idPago: pagos.idPago, idOrden: pagos.idOrden })
+      .from(pagos)
+      .where(
+        and(
+          inArray(pagos.idOrden, idOrdenes),
+          eq(pagos.status, 'approved'),
+          sql`not exists (select 1 from ${reembolsos} where ${reembolsos.idPago} = ${pagos.idPago})`,
+        ),
+      )
+      .orderBy(asc(pagos.receivedAt), asc(pagos.idPago));
+    const byOrden = new Map<number, number>();
+    for (const r of rows) if (!byOrden.has(r.idOrden)) byOrden.set(r.idOrden, r.idPago);
+    return byOrden;
+  }
+
+  /** Everything the cancellation changes, or nothing: answers the refunds to attempt. */
+  async function cancelInTransaction(viewer: Viewer, idEvento: number, motivo: string) {
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const evento = await ownEvento(tx, viewer, idEvento);
+      if (!canOrganiser(evento.cdEstado, 'cancelar')) throw conflict(CANCEL_MSG.noCancelable);
+      // Conditional: whoever moves the event first (the lifecycle job, a second click) wins.
+      const moved = await tx
+        .update(eventos)
+        .set({ cdEstado: ESTADO_EVENTO.BORRADO, updatedAt: now })
+        .where(and(eq(eventos.idEvento, idEvento), inArray(eventos.cdEstado, CANCELABLES)))
+        .returning({ idEvento: eventos.idEvento });
+      if (moved.length === 0) throw conflict(CANCEL_MSG.noCancelable);
+
+      // Locked, so a payment being applied to one of them finishes first or waits for us.
+      const orders = await tx
+        .select()
+        .from(ordenes)
+        .where(eq(ordenes.idEvento, idEvento))
+        .orderBy(asc(ordenes.idOrden))
+        .for('update');
+      const pendientes = orders.filter((o) => o.estado === 'pendiente');
+      const pagadas = orders.filter((o) => o.estado === 'pagada');
+      const holding = [...pendientes, ...pagadas].map((o) => o.idOrden);
+      if (holding.length === 0) return [];
+
+      // Both give their stock back (shared/domain/orders.ts: only pendiente and pagada hold it).
+      await releaseLines(
+        tx,
+        await tx.select().from(ordenItems).where(inArray(ordenItems.idOrden, holding)),
+      );
+      if (pendientes.length > 0)
+        await tx
+          .update(ordenes)
+          .set({ estado: 'expirada', updatedAt: now })
+          .where(
+            inArray(
+              ordenes.idOrden,
+              pendientes.map((o) => o.idOrden),
+            ),
+          );
+      if (pagadas.length === 0) return [];
+      await tx
+        .update(ordenes)
+        .set({ estado: 'reembolso_pendiente', updatedAt: now })
+        .where(
+          inArray(
+            ordenes.idOrden,
+            pagadas.map((o) => o.idOrden),
+          ),
+        );
+      const pagoOf = await payingPagos(
+        tx,
+        pagadas.map((o) => o.idOrden),
+      );
+      const created = await tx
+        .insert(reembolsos)
+        .values(
+          pagadas.map((o) => ({
+            idOrden: o.idOrden,
+            idPago: pagoOf.get(o.idOrden) ?? null,
+            monto: o.total,
+            motivo,
+            createdAt: now,
+            updatedAt: now,
+            nextAttemptAt: now,
+          })),
+        )
+        .returning({ idReembolso: reembolsos.idReembolso });
+      await queueMails(tx, await buyerMails(tx, evento.nombre, motivo, pagadas));
+      return created.map((c) => c.idReembolso);
+    });
+  }
+
+  /** Attempts refunds a few at a time; a failure is recorded by attemptRefund itself. */
+  async function attemptAll(ids: ReadonlyArray<number>) {
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const idReembolso = ids[next++]!;
+        try {
+          await deps.refunds.attemptRefund(idReembolso);
+        } catch (err) {
+          // Left pendiente or fallido: the refund job tries again.
+          deps.onRefundError?.(err, idReembolso);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(REFUND_CONCURRENCY, ids.length) }, worker));
+  }
+
+  return {
+    /** GET /Evento/GetReembolsos. */
+    async reembolsos(viewer: Viewer, idEvento: number): Promise<ReembolsosEvento> {
+      return view(db, await ownEvento(db, viewer, idEvento));
+    },
+
+    /** POST /Evento/CancelarEvento: answers the refunds as they stand after the first attempt. */
+    async cancelar(
+      viewer: Viewer,
+      input: { idEvento: number; motivo: string },
+    ): Promise<ReembolsosEvento> {
+      const ids = await cancelInTransaction(viewer, input.idEvento, input.motivo);
+      deps.clearListCache();
+      await attemptAll(ids);
+      return view(db, await ownEvento(db, viewer, input.idEvento));
+    },
+  };
+}
+
+export type CancelacionesService = ReturnType<typeof createCancelacionesService>;

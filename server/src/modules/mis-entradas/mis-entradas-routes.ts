@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TICKET_MSG, type TicketCard } from '@shared/api/after-sale';
+import { ROL } from '@shared/domain/roles';
+import { TICKET_PDF } from '@shared/texts/after-sale';
+import { notFound } from '../../plugins/problem';
+import type { MisEntradasService } from './mis-entradas-service';
+
+const ticketQuery = z.object({ idTicket: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * The holder's tickets (spec 001 §2 /mis-entradas and /entrada-adquirida, issue 6). Role 0
+ * only, and always the caller's own: someone else's ticket does not exist for them.
+ */
+export const misEntradasRoutes: FastifyPluginAsyncZod<{ misEntradas: MisEntradasService }> = async (
+  app,
+  { misEntradas },
+) => {
+  const access = { roles: [ROL.USUARIO] } as const;
+
+  app.get(
+    '/Entrada/MisEntradas',
+    { config: { access }, schema: { tags: ['Entrada'] } },
+    async (request): Promise<{ entradas: TicketCard[] }> => ({
+      entradas: await misEntradas.mine(request.auth!.idUsuario),
+    }),
+  );
+
+  app.get(
+    '/Entrada/GetEntrada',
+    { config: { access }, schema: { tags: ['Entrada'], querystring: ticketQuery } },
+    async (request) => {
+      const detalle = await misEntradas.detalle(request.auth!.idUsuario, request.query.idTicket);
+      if (!detalle) throw notFound(TICKET_MSG.noEncontrada);
+      return detalle;
+    },
+  );
+
+  app.get(
+    '/Entrada/Descargar',
+    { config: { access }, schema: { tags: ['Entrada'], querystring: ticketQuery } },
+    async (request, reply) => {
+      const { idTicket } = request.query;
+      const pdf = await misEntradas.pdf(request.auth!.idUsuario, idTicket);
+      if (!pdf) throw notFound(TICKET_MSG.noEncontrada);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${TICKET_PDF.archivo(idTicket)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};

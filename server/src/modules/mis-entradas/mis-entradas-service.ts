@@ -1,0 +1,142 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TicketCard, TicketDetalle } from '@shared/api/after-sale';
+import type { TicketView } from '@shared/api/checkout';
+import type { Domicilio } from '@shared/api/discovery';
+import { mediaOwnerKey } from '@shared/domain/media-keys';
+import { TICKET_PDF } from '@shared/texts/after-sale';
+import type { Db } from '../../db/client';
+import { eventos, ordenes, tickets, usuarios } from '../../db/schema/index';
+import { ownerMediaSummaries } from '../../media/media-service';
+import type { EventosService } from '../eventos/eventos-service';
+import { ticketViews } from '../ordenes/orden-views';
+import { pesosLabel } from '../ordenes/ordenes-format';
+import { eventoTerminado } from '../resenias/evento-terminado';
+import type { ReseniasService } from '../resenias/resenias-service';
+import { direccionCompleta, fechaLarga, hora } from './ticket-format';
+import { renderTicketPdf } from './ticket-pdf';
+import { qrDataUrl, qrPng } from './ticket-qr';
+
+type EventoRow = typeof eventos.$inferSelect;
+
+const domicilioOf = (e: EventoRow): Domicilio => ({
+  direccion: e.direccion,
+  latitud: e.latitud,
+  longitud: e.longitud,
+  provincia: { nombre: e.provinciaNombre, codigo: e.provinciaCodigo },
+  municipio: { nombre: e.municipioNombre, codigo: e.municipioCodigo },
+  localidad: { nombre: e.localidadNombre, codigo: e.localidadCodigo },
+});
+
+/**
+ * The tickets a person holds (/mis-entradas, /entrada-adquirida and its PDF). Only tickets of
+ * orders still pagada count: a cancelled event's refunded tickets are gone from these screens.
+ */
+export function createMisEntradasService(deps: {
+  db: Db;
+  eventos: Pick<EventosService, 'one'>;
+  resenias: Pick<ReseniasService, 'mia' | 'calificados'>;
+  now: () => Date;
+}) {
+  const { db } = deps;
+
+  const held = (idUsuario: number, extra?: SQL) =>
+    ticketViews(
+      db,
+      and(
+        eq(tickets.idUsuario, idUsuario),
+        sql`exists (select 1 from ${ordenes} where ${ordenes.idOrden} = ${tickets.idOrden}
+                    and ${ordenes.estado} = 'pagada')`,
+        extra,
+      )!,
+    );
+
+  async function cards(idUsuario: number, views: TicketView[]): Promise<TicketCard[]> {
+    const ids = [...new Set(views.map((v) => v.idEvento))];
+    if (ids.length === 0) return [];
+    const [rows, media, calificados] = await Promise.all([
+      db.select().from(eventos).where(inArray(eventos.idEvento, ids)),
+      ownerMediaSummaries(
+        db,
+        ids.map((id) => mediaOwnerKey('evento', id)),
+      ),
+      deps.resenias.calificados(idUsuario, ids),
+    ]);
+    const now = deps.now();
+    return views.map((v) => {
+      const evento = rows.find((r) => r.idEvento === v.idEvento)!;
+      return {
+        ...v,
+        imagen: media.get(mediaOwnerKey('evento', v.idEvento))?.imagen ?? null,
+        domicilio: domicilioOf(evento),
+        puedeResenar:
+          eventoTerminado(evento.cdEstado, new Date(v.finEvento), now) &&
+          !calificados.has(v.idEvento),
+      };
+    });
+  }
+
+  async function one(idUsuario: number, idTicket: number) {
+    const [view] = await held(idUsuario, eq(tickets.idTicket, idTicket));
+    return view ?? null;
+  }
+
+  return {
+    /** GET /Entrada/MisEntradas: newest event day first. */
+    async mine(idUsuario: number): Promise<TicketCard[]> {
+      return cards(idUsuario, await held(idUsuario));
+    },
+
+    /** GET /Entrada/GetEntrada: null when the ticket is not the person's (or no longer valid). */
+    async detalle(idUsuario: number, idTicket: number): Promise<TicketDetalle | null> {
+      const view = await one(idUsuario, idTicket);
+      if (!view) return null;
+      const [[card], qr, detalleEvento, miResenia] = await Promise.all([
+        cards(idUsuario, [view]),
+        qrDataUrl(view.codigo),
+        deps.eventos.one(view.idEvento, idUsuario),
+        deps.resenias.mia(idUsuario, view.idEvento),
+      ]);
+      return { ...card!, qr, detalleEvento: detalleEvento!, miResenia };
+    },
+
+    /** GET /Entrada/Descargar: the ticket as a one-page PDF holding its QR; null as above. */
+    async pdf(idUsuario: number, idTicket: number): Promise<Uint8Array | null> {
+      const view = await one(idUsuario, idTicket);
+      if (!view) return null;
+      const [row] = await db
+        .select({
+          evento: eventos,
+          compradorNombre: ordenes.compradorNombre,
+          compradorApellido: ordenes.compradorApellido,
+          nombre: usuarios.nombre,
+          apellido: usuarios.apellido,
+        })
+        .from(ordenes)
+        .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+        .innerJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
+        .where(eq(ordenes.idOrden, view.idOrden));
+      const { evento } = row!;
+      const inicio = new Date(view.inicio);
+      return renderTicketPdf({
+        idTicket: view.idTicket,
+        evento: view.evento,
+        fecha: fechaLarga(inicio),
+        horario: TICKET_PDF.horarioRango(hora(inicio), hora(new Date(view.fin))),
+        direccion: direccionCompleta([
+          evento.direccion,
+          evento.localidadNombre,
+          evento.municipioNombre,
+          evento.provinciaNombre,
+        ]),
+        tipo: view.dsTipo,
+        precio: pesosLabel(view.precio),
+        titular:
+          `${row!.compradorNombre ?? row!.nombre} ${row!.compradorApellido ?? row!.apellido}`.trim(),
+        qrPng: await qrPng(view.codigo),
+        emitida: deps.now(),
+      });
+    },
+  };
+}
+
+export type MisEntradasService = ReturnType<typeof createMisEntradasService>;

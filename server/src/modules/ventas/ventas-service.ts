@@ -1,0 +1,93 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
+import { availableOf } from '@shared/domain/stock';
+import { MSG } from '@shared/messages';
+import type { Db } from '../../db/client';
+import {
+  entradas,
+  eventos,
+  fechas,
+  ordenes,
+  ordenItems,
+  tiposEntrada,
+} from '../../db/schema/index';
+import { notFound } from '../../plugins/problem';
+import type { Viewer } from '../../plugins/viewer';
+
+/**
+ * Tickets sold per event (/entradas-vendidas): from the items of paid orders, never from the
+ * stock counter alone, which also holds pending orders. What is left comes from that counter,
+ * with the early-bird rule (shared/domain/stock.ts): what a buyer could still take right now.
+ */
+export function createVentasService(db: Db) {
+  return {
+    /** The owner's event (any, for an administrator); others' events do not exist for them. */
+    async ventas(viewer: Viewer, idEvento: number): Promise<VentasEvento> {
+      const [evento] = await db
+        .select({ nombre: eventos.nombre, idUsuario: eventos.idUsuario })
+        .from(eventos)
+        .where(eq(eventos.idEvento, idEvento));
+      if (!evento || (!viewer.isAdmin && evento.idUsuario !== viewer.idUsuario))
+        throw notFound(MSG.eventoNoEncontrado);
+
+      const [stock, sold] = await Promise.all([
+        db
+          .select({
+            idEntrada: entradas.idEntrada,
+            idFecha: entradas.idFecha,
+            dia: fechas.inicio,
+            cdTipo: entradas.cdTipo,
+            dsTipo: tiposEntrada.dsTipo,
+            precio: entradas.precio,
+            cantidad: entradas.cantidad,
+            vendidas: entradas.vendidas,
+          })
+          .from(entradas)
+          .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+          .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
+          .where(eq(fechas.idEvento, idEvento))
+          .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo)),
+        db
+          .select({
+            idEntrada: ordenItems.idEntrada,
+            vendidas: sql<number>`sum(${ordenItems.cantidad})`.mapWith(Number),
+            // What each ticket was sold for: a price changed later does not rewrite the past.
+            total: sql<number>`sum(${ordenItems.cantidad} * ${ordenItems.precioUnitario})`.mapWith(
+              Number,
+            ),
+          })
+          .from(ordenItems)
+          .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
+          .where(and(eq(ordenes.idEvento, idEvento), eq(ordenes.estado, 'pagada')))
+          .groupBy(ordenItems.idEntrada),
+      ]);
+
+      const filas: VentaFila[] = stock.map((row) => {
+        const paid = sold.find((s) => s.idEntrada === row.idEntrada);
+        return {
+          idFecha: row.idFecha,
+          dia: row.dia.toISOString(),
+          cdTipo: row.cdTipo,
+          dsTipo: row.dsTipo,
+          precio: row.precio,
+          vendidas: paid?.vendidas ?? 0,
+          total: paid?.total ?? 0,
+          stock: row.cantidad,
+          restantes: availableOf(
+            stock.filter((r) => r.idFecha === row.idFecha),
+            row.cdTipo,
+          ),
+        };
+      });
+      return {
+        idEvento,
+        nombre: evento.nombre,
+        filas,
+        totalEntradas: filas.reduce((sum, f) => sum + f.vendidas, 0),
+        totalRecaudado: filas.reduce((sum, f) => sum + f.total, 0),
+      };
+    },
+  };
+}
+
+export type VentasService = ReturnType<typeof createVentasService>;

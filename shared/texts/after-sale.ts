@@ -1,0 +1,42 @@
+/**
+ * Texts Pulso writes after a sale (issue 6) that the spec does not word: the ticket PDF and
+ * the mail telling buyers an event was cancelled (its subject is CANCEL_MSG.asunto in
+ * shared/api/after-sale.ts). Dates, times and amounts arrive formatted.
+ */
+export const TICKET_PDF = {
+  marca: 'PULSO',
+  titulo: 'Entrada',
+  fecha: 'Fecha',
+  horario: 'Horario',
+  horarioRango: (inicio: string, fin: string) => `${inicio} a ${fin} h`,
+  direccion: 'Dirección',
+  tipo: 'Tipo de entrada',
+  precio: 'Precio pagado',
+  titular: 'Titular',
+  numero: (idTicket: number) => `Entrada N.º ${idTicket}`,
+  aviso:
+    'Presentá este código QR en la puerta junto con tu DNI o pasaporte. Cada código vale para una sola persona y un solo ingreso.',
+  archivo: (idTicket: number) => `entrada-${idTicket}.pdf`,
+} as const;
+
+export const CANCEL_MAIL = {
+  cuerpo: (o: {
+    nombre: string;
+    evento: string;
+    motivo: string;
+    monto: string;
+    compras: ReadonlyArray<number>;
+  }) =>
+    [
+      `Hola ${o.nombre}:`,
+      '',
+      `El organizador canceló «${o.evento}» y tus entradas quedaron sin efecto.`,
+      `Motivo: ${o.motivo}`,
+      '',
+      `Te devolvemos ${o.monto}, todo lo que pagaste (cargo por servicio incluido), por el mismo medio de pago (${
+        o.compras.length === 1 ? 'compra' : 'compras'
+      } N.º ${o.compras.join(', ')}). Según tu banco, puede tardar unos días en verse.`,
+      '',
+      'Pulso',
+    ].join('\n'),
+} as const;
