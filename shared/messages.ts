@@ -46,4 +46,7 @@ export const MSG = {
   entradaNoEncontrada: 'No se encontró la entrada.',
   medioNoPermitido: 'Solo se pueden subir imágenes de tus eventos.',
   archivoFalta: 'Debes subir una imagen.',
+  // Image delete (spec 001 §8): the artist editor and the profile photo
+  imagenEliminada: 'Imagen eliminada con éxito.',
+  errorEliminarImagen: 'Ocurrió un error al eliminar la imagen.',
 } as const;

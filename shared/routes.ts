@@ -28,6 +28,7 @@ export const ROUTES = {
   terminos: { path: '/terminos', roles: null },
   privacidad: { path: '/privacidad', roles: null },
   googleCallback: { path: '/auth/google', roles: null },
+  restablecerPassword: { path: '/restablecer-contrasena', roles: null },
 
   misEntradas: { path: '/mis-entradas', roles: R0 },
   eventosFavoritos: { path: '/eventos-favoritos', roles: R0 },

@@ -17,6 +17,8 @@ import type { Database } from './db/client';
 import type { MediaStore } from './media/media-store';
 import { outboxRoutes } from './mail/outbox-routes';
 import { createMediaVariants } from './media/media-variants';
+import { artistasAdminRoutes } from './modules/artistas/artistas-admin-routes';
+import { createArtistasAdminService } from './modules/artistas/artistas-admin-service';
 import { artistasRoutes } from './modules/artistas/artistas-routes';
 import { createArtistasService } from './modules/artistas/artistas-service';
 import { configRoutes } from './modules/config/config-routes';
@@ -27,20 +29,41 @@ import { createEventoUpdater } from './modules/eventos/evento-update';
 import { eventosRoutes } from './modules/eventos/eventos-routes';
 import { createEventosService } from './modules/eventos/eventos-service';
 import { favoritosRoutes } from './modules/eventos/favoritos-routes';
+import { createEventoValidation } from './modules/eventos/evento-validation';
 import { organiserEventosRoutes } from './modules/eventos/organiser-routes';
+import { validationRoutes } from './modules/eventos/validation-routes';
 import { fiestasRoutes } from './modules/fiestas/fiestas-routes';
 import { createFiestasService } from './modules/fiestas/fiestas-service';
 import { geoRoutes } from './modules/geo/geo-routes';
 import { createGeoService } from './modules/geo/geo-service';
 import { mediaRoutes } from './modules/media/media-routes';
+import { createMediaPermissions } from './modules/media/media-permissions';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes';
 import { noticiasRoutes } from './modules/noticias/noticias-routes';
 import { createNoticiasService } from './modules/noticias/noticias-service';
+import { ordenesRoutes } from './modules/ordenes/ordenes-routes';
 import { createOrdenesService } from './modules/ordenes/ordenes-service';
+import { pagosRoutes } from './modules/ordenes/pagos-routes';
+import { createPagosService, type PagosService } from './modules/ordenes/pagos-service';
+import { createPayments } from './payments/create-provider';
+import { sandboxRoutes } from './payments/sandbox-routes';
+import { cancelacionesRoutes } from './modules/cancelaciones/cancelaciones-routes';
+import { createCancelacionesService } from './modules/cancelaciones/cancelaciones-service';
+import { misEntradasRoutes } from './modules/mis-entradas/mis-entradas-routes';
+import { createMisEntradasService } from './modules/mis-entradas/mis-entradas-service';
+import { reseniasRoutes } from './modules/resenias/resenias-routes';
+import { createReseniasService } from './modules/resenias/resenias-service';
+import { ventasRoutes } from './modules/ventas/ventas-routes';
+import { createVentasService } from './modules/ventas/ventas-service';
+import { createTicketSigner, resolveTicketSigningKey } from './tickets/ticket-signer';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/security/google-verifier';
 import { securityRoutes } from './modules/security/security-routes';
 import { createSessionsService } from './modules/security/sessions-service';
 import { createTokenSigner } from './modules/security/tokens';
+import { passwordRoutes } from './modules/usuarios/password-routes';
+import { createPasswordService } from './modules/usuarios/password-service';
+import { perfilRoutes } from './modules/usuarios/perfil-routes';
+import { createPerfilService } from './modules/usuarios/perfil-service';
 import { usuariosRoutes } from './modules/usuarios/usuarios-routes';
 import { createUsuariosService } from './modules/usuarios/usuarios-service';
 import { authPlugin } from './plugins/auth';
@@ -53,6 +76,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops cached public event lists (after the lifecycle job moved an event). */
     clearEventosListCache(): void;
+    /** Payments and holds: the payment jobs (main.ts) run its passes. */
+    pagos: PagosService;
   }
 }
 
@@ -92,13 +117,38 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const fiestas = createFiestasService(db);
   const crearEvento = createEventoCreator({ db, artistas, fiestas, entradas, usuarios });
+  const payments = createPayments(config, db);
+  const ticketSigner = createTicketSigner(
+    resolveTicketSigningKey(config.ticketSigningKey, config.dataDir),
+  );
+  const ordenes = createOrdenesService({
+    db,
+    provider: payments.provider,
+    feeRate: config.serviceFeeRate,
+    holdMinutes: config.payments.holdMinutes,
+    now,
+  });
+  const pagos = createPagosService({
+    db,
+    provider: payments.provider,
+    signer: ticketSigner,
+    now,
+    siteUrl: config.publicUrl,
+  });
   const actualizarEvento = createEventoUpdater({
     db,
     artistas,
-    ordenes: createOrdenesService(),
+    ordenes,
     clearListCache: () => eventos.clearListCache(),
   });
-  const noticias = createNoticiasService(db);
+  const noticias = createNoticiasService(db, deps.mediaStore);
+  const artistasAdmin = createArtistasAdminService({
+    db,
+    store: deps.mediaStore,
+    artistas,
+    clearEventosListCache: () => eventos.clearListCache(),
+  });
+  const validation = createEventoValidation({ db, eventos, entradas, artistasAdmin });
   const geo = createGeoService({
     baseUrl: config.geoApiUrl,
     clock: () => now().getTime(),
@@ -155,21 +205,70 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         rateLimit: config.rateLimit,
       });
       await api.register(usuariosRoutes, { usuarios, rateLimit: config.rateLimit });
+      await api.register(perfilRoutes, {
+        perfil: createPerfilService({ db, usuarios, sessions, mediaStore: deps.mediaStore, now }),
+      });
+      await api.register(passwordRoutes, {
+        passwords: createPasswordService({ db, usuarios, sessions, now }),
+        publicUrl: config.publicUrl,
+        rateLimit: config.rateLimit,
+      });
       await api.register(mediaRoutes, {
         db,
         store: deps.mediaStore,
         variants: createMediaVariants(deps.mediaStore),
       });
-      await api.register(mediaUploadRoutes, { db, store: deps.mediaStore, eventos });
+      await api.register(mediaUploadRoutes, {
+        db,
+        store: deps.mediaStore,
+        eventos,
+        authorize: createMediaPermissions({ eventos, artistas, noticias, usuarios }),
+      });
       await api.register(eventosRoutes, { eventos, now });
       await api.register(organiserEventosRoutes, { crearEvento, actualizarEvento });
+      await api.register(validationRoutes, { validation });
       await api.register(favoritosRoutes, { eventos });
       await api.register(fiestasRoutes, { fiestas });
       await api.register(entradasRoutes, { entradas, eventos });
       await api.register(artistasRoutes, { artistas, usuarios });
+      await api.register(artistasAdminRoutes, { admin: artistasAdmin });
       await api.register(noticiasRoutes, { noticias });
       await api.register(geoRoutes, { geo });
       await api.register(outboxRoutes, { db });
+      await api.register(ordenesRoutes, {
+        ordenes,
+        signer: ticketSigner,
+        publicUrl: config.publicUrl,
+        now,
+      });
+      await api.register(pagosRoutes, {
+        pagos,
+        webhookSecret: payments.webhookSecret,
+        toleranceSeconds: config.payments.webhookToleranceSeconds,
+      });
+      await api.register(sandboxRoutes, {
+        sandbox: payments.sandbox,
+        webhookSecret: payments.webhookSecret,
+        notify: (opts) => app.inject(opts),
+        now,
+      });
+      // After the sale (issue 6): tickets, sales, cancellation with refunds, party ratings.
+      const resenias = createReseniasService({ db, now });
+      await api.register(misEntradasRoutes, {
+        misEntradas: createMisEntradasService({ db, eventos, resenias, now }),
+      });
+      await api.register(ventasRoutes, { ventas: createVentasService(db) });
+      await api.register(cancelacionesRoutes, {
+        cancelaciones: createCancelacionesService({
+          db,
+          refunds: pagos,
+          now,
+          clearListCache: () => eventos.clearListCache(),
+          onRefundError: (err, idReembolso) =>
+            app.log.error({ err, idReembolso }, 'refund attempt after a cancellation failed'),
+        }),
+      });
+      await api.register(reseniasRoutes, { resenias });
     },
     { prefix: '/api/v1' },
   );
@@ -177,5 +276,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(staticSitePlugin, { root: config.staticDir });
   // Background jobs run beside the app (main.ts), not in it; they tell it when lists changed.
   app.decorate('clearEventosListCache', () => eventos.clearListCache());
+  app.decorate('pagos', pagos);
   return app;
 }

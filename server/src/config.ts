@@ -38,6 +38,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   SERVICE_FEE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   EVENTS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  EVENT_LIFECYCLE_INTERVAL_MS: z.coerce.number().int().min(500).default(60_000),
   GOOGLE_CLIENT_ID: csv,
   GOOGLE_DESKTOP_CLIENT_ID: z.string().optional(),
   GOOGLE_DESKTOP_CLIENT_SECRET: z.string().optional(),
@@ -49,6 +50,15 @@ const envSchema = z.object({
   GEO_API_URL: z.url().default('https://apis.datos.gob.ar/georef/api'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Pulso <no-responder@pulso.com.ar>'),
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  MP_ACCESS_TOKEN: z.string().optional(),
+  MP_WEBHOOK_SECRET: z.string().optional(),
+  MP_API_URL: z.url().default('https://api.mercadopago.com'),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(600),
+  TICKET_SIGNING_KEY: z.string().optional(),
+  RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
+  PAYMENT_JOBS_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export interface Config {
@@ -69,6 +79,8 @@ export interface Config {
   rateLimit: { loginPerMinute: number; registerPerHour: number };
   serviceFeeRate: number;
   eventsListCacheMs: number;
+  /** How often the event status lifecycle runs (server/src/jobs/event-lifecycle.ts). */
+  eventLifecycleIntervalMs: number;
   google: {
     clientIds: string[];
     desktopClientId: string | null;
@@ -84,6 +96,22 @@ export interface Config {
   /** SMTP server for the outbox; null keeps mails in the outbox table (and the log). */
   smtpUrl: string | null;
   mailFrom: string;
+  payments: {
+    /** Minutes an order holds its stock waiting for the payment. */
+    holdMinutes: number;
+    /** MercadoPago when both are set; otherwise the embedded sandbox provider. */
+    mpAccessToken: string | null;
+    mpWebhookSecret: string | null;
+    mpApiUrl: string;
+    /** Secret the sandbox signs its webhooks with; null: generated at start (in memory). */
+    sandboxWebhookSecret: string | null;
+    webhookToleranceSeconds: number;
+    /** Pending orders with a checkout older than this are reconciled with the provider. */
+    reconcileAfterMinutes: number;
+    jobsIntervalMs: number;
+  };
+  /** Ed25519 private key (PEM, PKCS#8) signing ticket codes; null: kept in DATA_DIR. */
+  ticketSigningKey: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,10 +121,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.MP_ACCESS_TOKEN) !== Boolean(e.MP_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  MP_ACCESS_TOKEN / MP_WEBHOOK_SECRET: set both (MercadoPago) or neither (sandbox)',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error(
       'Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)',
     );
+  }
+  // Mailed links (password reset) must not follow a Host header that any caller can choose.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error('Invalid configuration:\n  PUBLIC_URL: required in production');
   }
   return {
     env: e.NODE_ENV,
@@ -119,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     serviceFeeRate: e.SERVICE_FEE_RATE,
     eventsListCacheMs: e.EVENTS_LIST_CACHE_MS,
+    eventLifecycleIntervalMs: e.EVENT_LIFECYCLE_INTERVAL_MS,
     google: {
       clientIds: e.GOOGLE_CLIENT_ID,
       desktopClientId: e.GOOGLE_DESKTOP_CLIENT_ID || null,
@@ -135,5 +173,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoApiUrl: e.GEO_API_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    payments: {
+      holdMinutes: e.HOLD_MINUTES,
+      mpAccessToken: e.MP_ACCESS_TOKEN || null,
+      mpWebhookSecret: e.MP_WEBHOOK_SECRET || null,
+      mpApiUrl: e.MP_API_URL.replace(/\/+$/, ''),
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
+      webhookToleranceSeconds: e.WEBHOOK_TOLERANCE_SECONDS,
+      reconcileAfterMinutes: e.RECONCILE_AFTER_MINUTES,
+      jobsIntervalMs: e.PAYMENT_JOBS_INTERVAL_MS,
+    },
+    ticketSigningKey: e.TICKET_SIGNING_KEY?.replace(/\\n/g, '\n') || null,
   };
 }

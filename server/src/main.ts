@@ -3,11 +3,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startEventLifecycle } from './jobs/event-lifecycle';
+import { startPaymentJobs } from './jobs/payment-jobs';
 import { smtpTransport, startMailSender } from './mail/mail-sender';
 import { seedCatalogs } from './db/seed/catalogs';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
 import { resolveJwtSecret } from './jwt-secret';
 import { createLocalMediaStore } from './media/media-store';
+import { createTicketSigner, resolveTicketSigningKey } from './tickets/ticket-signer';
 
 /** Reads config, migrates, seeds, listens and prints where Pulso is. */
 async function main() {
@@ -17,16 +19,39 @@ async function main() {
   await database.migrate();
   await seedCatalogs(database.db);
   const mediaStore = createLocalMediaStore(path.join(config.dataDir, 'media'));
-  if (config.seedDemo) await seedDemo(database.db, mediaStore);
+  if (config.seedDemo)
+    await seedDemo(database.db, mediaStore, {
+      // The demo's sold tickets are signed with the key the server verifies codes with.
+      ticketSigner: createTicketSigner(
+        resolveTicketSigningKey(config.ticketSigningKey, config.dataDir),
+      ),
+    });
 
   const app = await buildApp(config, { database, mediaStore });
   const lifecycle = startEventLifecycle({
     db: database.db,
+    intervalMs: config.eventLifecycleIntervalMs,
     onChange: (moved) => {
       app.clearEventosListCache();
       app.log.info({ moved }, 'event lifecycle moved events');
     },
     onError: (err) => app.log.error({ err }, 'event lifecycle tick failed'),
+  });
+  const paymentJobs = startPaymentJobs({
+    database,
+    pagos: app.pagos,
+    reconcileAfterMinutes: config.payments.reconcileAfterMinutes,
+    intervalMs: config.payments.jobsIntervalMs,
+    onResult: (result) => {
+      if (
+        result.expiradas ||
+        result.conciliadas ||
+        result.reembolsos?.hecho ||
+        result.reembolsos?.fallido
+      )
+        app.log.info({ result }, 'payment jobs');
+    },
+    onError: (err) => app.log.error({ err }, 'payment jobs tick failed'),
   });
   // Without SMTP the mails stay in the outbox table, readable at GET /api/v1/Admin/Correos.
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
@@ -40,6 +65,7 @@ async function main() {
     : null;
   const close = async () => {
     await lifecycle.stop();
+    await paymentJobs.stop();
     await mailSender?.stop();
     transport?.close();
     await app.close();

@@ -1,7 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { entradas, ordenes, ordenItems, tickets } from './db/schema/index';
 import { saveMediaLink } from './media/media-service';
+import { signWebhook } from './payments/webhook-signature';
+import { comprador, SANDBOX_SECRET } from './test/checkout-fixtures';
 import { createFiestasService } from './modules/fiestas/fiestas-service';
 import { insertArtista, insertEvento } from './test/discovery-fixtures';
 import { crearEventoPayload, multipartBody } from './test/organiser-fixtures';
@@ -39,6 +43,7 @@ interface Fixtures {
 }
 
 const ORGANISER_OR_ADMIN: Caller[] = ['organizador', 'administrador'];
+const ADMIN_ONLY: Caller[] = ['administrador'];
 
 /** A valid modification of the fixture event (its one date, same times). */
 function updateEventoBody(f: Fixtures) {
@@ -90,6 +95,39 @@ const MATRIX: Record<string, Row> = {
     // Only the organiser themself and administrators may read the organiser's account.
     allowed: ['organizador', 'administrador'],
     request: (f) => ({ url: `/api/v1/Usuario/GetUsuario?IdUsuario=${f.ids.organizador}` }),
+  },
+  'PUT /api/v1/Usuario/UpdateUsuario': {
+    // The organiser's own profile: themself or an administrator.
+    allowed: ['organizador', 'administrador'],
+    request: (f) => ({
+      url: '/api/v1/Usuario/UpdateUsuario',
+      payload: { idUsuario: f.ids.organizador, nombre: 'Matriz', apellido: 'Organizadora' },
+    }),
+  },
+  'DELETE /api/v1/Usuario/DeleteUsuario/:id': {
+    // An account no one here owns (deleting a caller would break the rows after it): only an
+    // administrator gets past the check (404); self-deletion is in usuarios/perfil.test.ts.
+    allowed: ['administrador'],
+    request: () => ({ url: '/api/v1/Usuario/DeleteUsuario/999999' }),
+  },
+  'PUT /api/v1/Usuario/CambiarPassword': {
+    // Always your own password (a wrong current one here: 400, nothing changes).
+    allowed: SIGNED_IN,
+    request: () => ({
+      url: '/api/v1/Usuario/CambiarPassword',
+      payload: { actual: 'incorrecta1', nueva: 'nuevaClave99', confirmacion: 'nuevaClave99' },
+    }),
+  },
+  'POST /api/v1/Usuario/RecuperarPassword': {
+    allowed: EVERYONE,
+    request: () => ({
+      url: '/api/v1/Usuario/RecuperarPassword',
+      payload: { correo: 'nadie@pulso.test' },
+    }),
+  },
+  'POST /api/v1/Usuario/RestablecerPassword': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Usuario/RestablecerPassword', payload: {} }),
   },
   'GET /api/v1/Media': {
     allowed: EVERYONE,
@@ -200,9 +238,175 @@ const MATRIX: Record<string, Row> = {
     request: (f) => ({ url: `/api/v1/Fiesta/DeleteFiesta?id=${f.idFiesta}` }),
   },
   'GET /api/v1/noticia': { allowed: EVERYONE, request: () => ({ url: '/api/v1/noticia' }) },
+  // Issue 5, administrators. Requests that would destroy shared fixtures aim at ids that do
+  // not exist or at states that refuse (the administrator then gets 404/409, never 401/403).
+  'POST /api/v1/noticia': {
+    allowed: ADMIN_ONLY,
+    request: () => ({ url: '/api/v1/noticia', payload: { titulo: 'Matriz', contenido: 'x' } }),
+  },
+  'PUT /api/v1/noticia': {
+    allowed: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/v1/noticia',
+      payload: { idNoticia: 999999, titulo: 'Matriz', contenido: 'x' },
+    }),
+  },
+  'DELETE /api/v1/noticia/:id': {
+    allowed: ADMIN_ONLY,
+    request: () => ({ url: '/api/v1/noticia/999999' }),
+  },
+  'GET /api/v1/Evento/GetEventosAValidar': {
+    allowed: ADMIN_ONLY,
+    request: () => ({ url: '/api/v1/Evento/GetEventosAValidar' }),
+  },
+  'GET /api/v1/Evento/GetEventoAValidar': {
+    allowed: ADMIN_ONLY,
+    request: (f) => ({ url: `/api/v1/Evento/GetEventoAValidar?IdEvento=${f.idEvento}` }),
+  },
+  'PUT /api/v1/Evento/ValidarEvento': {
+    // The fixture event is on sale: 409 for the administrator.
+    allowed: ADMIN_ONLY,
+    request: (f) => ({ url: '/api/v1/Evento/ValidarEvento', payload: { idEvento: f.idEvento } }),
+  },
+  'PUT /api/v1/Evento/RechazarEvento': {
+    allowed: ADMIN_ONLY,
+    request: (f) => ({
+      url: '/api/v1/Evento/RechazarEvento',
+      payload: { idEvento: f.idEvento, motivo: 'Matriz' },
+    }),
+  },
+  'GET /api/v1/Artista/GetArtistasAdmin': {
+    allowed: ADMIN_ONLY,
+    request: () => ({ url: '/api/v1/Artista/GetArtistasAdmin' }),
+  },
+  'POST /api/v1/Artista/CreateArtista': {
+    // The fixture artist's name: 409 for the administrator.
+    allowed: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/v1/Artista/CreateArtista',
+      payload: { nombre: 'Matriz', bio: 'Bio de Matriz', socials: {} },
+    }),
+  },
+  'PUT /api/v1/Artista/UpdateArtista': {
+    allowed: ADMIN_ONLY,
+    request: (f) => ({
+      url: '/api/v1/Artista/UpdateArtista',
+      payload: { idArtista: f.idArtista, nombre: 'Matriz', bio: 'Bio de Matriz', socials: {} },
+    }),
+  },
+  'PUT /api/v1/Artista/ActivarArtista': {
+    allowed: ADMIN_ONLY,
+    request: (f) => ({
+      url: '/api/v1/Artista/ActivarArtista',
+      payload: { idArtista: f.idArtista, socials: {} },
+    }),
+  },
+  'PUT /api/v1/Artista/DescartarArtista': {
+    // The fixture artist is active: 409 for the administrator.
+    allowed: ADMIN_ONLY,
+    request: (f) => ({
+      url: '/api/v1/Artista/DescartarArtista',
+      payload: { idArtista: f.idArtista },
+    }),
+  },
+  'DELETE /api/v1/Artista/DeleteArtista/:id': {
+    allowed: ADMIN_ONLY,
+    request: () => ({ url: '/api/v1/Artista/DeleteArtista/999999' }),
+  },
   'GET /api/v1/Admin/Correos': {
     allowed: ['administrador'],
     request: () => ({ url: '/api/v1/Admin/Correos' }),
+  },
+  // Issue 6, checkout and payments. Buying is for role 0 (the fixture event's sales are
+  // closed: 409 for those allowed); an order is its owner's only.
+  'POST /api/v1/Orden/CrearOrden': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: (f) => ({
+      url: '/api/v1/Orden/CrearOrden',
+      headers: { 'idempotency-key': 'matriz-de-permisos' },
+      payload: {
+        idEvento: f.idEvento,
+        items: [{ idFecha: f.idFecha, cdTipo: 0, cantidad: 1 }],
+        comprador,
+      },
+    }),
+  },
+  'GET /api/v1/Orden/GetOrden': {
+    allowed: ['organizador'],
+    request: () => ({ url: `/api/v1/Orden/GetOrden?idOrden=${idOrdenOrganizador}` }),
+  },
+  'POST /api/v1/Pagos/Webhook': {
+    // Public, signed by the provider: a genuine notification about an unknown payment.
+    allowed: EVERYONE,
+    request: () => {
+      const requestId = 'matriz';
+      return {
+        url: '/api/v1/Pagos/Webhook?data.id=sbxpaymatriz&type=payment',
+        headers: {
+          'x-request-id': requestId,
+          'x-signature': signWebhook({ secret: SANDBOX_SECRET, dataId: 'sbxpaymatriz', requestId }),
+        },
+        payload: { type: 'payment', data: { id: 'sbxpaymatriz' } },
+      };
+    },
+  },
+  'GET /api/v1/Pagos/Sandbox/:preferenceId': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Pagos/Sandbox/sbxprefmatriz' }),
+  },
+  'POST /api/v1/Pagos/Sandbox/:preferenceId': {
+    allowed: EVERYONE,
+    request: () => ({
+      url: '/api/v1/Pagos/Sandbox/sbxprefmatriz',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=aprobar',
+    }),
+  },
+  'GET /api/v1/Entrada/ClavePublica': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Entrada/ClavePublica' }),
+  },
+  // Issue 6, after the sale. Tickets are their holder's (role 0): `idTicketOrganizador` is the
+  // organiser's; others get 404. Sales: the owner or an administrator. Cancelling: the owner
+  // (an unknown event here, so the fixture event stays on sale; ownership is tested in
+  // cancelaciones.test.ts). Rating: role 0 (an unknown event: 404 for everyone let through).
+  'GET /api/v1/Entrada/MisEntradas': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({ url: '/api/v1/Entrada/MisEntradas' }),
+  },
+  'GET /api/v1/Entrada/GetEntrada': {
+    allowed: ['organizador'],
+    request: () => ({ url: `/api/v1/Entrada/GetEntrada?idTicket=${idTicketOrganizador}` }),
+  },
+  'GET /api/v1/Entrada/Descargar': {
+    allowed: ['organizador'],
+    request: () => ({ url: `/api/v1/Entrada/Descargar?idTicket=${idTicketOrganizador}` }),
+  },
+  'GET /api/v1/Evento/GetVentas': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Evento/GetVentas?IdEvento=${f.idEvento}` }),
+  },
+  'GET /api/v1/Evento/GetReembolsos': {
+    allowed: ['organizador'],
+    request: (f) => ({ url: `/api/v1/Evento/GetReembolsos?IdEvento=${f.idEvento}` }),
+  },
+  'POST /api/v1/Evento/CancelarEvento': {
+    allowed: ['organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Evento/CancelarEvento',
+      payload: { idEvento: 999999, motivo: 'Matriz de permisos' },
+    }),
+  },
+  'POST /api/v1/Resenia/CrearResenia': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Resenia/CrearResenia',
+      payload: { idEvento: 999999, estrellas: 5, texto: 'Matriz' },
+    }),
+  },
+  'GET /api/v1/Resenia/GetResenias': {
+    allowed: EVERYONE,
+    request: (f) => ({ url: `/api/v1/Resenia/GetResenias?idEvento=${f.idEvento}` }),
   },
   'GET /api/v1/Geo/provincias': {
     allowed: EVERYONE,
@@ -268,6 +472,69 @@ beforeAll(async () => {
     tokens.set(caller, () => t.tokenFor(fixtures.ids[caller]));
   }
 });
+/** Issue 6: an order of `organizador`, which GET /Orden/GetOrden shows to them only. */
+let idOrdenOrganizador = 0;
+beforeAll(async () => {
+  const [row] = await t.database.db
+    .insert(ordenes)
+    .values({
+      idUsuario: fixtures.ids.organizador,
+      idEvento: fixtures.idEvento,
+      subtotal: 10000,
+      cargoServicio: 1000,
+      total: 11000,
+      holdExpiresAt: new Date('2030-01-01T00:10:00Z'),
+      idempotencyKey: 'matriz-orden',
+      requestHash: 'matriz',
+      provider: 'sandbox',
+    })
+    .returning({ idOrden: ordenes.idOrden });
+  idOrdenOrganizador = row!.idOrden;
+});
+let idTicketOrganizador = 0;
+beforeAll(async () => {
+  // A paid order of the organiser with one issued ticket (the sale itself is tested elsewhere).
+  const db = t.database.db;
+  const [orden] = await db
+    .insert(ordenes)
+    .values({
+      idUsuario: fixtures.ids.organizador,
+      idEvento: fixtures.idEvento,
+      estado: 'pagada',
+      subtotal: 10000,
+      cargoServicio: 1000,
+      total: 11000,
+      holdExpiresAt: new Date('2030-01-01T00:10:00Z'),
+      idempotencyKey: 'matriz-entrada',
+      requestHash: 'matriz',
+      provider: 'sandbox',
+    })
+    .returning({ idOrden: ordenes.idOrden });
+  const [stock] = await db.select().from(entradas).where(eq(entradas.idFecha, fixtures.idFecha));
+  const [item] = await db
+    .insert(ordenItems)
+    .values({
+      idOrden: orden!.idOrden,
+      idEntrada: stock!.idEntrada,
+      idFecha: fixtures.idFecha,
+      cdTipo: 0,
+      precioUnitario: 10000,
+      cantidad: 1,
+    })
+    .returning({ idItem: ordenItems.idItem });
+  const [ticket] = await db
+    .insert(tickets)
+    .values({
+      idOrden: orden!.idOrden,
+      idItem: item!.idItem,
+      idFecha: fixtures.idFecha,
+      cdTipo: 0,
+      idUsuario: fixtures.ids.organizador,
+      codigo: 'matriz-entrada',
+    })
+    .returning({ idTicket: tickets.idTicket });
+  idTicketOrganizador = ticket!.idTicket;
+});
 afterAll(() => t.close());
 
 describe('permission matrix', () => {
@@ -296,6 +563,9 @@ describe('permission matrix', () => {
           expect(res.statusCode).toBeLessThan(500);
         } else if (caller === 'guest' || caller === 'validador') {
           expect(res.statusCode).toBe(401);
+        } else if (row.allowed === ADMIN_ONLY) {
+          // Administrator routes answer every other signed-in role with 403, whatever the data.
+          expect(res.statusCode).toBe(403);
         } else {
           expect([403, 404]).toContain(res.statusCode);
         }

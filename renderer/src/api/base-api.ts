@@ -58,6 +58,9 @@ export const baseApi = createApi({
     'Orden',
     'Resenia',
     'Config',
+    // Administrators' views: pending events, and every non-discarded artist.
+    'EventoAValidar',
+    'ArtistaAdmin',
   ],
   endpoints: () => ({}),
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { MSG } from '@shared/messages';
+import { SALES_TEXT } from '@shared/texts/sales';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderApp } from '../test/render-app';
+import { fakeNetwork, json, makeUser, renderApp } from '../test/render-app';
 
 describe('RequireRoles guard', () => {
   it('sends a guest on a role-0 route to /', async () => {
@@ -21,9 +21,12 @@ describe('RequireRoles guard', () => {
   });
 
   it('lets a user holding the role in', async () => {
+    fakeNetwork({
+      'GET /Evento/GetEventos': () => json(200, { eventos: [], total: 0, page: 1, pageSize: 100 }),
+    });
     const { router } = renderApp('/entradas-vendidas', makeUser([0, 2]));
     expect(await screen.findByRole('heading', { name: 'Entradas vendidas' })).toBeTruthy();
-    expect(screen.getByText(MSG.seccionProximamente)).toBeTruthy();
+    expect(await screen.findByText(SALES_TEXT.sinEventos)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/entradas-vendidas');
   });
 

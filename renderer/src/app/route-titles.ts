@@ -19,6 +19,7 @@ export const ROUTE_TITLES: Record<RouteKey, string> = {
   terminos: 'Términos y condiciones',
   privacidad: 'Política de privacidad',
   googleCallback: 'Iniciar Sesión',
+  restablecerPassword: 'Restablecer contraseña',
   misEntradas: 'Entradas adquiridas:',
   eventosFavoritos: 'Eventos Favoritos:',
   miPerfil: 'Mi Perfil',

@@ -54,6 +54,70 @@ const SCREENS: Partial<Record<RouteKey, Lazy>> = {
   misFiestasRecurrentes: withAntd(() =>
     import('../features/parties/mis-fiestas-page').then((m) => m.MisFiestasPage),
   ),
+  miPerfil: withAntd(() =>
+    import('../features/profile/mi-perfil-page').then((m) => m.MiPerfilPage),
+  ),
+  restablecerPassword: withAntd(() =>
+    import('../features/auth/restablecer-password-page').then((m) => m.RestablecerPasswordPage),
+  ),
+  eventosAValidar: withAntd(() =>
+    import('../features/admin-validation/eventos-a-validar-page').then(
+      (m) => m.EventosAValidarPage,
+    ),
+  ),
+  eventoAValidar: withAntd(() =>
+    import('../features/admin-validation/evento-a-validar-page').then((m) => m.EventoAValidarPage),
+  ),
+  modificarEliminarArtistas: withAntd(() =>
+    import('../features/admin-artists/artistas-admin-page').then((m) => m.ArtistasAdminPage),
+  ),
+  editarArtista: withAntd(() =>
+    import('../features/admin-artists/editar-artista-page').then((m) => m.EditarArtistaPage),
+  ),
+  crearArtista: withAntd(() =>
+    import('../features/admin-artists/crear-artista-page').then((m) => m.CrearArtistaPage),
+  ),
+  modificarEliminarNoticias: withAntd(() =>
+    import('../features/admin-news/admin-noticias-page').then((m) => m.AdminNoticiasPage),
+  ),
+  crearNoticia: withAntd(() =>
+    import('../features/admin-news/crear-noticia-page').then((m) => m.CrearNoticiaPage),
+  ),
+  editarNoticia: withAntd(() =>
+    import('../features/admin-news/editar-noticia-page').then((m) => m.EditarNoticiaPage),
+  ),
+  editarCarrusel: withAntd(() =>
+    import('../features/admin-carousel/editar-carrusel-page').then((m) => m.EditarCarruselPage),
+  ),
+  actualizarTyc: withAntd(() =>
+    import('../features/terms/actualizar-tyc-page').then((m) => m.ActualizarTycPage),
+  ),
+  // Public pages: no antd; pdf.js loads only once the PDF is shown (features/terms/pdf-viewer).
+  terminos: plain(() => import('../features/terms/terminos-page').then((m) => m.TerminosPage)),
+  privacidad: plain(() =>
+    import('../features/privacy/privacidad-page').then((m) => m.PrivacidadPage),
+  ),
+  // Issue 6: checkout (antd for the location picker and the modal), the buyer's tickets
+  // (plain), and the organiser's after-sale screens.
+  comprar: withAntd(() => import('../features/checkout/comprar-page').then((m) => m.ComprarPage)),
+  misEntradas: plain(() =>
+    import('../features/tickets/mis-entradas-page').then((m) => m.MisEntradasPage),
+  ),
+  entradaAdquirida: plain(() =>
+    import('../features/tickets/entrada-adquirida-page').then((m) => m.EntradaAdquiridaPage),
+  ),
+  entradasVendidasIndex: plain(() =>
+    import('../features/sales/ventas-index-page').then((m) => m.VentasIndexPage),
+  ),
+  entradasVendidas: plain(() =>
+    import('../features/sales/entradas-vendidas-page').then((m) => m.EntradasVendidasPage),
+  ),
+  cancelarEvento: withAntd(() =>
+    import('../features/cancel-event/cancelar-evento-page').then((m) => m.CancelarEventoPage),
+  ),
+  reseniasDeLaFiesta: plain(() =>
+    import('../features/ratings/resenias-page').then((m) => m.ReseniasPage),
+  ),
 };
 
 /**

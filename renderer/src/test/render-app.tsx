@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { SessionUser } from '@shared/api/session';
 import type { CdRol } from '@shared/domain/roles';
 import { ROLES } from '@shared/domain/roles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { buildRoutes } from '../app/routes';
@@ -62,8 +62,11 @@ export function fakeNetwork(routes: Record<string, Handler>) {
   return { calls, fetchMock };
 }
 
-/** Renders the whole app (layout, routes, guards) at `path`, with an optional signed-in user. */
-export function renderApp(path: string, user: SessionUser | null = null) {
+/**
+ * Renders the whole app (layout, routes, guards) at `path` (a location with navigation state
+ * too), with an optional signed-in user.
+ */
+export function renderApp(path: InitialEntry, user: SessionUser | null = null) {
   setPlatform(createWebPlatform(TEST_API));
   if (user) {
     writeStoredUser(user);

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
+import { EventMedia } from '../../ui/event-media';
 import { formatDia, formatDireccion, formatHorario } from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
 import type { ComoLlegarState } from '../../ui/navigation-state';
-import { EventMedia } from './event-media';
 import { FavoriteButton } from './favorite-button';
 import type { Quantities } from './purchase';
 import { PurchasePanel } from './purchase-panel';
@@ -70,7 +70,7 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
             <p className="event-description">{evento.descripcion}</p>
           </section>
           <EventMedia soundCloud={evento.soundCloud} video={evento.video} />
-          <ReviewsBlock />
+          <ReviewsBlock evento={evento} />
         </div>
 
         <aside className="event-side">

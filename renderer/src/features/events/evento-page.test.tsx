@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComprarState } from '@shared/domain/purchase';
+import { CHECKOUT_TEXT } from '@shared/texts/checkout';
 import { EVENT_TEXT } from '@shared/texts/discovery';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
@@ -9,10 +10,13 @@ import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/rend
 
 const DIA = 'Viernes, 12 de julio';
 
-function network(evento = makeEvento(), serviceFeeRate = 0.15) {
+const SIN_RESENIAS = { nombre: 'Noche Ácida', promedio: null, cantidad: 0, resenias: [] };
+
+function network(evento = makeEvento(), serviceFeeRate = 0.15, resenias: unknown = SIN_RESENIAS) {
   return fakeNetwork({
     'GET /Evento/GetEventos': () => json(200, page([evento])),
     'GET /Config': () => json(200, { google: null, mapsApiKey: null, serviceFeeRate }),
+    'GET /Resenia/GetResenias': () => json(200, resenias),
   });
 }
 
@@ -35,9 +39,43 @@ describe('event detail', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['After', 'Techno', 'Acid-Techno']);
-    expect(screen.getByText(EVENT_TEXT.sinResenias)).toBeTruthy();
+    expect(await screen.findByText(EVENT_TEXT.sinResenias)).toBeTruthy();
     // Only signed-in users get the heart.
     expect(screen.queryByRole('button', { name: EVENT_TEXT.agregarFavorito })).toBeNull();
+  });
+
+  it("shows the party's ratings: the average to one decimal and the latest ones", async () => {
+    const resenia = (idResenia: number, estrellas: number, texto: string) => ({
+      idResenia,
+      idEvento: 9,
+      evento: 'Noche Ácida #1',
+      estrellas,
+      texto,
+      createdAt: '2030-01-02T12:00:00.000Z',
+      autor: 'Sofía B.',
+    });
+    const { calls } = network(makeEvento({ idFiesta: 4 }), 0.1, {
+      nombre: 'Noche Ácida',
+      promedio: 4.5,
+      cantidad: 2,
+      resenias: [resenia(1, 5, 'Inolvidable.'), resenia(2, 4, 'Muy buena.')],
+    });
+    renderApp('/evento/12');
+    const block = await screen.findByRole('region', { name: EVENT_TEXT.resenias });
+    expect(await within(block).findByText('4,5')).toBeTruthy();
+    expect(within(block).getByRole('img', { name: '4,5 de 5 estrellas' })).toBeTruthy();
+    expect(within(block).getByText('2 reseñas')).toBeTruthy();
+    expect(within(block).getByText('Inolvidable.')).toBeTruthy();
+    expect(within(block).getByRole('img', { name: '4 de 5 estrellas' })).toBeTruthy();
+    const url = new URL(calls.find((r) => r.url.includes('/Resenia/GetResenias'))!.url);
+    expect(url.searchParams.get('idFiesta')).toBe('4');
+    expect(url.searchParams.get('idEvento')).toBeNull();
+  });
+
+  it('back from a rejected payment, says so above the event', async () => {
+    network();
+    renderApp('/evento/12?pago=rechazado');
+    expect(await screen.findByText(CHECKOUT_TEXT.pagoRechazado)).toBeTruthy();
   });
 
   it('says so when the event does not exist', async () => {

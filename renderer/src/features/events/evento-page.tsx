@@ -1,6 +1,7 @@
 import { MSG } from '@shared/messages';
+import { CHECKOUT_TEXT } from '@shared/texts/checkout';
 import { EVENT_TEXT } from '@shared/texts/discovery';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useGetEventoQuery } from '../../api/eventos-api';
 import { errorStatus } from '../../api/problem';
 import { readState, type EventoLinkState } from '../../ui/navigation-state';
@@ -19,12 +20,25 @@ export function EventoPage() {
   const passed = readState<EventoLinkState>(useLocation().state, 'evento')?.evento;
   const fromState = passed?.idEvento === idEvento ? passed : undefined;
   const { data, isLoading, error } = useGetEventoQuery(idEvento, { skip: !valid });
+  // The payment page sends a rejected payment back here (shared/api/checkout.ts).
+  const pagoRechazado = useSearchParams()[0].get('pago') === 'rechazado';
 
   // The server decides what may be seen: its 404 wins over a card's copy.
   const notFound = !valid || data === null || errorStatus(error) === 404;
   if (notFound) return <Status text={EVENT_TEXT.noEncontrado} />;
   const evento = data ?? fromState;
-  if (evento) return <EventoDetail key={evento.idEvento} evento={evento} />;
+  if (evento) {
+    return (
+      <>
+        {pagoRechazado && (
+          <p className="flash flash-error" role="alert">
+            {CHECKOUT_TEXT.pagoRechazado}
+          </p>
+        )}
+        <EventoDetail key={evento.idEvento} evento={evento} />
+      </>
+    );
+  }
   if (isLoading) return <Status text={EVENT_TEXT.cargando} role="status" />;
   return <Status text={MSG.errorInterno} />;
 }

@@ -1,11 +1,13 @@
 import { EVENT_TEXT } from '@shared/texts/discovery';
-import { getPlatform } from '../../platform';
-import { ExternalLink } from '../../ui/external-link';
+import { getPlatform } from '../platform';
 import { soundCloudEmbedUrl, youtubeEmbedUrl } from './embed-urls';
+import './event-media.css';
+import { ExternalLink } from './external-link';
 
 /**
- * The event's SoundCloud and YouTube players. The desktop app's CSP forbids frames
- * (frame-src 'none'), so there the same links open in the system browser instead.
+ * The event's SoundCloud and YouTube players (the event page and the acquired ticket). The
+ * desktop app's CSP forbids frames (frame-src 'none'), so there the same links open in the
+ * system browser instead.
  */
 export function EventMedia({ soundCloud, video }: { soundCloud: string; video: string | null }) {
   const audio = soundCloudEmbedUrl(soundCloud);

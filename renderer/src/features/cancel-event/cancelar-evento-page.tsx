@@ -1,0 +1,217 @@
+import { CANCEL_MSG, cancelarEventoSchema, type ReembolsosEvento } from '@shared/api/after-sale';
+import { canOrganiser } from '@shared/domain/organiser-actions';
+import { ROUTES } from '@shared/routes';
+import { CANCEL_TEXT as T } from '@shared/texts/sales';
+import { Alert, Button, Input, Modal } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { errorStatus, problemDetail } from '../../api/problem';
+import { formatPesos } from '../../ui/format';
+import { readState, type CancelarEventoState } from '../../ui/navigation-state';
+import { useCancelarEventoMutation, useGetReembolsosQuery } from './api';
+import './cancel-event.css';
+
+/**
+ * /cancelar-evento/{idEvento} (spec 001 §2): who gets how much back, the reason the buyers
+ * will read, the irreversibility warning and a confirmation. Afterwards (and on any later
+ * visit) each refund's state, since failed refunds are retried by a job.
+ */
+export function CancelarEventoPage() {
+  const { id } = useParams();
+  const idEvento = Number(id);
+  const valid = Number.isInteger(idEvento) && idEvento > 0;
+  const passed = readState<CancelarEventoState>(useLocation().state, 'nombre')?.nombre;
+  const query = useGetReembolsosQuery(idEvento, { skip: !valid, refetchOnMountOrArgChange: true });
+  const [result, setResult] = useState<ReembolsosEvento | null>(null);
+  const data = result ?? query.data;
+  const nombre = data?.nombre ?? passed;
+  const status = errorStatus(query.error);
+
+  useEffect(() => {
+    if (query.error && status !== 404 && status !== 403) {
+      console.error('No se pudieron cargar los reembolsos', query.error);
+    }
+  }, [query.error, status]);
+
+  let body;
+  if (!valid || status === 404 || status === 403) {
+    body = <p className="status-text">{T.noEncontrado}</p>;
+  } else if (data) {
+    body = (
+      <>
+        <Refunds reembolsos={data} />
+        {result ? (
+          <Alert type="success" showIcon title={CANCEL_MSG.cancelado} />
+        ) : canOrganiser(data.cdEstado, 'cancelar') ? (
+          <CancelForm idEvento={idEvento} nombre={nombre ?? data.nombre} onCancelled={setResult} />
+        ) : (
+          <Alert type="info" showIcon title={CANCEL_MSG.noCancelable} />
+        )}
+      </>
+    );
+  } else if (query.isError) {
+    body = (
+      <div className="status-text" role="alert">
+        <p>{T.error}</p>
+        <Button onClick={() => void query.refetch()}>{T.reintentar}</Button>
+      </div>
+    );
+  } else {
+    body = (
+      <p className="status-text" role="status">
+        {T.cargando}
+      </p>
+    );
+  }
+
+  return (
+    <section className="page page-narrow cancel-event">
+      <h1>{nombre ? T.tituloEvento(nombre) : T.titulo}</h1>
+      <p>{T.explicacion}</p>
+      {body}
+      {(result || !data || !canOrganiser(data.cdEstado, 'cancelar')) && (
+        <Link to={ROUTES.misEventosCreados.path} className="btn">
+          {CANCEL_MSG.volver}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function Refunds({ reembolsos }: { reembolsos: ReembolsosEvento }) {
+  const withState = reembolsos.lineas.some((l) => l.estado !== null);
+  return (
+    <section className="cancel-refunds" aria-labelledby="cancel-refunds">
+      <h2 id="cancel-refunds">{T.reembolsos}</h2>
+      {reembolsos.lineas.length === 0 ? (
+        <p className="muted">{T.sinCompras}</p>
+      ) : (
+        <div className="cancel-table-wrap">
+          <table className="cancel-table">
+            <thead>
+              <tr>
+                <th scope="col">{T.comprador}</th>
+                <th scope="col">{T.entradas}</th>
+                <th scope="col">{T.monto}</th>
+                {withState && <th scope="col">{T.estado}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {reembolsos.lineas.map((l) => (
+                <tr key={l.idOrden}>
+                  <th scope="row">{l.comprador}</th>
+                  <td>{l.entradas}</td>
+                  <td>{formatPesos(l.monto)}</td>
+                  {withState && (
+                    <td className={`refund-${l.estado ?? 'none'}`}>
+                      {l.estado ? T.estadoReembolso[l.estado] : T.sinReembolso}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="cancel-total">
+        {T.totalDevolver}: <strong>{formatPesos(reembolsos.total)}</strong>
+      </p>
+    </section>
+  );
+}
+
+function CancelForm({
+  idEvento,
+  nombre,
+  onCancelled,
+}: {
+  idEvento: number;
+  nombre: string;
+  onCancelled: (result: ReembolsosEvento) => void;
+}) {
+  const id = useId();
+  const [motivo, setMotivo] = useState('');
+  const [motivoError, setMotivoError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [cancelar, { isLoading }] = useCancelarEventoMutation();
+
+  const onCancelClick = () => {
+    setServerError(null);
+    const parsed = cancelarEventoSchema.safeParse({ idEvento, motivo });
+    const issue = parsed.success ? null : parsed.error.issues.find((i) => i.path[0] === 'motivo');
+    setMotivoError(issue?.message ?? null);
+    if (parsed.success) setConfirming(true);
+  };
+
+  const onConfirm = async () => {
+    try {
+      const result = await cancelar({ idEvento, motivo: motivo.trim() }).unwrap();
+      setConfirming(false);
+      onCancelled(result);
+    } catch (err) {
+      setConfirming(false);
+      const status = errorStatus(err);
+      if (status === null || status >= 500) console.error('No se pudo cancelar el evento', err);
+      setServerError(problemDetail(err, CANCEL_MSG.errorCancelar));
+    }
+  };
+
+  return (
+    <div className="cancel-form">
+      <label htmlFor={`${id}-motivo`}>{T.motivo}</label>
+      <Input.TextArea
+        id={`${id}-motivo`}
+        rows={4}
+        maxLength={2000}
+        placeholder={T.motivoPlaceholder}
+        value={motivo}
+        status={motivoError ? 'error' : undefined}
+        aria-invalid={motivoError ? true : undefined}
+        aria-describedby={motivoError ? `${id}-motivo-error` : undefined}
+        onChange={(e) => {
+          setMotivo(e.target.value);
+          setMotivoError(null);
+        }}
+      />
+      {motivoError && (
+        <p id={`${id}-motivo-error`} className="inline-error" role="alert">
+          {motivoError}
+        </p>
+      )}
+      <p className="cancel-warning">
+        <strong>{CANCEL_MSG.advertencia}</strong>
+      </p>
+      {serverError && <Alert type="error" showIcon title={serverError} />}
+      <div className="cancel-actions">
+        <Button danger type="primary" onClick={onCancelClick}>
+          {CANCEL_MSG.cancelar}
+        </Button>
+        <Link to={ROUTES.misEventosCreados.path} className="btn">
+          {CANCEL_MSG.volver}
+        </Link>
+      </div>
+      <Modal
+        open={confirming}
+        title={T.confirmarTitulo(nombre)}
+        onCancel={() => setConfirming(false)}
+        footer={[
+          <Button key="no" onClick={() => setConfirming(false)} disabled={isLoading}>
+            {T.confirmarNo}
+          </Button>,
+          <Button
+            key="si"
+            danger
+            type="primary"
+            loading={isLoading}
+            onClick={() => void onConfirm()}
+          >
+            {T.confirmarSi}
+          </Button>,
+        ]}
+      >
+        <p>{CANCEL_MSG.advertencia}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { CrearOrdenPayload } from '@shared/api/checkout';
+import type { UsuarioView } from '@shared/api/usuario';
+import type { TipoId } from '@shared/domain/orders';
+import type { PurchaseItem } from '@shared/domain/purchase';
+import { checkoutFormSchema } from '@shared/validation/checkout';
+import type { UpdateUsuarioPayload } from '@shared/validation/profile';
+import { isCapital, type Lugar } from '@shared/domain/location';
+import { EMPTY_LOCATION, type LocationValue } from '../../ui/location-cascade';
+
+/** The "Tus datos" form of /comprar (spec 000 §2). */
+export interface BuyerValues {
+  nombre: string;
+  apellido: string;
+  correo: string;
+  telefono: string;
+  tipoId: TipoId;
+  numeroId: string;
+  dtNacimiento: string;
+  ubicacion: LocationValue;
+  direccion: string;
+  aceptaTerminos: boolean;
+}
+
+/** Fields that come locked when the profile already holds them (spec 000 §4). */
+export type LockableField =
+  'nombre' | 'apellido' | 'telefono' | 'documento' | 'dtNacimiento' | 'ubicacion' | 'direccion';
+
+/** Fields the checkout rules check, in the form's order (messages show in this order). */
+export const CHECKED_FIELDS = [
+  'nombre',
+  'apellido',
+  'telefono',
+  'tipoId',
+  'numeroId',
+  'dtNacimiento',
+  'aceptaTerminos',
+] as const;
+export type CheckedField = (typeof CHECKED_FIELDS)[number];
+export type BuyerErrors = Partial<Record<CheckedField, string>>;
+
+/** A stored document of digits only is a DNI; anything else was a passport. */
+export const tipoIdOf = (documento: string): TipoId =>
+  /^\d+$/.test(documento) ? 'DNI' : 'Pasaporte';
+
+const lugar = (l: { nombre: string; codigo: string } | undefined): Lugar | null =>
+  l?.nombre.trim() ? { id: l.codigo, nombre: l.nombre } : null;
+
+function profileLocation(perfil: UsuarioView): LocationValue {
+  const d = perfil.domicilio;
+  const provincia = lugar(d?.provincia);
+  if (!provincia) return EMPTY_LOCATION;
+  return { provincia, municipio: lugar(d.municipio), localidad: lugar(d.localidad) };
+}
+
+/** A location is stored when every level it needs is (the capital needs only the province). */
+const isCompleteLocation = (v: LocationValue) =>
+  Boolean(v.provincia && (isCapital(v.provincia) || (v.municipio && v.localidad)));
+
+/**
+ * The form prefilled from the profile, and which fields come locked: those the profile
+ * already holds. A half-stored location stays editable as a whole, since the picker's
+ * cascade clears the levels below the one that changes.
+ */
+export function initialBuyer(perfil: UsuarioView): {
+  values: BuyerValues;
+  locked: ReadonlySet<LockableField>;
+} {
+  const ubicacion = profileLocation(perfil);
+  const documento = perfil.dni.trim();
+  const values: BuyerValues = {
+    nombre: perfil.nombre,
+    apellido: perfil.apellido,
+    correo: perfil.correo,
+    telefono: perfil.telefono.trim(),
+    tipoId: documento ? tipoIdOf(documento) : 'DNI',
+    numeroId: documento,
+    dtNacimiento: perfil.dtNacimiento?.slice(0, 10) ?? '',
+    ubicacion,
+    direccion: perfil.domicilio?.direccion.trim() ?? '',
+    aceptaTerminos: false,
+  };
+  const locked = new Set<LockableField>();
+  if (values.nombre.trim()) locked.add('nombre');
+  if (values.apellido.trim()) locked.add('apellido');
+  if (values.telefono) locked.add('telefono');
+  if (documento) locked.add('documento');
+  if (values.dtNacimiento) locked.add('dtNacimiento');
+  if (isCompleteLocation(ubicacion)) locked.add('ubicacion');
+  if (values.direccion) locked.add('direccion');
+  return { values, locked };
+}
+
+/** Every message of the checkout rules, the first per field (spec 000 §5). */
+export function buyerErrors(values: BuyerValues, now: () => Date): BuyerErrors {
+  const result = checkoutFormSchema(now).safeParse(values);
+  if (result.success) return {};
+  const errors: BuyerErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as CheckedField;
+    if ((CHECKED_FIELDS as readonly string[]).includes(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const toPlace = (l: Lugar | null) => ({ nombre: l?.nombre ?? '', codigo: l?.id ?? '' });
+
+/**
+ * PUT /Usuario/UpdateUsuario when the buyer filled a field their profile did not have
+ * (spec 000 §4); null when nothing new was filled. Stored fields are sent back unchanged, and
+ * the address only when it was filled here.
+ */
+export function profileUpdate(
+  perfil: UsuarioView,
+  values: BuyerValues,
+  locked: ReadonlySet<LockableField>,
+): UpdateUsuarioPayload | null {
+  const filled = (field: LockableField, value: boolean) => !locked.has(field) && value;
+  const nuevaUbicacion = filled('ubicacion', values.ubicacion.provincia !== null);
+  const nuevaDireccion = filled('direccion', values.direccion.trim() !== '');
+  const anyNew =
+    filled('nombre', values.nombre.trim() !== '') ||
+    filled('apellido', values.apellido.trim() !== '') ||
+    filled('telefono', values.telefono.trim() !== '') ||
+    filled('documento', values.numeroId.trim() !== '') ||
+    filled('dtNacimiento', values.dtNacimiento !== '') ||
+    nuevaUbicacion ||
+    nuevaDireccion;
+  if (!anyNew) return null;
+  const d = perfil.domicilio;
+  const ubicacion = nuevaUbicacion ? values.ubicacion : profileLocation(perfil);
+  return {
+    idUsuario: perfil.idUsuario,
+    nombre: values.nombre.trim(),
+    apellido: values.apellido.trim(),
+    dni: values.numeroId.trim(),
+    telefono: values.telefono.trim(),
+    cbu: perfil.cbu,
+    bio: perfil.bio,
+    dtNacimiento: values.dtNacimiento || null,
+    ...(nuevaUbicacion || nuevaDireccion
+      ? {
+          domicilio: {
+            direccion: values.direccion.trim(),
+            latitud: d?.latitud ?? 0,
+            longitud: d?.longitud ?? 0,
+            provincia: toPlace(ubicacion.provincia),
+            municipio: toPlace(ubicacion.municipio),
+            localidad: toPlace(ubicacion.localidad),
+          },
+        }
+      : {}),
+  };
+}
+
+/** POST /Orden/CrearOrden: the chosen rows and the buyer; the server prices everything. */
+export function crearOrdenPayload(
+  idEvento: number,
+  items: ReadonlyArray<PurchaseItem>,
+  values: BuyerValues,
+): CrearOrdenPayload {
+  return {
+    idEvento,
+    items: items.map(({ idFecha, cdTipo, cantidad }) => ({ idFecha, cdTipo, cantidad })),
+    comprador: {
+      nombre: values.nombre.trim(),
+      apellido: values.apellido.trim(),
+      telefono: values.telefono.trim(),
+      tipoId: values.tipoId,
+      numeroId: values.numeroId.trim(),
+      dtNacimiento: values.dtNacimiento,
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { EventoView } from '@shared/api/discovery';
+import type { PurchaseTotals } from '@shared/domain/purchase';
+import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
+import { formatPesos } from '../../ui/format';
+import { MediaImage } from '../../ui/media-image';
+
+/** One card of the summary (spec 000 §2): what, how many, which day, at what price. */
+export interface SummaryLine {
+  key: string;
+  tipo: string;
+  dia: string;
+  cantidad: number;
+  precio: number;
+  itemSubtotal: number;
+}
+
+/** The event image, a card per item, then subtotal, service charge and total. */
+export function CheckoutSummary({
+  evento,
+  lines,
+  totals,
+}: {
+  evento: Pick<EventoView, 'nombre' | 'imagen'>;
+  lines: ReadonlyArray<SummaryLine>;
+  totals: PurchaseTotals;
+}) {
+  return (
+    <section className="checkout-summary" aria-labelledby="checkout-items">
+      <MediaImage
+        url={evento.imagen}
+        alt={T.imagenAlt(evento.nombre)}
+        width={640}
+        className="checkout-image"
+        eager
+      />
+      <h2 id="checkout-items" className="visually-hidden">
+        {T.items}
+      </h2>
+      <ul className="checkout-items">
+        {lines.map((line) => (
+          <li key={line.key} className="checkout-item">
+            <article aria-label={`${evento.nombre}, ${T.cantidadTipo(line.cantidad, line.tipo)}`}>
+              <h3>{evento.nombre}</h3>
+              <p className="checkout-item-what">{T.cantidadTipo(line.cantidad, line.tipo)}</p>
+              <p className="muted">{line.dia}</p>
+              <dl>
+                <div>
+                  <dt>{T.precioUnitario}</dt>
+                  <dd>{formatPesos(line.precio)}</dd>
+                </div>
+                <div>
+                  <dt>{T.itemSubtotal}</dt>
+                  <dd>{formatPesos(line.itemSubtotal)}</dd>
+                </div>
+              </dl>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-totals" aria-label={T.total}>
+        <div>
+          <dt>{T.subtotal}</dt>
+          <dd>{formatPesos(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{T.cargoServicio}</dt>
+          <dd>{formatPesos(totals.serviceFee)}</dd>
+        </div>
+        <div className="checkout-total">
+          <dt>{T.total}</dt>
+          <dd>{formatPesos(totals.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,395 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrdenView } from '@shared/api/checkout';
+import type { EventoView } from '@shared/api/discovery';
+import type { UsuarioView } from '@shared/api/usuario';
+import type { ComprarState } from '@shared/domain/purchase';
+import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
+import { CHECKOUT_MSG } from '@shared/validation/checkout';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialogWith, visibleDialogWith } from '../../test/dialogs';
+import { makeEvento } from '../../test/discovery-fixtures';
+import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+import { openPaymentPage } from './payment-page';
+
+vi.mock('./payment-page', () => ({ openPaymentPage: vi.fn(async () => 'same-tab') }));
+
+const STATE: ComprarState<EventoView> = {
+  evento: makeEvento(),
+  purchaseItems: [
+    {
+      dia: 'Viernes, 12 de julio',
+      tipo: 'General',
+      precio: 15000,
+      cantidad: 2,
+      itemSubtotal: 30000,
+      idFecha: 30,
+      cdTipo: 0,
+    },
+    {
+      dia: 'Viernes, 12 de julio',
+      tipo: 'VIP',
+      precio: 30000,
+      cantidad: 1,
+      itemSubtotal: 30000,
+      idFecha: 30,
+      cdTipo: 2,
+    },
+  ],
+  subtotal: 60000,
+  serviceFee: 6000,
+  total: 66000,
+};
+
+const CAPITAL = { nombre: 'Ciudad Autónoma de Buenos Aires', codigo: '02' };
+const NADA = { nombre: '', codigo: '' };
+
+function perfil(overrides: Partial<UsuarioView> = {}): UsuarioView {
+  return {
+    idUsuario: 7,
+    nombre: 'Lucía',
+    apellido: 'Pérez',
+    correo: 'lucia@example.com',
+    cbu: '',
+    dni: '',
+    telefono: '',
+    nombreFantasia: '',
+    bio: 'Bio',
+    dtNacimiento: null,
+    domicilio: {
+      direccion: '',
+      latitud: 0,
+      longitud: 0,
+      provincia: NADA,
+      municipio: NADA,
+      localidad: NADA,
+    },
+    socials: { idSocial: 1, mdInstagram: '', mdSpotify: '', mdSoundcloud: '' },
+    roles: [{ cdRol: 0, dsRol: 'Usuario' }],
+    ...overrides,
+  };
+}
+
+const COMPLETO = perfil({
+  dni: '30123456',
+  telefono: '1122334455',
+  dtNacimiento: '1990-05-04',
+  domicilio: {
+    direccion: 'Av. Rivadavia 100',
+    latitud: -34.6,
+    longitud: -58.4,
+    provincia: CAPITAL,
+    municipio: CAPITAL,
+    localidad: CAPITAL,
+  },
+});
+
+function orden(overrides: Partial<OrdenView> = {}): OrdenView {
+  const createdAt = new Date();
+  return {
+    idOrden: 55,
+    idEvento: 12,
+    evento: 'Noche Ácida',
+    estado: 'pendiente',
+    provider: 'sandbox',
+    items: [
+      {
+        idItem: 1,
+        idFecha: 30,
+        dia: '2030-07-13T02:00:00.000Z',
+        cdTipo: 0,
+        dsTipo: 'General',
+        precioUnitario: 15000,
+        cantidad: 2,
+        itemSubtotal: 30000,
+      },
+      {
+        idItem: 2,
+        idFecha: 30,
+        dia: '2030-07-13T02:00:00.000Z',
+        cdTipo: 2,
+        dsTipo: 'VIP',
+        precioUnitario: 30000,
+        cantidad: 1,
+        itemSubtotal: 30000,
+      },
+    ],
+    subtotal: 60000,
+    cargoServicio: 7000,
+    total: 67000,
+    holdExpiresAt: new Date(createdAt.getTime() + 10 * 60_000).toISOString(),
+    redirectUrl: 'http://localhost/api/v1/Pagos/Sandbox/pref-1',
+    createdAt: createdAt.toISOString(),
+    paidAt: null,
+    tickets: [],
+    reembolso: null,
+    ...overrides,
+  };
+}
+
+function network(
+  usuario: UsuarioView,
+  routes: Parameters<typeof fakeNetwork>[0] = {},
+  serviceFeeRate = 0.15,
+) {
+  return fakeNetwork({
+    'GET /Usuario/GetUsuario': () => json(200, { usuarios: [usuario] }),
+    'GET /Config': () => json(200, { google: null, mapsApiKey: null, serviceFeeRate }),
+    'GET /Geo/provincias': () => json(200, [{ id: '02', nombre: CAPITAL.nombre }]),
+    ...routes,
+  });
+}
+
+const open = () => renderApp({ pathname: '/comprar', state: STATE }, makeUser([0]));
+const field = (label: string) => screen.getByLabelText(label);
+const comprar = () => userEvent.click(screen.getByRole('button', { name: T.comprar }));
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+const sent = (calls: Request[], method: string, path: string) =>
+  calls.filter((r) => r.method === method && r.url.includes(path));
+
+async function fillValid() {
+  fireEvent.change(field(T.telefono), { target: { value: '1144556677' } });
+  fireEvent.change(field(T.numeroId), { target: { value: '30123456' } });
+  fireEvent.change(field(T.dtNacimiento), { target: { value: '1990-05-04' } });
+  await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
+}
+
+beforeEach(() => {
+  vi.mocked(openPaymentPage).mockClear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/comprar', () => {
+  it('shows a card per item and the figures at the server fee rate', async () => {
+    network(COMPLETO);
+    open();
+    const card = await screen.findByRole('article', { name: 'Noche Ácida, 2 x General' });
+    expect(within(card).getByText('Viernes, 12 de julio')).toBeTruthy();
+    expect(within(card).getByText('$ 15.000')).toBeTruthy();
+    expect(within(card).getByText('$ 30.000')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Noche Ácida, 1 x VIP' })).toBeTruthy();
+    // serviceFee(60000, 0.15) once GET /Config answered
+    await waitFor(() => expect(screen.getByText('$ 9.000')).toBeTruthy());
+    expect(screen.getByText('$ 69.000')).toBeTruthy();
+    expect(screen.getByRole('img', { name: T.imagenAlt('Noche Ácida') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: T.terminos }).getAttribute('href')).toBe('/terminos');
+    expect(screen.getByRole('link', { name: T.privacidad }).getAttribute('href')).toBe(
+      '/privacidad',
+    );
+    expect(screen.getByRole('link', { name: T.miPerfil }).getAttribute('href')).toBe('/miperfil');
+  });
+
+  it('without the event page state it goes home and says why', async () => {
+    network(COMPLETO);
+    const { router } = renderApp('/comprar', makeUser([0]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(T.sinCompra)).toBeTruthy();
+  });
+
+  it('locks what the profile holds and leaves the rest editable', async () => {
+    network(COMPLETO);
+    open();
+    await screen.findByLabelText(T.telefono);
+    for (const label of [T.nombre, T.apellido, T.email, T.telefono, T.numeroId, T.dtNacimiento]) {
+      expect(field(label)).toHaveProperty('readOnly', true);
+    }
+    expect(field(T.direccion)).toHaveProperty('readOnly', true);
+    expect(screen.getByRole('radio', { name: 'DNI' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Pasaporte' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('combobox', { name: 'Provincia' })).toHaveProperty('disabled', true);
+    expect(field(T.telefono)).toHaveProperty('value', '1122334455');
+  });
+
+  it('an empty profile leaves phone, document, birth date and address editable', async () => {
+    network(perfil());
+    open();
+    await screen.findByLabelText(T.telefono);
+    for (const label of [T.telefono, T.numeroId, T.dtNacimiento, T.direccion]) {
+      expect(field(label)).toHaveProperty('readOnly', false);
+    }
+    expect(field(T.nombre)).toHaveProperty('readOnly', true);
+    expect(field(T.email)).toHaveProperty('readOnly', true);
+    expect(screen.getByRole('radio', { name: 'DNI' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Pasaporte' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('combobox', { name: 'Provincia' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows every message under its field, in order, and sends nothing', async () => {
+    const { calls } = network(perfil());
+    open();
+    await screen.findByLabelText(T.telefono);
+    await comprar();
+    expect(alerts()).toEqual([
+      CHECKOUT_MSG.telefonoRequerido,
+      CHECKOUT_MSG.numeroIdRequerido,
+      CHECKOUT_MSG.dtNacimientoRequerida,
+      CHECKOUT_MSG.terminos,
+    ]);
+
+    fireEvent.change(field(T.telefono), { target: { value: '11-2233' } });
+    fireEvent.change(field(T.numeroId), { target: { value: '123456' } });
+    const hace17 = new Date();
+    hace17.setFullYear(hace17.getFullYear() - 17);
+    fireEvent.change(field(T.dtNacimiento), {
+      target: { value: hace17.toISOString().slice(0, 10) },
+    });
+    await comprar();
+    expect(alerts()).toEqual([
+      CHECKOUT_MSG.telefono,
+      CHECKOUT_MSG.dni,
+      CHECKOUT_MSG.edad,
+      CHECKOUT_MSG.terminos,
+    ]);
+    expect(field(T.telefono).getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Pasaporte' }));
+    fireEvent.change(field(T.numeroId), { target: { value: 'AB-1' } });
+    await comprar();
+    expect(alerts()).toContain(CHECKOUT_MSG.pasaporte);
+
+    expect(visibleDialogWith(T.modalTexto)).toBeUndefined();
+    expect(sent(calls, 'PUT', '/Usuario/UpdateUsuario')).toHaveLength(0);
+    expect(sent(calls, 'POST', '/Orden/CrearOrden')).toHaveLength(0);
+  });
+
+  it('a complete profile is not updated: the modal opens straight away', async () => {
+    const { calls } = network(COMPLETO);
+    open();
+    await screen.findByLabelText(T.telefono);
+    await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
+    await comprar();
+    const dialog = await dialogWith(T.modalTexto);
+    expect(within(dialog).getByText(T.modalTitulo)).toBeTruthy();
+    expect(sent(calls, 'PUT', '/Usuario/UpdateUsuario')).toHaveLength(0);
+    expect(sent(calls, 'POST', '/Orden/CrearOrden')).toHaveLength(0);
+  });
+
+  it('fills the empty profile fields it was given; a failed update only logs', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = network(perfil({ telefono: '1199998888' }), {
+      'PUT /Usuario/UpdateUsuario': () => problem(500, 'boom'),
+    });
+    open();
+    await screen.findByLabelText(T.telefono);
+    expect(field(T.telefono)).toHaveProperty('readOnly', true);
+    fireEvent.change(field(T.numeroId), { target: { value: '30123456' } });
+    fireEvent.change(field(T.dtNacimiento), { target: { value: '1990-05-04' } });
+    fireEvent.change(field(T.direccion), { target: { value: 'Calle Falsa 123' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
+    await comprar();
+
+    await dialogWith(T.modalTexto);
+    const [put] = sent(calls, 'PUT', '/Usuario/UpdateUsuario');
+    expect(await put!.json()).toEqual({
+      idUsuario: 7,
+      nombre: 'Lucía',
+      apellido: 'Pérez',
+      dni: '30123456',
+      telefono: '1199998888',
+      cbu: '',
+      bio: 'Bio',
+      dtNacimiento: '1990-05-04',
+      domicilio: {
+        direccion: 'Calle Falsa 123',
+        latitud: 0,
+        longitud: 0,
+        provincia: NADA,
+        municipio: NADA,
+        localidad: NADA,
+      },
+    });
+    expect(error).toHaveBeenCalledWith('No se pudo actualizar el perfil', expect.anything());
+  });
+
+  it('Ok creates the order with an Idempotency-Key that a retry reuses, then goes to pay', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { calls } = network(perfil(), {
+      'PUT /Usuario/UpdateUsuario': () => json(200, { usuario: perfil() }),
+      'POST /Orden/CrearOrden': () =>
+        fail
+          ? problem(409, 'No quedan suficientes entradas VIP para el Viernes, 12 de julio.')
+          : json(201, orden()),
+    });
+    open();
+    await screen.findByLabelText(T.telefono);
+    await fillValid();
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+
+    // The server's refusal is shown and nothing the buyer typed is lost.
+    expect(
+      await screen.findByText('No quedan suficientes entradas VIP para el Viernes, 12 de julio.'),
+    ).toBeTruthy();
+    expect(field(T.telefono)).toHaveProperty('value', '1144556677');
+    expect(openPaymentPage).not.toHaveBeenCalled();
+
+    fail = false;
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    expect(await screen.findByRole('timer')).toHaveProperty(
+      'textContent',
+      T.tiempoRestante('10:00'),
+    );
+
+    const posts = sent(calls, 'POST', '/Orden/CrearOrden');
+    expect(posts).toHaveLength(2);
+    const key = posts[0]!.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]!.headers.get('Idempotency-Key')).toBe(key);
+    expect(await posts[1]!.json()).toEqual({
+      idEvento: 12,
+      items: [
+        { idFecha: 30, cdTipo: 0, cantidad: 2 },
+        { idFecha: 30, cdTipo: 2, cantidad: 1 },
+      ],
+      comprador: {
+        nombre: 'Lucía',
+        apellido: 'Pérez',
+        telefono: '1144556677',
+        tipoId: 'DNI',
+        numeroId: '30123456',
+        dtNacimiento: '1990-05-04',
+      },
+    });
+    expect(openPaymentPage).toHaveBeenCalledWith('http://localhost/api/v1/Pagos/Sandbox/pref-1');
+    // The server's figures replace the display ones.
+    expect(screen.getByText('$ 7.000')).toBeTruthy();
+    expect(screen.getByText('$ 67.000')).toBeTruthy();
+    expect(screen.getByRole('link', { name: T.irAPagar }).getAttribute('href')).toBe(
+      'http://localhost/api/v1/Pagos/Sandbox/pref-1',
+    );
+    expect(screen.queryByRole('button', { name: T.comprar })).toBeNull();
+    expect(field(T.telefono)).toHaveProperty('readOnly', true);
+  });
+
+  it('changed data after a refusal is a new attempt with a new key', async () => {
+    const { calls } = network(perfil(), {
+      'PUT /Usuario/UpdateUsuario': () => json(200, { usuario: perfil() }),
+      'POST /Orden/CrearOrden': () => problem(409, 'La venta está cerrada.'),
+    });
+    open();
+    await screen.findByLabelText(T.telefono);
+    await fillValid();
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    await screen.findByText('La venta está cerrada.');
+    fireEvent.change(field(T.telefono), { target: { value: '1144556600' } });
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    await waitFor(() => expect(sent(calls, 'POST', '/Orden/CrearOrden')).toHaveLength(2));
+    const [a, b] = sent(calls, 'POST', '/Orden/CrearOrden');
+    expect(a!.headers.get('Idempotency-Key')).not.toBe(b!.headers.get('Idempotency-Key'));
+  });
+});

@@ -1,0 +1,266 @@
+import type { OrdenView } from '@shared/api/checkout';
+import type { EventoView } from '@shared/api/discovery';
+import type { UsuarioView } from '@shared/api/usuario';
+import { DEFAULT_SERVICE_FEE_RATE } from '@shared/domain/fees';
+import { purchaseTotals, type ComprarState, type PurchaseTotals } from '@shared/domain/purchase';
+import { ROUTES } from '@shared/routes';
+import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
+import { Alert, Button, Modal } from 'antd';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useGetConfigQuery } from '../../api/config-api';
+import { problemDetail, problemFieldErrors } from '../../api/problem';
+import { useAppSelector } from '../../state/hooks';
+import { selectUser } from '../../state/session-slice';
+import { formatDia } from '../../ui/format';
+import { flash, readState } from '../../ui/navigation-state';
+import {
+  useCompletarPerfilMutation,
+  useCrearOrdenMutation,
+  useGetCheckoutPerfilQuery,
+} from './api';
+import { BuyerFields } from './buyer-fields';
+import {
+  CHECKED_FIELDS,
+  buyerErrors,
+  crearOrdenPayload,
+  initialBuyer,
+  profileUpdate,
+  type BuyerErrors,
+  type BuyerValues,
+  type CheckedField,
+  type LockableField,
+} from './buyer-form';
+import { CheckoutSummary, type SummaryLine } from './checkout-summary';
+import { holdDeadline } from './hold-countdown';
+import { HoldPanel, misEntradasDe, type PaymentMode } from './hold-panel';
+import { createAttemptKeys } from './idempotency-key';
+import { openPaymentPage } from './payment-page';
+import './checkout.css';
+
+type Comprar = ComprarState<EventoView>;
+
+/** The state the event page hands over, when it has what checkout needs. */
+function readComprar(state: unknown): Comprar | null {
+  const s = readState<Comprar>(state, 'purchaseItems');
+  if (!s?.evento || !Array.isArray(s.purchaseItems) || s.purchaseItems.length === 0) return null;
+  return s as Comprar;
+}
+
+/**
+ * /comprar (spec 000 §2, §4): the summary of the chosen tickets and "Tus datos". Without the
+ * event page's state there is nothing to buy, so it goes home and says why.
+ */
+export function ComprarPage() {
+  const comprar = readComprar(useLocation().state);
+  const user = useAppSelector(selectUser);
+  if (!comprar) {
+    return <Navigate to={ROUTES.home.path} replace state={flash(T.sinCompra, 'error')} />;
+  }
+  return (
+    <section className="page page-narrow checkout">
+      <h1>{T.titulo}</h1>
+      <Checkout comprar={comprar} idUsuario={user?.id ?? 0} />
+    </section>
+  );
+}
+
+const linesOfState = (comprar: Comprar): SummaryLine[] =>
+  comprar.purchaseItems.map((item) => ({
+    key: `${item.idFecha}-${item.cdTipo}`,
+    tipo: item.tipo,
+    dia: item.dia,
+    cantidad: item.cantidad,
+    precio: item.precio,
+    itemSubtotal: item.itemSubtotal,
+  }));
+
+const linesOfOrden = (orden: OrdenView): SummaryLine[] =>
+  orden.items.map((item) => ({
+    key: String(item.idItem),
+    tipo: item.dsTipo,
+    dia: formatDia(item.dia),
+    cantidad: item.cantidad,
+    precio: item.precioUnitario,
+    itemSubtotal: item.itemSubtotal,
+  }));
+
+interface Placed {
+  orden: OrdenView;
+  deadline: number;
+  mode: PaymentMode;
+}
+
+function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number }) {
+  const perfil = useGetCheckoutPerfilQuery(idUsuario, { skip: !idUsuario });
+  const { data: config } = useGetConfigQuery();
+  const [placed, setPlaced] = useState<Placed | null>(null);
+
+  // Display figures at the server's rate until the server's own figures exist.
+  const totals: PurchaseTotals = placed
+    ? {
+        subtotal: placed.orden.subtotal,
+        serviceFee: placed.orden.cargoServicio,
+        total: placed.orden.total,
+      }
+    : purchaseTotals(comprar.purchaseItems, config?.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE);
+  const lines = placed ? linesOfOrden(placed.orden) : linesOfState(comprar);
+
+  useEffect(() => {
+    if (perfil.error) console.error('No se pudo cargar el perfil', perfil.error);
+  }, [perfil.error]);
+
+  return (
+    <>
+      <CheckoutSummary evento={comprar.evento} lines={lines} totals={totals} />
+      <section className="checkout-form" aria-labelledby="tus-datos">
+        <h2 id="tus-datos">{T.tusDatos}</h2>
+        {perfil.data ? (
+          <BuyerForm
+            key={perfil.data.idUsuario}
+            perfil={perfil.data}
+            comprar={comprar}
+            placed={placed}
+            onPlaced={setPlaced}
+          />
+        ) : perfil.isError ? (
+          <div role="alert">
+            <p>{T.errorDatos}</p>
+            <Button onClick={() => void perfil.refetch()}>{T.reintentar}</Button>
+          </div>
+        ) : (
+          <p className="status-text" role="status">
+            {T.cargandoDatos}
+          </p>
+        )}
+      </section>
+      {placed && <HoldPanel orden={placed.orden} deadline={placed.deadline} mode={placed.mode} />}
+    </>
+  );
+}
+
+/** A server message keyed `comprador.telefono` belongs under the phone field. */
+function serverFieldErrors(err: unknown): BuyerErrors {
+  const errors: BuyerErrors = {};
+  for (const [key, message] of Object.entries(problemFieldErrors(err))) {
+    const field = key.replace(/^comprador\./, '') as CheckedField;
+    if ((CHECKED_FIELDS as readonly string[]).includes(field)) errors[field] ??= message;
+  }
+  return errors;
+}
+
+function BuyerForm({
+  perfil,
+  comprar,
+  placed,
+  onPlaced,
+}: {
+  perfil: UsuarioView;
+  comprar: Comprar;
+  placed: Placed | null;
+  onPlaced: (placed: Placed) => void;
+}) {
+  const navigate = useNavigate();
+  const [initial] = useState(() => initialBuyer(perfil));
+  const locked: ReadonlySet<LockableField> = initial.locked;
+  const [values, setValues] = useState<BuyerValues>(initial.values);
+  const [errors, setErrors] = useState<BuyerErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const keys = useRef(createAttemptKeys()).current;
+  const [completarPerfil] = useCompletarPerfilMutation();
+  const [crearOrden] = useCrearOrdenMutation();
+
+  const onChange = (patch: Partial<BuyerValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  // Spec 000 §4: validate first; with errors nothing else happens.
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const found = buyerErrors(values, () => new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const update = profileUpdate(perfil, values, locked);
+    if (update) {
+      setBusy(true);
+      try {
+        await completarPerfil(update).unwrap();
+      } catch (err) {
+        console.error('No se pudo actualizar el perfil', err);
+      } finally {
+        setBusy(false);
+      }
+    }
+    setModalOpen(true);
+  };
+
+  const onOk = async () => {
+    setModalOpen(false);
+    setCreating(true);
+    const body = crearOrdenPayload(comprar.evento.idEvento, comprar.purchaseItems, values);
+    try {
+      const orden = await crearOrden({ idempotencyKey: keys.keyFor(body), body }).unwrap();
+      const receivedAt = Date.now();
+      if (orden.estado === 'pagada') {
+        // The same attempt was already paid (a retry after coming back): show the tickets.
+        void navigate(misEntradasDe(orden.idOrden));
+        return;
+      }
+      if (orden.estado !== 'pendiente' || !orden.redirectUrl) {
+        // That attempt's hold ended; the next Comprar is a new purchase.
+        keys.reset();
+        onPlaced({ orden, deadline: receivedAt, mode: 'same-tab' });
+        return;
+      }
+      const mode: PaymentMode = await openPaymentPage(orden.redirectUrl).catch((err) => {
+        console.error('No se pudo abrir la página de pago', err);
+        return 'browser' as const;
+      });
+      onPlaced({ orden, deadline: holdDeadline(orden, receivedAt), mode });
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+      setServerError(problemDetail(err, T.errorOrden));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <form className="buyer-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <BuyerFields
+        values={values}
+        locked={locked}
+        errors={errors}
+        onChange={onChange}
+        disabled={placed !== null}
+      />
+      {serverError && <Alert type="error" showIcon title={serverError} />}
+      {!placed && (
+        <Button type="primary" htmlType="submit" size="large" block loading={busy || creating}>
+          {T.comprar}
+        </Button>
+      )}
+      {creating && (
+        <p className="muted" role="status">
+          {T.reservando}
+        </p>
+      )}
+      <Modal
+        open={modalOpen}
+        title={T.modalTitulo}
+        closable={false}
+        keyboard={false}
+        mask={{ closable: false }}
+        footer={
+          <Button type="primary" onClick={() => void onOk()}>
+            {T.ok}
+          </Button>
+        }
+      >
+        <p>{T.modalTexto}</p>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { VentasEvento } from '@shared/api/after-sale';
+import type { EventosPage } from '@shared/api/discovery';
+import { baseApi } from '../../api/base-api';
+
+/** Tickets sold per event (paid orders only) and the organiser's events to choose from. */
+export const salesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getVentas: build.query<VentasEvento, number>({
+      query: (idEvento) => ({ url: '/Evento/GetVentas', params: { IdEvento: idEvento } }),
+      providesTags: (_r, _e, idEvento) => [
+        { type: 'Orden', id: 'LIST' },
+        { type: 'Evento', id: idEvento },
+      ],
+    }),
+    /** Every event of the organiser, in any status (one page of 100, as on Mis eventos). */
+    getEventosConVentas: build.query<EventosPage, number>({
+      query: (idUsuario) => ({
+        url: '/Evento/GetEventos',
+        params: { IdUsuario: idUsuario, pageSize: 100 },
+      }),
+      providesTags: [{ type: 'Evento', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetVentasQuery, useGetEventosConVentasQuery } = salesApi;

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
+import { SALES_TEXT as T } from '@shared/texts/sales';
+import { describe, expect, it } from 'vitest';
+import { makeEvento } from '../../test/discovery-fixtures';
+import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+import { formatPesos } from '../../ui/format';
+
+const fila = (overrides: Partial<VentaFila>): VentaFila => ({
+  idFecha: 30,
+  dia: '2030-07-13T02:00:00.000Z',
+  cdTipo: 0,
+  dsTipo: 'General',
+  precio: 15000,
+  vendidas: 0,
+  total: 0,
+  stock: 200,
+  restantes: 200,
+  ...overrides,
+});
+
+const VENTAS: VentasEvento = {
+  idEvento: 12,
+  nombre: 'Noche Ácida',
+  filas: [
+    fila({ vendidas: 120, total: 1_800_000, restantes: 75 }),
+    fila({
+      cdTipo: 2,
+      dsTipo: 'VIP',
+      precio: 30000,
+      vendidas: 3,
+      total: 90_000,
+      stock: 3,
+      restantes: 0,
+    }),
+  ],
+  totalEntradas: 123,
+  totalRecaudado: 1_890_000,
+};
+
+const cells = (row: HTMLElement) =>
+  Array.from(row.querySelectorAll('th, td'), (c) => c.textContent);
+
+describe('/entradas-vendidas/{idEvento}', () => {
+  it('shows per type the price, sold, money and remaining stock, and the totals', async () => {
+    const { calls } = fakeNetwork({ 'GET /Evento/GetVentas': () => json(200, VENTAS) });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: T.tituloEvento('Noche Ácida') }),
+    ).toBeTruthy();
+    expect(new URL(calls[0]!.url).searchParams.get('IdEvento')).toBe('12');
+    const rows = within(screen.getByRole('table', { name: T.tabla })).getAllByRole('row');
+    expect(cells(rows[0]!)).toEqual([T.tipo, T.precio, T.vendidas, T.total, T.restantes]);
+    expect(cells(rows[1]!)).toEqual([
+      'General',
+      formatPesos(15000),
+      '120',
+      formatPesos(1_800_000),
+      '75',
+    ]);
+    expect(cells(rows[2]!)).toEqual(['VIP', formatPesos(30000), '3', formatPesos(90_000), '0']);
+    expect(screen.getByText(T.totalEntradas).nextElementSibling?.textContent).toBe('123');
+    expect(screen.getByText(T.totalRecaudado).nextElementSibling?.textContent).toBe(
+      formatPesos(1_890_000),
+    );
+    expect(screen.getByRole('link', { name: T.volver }).getAttribute('href')).toBe(
+      '/mis-eventos-creados',
+    );
+  });
+
+  it('adds the day column when the event has several days', async () => {
+    fakeNetwork({
+      'GET /Evento/GetVentas': () =>
+        json(200, {
+          ...VENTAS,
+          filas: [
+            fila({ vendidas: 2, total: 30000 }),
+            fila({ idFecha: 31, dia: '2030-07-14T02:00:00.000Z', vendidas: 1, total: 15000 }),
+          ],
+          totalEntradas: 3,
+          totalRecaudado: 45000,
+        }),
+    });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    const table = await screen.findByRole('table', { name: T.tabla });
+    const rows = within(table).getAllByRole('row');
+    expect(cells(rows[0]!)).toEqual([T.tipo, T.dia, T.precio, T.vendidas, T.total, T.restantes]);
+    expect(cells(rows[1]!)[1]).toBe('Viernes, 12 de julio');
+    expect(cells(rows[2]!)[1]).toBe('Sábado, 13 de julio');
+  });
+
+  it("another organiser's event is not found", async () => {
+    fakeNetwork({ 'GET /Evento/GetVentas': () => problem(403, 'No tenés permiso.') });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    expect(await screen.findByText(T.noEncontrado)).toBeTruthy();
+  });
+});
+
+describe('/entradas-vendidas', () => {
+  it("lists the organiser's events that have sales, each linking to them", async () => {
+    const { calls } = fakeNetwork({
+      'GET /Evento/GetEventos': () =>
+        json(200, {
+          eventos: [
+            makeEvento({ idEvento: 1, nombre: 'En venta', estado: 2 }),
+            makeEvento({ idEvento: 2, nombre: 'Por aprobar', estado: 0 }),
+            makeEvento({ idEvento: 3, nombre: 'Terminado', estado: 4 }),
+            makeEvento({ idEvento: 4, nombre: 'Borrado', estado: 5 }),
+          ],
+          total: 4,
+          page: 1,
+          pageSize: 100,
+        }),
+    });
+    renderApp('/entradas-vendidas', makeUser([2]));
+    const list = await screen.findByRole('list', { name: T.titulo });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')]),
+    ).toEqual([
+      [T.verVentas('En venta'), '/entradas-vendidas/1'],
+      [T.verVentas('Terminado'), '/entradas-vendidas/3'],
+    ]);
+    expect(new URL(calls[0]!.url).searchParams.get('IdUsuario')).toBe('7');
+  });
+});

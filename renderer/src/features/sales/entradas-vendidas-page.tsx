@@ -1,0 +1,109 @@
+import type { VentasEvento } from '@shared/api/after-sale';
+import { ROUTES } from '@shared/routes';
+import { SALES_TEXT as T } from '@shared/texts/sales';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorStatus } from '../../api/problem';
+import { formatDia, formatPesos } from '../../ui/format';
+import { useGetVentasQuery } from './api';
+import './sales.css';
+
+const number = new Intl.NumberFormat('es-AR');
+
+/**
+ * /entradas-vendidas/{idEvento} (spec 001 §2): per ticket type (and day, when the event has
+ * several) price, sold, money and what is left, with the totals, from paid orders.
+ */
+export function EntradasVendidasPage() {
+  const { eventoId } = useParams();
+  const idEvento = Number(eventoId);
+  const valid = Number.isInteger(idEvento) && idEvento > 0;
+  const query = useGetVentasQuery(idEvento, { skip: !valid, refetchOnMountOrArgChange: true });
+  const status = errorStatus(query.error);
+
+  useEffect(() => {
+    if (query.error && status !== 404 && status !== 403) {
+      console.error('No se pudieron cargar las ventas', query.error);
+    }
+  }, [query.error, status]);
+
+  let body;
+  if (!valid || status === 404 || status === 403) {
+    body = <p className="status-text">{T.noEncontrado}</p>;
+  } else if (query.data) {
+    body = <Ventas ventas={query.data} />;
+  } else if (query.isError) {
+    body = (
+      <div className="status-text" role="alert">
+        <p>{T.error}</p>
+        <button type="button" className="btn" onClick={() => void query.refetch()}>
+          {T.reintentar}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <p className="status-text" role="status">
+        {T.cargando}
+      </p>
+    );
+  }
+
+  return (
+    <section className="page sales">
+      <h1>{query.data ? T.tituloEvento(query.data.nombre) : T.titulo}</h1>
+      {body}
+      <Link to={ROUTES.misEventosCreados.path} className="btn">
+        {T.volver}
+      </Link>
+    </section>
+  );
+}
+
+function Ventas({ ventas }: { ventas: VentasEvento }) {
+  const dias = new Set(ventas.filas.map((f) => f.idFecha));
+  const porDia = dias.size > 1;
+  if (ventas.filas.length === 0) return <p className="status-text">{T.sinVentas}</p>;
+  return (
+    <>
+      <div className="sales-table-wrap">
+        <table className="sales-table">
+          <caption className="visually-hidden">{T.tabla}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.tipo}</th>
+              {porDia && <th scope="col">{T.dia}</th>}
+              <th scope="col">{T.precio}</th>
+              <th scope="col">{T.vendidas}</th>
+              <th scope="col">{T.total}</th>
+              <th scope="col">{T.restantes}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ventas.filas.map((f) => (
+              <tr key={`${f.idFecha}-${f.cdTipo}`}>
+                <th scope="row">{f.dsTipo}</th>
+                {porDia && <td>{formatDia(f.dia)}</td>}
+                <td>{formatPesos(f.precio)}</td>
+                <td>{number.format(f.vendidas)}</td>
+                <td>{formatPesos(f.total)}</td>
+                <td>{number.format(f.restantes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="sales-totals">
+        <div>
+          <dt>{T.totalEntradas}</dt>
+          <dd>{number.format(ventas.totalEntradas)}</dd>
+        </div>
+        <div>
+          <dt>{T.totalRecaudado}</dt>
+          <dd>{formatPesos(ventas.totalRecaudado)}</dd>
+        </div>
+      </dl>
+      <p className="muted">{T.nota}</p>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type {
+  crearReseniaSchema,
+  ReseniaView,
+  TicketCard,
+  TicketDetalle,
+} from '@shared/api/after-sale';
+import type { z } from 'zod';
+import { baseApi } from '../../api/base-api';
+
+const LIST = { type: 'Entrada' as const, id: 'LIST' };
+
+/** The buyer's tickets and the rating of a finished event (shared/api/after-sale.ts). */
+export const ticketsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMisEntradas: build.query<TicketCard[], void>({
+      query: () => '/Entrada/MisEntradas',
+      transformResponse: (r: { entradas: TicketCard[] }) => r.entradas,
+      providesTags: [LIST],
+    }),
+    getEntrada: build.query<TicketDetalle, number>({
+      query: (idTicket) => ({ url: '/Entrada/GetEntrada', params: { idTicket } }),
+      providesTags: (_r, _e, idTicket) => [{ type: 'Entrada', id: idTicket }],
+    }),
+    crearResenia: build.mutation<ReseniaView, z.input<typeof crearReseniaSchema>>({
+      query: (body) => ({ url: '/Resenia/CrearResenia', method: 'POST', body }),
+      // The ticket stops offering to rate; the party's ratings gain one.
+      invalidatesTags: (_r, error) =>
+        error ? [] : [{ type: 'Entrada' }, { type: 'Resenia', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetMisEntradasQuery, useGetEntradaQuery, useCrearReseniaMutation } = ticketsApi;
+
+/** Asks for the list again (a payment was just confirmed). */
+export const refreshMisEntradas = () => ticketsApi.util.invalidateTags([LIST]);

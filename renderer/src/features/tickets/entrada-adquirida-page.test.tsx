@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESENIA_MSG, TICKET_MSG } from '@shared/api/after-sale';
+import { TICKET_TEXT as T } from '@shared/texts/tickets';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+import { makeTicketDetalle } from '../../test/ticket-fixtures';
+import { formatPesos } from '../../ui/format';
+
+afterEach(() => vi.restoreAllMocks());
+
+const MI_RESENIA = {
+  idResenia: 9,
+  idEvento: 12,
+  evento: 'Noche Ácida',
+  estrellas: 4,
+  texto: 'Gran sonido.',
+  createdAt: '2030-07-14T12:00:00.000Z',
+  autor: 'Lucía P.',
+};
+
+describe('/entrada-adquirida', () => {
+  it('shows the QR, the ticket and its event, from the id in the address', async () => {
+    const { calls } = fakeNetwork({
+      'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle()),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const qr = await screen.findByRole('img', { name: T.qrAlt('Noche Ácida') });
+    expect(qr.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(new URL(calls[0]!.url).searchParams.get('idTicket')).toBe('12');
+    expect(screen.getByRole('heading', { level: 1, name: 'Noche Ácida' })).toBeTruthy();
+    const facts = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(facts(T.tipo)).toBe('General');
+    expect(facts(T.valor)).toBe(formatPesos(15000));
+    expect(facts(T.fecha)).toBe('Viernes, 12 de julio · 23:00 – 07:00');
+    expect(facts(T.direccion)).toBe('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires');
+    expect(screen.getByText('Aurora · Ícaro Sur')).toBeTruthy();
+    expect(screen.getByText('Doce horas de acid techno.')).toBeTruthy();
+    expect(screen.getByTitle('Reproductor de SoundCloud')).toBeTruthy();
+    expect(screen.getByTitle('Video de YouTube')).toBeTruthy();
+    // Not ended yet: no form, the note says when rating opens.
+    expect(screen.getByText(T.reseniaPendiente)).toBeTruthy();
+  });
+
+  it("someone else's ticket or a bad id reads 'No se encontró la entrada.'", async () => {
+    fakeNetwork({ 'GET /Entrada/GetEntrada': () => problem(404, TICKET_MSG.noEncontrada) });
+    const first = renderApp('/entrada-adquirida?idTicket=99', makeUser([0]));
+    expect(await screen.findByText(TICKET_MSG.noEncontrada)).toBeTruthy();
+    first.unmount();
+    const { calls } = fakeNetwork({});
+    renderApp('/entrada-adquirida?idTicket=abc', makeUser([0]));
+    expect(await screen.findByText(TICKET_MSG.noEncontrada)).toBeTruthy();
+    expect(calls.some((r) => r.url.includes('/Entrada/GetEntrada'))).toBe(false);
+  });
+
+  it('Descargar entrada fetches the PDF with the token and saves entrada-<id>.pdf', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const { calls } = fakeNetwork({
+      'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle()),
+      'GET /Entrada/Descargar': () =>
+        new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:entrada';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this);
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await userEvent.click(await screen.findByRole('button', { name: T.descargar }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe('entrada-12.pdf');
+    expect(clicks[0]!.href).toBe('blob:entrada');
+    expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(pdf);
+    const download = calls.find((r) => r.url.includes('/Entrada/Descargar'))!;
+    expect(new URL(download.url).searchParams.get('idTicket')).toBe('12');
+    expect(download.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('a failed download says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle()),
+      'GET /Entrada/Descargar': () => problem(500, 'boom'),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await userEvent.click(await screen.findByRole('button', { name: T.descargar }));
+    expect(await screen.findByText(T.errorDescarga)).toBeTruthy();
+  });
+
+  it('Cómo llegar hands the address to the directions page', async () => {
+    fakeNetwork({ 'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle()) });
+    const { router } = renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await userEvent.click(await screen.findByRole('button', { name: T.comoLlegar }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/comollegar/12'));
+    expect(router.state.location.state).toEqual({
+      idEvento: 12,
+      direccion: 'Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires',
+    });
+  });
+
+  it('after the event, rates the party: stars and text checked, then sent once', async () => {
+    let rated = false;
+    const { calls } = fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(
+          200,
+          makeTicketDetalle({
+            finEvento: '2020-01-01T08:00:00.000Z',
+            puedeResenar: !rated,
+            miResenia: rated ? MI_RESENIA : null,
+          }),
+        ),
+      'POST /Resenia/CrearResenia': () => {
+        rated = true;
+        return json(201, MI_RESENIA);
+      },
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const enviar = await screen.findByRole('button', { name: T.enviar });
+    await userEvent.click(enviar);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      RESENIA_MSG.estrellas,
+      RESENIA_MSG.texto,
+    ]);
+    expect(calls.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('radio', { name: '4 estrellas' }));
+    await userEvent.type(screen.getByLabelText(T.texto), 'Gran sonido.');
+    await userEvent.click(enviar);
+    expect(await screen.findByText(RESENIA_MSG.gracias)).toBeTruthy();
+    const post = calls.find((r) => r.method === 'POST')!;
+    expect(await post.json()).toEqual({ idEvento: 12, estrellas: 4, texto: 'Gran sonido.' });
+    // The ticket now shows the rating instead of the form.
+    const section = await screen.findByRole('region', { name: T.resenia });
+    expect(within(section).getByRole('img', { name: '4 de 5 estrellas' })).toBeTruthy();
+    expect(within(section).getByText('Gran sonido.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.enviar })).toBeNull();
+  });
+
+  it("the server's refusal is shown under the form", async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(200, makeTicketDetalle({ finEvento: '2020-01-01T08:00:00.000Z', puedeResenar: true })),
+      'POST /Resenia/CrearResenia': () => problem(409, RESENIA_MSG.yaReseniaste),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await userEvent.click(await screen.findByRole('radio', { name: '5 estrellas' }));
+    await userEvent.type(screen.getByLabelText(T.texto), 'Otra vez');
+    await userEvent.click(screen.getByRole('button', { name: T.enviar }));
+    expect(await screen.findByText(RESENIA_MSG.yaReseniaste)).toBeTruthy();
+  });
+});

@@ -1,0 +1,192 @@
+import { RESENIA_MSG, TICKET_MSG, type TicketDetalle } from '@shared/api/after-sale';
+import { ROUTES, routePath } from '@shared/routes';
+import { TICKET_TEXT as T } from '@shared/texts/tickets';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorStatus } from '../../api/problem';
+import { EventMedia } from '../../ui/event-media';
+import { formatDia, formatDireccion, formatHorario, formatPesos } from '../../ui/format';
+import { MediaImage } from '../../ui/media-image';
+import type { ComoLlegarState } from '../../ui/navigation-state';
+import { Stars } from '../../ui/stars';
+import { useGetEntradaQuery } from './api';
+import { downloadTicket } from './download-ticket';
+import { RatingForm } from './rating-form';
+import './tickets.css';
+
+/**
+ * /entrada-adquirida?idTicket= (spec 001 §2): the QR of one of the buyer's tickets and
+ * everything about its event, the PDF, directions and the party's rating.
+ */
+export function EntradaAdquiridaPage() {
+  const [params] = useSearchParams();
+  const idTicket = Number(params.get('idTicket'));
+  const valid = Number.isInteger(idTicket) && idTicket > 0;
+  const query = useGetEntradaQuery(idTicket, { skip: !valid });
+
+  useEffect(() => {
+    if (query.error && errorStatus(query.error) !== 404) {
+      console.error('No se pudo cargar la entrada', query.error);
+    }
+  }, [query.error]);
+
+  let body;
+  if (!valid || errorStatus(query.error) === 404) {
+    body = <p className="status-text">{TICKET_MSG.noEncontrada}</p>;
+  } else if (query.data) {
+    body = <EntradaDetalle entrada={query.data} />;
+  } else if (query.isError) {
+    body = (
+      <div className="status-text" role="alert">
+        <p>{T.error}</p>
+        <button type="button" className="btn" onClick={() => void query.refetch()}>
+          {T.reintentar}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <p className="status-text" role="status">
+        {T.cargando}
+      </p>
+    );
+  }
+
+  return (
+    <section className="page ticket-page">
+      <Link to={ROUTES.misEntradas.path} className="back-link">
+        {T.volver}
+      </Link>
+      {body}
+    </section>
+  );
+}
+
+function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
+  const navigate = useNavigate();
+  const evento = entrada.detalleEvento;
+  const direccion = formatDireccion(entrada.domicilio);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+
+  const descargar = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    try {
+      await downloadTicket(entrada.idTicket);
+    } catch (err) {
+      console.error('No se pudo descargar la entrada', err);
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const comoLlegar = () => {
+    const state: ComoLlegarState = { idEvento: entrada.idEvento, direccion };
+    void navigate(routePath('comoLlegar', { idEvento: entrada.idEvento }), { state });
+  };
+
+  return (
+    <article className="ticket-detail" aria-labelledby="ticket-title">
+      <h1 id="ticket-title">{entrada.evento}</h1>
+      <div className="ticket-detail-top">
+        <figure className="ticket-qr">
+          <img src={entrada.qr} alt={T.qrAlt(entrada.evento)} width={240} height={240} />
+          <figcaption className="muted">{entrada.usadoAt ? T.usada : T.qrAyuda}</figcaption>
+        </figure>
+        <div className="ticket-facts">
+          <MediaImage
+            url={evento.imagen ?? entrada.imagen}
+            alt={T.imagenAlt(entrada.evento)}
+            width={640}
+            className="ticket-detail-image"
+            eager
+          />
+          <dl>
+            <div>
+              <dt>{T.tipo}</dt>
+              <dd>{entrada.dsTipo}</dd>
+            </div>
+            <div>
+              <dt>{T.valor}</dt>
+              <dd>{formatPesos(entrada.precio)}</dd>
+            </div>
+            <div>
+              <dt>{T.fecha}</dt>
+              <dd>
+                <time dateTime={entrada.inicio}>{formatDia(entrada.inicio)}</time> ·{' '}
+                {formatHorario(entrada.inicio, entrada.fin)}
+              </dd>
+            </div>
+            <div>
+              <dt>{T.direccion}</dt>
+              <dd>
+                <address>{direccion}</address>
+              </dd>
+            </div>
+          </dl>
+          <div className="ticket-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={downloading}
+              onClick={() => void descargar()}
+            >
+              {downloading ? T.descargando : T.descargar}
+            </button>
+            <button type="button" className="btn" onClick={comoLlegar}>
+              {T.comoLlegar}
+            </button>
+          </div>
+          {downloadFailed && (
+            <p className="inline-error" role="alert">
+              {T.errorDescarga}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {evento.artistas.length > 0 && (
+        <section className="ticket-section" aria-labelledby="ticket-artists">
+          <h2 id="ticket-artists">{T.artistas}</h2>
+          <p>{evento.artistas.map((a) => a.nombre).join(' · ')}</p>
+        </section>
+      )}
+      <section className="ticket-section" aria-labelledby="ticket-description">
+        <h2 id="ticket-description">{T.descripcion}</h2>
+        <p className="ticket-description">{evento.descripcion}</p>
+      </section>
+      <EventMedia soundCloud={evento.soundCloud} video={evento.video} />
+      <RatingSection entrada={entrada} />
+    </article>
+  );
+}
+
+function RatingSection({ entrada }: { entrada: TicketDetalle }) {
+  const [sent, setSent] = useState(false);
+  const mine = entrada.miResenia;
+  const ended = Date.parse(entrada.finEvento) <= Date.now();
+  if (!mine && !entrada.puedeResenar && ended) return null;
+
+  return (
+    <section className="ticket-section" aria-labelledby="ticket-rating">
+      <h2 id="ticket-rating">{mine ? T.resenia : T.calificar}</h2>
+      {sent && (
+        <p className="flash flash-success" role="status">
+          {RESENIA_MSG.gracias}
+        </p>
+      )}
+      {mine ? (
+        <div className="my-rating">
+          <Stars value={mine.estrellas} />
+          <p>{mine.texto}</p>
+        </div>
+      ) : entrada.puedeResenar ? (
+        <RatingForm idEvento={entrada.idEvento} onDone={() => setSent(true)} />
+      ) : (
+        <p className="muted">{T.reseniaPendiente}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrdenEstado } from '@shared/domain/orders';
+import { TICKETS_TEXT as T } from '@shared/texts/tickets';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeNetwork, json, makeUser, renderApp } from '../../test/render-app';
+import { formatPesos } from '../../ui/format';
+import { makeTicket } from '../../test/ticket-fixtures';
+import { filtrarEntradas } from './ticket-filter';
+
+const NOW = new Date('2030-07-13T12:00:00.000Z');
+
+// The second ticket's event ends exactly now: its last day is past, so it is finished.
+const TICKETS = [
+  makeTicket({ idTicket: 1, evento: 'Futuro Club', finEvento: '2030-08-02T09:00:00.000Z' }),
+  makeTicket({ idTicket: 2, evento: 'Noche Ácida', finEvento: NOW.toISOString(), dsTipo: 'VIP' }),
+  makeTicket({
+    idTicket: 3,
+    evento: 'Aurora',
+    inicio: '2030-07-10T02:00:00.000Z',
+    fin: '2030-07-10T08:00:00.000Z',
+    // A two-day event whose first day is past but whose last day is not: still upcoming.
+    finEvento: '2030-07-14T08:00:00.000Z',
+  }),
+  makeTicket({ idTicket: 4, evento: 'Pasado Fest', finEvento: '2030-01-01T08:00:00.000Z' }),
+];
+
+const names = () =>
+  within(screen.getByRole('list', { name: T.titulo }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
+const filtro = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('/mis-entradas', () => {
+  it('lists the tickets and filters Todos / Próximos / Finalizados by the last event day', async () => {
+    fakeNetwork({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: TICKETS }) });
+    renderApp('/mis-entradas', makeUser([0]));
+    expect(await screen.findByRole('heading', { level: 1, name: T.titulo })).toBeTruthy();
+    await screen.findByRole('list', { name: T.titulo });
+    expect(names()).toEqual(['Futuro Club', 'Noche Ácida', 'Aurora', 'Pasado Fest']);
+    expect(screen.getByRole('button', { name: T.filtro.todos }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    await filtro(T.filtro.proximos);
+    expect(names()).toEqual(['Futuro Club', 'Aurora']);
+    expect(
+      screen.getByRole('button', { name: T.filtro.proximos }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await filtro(T.filtro.finalizados);
+    expect(names()).toEqual(['Noche Ácida', 'Pasado Fest']);
+    await filtro(T.filtro.todos);
+    expect(names()).toHaveLength(4);
+  });
+
+  it('each card opens its ticket by id and shows day, type, price and place', async () => {
+    fakeNetwork({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: TICKETS }) });
+    renderApp('/mis-entradas', makeUser([0]));
+    const card = await screen.findByRole('article', { name: T.verEntrada('Noche Ácida', 'VIP') });
+    expect(within(card).getByRole('link', { name: 'Noche Ácida' }).getAttribute('href')).toBe(
+      '/entrada-adquirida?idTicket=2',
+    );
+    expect(card.textContent).toContain('Viernes, 12 de julio · 23:00 – 07:00');
+    expect(card.textContent).toContain(`VIP · ${formatPesos(15000)}`);
+    expect(card.textContent).toContain('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires');
+    expect(within(card).getByText(T.finalizado)).toBeTruthy();
+  });
+
+  it('says so when there are no tickets, and per filter', async () => {
+    fakeNetwork({
+      'GET /Entrada/MisEntradas': () => json(200, { entradas: [TICKETS[3]] }),
+    });
+    renderApp('/mis-entradas', makeUser([0]));
+    await screen.findByRole('list', { name: T.titulo });
+    await filtro(T.filtro.proximos);
+    expect(screen.getByText(T.sinProximos)).toBeTruthy();
+
+    fakeNetwork({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }) });
+    renderApp('/mis-entradas', makeUser([0]));
+    expect(await screen.findByText(T.vacio)).toBeTruthy();
+    expect(screen.getByRole('link', { name: T.explorar }).getAttribute('href')).toBe('/');
+  });
+
+  it('back from paying, follows the order until it is paid and then lists the new tickets', async () => {
+    let estado: OrdenEstado = 'pendiente';
+    const { calls } = fakeNetwork({
+      'GET /Entrada/MisEntradas': () =>
+        json(200, { entradas: estado === 'pagada' ? [TICKETS[0]] : [] }),
+      'GET /Orden/GetOrden': () => json(200, { idOrden: 55, estado }),
+    });
+    renderApp('/mis-entradas?orden=55&pago=pendiente', makeUser([0]));
+    expect(await screen.findByText(T.confirmandoPago)).toBeTruthy();
+    expect(await screen.findByText(T.vacio)).toBeTruthy();
+
+    estado = 'pagada';
+    expect(await screen.findByText(T.pagoAprobado, undefined, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual(['Futuro Club']));
+    const polls = calls.filter((r) => r.url.includes('/Orden/GetOrden'));
+    expect(new URL(polls[0]!.url).searchParams.get('idOrden')).toBe('55');
+    // Once paid it stops asking.
+    const count = polls.length;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(calls.filter((r) => r.url.includes('/Orden/GetOrden'))).toHaveLength(count);
+  });
+
+  it('a rejected payment is said plainly', async () => {
+    fakeNetwork({
+      'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }),
+      'GET /Orden/GetOrden': () => json(200, { idOrden: 56, estado: 'rechazada' }),
+    });
+    renderApp('/mis-entradas?orden=56', makeUser([0]));
+    expect(await screen.findByText(T.pagoRechazado)).toBeTruthy();
+  });
+});
+
+describe('ticket filter', () => {
+  it('splits on the end of the last day, not the first', () => {
+    const now = NOW.getTime();
+    const ids = (f: 'todos' | 'proximos' | 'finalizados') =>
+      filtrarEntradas(TICKETS, f, now).map((t) => t.idTicket);
+    expect(ids('todos')).toEqual([1, 2, 3, 4]);
+    expect(ids('proximos')).toEqual([1, 3]);
+    expect(ids('finalizados')).toEqual([2, 4]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { TicketCard, TicketDetalle } from '@shared/api/after-sale';
+import { makeEvento } from './discovery-fixtures';
+
+/** A ticket of /Entrada/MisEntradas: General for Noche Ácida (viernes 12 de julio de 2030). */
+export function makeTicket(overrides: Partial<TicketCard> = {}): TicketCard {
+  const evento = makeEvento();
+  return {
+    idTicket: 12,
+    codigo: 'eyJhbGciOiJFZERTQSJ9.e30.firma',
+    idOrden: 55,
+    idEvento: 12,
+    evento: 'Noche Ácida',
+    idFecha: 30,
+    inicio: '2030-07-13T02:00:00.000Z',
+    fin: '2030-07-13T10:00:00.000Z',
+    finEvento: '2030-07-13T10:00:00.000Z',
+    cdTipo: 0,
+    dsTipo: 'General',
+    precio: 15000,
+    usadoAt: null,
+    createdAt: '2030-06-01T15:00:00.000Z',
+    imagen: evento.imagen,
+    domicilio: evento.domicilio,
+    puedeResenar: false,
+    ...overrides,
+  };
+}
+
+export function makeTicketDetalle(overrides: Partial<TicketDetalle> = {}): TicketDetalle {
+  return {
+    ...makeTicket(),
+    qr: 'data:image/png;base64,iVBORw0KGgo=',
+    detalleEvento: makeEvento({
+      soundCloud: 'https://soundcloud.com/pulso/set-1',
+      video: 'https://youtu.be/dQw4w9WgXcQ',
+    }),
+    miResenia: null,
+    ...overrides,
+  };
+}

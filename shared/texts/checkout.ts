@@ -1,0 +1,71 @@
+/**
+ * Spanish texts of /comprar (spec 000 §2, §4) that the spec does not word, plus the two it
+ * does (the form's title "Tus datos" and the modal's title). Validation messages live with
+ * their rules in shared/validation/checkout.ts (CHECKOUT_MSG); server answers in
+ * shared/api/checkout.ts (ORDEN_MSG). Labels are the accessible names tests find fields by.
+ */
+export const CHECKOUT_TEXT = {
+  titulo: 'Resumen de compra',
+  sinCompra: 'Elegí tus entradas en un evento para comprar.',
+  imagenAlt: (evento: string) => `Imagen del evento ${evento}`,
+  items: 'Entradas elegidas',
+  cantidadTipo: (cantidad: number, tipo: string) => `${cantidad} x ${tipo}`,
+  precioUnitario: 'Precio unitario',
+  itemSubtotal: 'Subtotal del ítem',
+  subtotal: 'Subtotal',
+  cargoServicio: 'Cargo por servicio',
+  total: 'Total',
+  // "Tus datos" (spec 000 §2)
+  tusDatos: 'Tus datos',
+  cargandoDatos: 'Cargando tus datos...',
+  errorDatos: 'No pudimos cargar tus datos. Probá de nuevo en un momento.',
+  reintentar: 'Reintentar',
+  nombre: 'Nombre',
+  apellido: 'Apellido',
+  email: 'Email',
+  telefono: 'Teléfono (sin 0 ni 15)',
+  tipoId: 'Tipo de documento',
+  tiposId: { DNI: 'DNI', Pasaporte: 'Pasaporte' },
+  numeroId: 'Número de documento',
+  dtNacimiento: 'Fecha de nacimiento',
+  domicilio: 'Domicilio',
+  direccion: 'Dirección',
+  direccionPlaceholder: 'Calle y número',
+  bloqueado: 'Los datos que ya están en tu perfil no se cambian acá. Para editarlos, andá a',
+  miPerfil: 'Mi perfil',
+  terminosPrefijo: 'Acepto los ',
+  terminos: 'Términos y Condiciones',
+  terminosY: ' y la ',
+  privacidad: 'Política de Privacidad',
+  aceptaTerminos: 'Acepto los Términos y Condiciones y la Política de Privacidad',
+  comprar: 'Comprar',
+  // The modal of spec 000 §4
+  modalTitulo: 'Redirección a MercadoPago',
+  modalTexto:
+    'Vamos a llevarte a MercadoPago para que completes la compra. Tus entradas quedan reservadas por unos minutos mientras pagás.',
+  ok: 'Ok',
+  // The order and its hold
+  reservando: 'Reservando tus entradas...',
+  reservadas: 'Tus entradas están reservadas.',
+  tiempoRestante: (mmss: string) => `Tenés ${mmss} para completar el pago.`,
+  reservaVencida:
+    'El tiempo para pagar terminó y tus entradas se liberaron. Volvé al evento para elegirlas otra vez.',
+  redirigiendo: 'Te estamos llevando a la página de pago...',
+  irAPagar: 'Ir a pagar',
+  // Desktop: the payment page opens in the system browser
+  pagoEnNavegador:
+    'Abrimos la página de pago en tu navegador. Cuando termines, volvé a Pulso: tus entradas aparecen acá en cuanto se confirme el pago.',
+  abrirPagoOtraVez: 'Abrir la página de pago otra vez',
+  esperandoPago: 'Esperando la confirmación del pago...',
+  pagoRechazado: 'El pago fue rechazado y tus entradas se liberaron. Podés intentar de nuevo.',
+  volverAlEvento: 'Volver al evento',
+  errorOrden: 'No pudimos reservar tus entradas. Probá de nuevo en un momento.',
+} as const;
+
+/** "09:58": minutes and seconds left until `until`, never below 00:00. */
+export function formatCountdown(untilMs: number, nowMs: number): string {
+  const seconds = Math.max(0, Math.ceil((untilMs - nowMs) / 1000));
+  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return `${mm}:${ss}`;
+}

@@ -1,0 +1,63 @@
+import type { ReembolsoEstado } from '../domain/orders';
+
+/**
+ * Spanish texts of the organiser's after-sale screens (spec 001 §2: tickets sold, cancel
+ * event). The spec's own words ('Volver', 'Cancelar Evento', the warning) are in
+ * shared/api/after-sale.ts (CANCEL_MSG) and reused here; the rest are Pulso's.
+ */
+export const SALES_TEXT = {
+  titulo: 'Entradas vendidas',
+  tituloEvento: (evento: string) => `Entradas vendidas: ${evento}`,
+  cargando: 'Cargando ventas...',
+  error: 'No pudimos cargar las ventas. Probá de nuevo en un momento.',
+  noEncontrado: 'No se encontró el evento.',
+  reintentar: 'Reintentar',
+  tabla: 'Ventas por tipo de entrada',
+  tipo: 'Tipo de entrada',
+  dia: 'Día',
+  precio: 'Precio',
+  vendidas: 'Cantidad vendida',
+  total: 'Total',
+  restantes: 'Stock restante',
+  sinVentas: 'Este evento todavía no tiene entradas a la venta.',
+  totalEntradas: 'Entradas vendidas',
+  totalRecaudado: 'Total recaudado',
+  nota: 'Cuenta solo compras pagadas. El cargo por servicio no está incluido.',
+  volver: 'Volver',
+  // /entradas-vendidas without an event: the organiser picks one
+  elegir: 'Elegí un evento para ver sus entradas vendidas.',
+  cargandoEventos: 'Cargando tus eventos...',
+  errorEventos: 'No pudimos cargar tus eventos. Probá de nuevo en un momento.',
+  sinEventos: 'Todavía no tenés eventos con entradas a la venta.',
+  verVentas: (evento: string) => `Ver entradas vendidas de ${evento}`,
+} as const;
+
+export const CANCEL_TEXT = {
+  titulo: 'Cancelar evento',
+  tituloEvento: (evento: string) => `Cancelar evento: ${evento}`,
+  cargando: 'Cargando compras...',
+  error: 'No pudimos cargar las compras del evento. Probá de nuevo en un momento.',
+  noEncontrado: 'No se encontró el evento.',
+  reintentar: 'Reintentar',
+  explicacion:
+    'Al cancelar el evento avisamos por correo a cada persona que compró entradas, con el motivo que escribas, y le devolvemos todo lo que pagó.',
+  reembolsos: 'Reembolsos',
+  comprador: 'Comprador',
+  entradas: 'Entradas',
+  monto: 'Monto a devolver',
+  estado: 'Estado',
+  sinCompras: 'Nadie compró entradas para este evento: no hay dinero para devolver.',
+  totalDevolver: 'Total a devolver',
+  motivo: 'Motivo de la cancelación',
+  motivoPlaceholder: 'Contales a los compradores por qué se cancela el evento.',
+  confirmarTitulo: (evento: string) => `¿Cancelar «${evento}»?`,
+  confirmarSi: 'Sí, cancelar el evento',
+  confirmarNo: 'No',
+  cancelando: 'Cancelando...',
+  estadoReembolso: {
+    pendiente: 'Devolución en curso',
+    hecho: 'Devuelto',
+    fallido: 'Falló: se reintenta automáticamente',
+  } satisfies Record<ReembolsoEstado, string>,
+  sinReembolso: 'Sin devolución',
+} as const;

@@ -1,0 +1,61 @@
+/**
+ * Spanish texts of the buyer's tickets (spec 001 §2: "Entradas adquiridas:" and the acquired
+ * ticket). Texts the spec quotes are verbatim (titles, filters, "Descargar entrada", "Cómo
+ * llegar"); the rest are Pulso's. Server answers are in shared/api/after-sale.ts.
+ */
+export const TICKETS_TEXT = {
+  titulo: 'Entradas adquiridas:',
+  filtros: 'Mostrar entradas',
+  filtro: { todos: 'Todos', proximos: 'Próximos', finalizados: 'Finalizados' },
+  cargando: 'Cargando tus entradas...',
+  error: 'No pudimos cargar tus entradas. Probá de nuevo en un momento.',
+  reintentar: 'Reintentar',
+  vacio: 'Todavía no compraste entradas.',
+  vacioPista: 'Cuando compres entradas para un evento, van a aparecer acá con su código QR.',
+  explorar: 'Explorar eventos',
+  sinProximos: 'No tenés entradas para próximos eventos.',
+  sinFinalizados: 'Todavía no tenés entradas de eventos finalizados.',
+  imagenAlt: (evento: string) => `Imagen del evento ${evento}`,
+  verEntrada: (evento: string, tipo: string) => `Ver entrada ${tipo} de ${evento}`,
+  finalizado: 'Finalizado',
+  calificar: 'Calificá la fiesta',
+  // After the payment page (?orden=&pago=)
+  confirmandoPago:
+    'Estamos confirmando tu pago. Tus entradas aparecen acá en cuanto MercadoPago lo apruebe.',
+  pagoAprobado: '¡Pago aprobado! Tus entradas ya están acá.',
+  pagoRechazado: 'El pago fue rechazado y tus entradas se liberaron.',
+  reservaVencida: 'El tiempo para pagar terminó y tus entradas se liberaron.',
+  pagoReembolsado:
+    'Tu pago llegó cuando ya no quedaban entradas: te devolvemos todo lo que pagaste.',
+} as const;
+
+export const TICKET_TEXT = {
+  titulo: 'Tu entrada',
+  cargando: 'Cargando tu entrada...',
+  error: 'No pudimos cargar tu entrada. Probá de nuevo en un momento.',
+  reintentar: 'Reintentar',
+  qrAlt: (evento: string) => `Código QR de tu entrada para ${evento}`,
+  qrAyuda: 'Mostrá este código en la puerta. Cada código entra una sola vez.',
+  imagenAlt: (evento: string) => `Imagen del evento ${evento}`,
+  tipo: 'Tipo de entrada',
+  valor: 'Valor',
+  fecha: 'Fecha y hora',
+  direccion: 'Dirección',
+  artistas: 'Artistas',
+  descripcion: 'Descripción',
+  descargar: 'Descargar entrada',
+  descargando: 'Descargando...',
+  errorDescarga: 'No pudimos descargar la entrada. Probá de nuevo en un momento.',
+  comoLlegar: 'Cómo llegar',
+  usada: 'Esta entrada ya se usó para entrar.',
+  volver: 'Volver a Entradas adquiridas',
+  // The rating of the party (spec 001 §2: "a reviews note")
+  resenia: 'Tu reseña',
+  reseniaPendiente: 'Vas a poder calificar la fiesta cuando termine el evento.',
+  calificar: 'Calificá la fiesta',
+  estrellas: 'Estrellas',
+  texto: '¿Qué te pareció la fiesta?',
+  enviar: 'Enviar reseña',
+  enviando: 'Enviando...',
+  errorResenia: 'No pudimos guardar tu reseña. Probá de nuevo en un momento.',
+} as const;
