@@ -334,7 +334,8 @@ describe('/miperfil photo', () => {
       await userEvent.click(remove);
       expect(await screen.findByText(PROFILE_MSG.errorEliminarImagen)).toBeTruthy();
       answer = new Response(null, { status: 204 });
-      await userEvent.click(screen.getByRole('button', { name: T.eliminarFoto }));
+      // The failed delete refetches the photo (its tag is invalidated); the button comes back with it.
+      await userEvent.click(await screen.findByRole('button', { name: T.eliminarFoto }));
       expect(await screen.findByText(PROFILE_MSG.imagenEliminada)).toBeTruthy();
       expect(
         calls.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).pathname),
