@@ -21,7 +21,6 @@ export const MSG = {
   noEncontrado: 'No se encontró el recurso solicitado.',
   datosInvalidos: 'Los datos enviados no son válidos.',
   errorInterno: 'Ocurrió un error inesperado. Intenta más tarde.',
-  seccionProximamente: 'Esta sección estará disponible muy pronto.',
   // The shell's one-time message (renderer/src/ui/flash-message.tsx)
   cerrarAviso: 'Cerrar aviso',
   // Desktop file pickers (spec 000 §5, create-event image rule)

@@ -45,6 +45,8 @@ import { ordenesRoutes } from './modules/ordenes/ordenes-routes';
 import { createOrdenesService } from './modules/ordenes/ordenes-service';
 import { pagosRoutes } from './modules/ordenes/pagos-routes';
 import { createPagosService, type PagosService } from './modules/ordenes/pagos-service';
+import { reembolsoRoutes } from './modules/ordenes/reembolso-routes';
+import { createRefundOnRequest } from './modules/ordenes/refund-on-request';
 import { createPayments } from './payments/create-provider';
 import { sandboxRoutes } from './payments/sandbox-routes';
 import { cancelacionesRoutes } from './modules/cancelaciones/cancelaciones-routes';
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const pagos = createPagosService({
     db,
     provider: payments.provider,
+    providerFor: payments.providerFor,
     signer: ticketSigner,
     now,
     siteUrl: config.publicUrl,
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     artistas,
     ordenes,
     clearListCache: () => eventos.clearListCache(),
+    now,
   });
   const noticias = createNoticiasService(db, deps.mediaStore);
   const artistasAdmin = createArtistasAdminService({
@@ -269,6 +273,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         }),
       });
       await api.register(reseniasRoutes, { resenias });
+      await api.register(reembolsoRoutes, {
+        reembolsos: createRefundOnRequest({
+          db,
+          refunds: pagos,
+          now,
+          onRefundError: (err, idReembolso) =>
+            app.log.error({ err, idReembolso }, 'refund attempt after a refund request failed'),
+        }),
+      });
     },
     { prefix: '/api/v1' },
   );

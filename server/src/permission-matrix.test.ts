@@ -366,6 +366,19 @@ const MATRIX: Record<string, Row> = {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Entrada/ClavePublica' }),
   },
+  'GET /api/v1/Entrada/Revocadas': {
+    // The door app's revocation list: the event's owner or an administrator.
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Entrada/Revocadas?IdEvento=${f.idEvento}` }),
+  },
+  'POST /api/v1/Orden/SolicitarReembolso': {
+    // Role 0, the order's owner (its event never changed: 409, nothing happens); others 404.
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Orden/SolicitarReembolso',
+      payload: { idOrden: idOrdenOrganizador },
+    }),
+  },
   // Issue 6, after the sale. Tickets are their holder's (role 0): `idTicketOrganizador` is the
   // organiser's; others get 404. Sales: the owner or an administrator. Cancelling: the owner
   // (an unknown event here, so the fixture event stays on sale; ownership is tested in

@@ -13,6 +13,15 @@ import type { OrdenEstado, ReembolsoEstado } from '../domain/orders';
  * - GET /Entrada/GetEntrada?idTicket=             -> TicketDetalle; 404 TICKET_MSG.noEncontrada for others' tickets
  * - GET /Entrada/Descargar?idTicket=              -> application/pdf (pdf-lib, holds the QR), attachment
  *
+ * Refund on request after the event changed (spec 001 §2 Modify event; role 0, the order's owner)
+ * - POST /Orden/SolicitarReembolso solicitarReembolsoSchema -> OrdenView (estado reembolso_pendiente,
+ *     or reembolsada once the provider confirmed); the whole order is refunded (total, fee included):
+ *     its stock goes back, its tickets stop showing and join GET /Entrada/Revocadas, a mail is queued.
+ *     Allowed while the order is pagada, the event's address, dates, times or artists changed after
+ *     it was paid (eventos.cambioSignificativoAt), the first day has not started and the event is not
+ *     cancelled: TicketCard.puedeReembolsar. 404 ORDEN_MSG.ordenNoEncontrada for others' orders;
+ *     409 REEMBOLSO_MSG.eventoCancelado / yaSolicitado / noPagada / sinCambios / yaEmpezo
+ *
  * Sales (the event's owner with role 2, or an administrator)
  * - GET /Evento/GetVentas?IdEvento=               -> VentasEvento (paid orders only)
  *
@@ -47,6 +56,19 @@ export const CANCEL_MSG = {
   asunto: (evento: string) => `Se canceló «${evento}»: te devolvemos tu dinero`,
 } as const;
 
+/** Refund on request (POST /Orden/SolicitarReembolso): refusals, the mail's subject, the reason kept. */
+export const REEMBOLSO_MSG = {
+  eventoCancelado: 'El evento fue cancelado: ya te estamos devolviendo el dinero de esta compra.',
+  yaSolicitado: 'El reembolso de esta compra ya está en marcha.',
+  noPagada: 'Esta compra no está paga: no hay nada que reembolsar.',
+  sinCambios:
+    'El evento no cambió desde tu compra. El reembolso se puede pedir cuando cambian la dirección, las fechas, los horarios o los artistas.',
+  yaEmpezo: 'El evento ya empezó: el reembolso se podía pedir hasta el comienzo.',
+  asunto: (evento: string) => `Reembolso pedido: tu compra para ${evento}`,
+  motivo:
+    'Pedido por quien compró, después de un cambio de dirección, fechas, horarios o artistas del evento.',
+} as const;
+
 export const RESENIA_MSG = {
   estrellas: 'Elegí de 1 a 5 estrellas.',
   texto: 'Contanos qué te pareció la fiesta.',
@@ -66,6 +88,8 @@ export const cancelarEventoSchema = z.object({
     .min(1, CANCEL_MSG.motivoFalta)
     .max(2000, CANCEL_MSG.motivoFalta),
 });
+
+export const solicitarReembolsoSchema = z.object({ idOrden: id });
 
 export const crearReseniaSchema = z.object({
   idEvento: id,
@@ -90,6 +114,11 @@ export interface TicketCard extends TicketView {
   domicilio: Domicilio;
   /** True when the event has ended, the holder has not rated it yet: the card offers to rate. */
   puedeResenar: boolean;
+  /**
+   * True when the ticket's whole order may be refunded on request (POST /Orden/SolicitarReembolso):
+   * the event's address, dates, times or artists changed after it was paid, and it has not started.
+   */
+  puedeReembolsar: boolean;
 }
 
 /** /entrada-adquirida: the ticket, its QR and everything about its event. */

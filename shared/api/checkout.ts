@@ -24,6 +24,9 @@ import { compradorSchema } from '../validation/checkout';
  *     pending -> /mis-entradas?orden=<id>&pago=pendiente
  * - GET /Entrada/ClavePublica         (public) -> TicketPublicKey (Ed25519 JWK to verify
  *     ticket codes offline)
+ * - GET /Entrada/Revocadas?IdEvento=  (the event's owner with role 2, or an administrator)
+ *     -> TicketsRevocados: tickets whose order is no longer pagada (refunded or being
+ *     refunded), which still verify offline; 404 MSG.eventoNoEncontrado for others' events
  *
  * For the ticket screens (another module builds their routes): the ordenes service's
  * `ticketsOf(idUsuario)` / `ticketOf(idUsuario, idTicket)` answer TicketView rows.
@@ -176,6 +179,16 @@ export interface TicketClaims {
   cdTipo: number;
   /** Issued at (seconds). */
   iat: number;
+}
+
+/**
+ * GET /Entrada/Revocadas: the `tid` claim of every ticket of the event that no longer admits
+ * anyone (its order was refunded or is being refunded). A door app downloads it before the
+ * doors open and refuses those codes even though their signature is valid.
+ */
+export interface TicketsRevocados {
+  idEvento: number;
+  revocadas: string[];
 }
 
 /** Answer of POST /Pagos/Webhook. */

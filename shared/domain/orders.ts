@@ -9,7 +9,8 @@
  * - expirada: the hold ran out with no payment; stock returned;
  * - rechazada: the provider rejected the payment; stock returned;
  * - reembolso_pendiente: money to give back (late payment with no stock left, a cancelled
- *   event), a reembolsos row tracks the attempts;
+ *   event, a refund the buyer asked for after the event changed), a reembolsos row tracks the
+ *   attempts;
  * - reembolsada: the refund went through.
  */
 export const ORDEN_ESTADOS = [

@@ -160,14 +160,14 @@ export const PRIVACY_TEXT = {
     {
       titulo: 'Correos que te enviamos',
       parrafos: [
-        'Guardamos una copia de cada correo que te enviamos (destinatario, asunto, texto y fecha de envío) para poder enviarlo y reintentarlo si falla.',
+        'Guardamos una copia de cada correo que te enviamos (destinatario, asunto, texto y fecha de envío) para poder enviarlo y reintentarlo si falla. Si borrás tu cuenta, esas copias se borran.',
       ],
     },
     {
       titulo: 'Cómo borrar tu cuenta',
       parrafos: [
         'Desde Mi perfil podés eliminar tu cuenta. Es permanente: se borran tus datos de cuenta, tus favoritos, tus me gusta, tu foto de perfil y los enlaces para restablecer la contraseña, y se cierran todas tus sesiones.',
-        'Quedan, sin tus datos personales, las órdenes, los pagos y las entradas (para la contabilidad) y tus reseñas. También quedan las copias de los correos que ya te enviamos y las respuestas de MercadoPago sobre tus pagos.',
+        'Quedan, sin tus datos personales, las órdenes, los pagos y las entradas (para la contabilidad) y tus reseñas. De cada pago conservamos solo su identificador, estado, monto, medio de pago y fechas: de la respuesta de MercadoPago se borra lo que dice quién pagó. Las copias de los correos que te enviamos se borran.',
       ],
     },
   ] satisfies ReadonlyArray<PrivacySection>,

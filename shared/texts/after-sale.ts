@@ -1,7 +1,8 @@
 /**
- * Texts Pulso writes after a sale (issue 6) that the spec does not word: the ticket PDF and
- * the mail telling buyers an event was cancelled (its subject is CANCEL_MSG.asunto in
- * shared/api/after-sale.ts). Dates, times and amounts arrive formatted.
+ * Texts Pulso writes after a sale (issue 6) that the spec does not word: the ticket PDF, the
+ * mail telling buyers an event was cancelled (its subject is CANCEL_MSG.asunto in
+ * shared/api/after-sale.ts) and the one confirming a refund asked for after the event changed
+ * (subject REEMBOLSO_MSG.asunto). Dates, times and amounts arrive formatted.
  */
 export const TICKET_PDF = {
   marca: 'PULSO',
@@ -36,6 +37,29 @@ export const CANCEL_MAIL = {
       `Te devolvemos ${o.monto}, todo lo que pagaste (cargo por servicio incluido), por el mismo medio de pago (${
         o.compras.length === 1 ? 'compra' : 'compras'
       } N.º ${o.compras.join(', ')}). Según tu banco, puede tardar unos días en verse.`,
+      '',
+      'Pulso',
+    ].join('\n'),
+} as const;
+
+/** The mail confirming a refund the buyer asked for after the event changed. */
+export const REFUND_REQUEST_MAIL = {
+  cuerpo: (o: {
+    nombre: string;
+    evento: string;
+    idOrden: number;
+    entradas: number;
+    monto: string;
+  }) =>
+    [
+      `Hola ${o.nombre}:`,
+      '',
+      `Recibimos tu pedido de reembolso de la compra N.º ${o.idOrden} para ${o.evento}, después de los cambios del evento.`,
+      o.entradas === 1
+        ? 'Su entrada quedó sin efecto.'
+        : `Sus ${o.entradas} entradas quedaron sin efecto.`,
+      '',
+      `Te devolvemos ${o.monto}, todo lo que pagaste (cargo por servicio incluido), por el mismo medio de pago. Según tu banco, puede tardar unos días en verse.`,
       '',
       'Pulso',
     ].join('\n'),

@@ -19,6 +19,8 @@ export const TICKETS_TEXT = {
   verEntrada: (evento: string, tipo: string) => `Ver entrada ${tipo} de ${evento}`,
   finalizado: 'Finalizado',
   calificar: 'Calificá la fiesta',
+  // The event changed after the purchase: the ticket's page offers the refund.
+  reembolsable: 'Podés pedir reembolso',
   // After the payment page (?orden=&pago=)
   confirmandoPago:
     'Estamos confirmando tu pago. Tus entradas aparecen acá en cuanto MercadoPago lo apruebe.',
@@ -58,4 +60,17 @@ export const TICKET_TEXT = {
   enviar: 'Enviar reseña',
   enviando: 'Enviando...',
   errorResenia: 'No pudimos guardar tu reseña. Probá de nuevo en un momento.',
+  // Refund on request after the event changed (spec 001 §2, modify event)
+  reembolsoSeccion: 'El evento cambió',
+  reembolsoAviso:
+    'El evento cambió de dirección, fecha, horario o artistas después de tu compra: si ya no podés o no querés ir, podés pedir el reembolso hasta que empiece.',
+  pedirReembolso: 'Pedir reembolso',
+  reembolsoTitulo: '¿Pedir el reembolso de tu compra?',
+  reembolsoExplicacion: (idOrden: number) =>
+    `El reembolso es de la compra completa (N.º ${idOrden}): todas sus entradas dejan de valer, también las de otros días o personas de esa compra, y te devolvemos todo lo que pagaste, cargo por servicio incluido, por el mismo medio de pago. No se puede deshacer.`,
+  reembolsoConfirmar: 'Sí, pedir el reembolso',
+  reembolsoCancelar: 'No, conservar mis entradas',
+  reembolsoPedido: (monto: string) =>
+    `Pediste el reembolso: te devolvemos ${monto} por el mismo medio de pago. Te enviamos un correo con el detalle.`,
+  errorReembolso: 'No pudimos pedir el reembolso. Probá de nuevo en un momento.',
 } as const;

@@ -2,10 +2,8 @@ import type { CdRol } from '@shared/domain/roles';
 import { ROUTES, type RouteKey } from '@shared/routes';
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from './coming-soon-page';
 import { RequireLogin, RequireRoles } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { ROUTE_TITLES } from './route-titles';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -23,8 +21,11 @@ const withAntd =
     return { Component: scope.withAntdScope(Component) };
   };
 
-/** Screens built so far, each loaded on demand. Every other route is a ComingSoon placeholder. */
-const SCREENS: Partial<Record<RouteKey, Lazy>> = {
+/**
+ * Every screen, each loaded on demand (/crearevento and the Google callback are set up apart,
+ * below): a route of shared/routes.ts without a screen does not compile.
+ */
+const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy> = {
   home: plain(() => import('../features/home/home-page').then((m) => m.HomePage)),
   login: plain(() => import('../features/auth/login-route').then((m) => m.LoginRoute)),
   register: withAntd(() => import('../features/auth/register-page').then((m) => m.RegisterPage)),
@@ -133,11 +134,9 @@ const CrearEventoScreen = lazy(async () => {
   return { default: scope.withAntdScope(CrearEventoPage) };
 });
 
-function screen(key: RouteKey): RouteObject {
+function screen(key: Exclude<RouteKey, 'googleCallback'>): RouteObject {
   if (key === 'crearEvento') return { path: ROUTES[key].path, element: <CrearEventoScreen /> };
-  const path = ROUTES[key].path;
-  const lazy = SCREENS[key];
-  return lazy ? { path, lazy } : { path, element: <ComingSoonPage title={ROUTE_TITLES[key]} /> };
+  return { path: ROUTES[key].path, lazy: SCREENS[key] };
 }
 
 /** Every route of shared/routes.ts, grouped under one guard per allowed-roles set. */

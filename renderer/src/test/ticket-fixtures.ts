@@ -22,6 +22,7 @@ export function makeTicket(overrides: Partial<TicketCard> = {}): TicketCard {
     imagen: evento.imagen,
     domicilio: evento.domicilio,
     puedeResenar: false,
+    puedeReembolsar: false,
     ...overrides,
   };
 }

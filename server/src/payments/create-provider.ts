@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PaymentProvider as ProviderName } from '@shared/domain/orders';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createMercadoPagoProvider } from './mercadopago-provider';
@@ -11,6 +12,13 @@ export interface Payments {
   sandbox: SandboxProvider | null;
   /** The secret webhooks are signed with (MercadoPago's, or the sandbox's). */
   webhookSecret: string;
+  /**
+   * The provider an existing order was made with (ordenes.provider), for its refunds and
+   * reconciliation: a database keeps orders made before the configuration changed. The
+   * sandbox's payments live in this database, so it is always reachable; MercadoPago only
+   * with its token (null otherwise).
+   */
+  providerFor(name: ProviderName): PaymentProvider | null;
 }
 
 /**
@@ -21,10 +29,17 @@ export interface Payments {
 export function createPayments(config: Config, db: Db): Payments {
   const p = config.payments;
   if (p.mpAccessToken && p.mpWebhookSecret) {
+    const mercadopago = createMercadoPagoProvider({
+      accessToken: p.mpAccessToken,
+      apiUrl: p.mpApiUrl,
+    });
+    // Only for orders paid before MercadoPago was configured: no page, no new checkouts.
+    const earlierSandbox = createSandboxProvider(db);
     return {
-      provider: createMercadoPagoProvider({ accessToken: p.mpAccessToken, apiUrl: p.mpApiUrl }),
+      provider: mercadopago,
       sandbox: null,
       webhookSecret: p.mpWebhookSecret,
+      providerFor: (name) => (name === 'mercadopago' ? mercadopago : earlierSandbox),
     };
   }
   const sandbox = createSandboxProvider(db);
@@ -32,5 +47,6 @@ export function createPayments(config: Config, db: Db): Payments {
     provider: sandbox,
     sandbox,
     webhookSecret: p.sandboxWebhookSecret ?? randomBytes(32).toString('base64url'),
+    providerFor: (name) => (name === 'sandbox' ? sandbox : null),
   };
 }

@@ -4,6 +4,7 @@ import type {
   TicketCard,
   TicketDetalle,
 } from '@shared/api/after-sale';
+import type { OrdenView } from '@shared/api/checkout';
 import type { z } from 'zod';
 import { baseApi } from '../../api/base-api';
 
@@ -27,10 +28,22 @@ export const ticketsApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error) =>
         error ? [] : [{ type: 'Entrada' }, { type: 'Resenia', id: 'LIST' }],
     }),
+    /** The whole order back after the event changed (POST /Orden/SolicitarReembolso). */
+    solicitarReembolso: build.mutation<OrdenView, number>({
+      query: (idOrden) => ({ url: '/Orden/SolicitarReembolso', method: 'POST', body: { idOrden } }),
+      // Only the list: the ticket's own page is left at once (and reads itself again on a
+      // later visit), so it never flashes "not found" while leaving.
+      invalidatesTags: (_r, error) => (error ? [] : [LIST]),
+    }),
   }),
 });
 
-export const { useGetMisEntradasQuery, useGetEntradaQuery, useCrearReseniaMutation } = ticketsApi;
+export const {
+  useGetMisEntradasQuery,
+  useGetEntradaQuery,
+  useCrearReseniaMutation,
+  useSolicitarReembolsoMutation,
+} = ticketsApi;
 
 /** Asks for the list again (a payment was just confirmed). */
 export const refreshMisEntradas = () => ticketsApi.util.invalidateTags([LIST]);

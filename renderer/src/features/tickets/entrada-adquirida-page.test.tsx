@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RESENIA_MSG, TICKET_MSG } from '@shared/api/after-sale';
+import { REEMBOLSO_MSG, RESENIA_MSG, TICKET_MSG } from '@shared/api/after-sale';
 import { TICKET_TEXT as T } from '@shared/texts/tickets';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
@@ -156,5 +156,61 @@ describe('/entrada-adquirida', () => {
     await userEvent.type(screen.getByLabelText(T.texto), 'Otra vez');
     await userEvent.click(screen.getByRole('button', { name: T.enviar }));
     expect(await screen.findByText(RESENIA_MSG.yaReseniaste)).toBeTruthy();
+  });
+
+  describe('refund on request after the event changed', () => {
+    const ORDEN = { idOrden: 55, estado: 'reembolso_pendiente', total: 33000 };
+
+    it('is not offered while the event has not changed since the purchase', async () => {
+      fakeNetwork({ 'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle()) });
+      renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      await screen.findByRole('button', { name: T.descargar });
+      expect(screen.queryByRole('button', { name: T.pedirReembolso })).toBeNull();
+      expect(screen.queryByText(T.reembolsoAviso)).toBeNull();
+    });
+
+    it('explains that the whole order goes back, asks once more, then returns to the tickets', async () => {
+      const { calls } = fakeNetwork({
+        'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle({ puedeReembolsar: true })),
+        'POST /Orden/SolicitarReembolso': () => json(200, ORDEN),
+        'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }),
+      });
+      const { router } = renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      expect(await screen.findByText(T.reembolsoAviso)).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: T.pedirReembolso }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(T.reembolsoTitulo)).toBeTruthy();
+      expect(within(dialog).getByText(T.reembolsoExplicacion(55))).toBeTruthy();
+      // Changing one's mind sends nothing.
+      await userEvent.click(within(dialog).getByRole('button', { name: T.reembolsoCancelar }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.some((r) => r.method === 'POST')).toBe(false);
+
+      await userEvent.click(screen.getByRole('button', { name: T.pedirReembolso }));
+      const again = await screen.findByRole('dialog');
+      await userEvent.click(within(again).getByRole('button', { name: T.reembolsoConfirmar }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mis-entradas'));
+      // The flash message, compared as it is (the peso sign is followed by a no-break space).
+      const pedido = T.reembolsoPedido(formatPesos(33000));
+      expect(
+        await screen.findByText((_, el) => el?.tagName === 'SPAN' && el.textContent === pedido),
+      ).toBeTruthy();
+      const posts = calls.filter((r) => r.method === 'POST');
+      expect(posts).toHaveLength(1);
+      expect(await posts[0]!.json()).toEqual({ idOrden: 55 });
+    });
+
+    it("shows the server's refusal in the dialog and stays on the ticket", async () => {
+      fakeNetwork({
+        'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle({ puedeReembolsar: true })),
+        'POST /Orden/SolicitarReembolso': () => problem(409, REEMBOLSO_MSG.yaEmpezo),
+      });
+      const { router } = renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      await userEvent.click(await screen.findByRole('button', { name: T.pedirReembolso }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: T.reembolsoConfirmar }));
+      expect(await within(dialog).findByText(REEMBOLSO_MSG.yaEmpezo)).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/entrada-adquirida');
+    });
   });
 });

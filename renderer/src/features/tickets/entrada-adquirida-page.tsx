@@ -1,18 +1,23 @@
 import { RESENIA_MSG, TICKET_MSG, type TicketDetalle } from '@shared/api/after-sale';
+import type { OrdenView } from '@shared/api/checkout';
 import { ROUTES, routePath } from '@shared/routes';
 import { TICKET_TEXT as T } from '@shared/texts/tickets';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';
 import { EventMedia } from '../../ui/event-media';
 import { formatDia, formatDireccion, formatHorario, formatPesos } from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
-import type { ComoLlegarState } from '../../ui/navigation-state';
+import { flash, type ComoLlegarState } from '../../ui/navigation-state';
 import { Stars } from '../../ui/stars';
 import { useGetEntradaQuery } from './api';
 import { downloadTicket } from './download-ticket';
 import { RatingForm } from './rating-form';
 import './tickets.css';
+
+const RefundDialog = lazy(() =>
+  import('./refund-dialog').then((m) => ({ default: m.RefundDialog })),
+);
 
 /**
  * /entrada-adquirida?idTicket= (spec 001 §2): the QR of one of the buyer's tickets and
@@ -22,7 +27,8 @@ export function EntradaAdquiridaPage() {
   const [params] = useSearchParams();
   const idTicket = Number(params.get('idTicket'));
   const valid = Number.isInteger(idTicket) && idTicket > 0;
-  const query = useGetEntradaQuery(idTicket, { skip: !valid });
+  // Read again on every visit: a refunded ticket must not come back from the cache.
+  const query = useGetEntradaQuery(idTicket, { skip: !valid, refetchOnMountOrArgChange: true });
 
   useEffect(() => {
     if (query.error && errorStatus(query.error) !== 404) {
@@ -158,8 +164,34 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
         <p className="ticket-description">{evento.descripcion}</p>
       </section>
       <EventMedia soundCloud={evento.soundCloud} video={evento.video} />
+      {entrada.puedeReembolsar && <RefundSection idOrden={entrada.idOrden} />}
       <RatingSection entrada={entrada} />
     </article>
+  );
+}
+
+/** The event changed after the purchase: the buyer may have the whole order refunded. */
+function RefundSection({ idOrden }: { idOrden: number }) {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const done = (orden: OrdenView) => {
+    void navigate(ROUTES.misEntradas.path, {
+      state: flash(T.reembolsoPedido(formatPesos(orden.total)), 'success'),
+    });
+  };
+  return (
+    <section className="ticket-section" aria-labelledby="ticket-refund">
+      <h2 id="ticket-refund">{T.reembolsoSeccion}</h2>
+      <p>{T.reembolsoAviso}</p>
+      <button type="button" className="btn" onClick={() => setAsking(true)}>
+        {T.pedirReembolso}
+      </button>
+      {asking && (
+        <Suspense fallback={null}>
+          <RefundDialog idOrden={idOrden} onClose={() => setAsking(false)} onDone={done} />
+        </Suspense>
+      )}
+    </section>
   );
 }
 

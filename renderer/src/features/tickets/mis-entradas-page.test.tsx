@@ -39,6 +39,23 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('/mis-entradas', () => {
+  it('marks the tickets whose order may be refunded because the event changed', async () => {
+    fakeNetwork({
+      'GET /Entrada/MisEntradas': () =>
+        json(200, {
+          entradas: [
+            makeTicket({ idTicket: 1, evento: 'Futuro Club', puedeReembolsar: true }),
+            makeTicket({ idTicket: 2, evento: 'Aurora' }),
+          ],
+        }),
+    });
+    renderApp('/mis-entradas', makeUser([0]));
+    await screen.findByRole('list', { name: T.titulo });
+    const card = (evento: string) => screen.getByRole('article', { name: new RegExp(evento) });
+    expect(within(card('Futuro Club')).getByText(T.reembolsable)).toBeTruthy();
+    expect(within(card('Aurora')).queryByText(T.reembolsable)).toBeNull();
+  });
+
   it('lists the tickets and filters Todos / Próximos / Finalizados by the last event day', async () => {
     fakeNetwork({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: TICKETS }) });
     renderApp('/mis-entradas', makeUser([0]));

@@ -105,10 +105,11 @@ function TicketCardView({ entrada }: { entrada: TicketCard }) {
           <strong>{entrada.dsTipo}</strong> · {formatPesos(entrada.precio)}
         </p>
         <p className="muted">{formatDireccion(entrada.domicilio)}</p>
-        {(finalizado || entrada.puedeResenar) && (
+        {(finalizado || entrada.puedeResenar || entrada.puedeReembolsar) && (
           <ul className="ticket-tags">
             {finalizado && <li className="tag">{T.finalizado}</li>}
             {entrada.puedeResenar && <li className="tag tag-accent">{T.calificar}</li>}
+            {entrada.puedeReembolsar && <li className="tag tag-accent">{T.reembolsable}</li>}
           </ul>
         )}
       </div>

@@ -77,6 +77,12 @@ export const eventos = pgTable(
       .references(() => estadosEvento.cdEstado),
     /** Reason typed by an administrator when rejecting (estado 6). */
     motivoRechazo: text('motivo_rechazo'),
+    /**
+     * Last time the address, a day's times or the line-up changed (when the holders are mailed,
+     * modules/eventos/modification-notice.ts): orders paid before it may be refunded on
+     * request until the event starts.
+     */
+    cambioSignificativoAt: ts('cambio_significativo_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

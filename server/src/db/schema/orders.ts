@@ -177,7 +177,8 @@ export const tickets = pgTable(
 );
 
 /**
- * Money to give back for an order (a late payment with no stock left, a cancelled event).
+ * Money to give back for an order (a late payment with no stock left, a cancelled event, a
+ * refund the buyer asked for after the event changed).
  * A job retries pendiente/fallido rows with backoff until the provider confirms. One refund
  * per payment at most.
  */

@@ -8,12 +8,13 @@ import { CANCEL_MAIL } from '@shared/texts/after-sale';
 import { CUENTA_ELIMINADA } from '@shared/validation/profile';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { eventos, ordenes, ordenItems, pagos, reembolsos, usuarios } from '../../db/schema/index';
+import { eventos, ordenes, ordenItems, reembolsos, usuarios } from '../../db/schema/index';
 import { queueMails, type Mail } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { pesosLabel } from '../ordenes/ordenes-format';
 import type { PagosService } from '../ordenes/pagos-service';
+import { payingPagos } from '../ordenes/paying-pagos';
 import { releaseLines } from '../ordenes/stock';
 
 type OrdenRow = typeof ordenes.$inferSelect;
@@ -167,24 +168,6 @@ export function createCancelacionesService(deps: {
           }),
         };
       });
-  }
-
-  /** The payment that paid each order: its first approved one not already being refunded. */
-  async function payingPagos(tx: DbExecutor, idOrdenes: number[]) {
-    const rows = await tx
-      .select({ idPago: pagos.idPago, idOrden: pagos.idOrden })
-      .from(pagos)
-      .where(
-        and(
-          inArray(pagos.idOrden, idOrdenes),
-          eq(pagos.status, 'approved'),
-          sql`not exists (select 1 from ${reembolsos} where ${reembolsos.idPago} = ${pagos.idPago})`,
-        ),
-      )
-      .orderBy(asc(pagos.receivedAt), asc(pagos.idPago));
-    const byOrden = new Map<number, number>();
-    for (const r of rows) if (!byOrden.has(r.idOrden)) byOrden.set(r.idOrden, r.idPago);
-    return byOrden;
   }
 
   /** Everything the cancellation changes, or nothing: answers the refunds to attempt. */

@@ -13,7 +13,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * The modification notice reaches the real ticket holders (ordenes-service ticketHolders):
- * buyers of paid orders, each once; not people whose order is pending or was rejected.
+ * buyers of paid orders, each once; not people whose order is pending or was rejected, nor a
+ * buyer who deleted their account (its anonymised address reaches no one).
  */
 const clock = testClock(CHECKOUT_NOW);
 let t: TestApp;
@@ -35,9 +36,11 @@ beforeAll(async () => {
     nombre: 'Noche movida',
   })) as { idEvento: number; idFechas: [number] });
   const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
   for (const key of ['ana', 'beto', 'caro', 'dani', 'eze']) {
     const u = await t.createUser([0]);
     correo[key] = u.correo;
+    ids[key] = u.idUsuario;
     tokens[key] = await t.tokenFor(u.idUsuario);
   }
   const item = [{ idFecha, cdTipo: 0, cantidad: 1 }];
@@ -46,6 +49,13 @@ beforeAll(async () => {
   await buyPaid(t, tokens.beto!, idEvento, item);
   await holdOrder(t, tokens.caro!, idEvento, item);
   await decidirEnSandbox(t, await holdOrder(t, tokens.dani!, idEvento, item), 'rechazar');
+  await buyPaid(t, tokens.eze!, idEvento, item);
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/Usuario/DeleteUsuario/${ids.eze}`,
+    headers: { authorization: `Bearer ${tokens.eze}` },
+  });
+  if (deleted.statusCode !== 204) throw new Error(`DeleteUsuario ${deleted.statusCode}`);
 });
 afterAll(() => t.close());
 

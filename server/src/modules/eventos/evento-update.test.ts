@@ -217,6 +217,7 @@ describe('modification notices', () => {
       artistas: createArtistasService(db),
       ordenes: { ticketHolders: async () => list },
       clearListCache: () => undefined,
+      now: () => new Date(),
     });
   }
 

@@ -24,6 +24,7 @@ export interface UpdateEventoDeps {
   ordenes: Pick<OrdenesService, 'ticketHolders'>;
   /** Public lists show events on sale: a change must not wait for the cache to expire. */
   clearListCache: () => void;
+  now: () => Date;
 }
 
 /**
@@ -48,11 +49,14 @@ const snapshotDomicilio = (e: typeof eventos.$inferSelect) => ({
 /**
  * PUT /Evento/UpdateEvento: the event's fields, genres, line-up, its days' times and the
  * video link, keeping its status, stock and prices. When the address, a day or the line-up
- * changes, every ticket holder gets a mail offering a refund, queued in the same transaction.
+ * changes, the event records when (cambioSignificativoAt: orders paid before it may be
+ * refunded on request) and every ticket holder gets a mail offering that refund, both in the
+ * same transaction.
  */
 export function createEventoUpdater(deps: UpdateEventoDeps) {
   return async (viewer: Viewer, input: UpdateEventoData): Promise<{ idEvento: number }> => {
     const { idEvento } = input;
+    const now = deps.now();
     await deps.db.transaction(async (tx) => {
       const before = await lockModifiable(tx, viewer, idEvento);
       const dias = await tx.select().from(fechas).where(eq(fechas.idEvento, idEvento));
@@ -69,7 +73,7 @@ export function createEventoUpdater(deps: UpdateEventoDeps) {
       const idArtistas = await deps.artistas.resolveLineup(tx, input.artistas);
       const [after] = await tx
         .update(eventos)
-        .set({ ...eventoColumns(input), updatedAt: new Date() })
+        .set({ ...eventoColumns(input), updatedAt: now })
         .where(eq(eventos.idEvento, idEvento))
         .returning();
       await setGeneros(tx, idEvento, input.genero);
@@ -92,6 +96,10 @@ export function createEventoUpdater(deps: UpdateEventoDeps) {
         { domicilio: snapshotDomicilio(after!), fechas: diasDespues, artistas: idArtistas },
       );
       if (!huboCambios(cambios)) return;
+      await tx
+        .update(eventos)
+        .set({ cambioSignificativoAt: now })
+        .where(eq(eventos.idEvento, idEvento));
       const holders = await deps.ordenes.ticketHolders(tx, idEvento);
       if (holders.length === 0) return;
       const nombres = await deps.artistas.refs(idArtistas, tx);

@@ -10,6 +10,7 @@ import { ownerMediaSummaries } from '../../media/media-service';
 import type { EventosService } from '../eventos/eventos-service';
 import { ticketViews } from '../ordenes/orden-views';
 import { pesosLabel } from '../ordenes/ordenes-format';
+import { refundableOrders } from '../ordenes/refund-on-request';
 import { eventoTerminado } from '../resenias/evento-terminado';
 import type { ReseniasService } from '../resenias/resenias-service';
 import { direccionCompleta, fechaLarga, hora } from './ticket-format';
@@ -53,15 +54,20 @@ export function createMisEntradasService(deps: {
   async function cards(idUsuario: number, views: TicketView[]): Promise<TicketCard[]> {
     const ids = [...new Set(views.map((v) => v.idEvento))];
     if (ids.length === 0) return [];
-    const [rows, media, calificados] = await Promise.all([
+    const now = deps.now();
+    const [rows, media, calificados, refundable] = await Promise.all([
       db.select().from(eventos).where(inArray(eventos.idEvento, ids)),
       ownerMediaSummaries(
         db,
         ids.map((id) => mediaOwnerKey('evento', id)),
       ),
       deps.resenias.calificados(idUsuario, ids),
+      refundableOrders(
+        db,
+        views.map((v) => v.idOrden),
+        now,
+      ),
     ]);
-    const now = deps.now();
     return views.map((v) => {
       const evento = rows.find((r) => r.idEvento === v.idEvento)!;
       return {
@@ -71,6 +77,7 @@ export function createMisEntradasService(deps: {
         puedeResenar:
           eventoTerminado(evento.cdEstado, new Date(v.finEvento), now) &&
           !calificados.has(v.idEvento),
+        puedeReembolsar: refundable.has(v.idOrden),
       };
     });
   }

@@ -7,7 +7,9 @@ import {
   ORDEN_MSG,
 } from '@shared/api/checkout';
 import { ROL } from '@shared/domain/roles';
+import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../plugins/problem';
+import { viewerOf } from '../../plugins/viewer';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import type { OrdenesService } from './ordenes-service';
 
@@ -64,6 +66,24 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return signer.publicJwk;
+    },
+  );
+
+  /** Codes that still verify offline but no longer admit anyone (refunded orders). */
+  app.get(
+    '/Entrada/Revocadas',
+    {
+      config: { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } },
+      schema: {
+        tags: ['Entrada'],
+        querystring: z.object({
+          IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ordenes.revokedTickets(viewerOf(request)!, request.query.IdEvento);
     },
   );
 };

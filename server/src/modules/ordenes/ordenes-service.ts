@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ORDEN_MSG, type CrearOrdenPayload, type OrdenView } from '@shared/api/checkout';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  ORDEN_MSG,
+  type CrearOrdenPayload,
+  type OrdenView,
+  type TicketsRevocados,
+} from '@shared/api/checkout';
 import { ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { Comprador } from '@shared/validation/checkout';
@@ -19,6 +24,7 @@ import {
 } from '../../db/schema/index';
 import type { PaymentProvider } from '../../payments/provider';
 import { badRequest, conflict, HttpProblem, notFound } from '../../plugins/problem';
+import type { Viewer } from '../../plugins/viewer';
 import { diaLabel } from './ordenes-format';
 import { ordenView, ticketViews } from './orden-views';
 import {
@@ -195,6 +201,12 @@ export function createOrdenesService(deps: {
       .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
       .where(eq(ordenes.idOrden, idOrden));
     if (!orden || orden.o.preferenceId || orden.o.estado !== 'pendiente') return;
+    // Made before the server changed provider: a checkout elsewhere could never be applied to
+    // it (payments count only through the order's own provider). Its hold just runs out.
+    if (orden.o.provider !== deps.provider.name)
+      throw new HttpProblem(502, ORDEN_MSG.proveedorNoDisponible, {
+        title: `order made with ${orden.o.provider}`,
+      });
     const items = await db
       .select({
         dsTipo: tiposEntrada.dsTipo,
@@ -297,7 +309,8 @@ export function createOrdenesService(deps: {
 
     /**
      * E-mails of everyone holding a ticket for the event (paid orders of its dates), each
-     * once, read inside the caller's transaction.
+     * once, read inside the caller's transaction. Deleted (anonymised) accounts have no
+     * address left to write to.
      */
     async ticketHolders(exec: DbExecutor, idEvento: number): Promise<string[]> {
       const rows = await exec
@@ -305,9 +318,35 @@ export function createOrdenesService(deps: {
         .from(tickets)
         .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
         .innerJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
-        .where(and(eq(ordenes.idEvento, idEvento), eq(ordenes.estado, 'pagada')))
+        .where(
+          and(
+            eq(ordenes.idEvento, idEvento),
+            eq(ordenes.estado, 'pagada'),
+            isNull(usuarios.eliminadoAt),
+          ),
+        )
         .orderBy(usuarios.correo);
       return rows.map((r) => r.correo);
+    },
+
+    /**
+     * GET /Entrada/Revocadas: the uids (`tid` claims) of the event's tickets whose order is no
+     * longer pagada. The event's owner or an administrator; others' events do not exist.
+     */
+    async revokedTickets(viewer: Viewer, idEvento: number): Promise<TicketsRevocados> {
+      const [evento] = await db
+        .select({ idUsuario: eventos.idUsuario })
+        .from(eventos)
+        .where(eq(eventos.idEvento, idEvento));
+      if (!evento || (!viewer.isAdmin && evento.idUsuario !== viewer.idUsuario))
+        throw notFound(MSG.eventoNoEncontrado);
+      const rows = await db
+        .select({ uid: tickets.uid })
+        .from(tickets)
+        .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
+        .where(and(eq(ordenes.idEvento, idEvento), ne(ordenes.estado, 'pagada')))
+        .orderBy(asc(tickets.idTicket));
+      return { idEvento, revocadas: rows.map((r) => r.uid) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { PAYMENT_PROVIDERS, type PaymentProvider as ProviderName } from '@shared/domain/orders';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { eventos, ordenes, ordenItems, pagos, reembolsos, usuarios } from '../../db/schema/index';
@@ -50,13 +51,21 @@ const itemsOf = (tx: DbExecutor, idOrdenes: number[]) =>
  */
 export function createPagosService(deps: {
   db: Db;
+  /** Today's provider: webhooks and new payments. */
   provider: PaymentProvider;
+  /**
+   * The provider an existing order or payment was made with (refunds, reconciliation); null
+   * when unreachable. Defaults to today's provider only.
+   */
+  providerFor?: (name: ProviderName) => PaymentProvider | null;
   signer: TicketSigner;
   now: () => Date;
   /** Pulso's public address for links in mails (null: mails name the screen only). */
   siteUrl: string | null;
 }) {
   const { db, provider } = deps;
+  const providerFor =
+    deps.providerFor ?? ((name: ProviderName) => (name === provider.name ? provider : null));
 
   async function buyerOf(tx: DbExecutor, orden: OrdenRow) {
     const [row] = await tx
@@ -104,8 +113,14 @@ export function createPagosService(deps: {
     await queueMails(tx, [refundMail(orden, buyer, amount, motivo)]);
   }
 
-  /** Applies one provider payment to its order, in one transaction. */
-  async function applyPayment(payment: ProviderPayment): Promise<{
+  /**
+   * Applies one payment, as `via` (the provider it came from) reported it, to its order in one
+   * transaction. An order made with another provider is not this payment's.
+   */
+  async function applyPayment(
+    payment: ProviderPayment,
+    via: PaymentProvider = provider,
+  ): Promise<{
     outcome: PaymentOutcome;
     refund: boolean;
   }> {
@@ -119,13 +134,13 @@ export function createPagosService(deps: {
         .from(ordenes)
         .where(eq(ordenes.idOrden, idOrden))
         .for('update');
-      if (!orden || orden.provider !== provider.name)
+      if (!orden || orden.provider !== via.name)
         return { outcome: 'desconocido' as const, refund: false };
 
       const [previous] = await tx
         .select()
         .from(pagos)
-        .where(and(eq(pagos.provider, provider.name), eq(pagos.providerPaymentId, payment.id)));
+        .where(and(eq(pagos.provider, via.name), eq(pagos.providerPaymentId, payment.id)));
       if (previous?.status === payment.status)
         return { outcome: 'repetido' as const, refund: false };
       const fields = {
@@ -142,7 +157,7 @@ export function createPagosService(deps: {
               .insert(pagos)
               .values({
                 ...fields,
-                provider: provider.name,
+                provider: via.name,
                 providerPaymentId: payment.id,
                 idOrden,
                 receivedAt: now,
@@ -229,10 +244,11 @@ export function createPagosService(deps: {
       : [];
     try {
       if (!pago) throw new Error('refund without a payment to refund');
-      // A database that changed provider keeps the old payments: they cannot go back this way.
-      if (pago.provider !== provider.name)
-        throw new Error(`payment made with ${pago.provider}; the server now uses ${provider.name}`);
-      const { refundId } = await provider.refund(pago.providerPaymentId, claimed.monto);
+      // Money goes back the way it came, whichever provider the server uses today.
+      const via = providerFor(pago.provider);
+      if (!via)
+        throw new Error(`payment made with ${pago.provider}, which this server is not set up for`);
+      const { refundId } = await via.refund(pago.providerPaymentId, claimed.monto);
       await db.transaction(async (tx) => {
         await tx
           .update(reembolsos)
@@ -330,13 +346,15 @@ export function createPagosService(deps: {
     async reconcile(afterMinutes: number, limit = 50): Promise<number> {
       const now = deps.now();
       const before = new Date(now.getTime() - afterMinutes * 60_000);
+      // Each order is looked up at the provider it was made with, when this server reaches it.
+      const reachable = PAYMENT_PROVIDERS.filter((name) => providerFor(name) !== null);
       const candidates = await db
-        .select({ idOrden: ordenes.idOrden })
+        .select({ idOrden: ordenes.idOrden, provider: ordenes.provider })
         .from(ordenes)
         .where(
           and(
             inArray(ordenes.estado, ['pendiente', 'expirada', 'rechazada']),
-            eq(ordenes.provider, provider.name),
+            inArray(ordenes.provider, reachable),
             isNotNull(ordenes.preferenceId),
             lte(ordenes.createdAt, before),
             gte(ordenes.createdAt, new Date(now.getTime() - 24 * 3600_000)),
@@ -346,10 +364,11 @@ export function createPagosService(deps: {
         .orderBy(asc(ordenes.updatedAt))
         .limit(limit);
       let applied = 0;
-      for (const { idOrden } of candidates) {
-        const found = await provider.searchPaymentsByReference(String(idOrden));
+      for (const { idOrden, provider: name } of candidates) {
+        const via = providerFor(name)!;
+        const found = await via.searchPaymentsByReference(String(idOrden));
         for (const payment of found) {
-          const { outcome, refund } = await applyPayment(payment);
+          const { outcome, refund } = await applyPayment(payment, via);
           if (outcome !== 'repetido' && outcome !== 'sin_cambios' && outcome !== 'desconocido')
             applied += 1;
           if (refund) await refundsDueOf(idOrden);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { CAPITAL_LUGAR, isCapital } from '@shared/domain/location';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import type { CdRol } from '@shared/domain/roles';
@@ -10,12 +10,15 @@ import {
   artistaLikes,
   eventosFavoritos,
   ordenes,
+  outbox,
+  pagos,
   passwordResets,
   usuarioRoles,
   usuarios,
 } from '../../db/schema/index';
 import { deleteMedia, listMedia } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
+import { rawWithoutPersonalData } from '../../payments/payment-privacy';
 import { badRequest, notFound } from '../../plugins/problem';
 import type { SessionsService } from '../security/sessions-service';
 import { normaliseCorreo, toUsuarioView, type UsuariosService } from './usuarios-service';
@@ -145,11 +148,12 @@ export function createPerfilService({
 
     /**
      * Deletes the account for good: every session revoked, personal data erased, roles,
-     * favourites, artist likes, pending reset links and the profile photo gone. The row stays
-     * (anonymised) so orders and events that point at it keep their accounting.
+     * favourites, artist likes, pending reset links, mails to the old address and the profile
+     * photo gone. The row stays (anonymised) so orders and events that point at it keep their
+     * accounting; their payments keep amounts and states but not who paid.
      */
     async deleteAccount(idUsuario: number): Promise<void> {
-      await liveUser(idUsuario);
+      const { correo } = await liveUser(idUsuario);
       const at = now();
       await db.transaction(async (tx) => {
         await tx
@@ -172,6 +176,22 @@ export function createPerfilService({
             compradorTelefono: null,
           })
           .where(eq(ordenes.idUsuario, idUsuario));
+        // The provider's answers name the payer (e-mail, document, card holder): only the
+        // payment's own facts stay.
+        await tx
+          .update(pagos)
+          .set({ raw: rawWithoutPersonalData })
+          .where(
+            inArray(
+              pagos.idOrden,
+              tx
+                .select({ idOrden: ordenes.idOrden })
+                .from(ordenes)
+                .where(eq(ordenes.idUsuario, idUsuario)),
+            ),
+          );
+        // Mails to the old address hold names and could never reach the anonymised one.
+        await tx.delete(outbox).where(sql`lower(${outbox.destinatario}) = ${correo.toLowerCase()}`);
         await sessions.revokeAllForUser(idUsuario, tx);
       });
       // Files go after the commit: a rolled-back deletion must not have lost the photo.

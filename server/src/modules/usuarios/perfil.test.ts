@@ -10,6 +10,8 @@ import {
   eventosFavoritos,
   media,
   ordenes,
+  outbox,
+  pagos,
   passwordResets,
   sesiones,
   usuarioRoles,
@@ -368,6 +370,67 @@ describe('DELETE /Usuario/DeleteUsuario/:id', () => {
     });
     expect(login.statusCode).toBe(401);
     expect(login.json().detail).toBe(MSG.credencialesInvalidas);
+  });
+
+  it("keeps each payment's facts but not who paid, and drops the mails to the old address", async () => {
+    const p = await personWithHistory();
+    const db = t.database.db;
+    // What MercadoPago answers about a payment (trimmed): facts of the payment, and the payer.
+    const payment = {
+      id: 1234567890,
+      status: 'approved',
+      status_detail: 'accredited',
+      external_reference: String(p.idOrden),
+      transaction_amount: 22000,
+      currency_id: 'ARS',
+      payment_method_id: 'visa',
+      payment_type_id: 'credit_card',
+      installments: 1,
+      date_created: '2030-01-01T12:00:00.000-03:00',
+      date_approved: '2030-01-01T12:00:05.000-03:00',
+      payer: {
+        email: p.correo,
+        first_name: 'Lucía',
+        last_name: 'Fernández',
+        identification: { type: 'DNI', number: '35111222' },
+        phone: { area_code: '11', number: '44443333' },
+      },
+      card: { last_four_digits: '4242', cardholder: { name: 'LUCIA FERNANDEZ' } },
+      additional_info: { ip_address: '190.0.0.1' },
+      metadata: { nota: 'Lucía' },
+    };
+    await db.insert(pagos).values({
+      provider: 'mercadopago',
+      providerPaymentId: String(payment.id),
+      idOrden: p.idOrden,
+      status: 'approved',
+      amount: 22000,
+      raw: payment,
+    });
+    await db.insert(outbox).values([
+      { destinatario: p.correo, asunto: 'Tus entradas', cuerpo: 'Hola Lucía:', sentAt: new Date() },
+      { destinatario: p.correo.toUpperCase(), asunto: 'Pendiente', cuerpo: 'Hola Lucía:' },
+      { destinatario: 'otra@pulso.test', asunto: 'Para otra persona', cuerpo: 'Hola Marta:' },
+    ]);
+
+    expect((await del(await t.tokenFor(p.idUsuario), p.idUsuario)).statusCode).toBe(204);
+
+    const [pago] = await db.select().from(pagos).where(eq(pagos.idOrden, p.idOrden));
+    expect(pago).toMatchObject({ status: 'approved', amount: 22000, provider: 'mercadopago' });
+    const {
+      payer: _payer,
+      card: _card,
+      additional_info: _info,
+      metadata: _meta,
+      ...facts
+    } = payment;
+    expect(pago!.raw).toEqual(facts);
+    expect(JSON.stringify(pago!.raw)).not.toMatch(/Lucía|LUCIA|35111222|4242|@/);
+    const mails = await db.select().from(outbox);
+    expect(mails.filter((m) => m.destinatario.toLowerCase() === p.correo.toLowerCase())).toEqual(
+      [],
+    );
+    expect(mails.map((m) => m.destinatario)).toContain('otra@pulso.test');
   });
 
   it("refuses another user's account with 403 and leaves it untouched", async () => {

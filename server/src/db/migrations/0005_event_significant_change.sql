@@ -1,0 +1,1 @@
+ALTER TABLE "eventos" ADD COLUMN "cambio_significativo_at" timestamp with time zone;

@@ -1,0 +1,167 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { REEMBOLSO_MSG } from '@shared/api/after-sale';
+import { ORDEN_MSG, type OrdenView } from '@shared/api/checkout';
+import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import type { OrdenEstado } from '@shared/domain/orders';
+import { REFUND_REQUEST_MAIL } from '@shared/texts/after-sale';
+import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { eventos, fechas, ordenes, ordenItems, reembolsos, usuarios } from '../../db/schema/index';
+import { queueMails } from '../../mail/outbox';
+import { conflict, notFound } from '../../plugins/problem';
+import { ordenView } from './orden-views';
+import { pesosLabel } from './ordenes-format';
+import type { PagosService } from './pagos-service';
+import { payingPagos } from './paying-pagos';
+import { releaseLines } from './stock';
+
+/** What decides whether an order may be refunded on request. */
+export interface RefundFacts {
+  idOrden: number;
+  idUsuario: number;
+  estado: OrdenEstado;
+  paidAt: Date | null;
+  cdEstado: number;
+  /** eventos.cambioSignificativoAt: the last change of address, dates, times or artists. */
+  cambioAt: Date | null;
+  /** Start of the event's first day. */
+  primerInicio: Date;
+}
+
+export type RefundRefusal = Exclude<keyof typeof REEMBOLSO_MSG, 'asunto' | 'motivo'>;
+
+/**
+ * Spec 001 §2 (Modify event): a change of address, dates, times or artists offers ticket
+ * buyers a refund. An order may be refunded on request while it is paid, the event changed
+ * after it was paid, the event has not started and was not cancelled (a cancellation refunds
+ * everyone by itself). Null: allowed.
+ */
+export function refundRefusal(f: RefundFacts, now: Date): RefundRefusal | null {
+  if (f.cdEstado === ESTADO_EVENTO.BORRADO) return 'eventoCancelado';
+  if (f.estado === 'reembolso_pendiente' || f.estado === 'reembolsada') return 'yaSolicitado';
+  if (f.estado !== 'pagada' || !f.paidAt) return 'noPagada';
+  if (!f.cambioAt || f.cambioAt.getTime() <= f.paidAt.getTime()) return 'sinCambios';
+  if (f.primerInicio.getTime() <= now.getTime()) return 'yaEmpezo';
+  return null;
+}
+
+/** The facts of these orders, read with `exec` (inside a transaction when deciding). */
+export async function refundFacts(
+  exec: DbExecutor,
+  idOrdenes: ReadonlyArray<number>,
+): Promise<RefundFacts[]> {
+  if (idOrdenes.length === 0) return [];
+  const rows = await exec
+    .select({
+      idOrden: ordenes.idOrden,
+      idUsuario: ordenes.idUsuario,
+      estado: ordenes.estado,
+      paidAt: ordenes.paidAt,
+      cdEstado: eventos.cdEstado,
+      cambioAt: eventos.cambioSignificativoAt,
+      primerInicio: sql<string | Date>`(select min(${fechas.inicio}) from ${fechas}
+        where ${fechas.idEvento} = ${ordenes.idEvento})`,
+    })
+    .from(ordenes)
+    .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+    .where(inArray(ordenes.idOrden, [...idOrdenes]));
+  return rows.map((r) => ({ ...r, primerInicio: new Date(r.primerInicio) }));
+}
+
+/** The ids of the orders that may be refunded on request now. */
+export async function refundableOrders(
+  exec: DbExecutor,
+  idOrdenes: ReadonlyArray<number>,
+  now: Date,
+): Promise<Set<number>> {
+  const facts = await refundFacts(exec, [...new Set(idOrdenes)]);
+  return new Set(facts.filter((f) => refundRefusal(f, now) === null).map((f) => f.idOrden));
+}
+
+/**
+ * POST /Orden/SolicitarReembolso: in one transaction the order becomes reembolso_pendiente
+ * (so it stops holding stock and its tickets stop showing), a reembolsos row for its total and
+ * a confirmation mail are written; after the commit the refund goes to the order's provider
+ * (pagos.attemptRefund), and the refund job retries it if that fails.
+ */
+export function createRefundOnRequest(deps: {
+  db: Db;
+  refunds: Pick<PagosService, 'attemptRefund'>;
+  now: () => Date;
+  onRefundError?: (err: unknown, idReembolso: number) => void;
+}) {
+  const { db } = deps;
+
+  async function inTransaction(idUsuario: number, idOrden: number): Promise<number> {
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      // Locked first: a cancellation or a payment being applied finishes before we decide.
+      const [orden] = await tx
+        .select()
+        .from(ordenes)
+        .where(eq(ordenes.idOrden, idOrden))
+        .for('update');
+      if (!orden || orden.idUsuario !== idUsuario) throw notFound(ORDEN_MSG.ordenNoEncontrada);
+      const [facts] = await refundFacts(tx, [idOrden]);
+      const refusal = refundRefusal(facts!, now);
+      if (refusal) throw conflict(REEMBOLSO_MSG[refusal]);
+
+      await tx
+        .update(ordenes)
+        .set({ estado: 'reembolso_pendiente', updatedAt: now })
+        .where(eq(ordenes.idOrden, idOrden));
+      // shared/domain/orders.ts: only pendiente and pagada hold stock.
+      const items = await tx.select().from(ordenItems).where(eq(ordenItems.idOrden, idOrden));
+      await releaseLines(tx, items);
+      const pagoOf = await payingPagos(tx, [idOrden]);
+      const [refund] = await tx
+        .insert(reembolsos)
+        .values({
+          idOrden,
+          idPago: pagoOf.get(idOrden) ?? null,
+          monto: orden.total,
+          motivo: REEMBOLSO_MSG.motivo,
+          createdAt: now,
+          updatedAt: now,
+          nextAttemptAt: now,
+        })
+        .returning({ idReembolso: reembolsos.idReembolso });
+
+      const [buyer] = await tx
+        .select({ correo: usuarios.correo, nombre: usuarios.nombre, evento: eventos.nombre })
+        .from(usuarios)
+        .innerJoin(eventos, eq(eventos.idEvento, orden.idEvento))
+        .where(eq(usuarios.idUsuario, idUsuario));
+      await queueMails(tx, [
+        {
+          destinatario: buyer!.correo,
+          asunto: REEMBOLSO_MSG.asunto(buyer!.evento),
+          cuerpo: REFUND_REQUEST_MAIL.cuerpo({
+            nombre: orden.compradorNombre ?? buyer!.nombre,
+            evento: buyer!.evento,
+            idOrden,
+            entradas: items.reduce((sum, i) => sum + i.cantidad, 0),
+            monto: pesosLabel(orden.total),
+          }),
+        },
+      ]);
+      return refund!.idReembolso;
+    });
+  }
+
+  return {
+    /** Answers the order as its owner now sees it (with its refund's state). */
+    async solicitar(idUsuario: number, idOrden: number): Promise<OrdenView> {
+      const idReembolso = await inTransaction(idUsuario, idOrden);
+      try {
+        await deps.refunds.attemptRefund(idReembolso);
+      } catch (err) {
+        // Recorded as pendiente or fallido: the refund job tries again.
+        deps.onRefundError?.(err, idReembolso);
+      }
+      return (await ordenView(db, idOrden, idUsuario))!;
+    },
+  };
+}
+
+export type RefundOnRequest = ReturnType<typeof createRefundOnRequest>;
