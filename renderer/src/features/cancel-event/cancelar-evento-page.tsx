@@ -10,6 +10,7 @@ import { formatPesos } from '../../ui/format';
 import { readState, type CancelarEventoState } from '../../ui/navigation-state';
 import { useCancelarEventoMutation, useGetReembolsosQuery } from './api';
 import './cancel-event.css';
+import { LoadingText } from '../../ui/status-text';
 
 /**
  * /cancelar-evento/{idEvento} (spec 001 §2): who gets how much back, the reason the buyers
@@ -57,11 +58,7 @@ export function CancelarEventoPage() {
       </div>
     );
   } else {
-    body = (
-      <p className="status-text" role="status">
-        {T.cargando}
-      </p>
-    );
+    body = <LoadingText>{T.cargando}</LoadingText>;
   }
 
   return (

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useGetEventosInfiniteQuery } from '../../api/eventos-api';
 import { EventGrid } from '../../ui/event-card';
 import { LoadMoreButton } from '../../ui/load-more-button';
+import { LoadFailed, LoadingText } from '../../ui/status-text';
 
 const FAVORITOS = { Favoritos: 'true' } as const;
 
@@ -20,16 +21,13 @@ export function FavoritosPage() {
     <section className="page">
       <h1>{FAVORITES_TEXT.titulo}</h1>
       {query.isLoading ? (
-        <p className="status-text" role="status">
-          {FAVORITES_TEXT.cargando}
-        </p>
+        <LoadingText>{FAVORITES_TEXT.cargando}</LoadingText>
       ) : query.isError && eventos.length === 0 ? (
-        <div className="status-text" role="alert">
-          <p>{HOME_TEXT.errorCarga}</p>
-          <button type="button" className="btn" onClick={() => void query.refetch()}>
-            {HOME_TEXT.reintentar}
-          </button>
-        </div>
+        <LoadFailed
+          text={HOME_TEXT.errorCarga}
+          retryText={HOME_TEXT.reintentar}
+          onRetry={() => void query.refetch()}
+        />
       ) : eventos.length === 0 ? (
         <div className="empty-state">
           <p>{FAVORITES_TEXT.vacio}</p>

@@ -10,6 +10,7 @@ import { filterFromParams, filterToParams, filterToQuery, isDefaultFilter } from
 import './home.css';
 import { HomeCarousel } from './home-carousel';
 import { LoadMoreButton } from '../../ui/load-more-button';
+import { LoadFailed, LoadingText } from '../../ui/status-text';
 
 // The modal, its selects and its date picker (antd, dayjs) load when Filtros is first pressed.
 const FilterModal = lazy(() => import('./filter-modal').then((m) => ({ default: m.FilterModal })));
@@ -46,16 +47,13 @@ export function HomePage() {
           )}
         </div>
         {query.isLoading ? (
-          <p className="status-text" role="status">
-            {HOME_TEXT.cargando}
-          </p>
+          <LoadingText>{HOME_TEXT.cargando}</LoadingText>
         ) : query.isError && eventos.length === 0 ? (
-          <div className="status-text" role="alert">
-            <p>{HOME_TEXT.errorCarga}</p>
-            <button type="button" className="btn" onClick={() => void query.refetch()}>
-              {HOME_TEXT.reintentar}
-            </button>
-          </div>
+          <LoadFailed
+            text={HOME_TEXT.errorCarga}
+            retryText={HOME_TEXT.reintentar}
+            onRetry={() => void query.refetch()}
+          />
         ) : eventos.length === 0 ? (
           <div className="empty-state">
             {filtered ? (

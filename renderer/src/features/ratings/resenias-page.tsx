@@ -8,6 +8,7 @@ import { ReviewList } from '../../ui/review-list';
 import { Stars } from '../../ui/stars';
 import { ordenarResenias } from './resenias-list';
 import './ratings.css';
+import { LoadFailed, LoadingText } from '../../ui/status-text';
 
 /**
  * /resenias-de-la-fiesta?idFiesta= (spec 001 §2): the real ratings of every edition of one of
@@ -92,19 +93,10 @@ export function ReseniasPage() {
     );
   } else if (query.isError) {
     body = (
-      <div className="status-text" role="alert">
-        <p>{T.error}</p>
-        <button type="button" className="btn" onClick={() => void query.refetch()}>
-          {T.reintentar}
-        </button>
-      </div>
+      <LoadFailed text={T.error} retryText={T.reintentar} onRetry={() => void query.refetch()} />
     );
   } else {
-    body = (
-      <p className="status-text" role="status">
-        {T.cargando}
-      </p>
-    );
+    body = <LoadingText>{T.cargando}</LoadingText>;
   }
 
   return (

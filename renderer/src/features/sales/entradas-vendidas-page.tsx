@@ -7,6 +7,7 @@ import { errorStatus } from '../../api/problem';
 import { formatDia, formatPesos } from '../../ui/format';
 import { useGetVentasQuery } from './api';
 import './sales.css';
+import { LoadFailed, LoadingText } from '../../ui/status-text';
 
 const number = new Intl.NumberFormat('es-AR');
 
@@ -34,19 +35,10 @@ export function EntradasVendidasPage() {
     body = <Ventas ventas={query.data} />;
   } else if (query.isError) {
     body = (
-      <div className="status-text" role="alert">
-        <p>{T.error}</p>
-        <button type="button" className="btn" onClick={() => void query.refetch()}>
-          {T.reintentar}
-        </button>
-      </div>
+      <LoadFailed text={T.error} retryText={T.reintentar} onRetry={() => void query.refetch()} />
     );
   } else {
-    body = (
-      <p className="status-text" role="status">
-        {T.cargando}
-      </p>
-    );
+    body = <LoadingText>{T.cargando}</LoadingText>;
   }
 
   return (

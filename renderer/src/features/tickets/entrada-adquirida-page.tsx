@@ -14,6 +14,7 @@ import { useGetEntradaQuery } from './api';
 import { downloadTicket } from './download-ticket';
 import { RatingForm } from './rating-form';
 import './tickets.css';
+import { LoadFailed, LoadingText } from '../../ui/status-text';
 
 const RefundDialog = lazy(() =>
   import('./refund-dialog').then((m) => ({ default: m.RefundDialog })),
@@ -43,19 +44,10 @@ export function EntradaAdquiridaPage() {
     body = <EntradaDetalle entrada={query.data} />;
   } else if (query.isError) {
     body = (
-      <div className="status-text" role="alert">
-        <p>{T.error}</p>
-        <button type="button" className="btn" onClick={() => void query.refetch()}>
-          {T.reintentar}
-        </button>
-      </div>
+      <LoadFailed text={T.error} retryText={T.reintentar} onRetry={() => void query.refetch()} />
     );
   } else {
-    body = (
-      <p className="status-text" role="status">
-        {T.cargando}
-      </p>
-    );
+    body = <LoadingText>{T.cargando}</LoadingText>;
   }
 
   return (
