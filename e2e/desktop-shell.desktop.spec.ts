@@ -1,8 +1,8 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MSG } from '@shared/messages';
+import { runTempDir } from './support/run-dir';
 import { DEMO_PASSWORD } from './support/stack-env';
 import { expect, login, nav, test } from './support/fixtures';
 
@@ -32,7 +32,7 @@ test('the native image picker refuses a 3 MB image and a PNG-named text file, ac
   page,
   desktop,
 }) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pulso-picker-'));
+  const dir = runTempDir('picker-');
   const big = path.join(dir, 'enorme.jpg');
   writeFileSync(
     big,

@@ -1,14 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/browser';
 import { LOCK_DIR_ENV } from './support/catalogue-lock';
 import { DESKTOP_MODE_TEXT, desktopMode } from './support/desktop-mode';
+import { ensureRunDir, runTempDir } from './support/run-dir';
 import { E2E } from './support/stack-env';
 
-// One lock folder per run, made by the runner before its workers start (they inherit it).
-process.env[LOCK_DIR_ENV] ??= mkdtempSync(path.join(os.tmpdir(), 'pulso-e2e-locks-'));
+// One folder per run for what the run writes (support/run-dir.ts), and the lock folder in it,
+// made by the runner before its workers and the stack start (they inherit both); the global
+// teardown removes it.
+ensureRunDir();
+process.env[LOCK_DIR_ENV] ??= runTempDir('locks-');
 
 const executablePath = findChromium();
 const mode = desktopMode();
@@ -25,6 +26,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: [['list']],
+  globalTeardown: './support/global-teardown.ts',
   webServer: {
     command: 'npx tsx e2e/support/stack.ts',
     cwd: '..',

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { EventoAValidarDetalle } from '@shared/api/admin';
@@ -11,6 +10,7 @@ import type { DesktopHarness } from './desktop-harness';
 import { signIn } from './discovery';
 import { expect } from './fixtures';
 import { apiLogin, bearer, type ApiSession } from './organiser';
+import { runTempDir } from './run-dir';
 import { DEMO_PASSWORD, E2E } from './stack-env';
 
 /**
@@ -61,7 +61,7 @@ export function fileChoosersOpened(page: Page): string[] {
   return opened;
 }
 
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'pulso-e2e-admin-'));
+const tmp = () => runTempDir('admin-');
 
 /** A real PNG of one colour (a new colour makes a new image). */
 export async function pngFile(name: string, rgb: { r: number; g: number; b: number }) {

@@ -1,15 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { EventoView, EventosPage } from '@shared/api/discovery';
 import type { CrearEventoResponse, FiestaView } from '@shared/api/organiser';
+import { arDate } from '@shared/domain/argentina-time';
 import { EVENT_FORM_TEXT } from '@shared/texts/organiser';
 import type { CrearEventoInput } from '@shared/validation/evento';
 import sharp from 'sharp';
 import type { DesktopHarness } from './desktop-harness';
 import { registerFreshUser, type FreshUser } from './discovery';
 import { expect } from './fixtures';
+import { runTempDir } from './run-dir';
 import { E2E } from './stack-env';
 
 /**
@@ -53,9 +53,12 @@ export async function rolesOf(request: APIRequestContext, token: string): Promis
   return body.usuario.roles.map((r) => r.cdRol);
 }
 
-/** "YYYY-MM-DD" of the day `days` from today. */
+/**
+ * "YYYY-MM-DD" of the day `days` from today in Argentina (the payloads pair it with -03:00):
+ * the UTC date is already tomorrow from 21:00 there, which would open a sale window in the future.
+ */
 export function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return arDate(new Date(Date.now() + days * 86_400_000));
 }
 
 /** A short unique lowercase-letters tag for names (title case turns it into "Xyz..."). */
@@ -158,7 +161,7 @@ let pngPath: string | null = null;
 /** A real 48×48 PNG in a temporary folder (made once per worker). */
 export async function samplePng(): Promise<string> {
   if (pngPath) return pngPath;
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pulso-e2e-img-')), 'flyer.png');
+  const file = path.join(runTempDir('img-'), 'flyer.png');
   await sharp({
     create: { width: 48, height: 48, channels: 3, background: { r: 200, g: 30, b: 120 } },
   })

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { buildCsp } from '../../electron/main/security';
 import { createAppProtocolHandler } from '../../electron/main/protocol';
 import { startLocalIdp } from '../../server/src/test/local-idp';
 import { startStubGeoref } from '../../server/src/test/stub-georef';
+import { runTempDir } from './run-dir';
 import { E2E } from './stack-env';
 
 /**
@@ -23,7 +23,7 @@ const idp = await startLocalIdp({
 // The national geographic service, stood in for on loopback with the same JSON shapes.
 const georef = await startStubGeoref();
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-e2e-'));
+const dataDir = runTempDir('data-');
 Object.assign(process.env, {
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
