@@ -5,17 +5,13 @@ import { ARTIST_MSG, createArtistaSchema, firstIssue } from '@shared/validation/
 import { Alert, Button, Progress } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorStatus, problemDetail } from '../../api/problem';
-import { useAppDispatch } from '../../state/hooks';
 import '../../ui/event-form.css';
 import { PhotoField } from '../../ui/photo-field';
 import { ResultDialog } from '../../ui/result-dialog';
 import './admin-artists.css';
-import { photoUploaded, useCreateArtistaMutation } from './api';
+import { useCreateArtistaMutation } from './api';
 import { ArtistaFields, EMPTY_ARTISTA, type ArtistaForm } from './artista-fields';
-import { uploadArtistaFoto } from './upload-photo';
-
-type Resultado = { ok: true; nota: string | null } | { ok: false; detalle: string | null };
+import { useSaveArtista } from './use-save-artista';
 
 /**
  * /crear-artista (spec 001 §2, §5): name and info required, socials optional and checked; the
@@ -23,16 +19,13 @@ type Resultado = { ok: true; nota: string | null } | { ok: false; detalle: strin
  * the error dialog (with the server's reason, e.g. the name is taken).
  */
 export function CrearArtistaPage() {
-  const dispatch = useAppDispatch();
   const [crear] = useCreateArtistaMutation();
   const [form, setForm] = useState<ArtistaForm>(EMPTY_ARTISTA);
   const [foto, setFoto] = useState<PickedFile | null>(null);
   // Remounts the photo field on reset, dropping a refusal it shows.
   const [fotoKey, setFotoKey] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [resultado, setResultado] = useState<Resultado | null>(null);
+  const { busy, progress, resultado, setResultado, save } = useSaveArtista();
   const id = useId();
 
   const onSubmit = async (event: FormEvent) => {
@@ -42,30 +35,15 @@ export function CrearArtistaPage() {
     const invalid = firstIssue(createArtistaSchema, body);
     setAlert(invalid);
     if (invalid) return;
-    setBusy(true);
-    let idArtista: number;
-    try {
-      ({ idArtista } = await crear(createArtistaSchema.parse(body)).unwrap());
-    } catch (err) {
-      console.error(ARTIST_MSG.errorCrear, err);
-      const status = errorStatus(err);
-      const detalle = status === 400 || status === 409 ? problemDetail(err, '') : '';
-      setResultado({ ok: false, detalle: detalle || null });
-      setBusy(false);
-      return;
-    }
-    let nota: string | null = null;
-    if (foto) {
-      setProgress(0);
-      nota = await uploadArtistaFoto(idArtista, foto, setProgress);
-      setProgress(null);
-      dispatch(photoUploaded(idArtista));
-    }
+    const saved = await save(
+      async () => (await crear(createArtistaSchema.parse(body)).unwrap()).idArtista,
+      foto,
+      ARTIST_MSG.errorCrear,
+    );
+    if (!saved) return;
     setForm(EMPTY_ARTISTA);
     setFoto(null);
     setFotoKey((k) => k + 1);
-    setBusy(false);
-    setResultado({ ok: true, nota });
   };
 
   return (

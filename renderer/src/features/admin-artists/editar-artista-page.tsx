@@ -7,21 +7,19 @@ import { ARTIST_MSG, firstIssue, updateArtistaSchema } from '@shared/validation/
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorStatus, problemDetail } from '../../api/problem';
-import { useAppDispatch } from '../../state/hooks';
+import { errorStatus } from '../../api/problem';
 import '../../ui/event-form.css';
 import { PhotoField } from '../../ui/photo-field';
 import { ResultDialog } from '../../ui/result-dialog';
 import './admin-artists.css';
 import {
-  photoUploaded,
   useDeleteArtistaFotoMutation,
   useGetArtistaAdminQuery,
   useGetArtistaFotoQuery,
   useUpdateArtistaMutation,
 } from './api';
 import { ArtistaFields, formOf, type ArtistaForm } from './artista-fields';
-import { uploadArtistaFoto } from './upload-photo';
+import { useSaveArtista } from './use-save-artista';
 
 /** /editar-artista/{id} (spec 001 §2): loads the artist, active or not. */
 export function EditarArtistaPage() {
@@ -61,8 +59,6 @@ export function EditarArtistaPage() {
   );
 }
 
-type Resultado = { ok: true; nota: string | null } | { ok: false; detalle: string | null };
-
 /**
  * Name, photo with preview (and deleting the stored one), bio and socials. "Confirmar" checks,
  * asks for confirmation, saves, uploads a new photo, and a success dialog leads back to the
@@ -70,7 +66,6 @@ type Resultado = { ok: true; nota: string | null } | { ok: false; detalle: strin
  */
 function EditForm({ artista }: { artista: ArtistaView }) {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const idArtista = artista.idArtista;
   const fotoGuardada = useGetArtistaFotoQuery(idArtista);
   const [actualizar] = useUpdateArtistaMutation();
@@ -80,9 +75,7 @@ function EditForm({ artista }: { artista: ArtistaView }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [avisoFoto, setAvisoFoto] = useState<{ texto: string; error: boolean } | null>(null);
   const [confirmando, setConfirmando] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [resultado, setResultado] = useState<Resultado | null>(null);
+  const { busy, progress, resultado, setResultado, save } = useSaveArtista();
   const id = useId();
 
   const body = () => ({ idArtista, ...form, isActivo: artista.isActivo });
@@ -97,26 +90,11 @@ function EditForm({ artista }: { artista: ArtistaView }) {
 
   const onConfirm = async () => {
     setConfirmando(false);
-    setBusy(true);
-    try {
-      await actualizar(updateArtistaSchema.parse(body())).unwrap();
-    } catch (err) {
-      console.error(ARTIST_MSG.errorActualizar, err);
-      const status = errorStatus(err);
-      const detalle = status === 400 || status === 409 ? problemDetail(err, '') : '';
-      setResultado({ ok: false, detalle: detalle || null });
-      setBusy(false);
-      return;
-    }
-    let nota: string | null = null;
-    if (foto) {
-      setProgress(0);
-      nota = await uploadArtistaFoto(idArtista, foto, setProgress);
-      setProgress(null);
-      dispatch(photoUploaded(idArtista));
-    }
-    setBusy(false);
-    setResultado({ ok: true, nota });
+    await save(
+      async () => (await actualizar(updateArtistaSchema.parse(body())).unwrap()).idArtista,
+      foto,
+      ARTIST_MSG.errorActualizar,
+    );
   };
 
   const onDeletePhoto = async () => {
