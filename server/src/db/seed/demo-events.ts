@@ -2,7 +2,7 @@ import { ESTADO_EVENTO } from '../../../../shared/domain/catalogs';
 import type { DemoPlaceKey } from './demo-places';
 
 /** Recurring parties owned by the demo organiser. */
-export const DEMO_FIESTAS = ['Ritual Austral', 'Subsuelo', 'La Fábrica'] as const;
+export const DEMO_FIESTAS = ['Ritual Austral', 'Subsuelo', 'La Fábrica', 'Verano Techno'] as const;
 export type DemoFiesta = (typeof DEMO_FIESTAS)[number];
 
 export interface DemoEvent {
@@ -266,6 +266,8 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     place: 'marDelPlata',
     generos: ['Techno', 'Tech-House'],
     artistas: ['Río Oscuro', 'Selva Binaria'],
+    // A party, so the demo attendee's rating shows on its ratings page.
+    fiesta: 'Verano Techno',
     cdEstado: ESTADO_EVENTO.FINALIZADO,
     dayOffset: -20,
     days: 1,

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { CAROUSEL_KEYS, GENEROS, TERMS_MEDIA_KEY } from '../../../../shared/domain/catalogs';
+import {
+  CAROUSEL_KEYS,
+  GENEROS,
+  TERMS_MEDIA_KEY,
+  TIPO_ENTRADA,
+} from '../../../../shared/domain/catalogs';
 import { mediaOwnerKey } from '../../../../shared/domain/media-keys';
 import {
   insertMediaFileRows,
@@ -32,7 +37,7 @@ import { renderDemoMedia, type DemoFile, type DemoMedia } from './demo-media';
 import { DEMO_NEWS } from './demo-news';
 import { DEMO_PLACES } from './demo-places';
 import type { TicketSigner } from '../../tickets/ticket-signer';
-import { insertDemoOrders, type SoldRow } from './demo-orders';
+import { insertDemoOrders, type DemoPurchase, type SoldRow, type StockRef } from './demo-orders';
 import { eventPrices, stockForNight } from './demo-stock';
 import { argentinaNight, days, floorToHour } from './demo-time';
 import { createRandom, type Random } from './random';
@@ -104,6 +109,15 @@ export async function seedDemo(
     throw err;
   }
 }
+
+/**
+ * The demo attendee's own tickets, on each event's first night: an upcoming one she can open
+ * and a finished party she can rate. Events whose stock the end-to-end tests pin are avoided.
+ */
+const ATTENDEE_PURCHASES = [
+  { eventKey: 'fabrica-industrial', cdTipo: TIPO_ENTRADA.GENERAL, cantidad: 2, daysAgo: 1 },
+  { eventKey: 'verano-techno', cdTipo: TIPO_ENTRADA.GENERAL, cantidad: 1, daysAgo: 25 },
+] as const;
 
 type PendingFile = MediaFileRow & { data: Uint8Array };
 
@@ -186,6 +200,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
   // Events with their genres, artists, nights and stock.
   const eventIds = new Map<string, number>();
   const sold: SoldRow[] = [];
+  const firstNightStock = new Map<string, StockRef[]>();
   for (const [i, ev] of DEMO_EVENTS.entries()) {
     const place = DEMO_PLACES[ev.place];
     const { venue: _venue, ...address } = place;
@@ -246,13 +261,28 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
       .returning();
     // Sold tickets come from paid orders (demo-orders.ts), never from a bare counter.
     sold.push(...stock.filter((s) => s.vendidas > 0).map((s) => ({ ...s, idEvento })));
+    firstNightStock.set(
+      ev.key,
+      stock.filter((s) => s.idFecha === fechaRows[0]!.idFecha).map((s) => ({ ...s, idEvento })),
+    );
 
     addFile(mediaOwnerKey('evento', idEvento), (m) => m.flyers[i]!);
     if (ev.youtube)
       links.push({ idEntidadMedia: mediaOwnerKey('evento', idEvento), url: ev.youtube });
   }
 
-  await insertDemoOrders(tx, sold, { now, signer: ctx.ticketSigner });
+  const profile = DEMO_PROFILES['asistente@pulso.test']!;
+  const purchases: DemoPurchase[] = ATTENDEE_PURCHASES.map((p) => {
+    const row = firstNightStock.get(p.eventKey)?.find((s) => s.cdTipo === p.cdTipo);
+    if (!row) throw new Error(`Demo seed: no stock for ${p.eventKey}`);
+    return {
+      row,
+      cantidad: p.cantidad,
+      buyer: { idUsuario: attendee, ...profile },
+      paidAt: floorToHour(new Date(now.getTime() - days(p.daysAgo))),
+    };
+  });
+  await insertDemoOrders(tx, sold, { now, signer: ctx.ticketSigner, purchases });
 
   // News, some linking to an event page.
   const newsRows = await tx

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAROUSEL_KEYS, ESTADO_EVENTO, TERMS_MEDIA_KEY } from '../../../../shared/domain/catalogs';
+import {
+  CAROUSEL_KEYS,
+  ESTADO_EVENTO,
+  TERMS_MEDIA_KEY,
+  TIPO_ENTRADA,
+} from '../../../../shared/domain/catalogs';
 import { detectFileType } from '../../../../shared/domain/file-signature';
 import { createLocalMediaStore, type MediaStore } from '../../media/media-store';
 import { verifyPassword } from '../../modules/usuarios/password';
@@ -26,6 +31,7 @@ import {
   pagos,
   roles,
   sandboxPagos,
+  tickets,
   tiposEntrada,
   usuarioRoles,
   usuarios,
@@ -344,8 +350,76 @@ describe('seedDemo', () => {
       .select({ correo: usuarios.correo, passwordHash: usuarios.passwordHash })
       .from(usuarios)
       .where(inArray(usuarios.idUsuario, [...new Set(orders.map((o) => o.idUsuario))]));
-    expect(buyers.every((b) => b.passwordHash === null)).toBe(true);
-    expect(buyers.map((b) => b.correo).sort()).toEqual(DEMO_BUYERS.map((b) => b.correo).sort());
+    // The passwordless buyers of the sold-out rows, and the demo attendee (next test).
+    expect(buyers.map((b) => b.correo).sort()).toEqual(
+      [...DEMO_BUYERS.map((b) => b.correo), 'asistente@pulso.test'].sort(),
+    );
+    expect(
+      buyers.filter((b) => b.correo !== 'asistente@pulso.test').every((b) => !b.passwordHash),
+    ).toBe(true);
+  });
+
+  it('gives the demo attendee two paid orders: an upcoming night and a finished party to rate', async () => {
+    const [attendee] = await database.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.correo, 'asistente@pulso.test'));
+    const orders = await database.db
+      .select({
+        idOrden: ordenes.idOrden,
+        estado: ordenes.estado,
+        paidAt: ordenes.paidAt,
+        compradorNumeroId: ordenes.compradorNumeroId,
+        cdEstado: eventos.cdEstado,
+        idFiesta: eventos.idFiesta,
+      })
+      .from(ordenes)
+      .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+      .where(eq(ordenes.idUsuario, attendee!.idUsuario));
+    expect(orders).toHaveLength(2);
+    expect(
+      orders.every((o) => o.estado === 'pagada' && o.compradorNumeroId === attendee!.dni),
+    ).toBe(true);
+    const held = await database.db
+      .select({
+        idOrden: tickets.idOrden,
+        idUsuario: tickets.idUsuario,
+        inicio: fechas.inicio,
+        fin: fechas.fin,
+        inicioVenta: fechas.inicioVenta,
+        cdTipo: tickets.cdTipo,
+      })
+      .from(tickets)
+      .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
+      .where(
+        inArray(
+          tickets.idOrden,
+          orders.map((o) => o.idOrden),
+        ),
+      );
+    expect(held.every((t) => t.idUsuario === attendee!.idUsuario)).toBe(true);
+    const ticketsOf = (idOrden: number) => held.filter((t) => t.idOrden === idOrden);
+    const upcoming = orders.find((o) => o.cdEstado === ESTADO_EVENTO.EN_VENTA)!;
+    expect(ticketsOf(upcoming.idOrden).map((t) => t.cdTipo)).toEqual([
+      TIPO_ENTRADA.GENERAL,
+      TIPO_ENTRADA.GENERAL,
+    ]);
+    expect(ticketsOf(upcoming.idOrden).every((t) => t.inicio > NOW)).toBe(true);
+    const finished = orders.find((o) => o.cdEstado === ESTADO_EVENTO.FINALIZADO)!;
+    expect(finished.idFiesta).not.toBeNull();
+    expect(ticketsOf(finished.idOrden)).toHaveLength(1);
+    expect(ticketsOf(finished.idOrden).every((t) => t.fin < NOW)).toBe(true);
+    // Bought while the sale was open, before the night.
+    for (const o of orders)
+      for (const t of ticketsOf(o.idOrden)) {
+        expect(o.paidAt! >= t.inicioVenta).toBe(true);
+        expect(o.paidAt! < t.inicio).toBe(true);
+      }
+    // Nobody has rated anything: rating is left to the person trying the demo.
+    const r = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from resenias`,
+    );
+    expect(Number(r.rows[0]!.n)).toBe(0);
   });
 
   it('does nothing when run again', async () => {
