@@ -1,6 +1,5 @@
 import { LIMITS } from '@shared/domain/limits';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
-import { isSoundCloudUrl, isYouTubeUrl } from '@shared/domain/media-links';
 import { resolveFiesta } from '@shared/domain/name-match';
 import { ROUTES } from '@shared/routes';
 import { CREATE_EVENT_TEXT, EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
@@ -16,7 +15,7 @@ import { selectUser } from '../../state/session-slice';
 import { DayTimes } from '../../ui/day-times';
 import { EventDetailsFields } from '../../ui/event-details-fields';
 import '../../ui/event-form.css';
-import { ImageField } from '../../ui/image-field';
+import { EventMediaFieldset } from '../../ui/event-media-fieldset';
 import { flash } from '../../ui/navigation-state';
 import { TicketRows } from '../../ui/ticket-rows';
 import { useCrearEventoMutation } from './api';
@@ -58,8 +57,6 @@ export function CrearEventoPage() {
   const fiestaElegida = form.esRecurrente
     ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas)
     : null;
-  const videoInvalido = form.video.trim() !== '' && !isYouTubeUrl(form.video);
-  const audioInvalido = form.soundCloud.trim() !== '' && !isSoundCloudUrl(form.soundCloud);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -204,55 +201,17 @@ export function CrearEventoPage() {
           <p className="muted">{T.earlyBirdAyuda}</p>
         </fieldset>
 
-        <fieldset>
-          <legend>{T.media}</legend>
-          <ImageField
-            file={form.imagen}
-            error={form.imagenError}
-            progress={progress}
-            disabled={busy}
-            onPicked={(result) => {
-              if (result.status === 'picked')
-                send({ type: 'imagen', file: result.file, error: null });
-              else if (result.status === 'rejected')
-                send({ type: 'imagen', file: null, error: result.message });
-            }}
-          />
-          <div className="form-field">
-            <label htmlFor={`${id}-video`}>{T.video}</label>
-            <Input
-              id={`${id}-video`}
-              value={form.video}
-              inputMode="url"
-              status={videoInvalido ? 'error' : undefined}
-              aria-invalid={videoInvalido || undefined}
-              aria-describedby={videoInvalido ? `${id}-video-error` : undefined}
-              onChange={(e) => send({ type: 'set', field: 'video', value: e.target.value })}
-            />
-            {videoInvalido && (
-              <p className="field-error" id={`${id}-video-error`}>
-                {CREATE_EVENT_MSG.video}
-              </p>
-            )}
-          </div>
-          <div className="form-field">
-            <label htmlFor={`${id}-audio`}>{T.audio}</label>
-            <Input
-              id={`${id}-audio`}
-              value={form.soundCloud}
-              inputMode="url"
-              status={audioInvalido ? 'error' : undefined}
-              aria-invalid={audioInvalido || undefined}
-              aria-describedby={audioInvalido ? `${id}-audio-error` : undefined}
-              onChange={(e) => send({ type: 'set', field: 'soundCloud', value: e.target.value })}
-            />
-            {audioInvalido && (
-              <p className="field-error" id={`${id}-audio-error`}>
-                {CREATE_EVENT_MSG.audio}
-              </p>
-            )}
-          </div>
-        </fieldset>
+        <EventMediaFieldset
+          id={id}
+          imagen={form.imagen}
+          imagenError={form.imagenError}
+          progress={progress}
+          disabled={busy}
+          video={form.video}
+          soundCloud={form.soundCloud}
+          onImage={(file, error) => send({ type: 'imagen', file, error })}
+          onChange={(field, value) => send({ type: 'set', field, value })}
+        />
 
         <div className="form-actions">
           <Checkbox

@@ -2,7 +2,6 @@ import type { EventoView } from '@shared/api/discovery';
 import { MSG } from '@shared/messages';
 import { canOrganiser } from '@shared/domain/organiser-actions';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
-import { isSoundCloudUrl, isYouTubeUrl } from '@shared/domain/media-links';
 import type { CdTipo } from '@shared/domain/ticket-rules';
 import { ROUTES } from '@shared/routes';
 import {
@@ -10,12 +9,8 @@ import {
   EVENT_FORM_TEXT as T,
   MODIFY_EVENT_TEXT,
 } from '@shared/texts/organiser';
-import {
-  CREATE_EVENT_MSG,
-  MODIFY_EVENT_MSG,
-  firstModifyEventError,
-} from '@shared/validation/evento';
-import { Alert, Button, Checkbox, Input } from 'antd';
+import { MODIFY_EVENT_MSG, firstModifyEventError } from '@shared/validation/evento';
+import { Alert, Button, Checkbox } from 'antd';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetEventoQuery } from '../../api/eventos-api';
@@ -27,7 +22,7 @@ import { selectUser } from '../../state/session-slice';
 import { DayTimes } from '../../ui/day-times';
 import { EventDetailsFields } from '../../ui/event-details-fields';
 import '../../ui/event-form.css';
-import { ImageField } from '../../ui/image-field';
+import { EventMediaFieldset } from '../../ui/event-media-fieldset';
 import { flash } from '../../ui/navigation-state';
 import { TicketRows } from '../../ui/ticket-rows';
 import { useUpdateEntradaMutation, useUpdateEventoMutation } from './api';
@@ -39,6 +34,7 @@ import {
   toCheckState,
   toPayload,
 } from './modify-form';
+import { LoadingText } from '../../ui/status-text';
 
 /**
  * /modificar-evento/{id} (spec 001 §2): loads the organiser's event ("Cargando evento..."); a
@@ -83,9 +79,7 @@ export function ModificarEventoPage() {
       {evento && !notFound ? (
         <ModifyEventForm key={evento.idEvento} evento={evento} />
       ) : (
-        <p className="status-text" role="status">
-          {MODIFY_EVENT_TEXT.cargando}
-        </p>
+        <LoadingText>{MODIFY_EVENT_TEXT.cargando}</LoadingText>
       )}
     </section>
   );
@@ -110,8 +104,6 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
     if (alerts.length) alertRef.current?.scrollIntoView?.({ block: 'center' });
   }, [alerts]);
 
-  const videoInvalido = form.video.trim() !== '' && !isYouTubeUrl(form.video);
-  const audioInvalido = form.soundCloud.trim() !== '' && !isSoundCloudUrl(form.soundCloud);
   // Spec 001 §4: only events por aprobar, aprobados or en venta offer Modificar.
   const modificable = canOrganiser(evento.estado, 'modificar');
 
@@ -202,44 +194,18 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
         <p className="muted">{MODIFY_EVENT_TEXT.cantidadBloqueada}</p>
       </fieldset>
 
-      <fieldset>
-        <legend>{T.media}</legend>
-        <ImageField
-          file={form.imagen}
-          currentUrl={evento.imagen}
-          error={form.imagenError}
-          progress={progress}
-          disabled={busy}
-          onPicked={(result) => {
-            if (result.status === 'picked')
-              send({ type: 'imagen', file: result.file, error: null });
-            else if (result.status === 'rejected')
-              send({ type: 'imagen', file: null, error: result.message });
-          }}
-        />
-        <div className="form-field">
-          <label htmlFor={`${id}-video`}>{T.video}</label>
-          <Input
-            id={`${id}-video`}
-            value={form.video}
-            inputMode="url"
-            status={videoInvalido ? 'error' : undefined}
-            onChange={(e) => send({ type: 'set', field: 'video', value: e.target.value })}
-          />
-          {videoInvalido && <p className="field-error">{CREATE_EVENT_MSG.video}</p>}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-audio`}>{T.audio}</label>
-          <Input
-            id={`${id}-audio`}
-            value={form.soundCloud}
-            inputMode="url"
-            status={audioInvalido ? 'error' : undefined}
-            onChange={(e) => send({ type: 'set', field: 'soundCloud', value: e.target.value })}
-          />
-          {audioInvalido && <p className="field-error">{CREATE_EVENT_MSG.audio}</p>}
-        </div>
-      </fieldset>
+      <EventMediaFieldset
+        id={id}
+        imagen={form.imagen}
+        imagenError={form.imagenError}
+        currentUrl={evento.imagen}
+        progress={progress}
+        disabled={busy}
+        video={form.video}
+        soundCloud={form.soundCloud}
+        onImage={(file, error) => send({ type: 'imagen', file, error })}
+        onChange={(field, value) => send({ type: 'set', field, value })}
+      />
 
       <div className="form-actions">
         <Checkbox
