@@ -12,6 +12,7 @@ import { MediaImage } from '../../ui/media-image';
 import { ResultDialog } from '../../ui/result-dialog';
 import './admin-artists.css';
 import { useDeleteArtistaMutation, useGetArtistasAdminQuery } from './api';
+import { LoadingText } from '../../ui/status-text';
 
 /**
  * /modificar-eliminar-artistas (spec 001 §2, §4): search, photo, name and creation date, with
@@ -71,9 +72,7 @@ export function ArtistasAdminPage() {
       {error && <Alert type="error" showIcon title={error} />}
 
       {query.isLoading ? (
-        <p className="status-text" role="status">
-          {T.cargando}
-        </p>
+        <LoadingText>{T.cargando}</LoadingText>
       ) : query.isError && !artistas ? (
         <p className="status-text" role="alert">
           {T.error(problemDetail(query.error, T.errorGenerico))}

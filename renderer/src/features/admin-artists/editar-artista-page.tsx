@@ -20,6 +20,7 @@ import {
 } from './api';
 import { ArtistaFields, formOf, type ArtistaForm } from './artista-fields';
 import { useSaveArtista } from './use-save-artista';
+import { LoadingText } from '../../ui/status-text';
 
 /** /editar-artista/{id} (spec 001 §2): loads the artist, active or not. */
 export function EditarArtistaPage() {
@@ -50,9 +51,7 @@ export function EditarArtistaPage() {
           {T.errorCarga}
         </p>
       ) : (
-        <p className="status-text" role="status">
-          {T.cargando}
-        </p>
+        <LoadingText>{T.cargando}</LoadingText>
       )}
       <Link to={ROUTES.modificarEliminarArtistas.path}>{T.volver}</Link>
     </section>

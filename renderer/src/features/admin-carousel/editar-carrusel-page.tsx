@@ -16,6 +16,7 @@ import {
 } from './api';
 import './admin-carousel.css';
 import { pickOutcome, uploadFailureText } from './carousel-rules';
+import { LoadingText } from '../../ui/status-text';
 
 type Result = { texto: string; tipo: 'success' | 'error' };
 
@@ -66,11 +67,7 @@ export function EditarCarruselPage() {
 
   let content;
   if (slots.isLoading) {
-    content = (
-      <p className="status-text" role="status">
-        {T.cargando}
-      </p>
-    );
+    content = <LoadingText>{T.cargando}</LoadingText>;
   } else if (!slots.data) {
     content = (
       <p className="status-text" role="alert">

@@ -14,6 +14,7 @@ import { useMediaQuery } from '../../ui/use-media-query';
 import { useDeleteNoticiaMutation, useGetNoticiasAdminQuery } from './api';
 import './admin-news.css';
 import { filterNews } from './news-rules';
+import { LoadingText } from '../../ui/status-text';
 
 type Result = { texto: string; tipo: 'success' | 'error' };
 
@@ -63,11 +64,7 @@ export function AdminNoticiasPage() {
 
   let list;
   if (query.isLoading) {
-    list = (
-      <p className="status-text" role="status">
-        {T.cargando}
-      </p>
-    );
+    list = <LoadingText>{T.cargando}</LoadingText>;
   } else if (query.isError && !query.data) {
     list = (
       <p className="status-text" role="alert">

@@ -14,6 +14,7 @@ import { newsImageChanged, useGetNoticiaAdminQuery, useUpdateNoticiaMutation } f
 import './admin-news.css';
 import { NewsForm } from './news-form';
 import { EDIT_IMAGE_WORDING, firstNewsError, refusalText, uploadFailureText } from './news-rules';
+import { LoadingText } from '../../ui/status-text';
 
 /** /editar-noticia/{id} (spec 001 §2): the item as the server has it now, then the form. */
 export function EditarNoticiaPage() {
@@ -40,11 +41,7 @@ export function EditarNoticiaPage() {
       </p>
     );
   } else {
-    body = (
-      <p className="status-text" role="status">
-        {T.cargando}
-      </p>
-    );
+    body = <LoadingText>{T.cargando}</LoadingText>;
   }
   return (
     <section className="page page-narrow admin-news">

@@ -10,6 +10,7 @@ import { formatFechaCorta } from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
 import './admin-validation.css';
 import { useGetEventosAValidarQuery } from './api';
+import { LoadFailed, LoadingText } from '../../ui/status-text';
 
 /**
  * /eventosavalidar (spec 001 §2): pending events by first start date (the server's order),
@@ -45,14 +46,9 @@ export function EventosAValidarPage() {
       </div>
 
       {query.isLoading ? (
-        <p className="status-text" role="status">
-          {T.cargando}
-        </p>
+        <LoadingText>{T.cargando}</LoadingText>
       ) : query.isError && !eventos ? (
-        <div className="status-text" role="alert">
-          <p>{T.error}</p>
-          <Button onClick={() => void query.refetch()}>{T.reintentar}</Button>
-        </div>
+        <LoadFailed text={T.error} retryText={T.reintentar} onRetry={() => void query.refetch()} />
       ) : !eventos || eventos.length === 0 ? (
         <p className="empty-state muted">{T.vacio}</p>
       ) : visibles.length === 0 ? (

@@ -8,6 +8,7 @@ import { MediaImage } from '../../ui/media-image';
 import './artists.css';
 import { useGetArtistasQuery } from './api';
 import { groupArtists } from './group-artists';
+import { LoadingText } from '../../ui/status-text';
 
 const anchor = (key: string) => `artistas-${key === '#' ? 'otros' : key}`;
 
@@ -20,9 +21,7 @@ export function ArtistasPage() {
     <section className="page">
       <h1>{ARTISTS_TEXT.titulo}</h1>
       {isLoading ? (
-        <p className="status-text" role="status">
-          {ARTISTS_TEXT.cargando}
-        </p>
+        <LoadingText>{ARTISTS_TEXT.cargando}</LoadingText>
       ) : error ? (
         <p className="status-text" role="alert">
           {ARTISTS_TEXT.error(problemDetail(error, ARTISTS_TEXT.errorGenerico))}

@@ -3,7 +3,7 @@ import { ESTADOS_EVENTO } from '@shared/domain/catalogs';
 import { organiserActions, type OrganiserAction } from '@shared/domain/organiser-actions';
 import { ROUTES, routePath } from '@shared/routes';
 import { MY_EVENTS_TEXT as T } from '@shared/texts/organiser';
-import { Button, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
@@ -14,6 +14,7 @@ import type { CancelarEventoState } from '../../ui/navigation-state';
 import { useGetMisEventosQuery } from './api';
 import { FILTRO_INICIAL, filtrarMisEventos, type MisEventosFiltro } from './my-events-list';
 import './my-events.css';
+import { LoadFailed, LoadingText } from '../../ui/status-text';
 
 const ESTADO_OPTIONS = [
   { value: 'todos' as const, label: T.todos },
@@ -84,14 +85,9 @@ export function MisEventosPage() {
       </div>
 
       {query.isLoading ? (
-        <p className="status-text" role="status">
-          {T.cargando}
-        </p>
+        <LoadingText>{T.cargando}</LoadingText>
       ) : query.isError && !eventos ? (
-        <div className="status-text" role="alert">
-          <p>{T.error}</p>
-          <Button onClick={() => void query.refetch()}>{T.reintentar}</Button>
-        </div>
+        <LoadFailed text={T.error} retryText={T.reintentar} onRetry={() => void query.refetch()} />
       ) : !eventos || eventos.length === 0 ? (
         <div className="empty-state">
           <p>{T.vacio}</p>

@@ -8,6 +8,7 @@ import { MediaImage } from '../../ui/media-image';
 import type { NoticiaLinkState } from '../../ui/navigation-state';
 import { useGetNoticiasQuery } from './api';
 import './news.css';
+import { LoadingText } from '../../ui/status-text';
 
 /** /noticias "Novedades" (spec 001 §2). */
 export function NoticiasPage() {
@@ -16,9 +17,7 @@ export function NoticiasPage() {
     <section className="page">
       <h1>{NEWS_TEXT.titulo}</h1>
       {isLoading ? (
-        <p className="status-text" role="status">
-          {NEWS_TEXT.cargando}
-        </p>
+        <LoadingText>{NEWS_TEXT.cargando}</LoadingText>
       ) : error ? (
         <p className="status-text" role="alert">
           {NEWS_TEXT.error(problemDetail(error, NEWS_TEXT.errorGenerico))}
