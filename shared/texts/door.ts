@@ -1,0 +1,133 @@
+/**
+ * Spanish texts of the door (issue 10): the door app at /puerta, the organiser's door staff,
+ * live door numbers and scan conflicts. The result headlines are the issue's words, verbatim;
+ * the server's error details are DOOR_MSG in shared/api/door.ts.
+ */
+import type { ResultadoEscaneo } from '../domain/door';
+
+/** The full-screen verdict of one scan: headline first, then the line under it. */
+export const SCAN_RESULT_TEXT: Record<ResultadoEscaneo, string> = {
+  admitido: 'Adelante',
+  usada: 'Entrada ya usada',
+  anulada: 'Entrada anulada',
+  otro_evento: 'Entrada de otro evento',
+  otro_dia: 'Entrada para otro día',
+  invalido: 'Código inválido',
+};
+
+/** "a las 23:41 en Puerta 2": when and where a used ticket first came in (hh:mm, Argentina). */
+export const primerIngresoText = (hora: string, puerta: string) => `a las ${hora} en ${puerta}`;
+
+export const DOOR_TEXT = {
+  titulo: 'Pulso · Puerta',
+  // Sign-in
+  ingresar: 'Ingresar',
+  ingresando: 'Ingresando...',
+  correo: 'Correo electrónico',
+  password: 'Contraseña',
+  loginAyuda: 'Ingresá con la cuenta de puerta que te dio el organizador.',
+  cerrarSesion: 'Cerrar sesión',
+  // Events and device
+  eventosTitulo: 'Eventos de hoy',
+  cargandoEventos: 'Cargando tus eventos...',
+  sinEventos: 'No tenés eventos para controlar hoy.',
+  sinEventosPista:
+    'El organizador te tiene que agregar a su evento. Vas a verlo acá el día de la fiesta.',
+  elegirDia: 'Elegí el día que vas a controlar',
+  nombrePuerta: 'Nombre de esta puerta',
+  nombrePuertaAyuda: 'Por ejemplo "Puerta 1" o "VIP". Se guarda en este dispositivo.',
+  nombrePuertaFalta: 'Ingresá el nombre de esta puerta.',
+  empezar: 'Empezar a escanear',
+  descargando: 'Descargando las entradas del día...',
+  errorDescarga:
+    'No pudimos descargar las entradas del día. Revisá la conexión y volvé a intentar.',
+  reintentar: 'Reintentar',
+  cambiarEvento: 'Cambiar de evento',
+  // Scanning
+  camara: 'Cámara',
+  camaraSinPermiso:
+    'No pudimos usar la cámara. Podés escribir el código o buscar por nombre o DNI.',
+  escribirCodigo: 'Código de la entrada',
+  validar: 'Validar',
+  buscar: 'Buscar por nombre o DNI',
+  buscarVacio: 'No hay entradas con ese nombre o DNI.',
+  admitirTitular: (nombre: string) => `Validar la entrada de ${nombre}`,
+  siguiente: 'Siguiente',
+  // Status bar
+  enLinea: 'En línea',
+  sinConexion: 'Sin conexión',
+  pendientes: (n: number) =>
+    n === 0
+      ? 'Todo sincronizado'
+      : n === 1
+        ? '1 escaneo por sincronizar'
+        : `${n} escaneos por sincronizar`,
+  ingresados: (n: number, vendidos: number) => `${n} de ${vendidos} ingresados`,
+  actualizado: (hora: string) => `Entradas actualizadas a las ${hora}`,
+  // Invitation (a new person sets the password of the door account)
+  activarTitulo: 'Activá tu cuenta de puerta',
+  activarAyuda: 'Elegí una contraseña para ingresar a la app de validación de entradas.',
+  activar: 'Guardar contraseña',
+  activada: 'Tu cuenta está lista. Ya podés ingresar.',
+} as const;
+
+/** The organiser's side: door staff, live numbers and conflicts of one event. */
+export const DOOR_ADMIN_TEXT = {
+  menu: 'Puerta',
+  titulo: (evento: string) => `Puerta de ${evento}`,
+  abrirPuerta: 'Abrir la app de puerta',
+  // Staff
+  staffTitulo: 'Personal de puerta',
+  staffAyuda:
+    'Agregá por correo a quienes van a validar entradas. Si no tienen cuenta, les mandamos una invitación.',
+  staffCorreo: 'Correo electrónico',
+  staffAgregar: 'Agregar',
+  staffAgregando: 'Agregando...',
+  staffVacio: 'Todavía no agregaste personal de puerta.',
+  staffQuitar: 'Quitar',
+  staffQuitarConfirmar: (correo: string) => `¿Quitar a ${correo} de la puerta de este evento?`,
+  staffInvitado: 'Invitación enviada',
+  staffAgregado: (correo: string) => `${correo} ya puede validar entradas de este evento.`,
+  staffInvitacionEnviada: (correo: string) =>
+    `Le mandamos a ${correo} una invitación para crear su contraseña.`,
+  // Live numbers
+  numerosTitulo: 'Ingresos en vivo',
+  ingresadosDe: (ingresados: number, vendidos: number) => `${ingresados} / ${vendidos}`,
+  ingresados: 'Ingresados',
+  vendidos: 'Vendidas',
+  porPuerta: 'Por puerta',
+  porTipo: 'Por tipo de entrada',
+  sinIngresos: 'Todavía no entró nadie.',
+  actualizadoEnVivo: 'Se actualiza solo mientras la puerta está abierta.',
+  cargando: 'Cargando la puerta...',
+  error: 'No pudimos cargar la puerta. Probá de nuevo en un momento.',
+  // Conflicts
+  conflictosTitulo: 'Entradas escaneadas dos veces sin conexión',
+  conflictosAyuda:
+    'Dos puertas sin conexión dejaron pasar la misma entrada. Vale el primer escaneo.',
+  conflictosVacio: 'No hubo entradas escaneadas dos veces.',
+  conflictoEntrada: 'Entrada',
+  conflictoPrimero: 'Primer escaneo',
+  conflictoSegundo: 'Segundo escaneo',
+} as const;
+
+/** The invitation mail a new door staff member gets. */
+export function doorInvitationMail(evento: string, link: string) {
+  return {
+    asunto: `Te invitaron a la puerta de ${evento} en Pulso`,
+    cuerpo:
+      `Hola,\n\nEl organizador de ${evento} te agregó al personal de puerta en Pulso.\n` +
+      `Creá tu contraseña con este enlace (vence en 7 días):\n${link}\n\n` +
+      'Después ingresá en la app de puerta con este correo para validar entradas.\n\nPulso',
+  };
+}
+
+/** The mail an existing account gets when added to an event's door. */
+export function doorAddedMail(evento: string, link: string) {
+  return {
+    asunto: `Ya podés validar entradas de ${evento}`,
+    cuerpo:
+      `Hola,\n\nEl organizador de ${evento} te agregó al personal de puerta en Pulso.\n` +
+      `El día del evento ingresá con tu cuenta en ${link} para validar entradas.\n\nPulso`,
+  };
+}
