@@ -31,10 +31,14 @@ async function resolveAuth(
   return sessions.load(claims.sessionId, claims.userId);
 }
 
+/** A door session counts only on door routes: anywhere else it is as if there were no token. */
+const usableOn = (access: Access, auth: AuthContext | null) =>
+  auth && (auth.tipo === 'web' || access === 'door') ? auth : null;
+
 function enforce(access: Access, auth: AuthContext | null) {
   if (access === 'public') return;
   if (!auth) throw unauthorized(MSG.sesionVencida);
-  if (access === 'authenticated') return;
+  if (access === 'authenticated' || access === 'door') return;
   if (
     !hasAnyRole(
       auth.roles.map((cdRol) => ({ cdRol })),
@@ -61,7 +65,7 @@ export const authPlugin = fp(
         if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
       }
       const guard = async (request: FastifyRequest) => {
-        request.auth = await resolveAuth(request, opts.tokens, opts.sessions);
+        request.auth = usableOn(access, await resolveAuth(request, opts.tokens, opts.sessions));
         enforce(access, request.auth);
       };
       // onRequest: refuse before the body is parsed or validated.

@@ -3,3 +3,4 @@ export * from './users';
 export * from './content';
 export * from './orders';
 export * from './sandbox';
+export * from './door';

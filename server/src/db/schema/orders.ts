@@ -163,8 +163,13 @@ export const tickets = pgTable(
       .notNull()
       .references(() => usuarios.idUsuario),
     codigo: text('codigo').notNull(),
-    /** When a door app scanned it (optional; Pulso itself does not scan). */
+    /**
+     * The winning (first) scan at the door: when, at which door, and which escaneos row. Set
+     * only by the guarded check-in update (modules/puerta/checkin-service.ts).
+     */
     usadoAt: ts('usado_at'),
+    usadoPuerta: text('usado_puerta'),
+    usadoEscaneo: uuid('usado_escaneo'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -13,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { addressColumns } from './address';
 import { roles } from './catalogs';
+
+export const SESION_TIPOS = ['web', 'puerta'] as const;
+export type SesionTipo = (typeof SESION_TIPOS)[number];
 
 export const usuarios = pgTable(
   'usuarios',
@@ -73,8 +77,16 @@ export const sesiones = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * 'puerta': a door-app session (POST /Puerta/Login), accepted only by the door's routes;
+     * 'web': every other route (docs/decisions.md "The door").
+     */
+    tipo: text('tipo', { enum: SESION_TIPOS }).notNull().default('web'),
   },
-  (t) => [index('sesiones_usuario_idx').on(t.idUsuario)],
+  (t) => [
+    index('sesiones_usuario_idx').on(t.idUsuario),
+    check('sesiones_tipo_ck', sql`${t.tipo} in ('web', 'puerta')`),
+  ],
 );
 
 /**

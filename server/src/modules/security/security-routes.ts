@@ -4,8 +4,8 @@ import { ROL, hasRole } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { googleLoginSchema, loginSchema } from '@shared/validation/auth';
 import { HttpProblem, unauthorized } from '../../plugins/problem';
-import { hashPassword, verifyPassword } from '../usuarios/password';
 import type { UsuariosService } from '../usuarios/usuarios-service';
+import { checkCredentials } from './credentials';
 import type { GoogleVerifier } from './google-verifier';
 import type { SessionsService } from './sessions-service';
 import type { TokenSigner } from './tokens';
@@ -26,9 +26,6 @@ export interface SecurityDeps {
   verifyGoogle: GoogleVerifier;
   rateLimit: { loginPerMinute: number };
 }
-
-let dummy: Promise<string> | null = null;
-const dummyHash = () => (dummy ??= hashPassword('pulso-no-account-0'));
 
 export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, deps) => {
   const { usuarios, sessions, tokens } = deps;
@@ -59,12 +56,8 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
       schema: { tags: ['Security'], body: loginSchema, response: { 200: loginResponse } },
     },
     async (request) => {
-      const u = await usuarios.findByCorreo(request.body.usuario);
-      // Unknown e-mails still pay for one argon2 verification, so timing does not reveal accounts.
-      // Accounts without a password (Google-only) verify against the dummy too, and never pass.
-      const hash = u?.passwordHash ?? null;
-      const valid = await verifyPassword(hash ?? (await dummyHash()), request.body.pass);
-      if (!u || !hash || !valid) throw unauthorized(MSG.credencialesInvalidas);
+      const u = await checkCredentials(usuarios, request.body.usuario, request.body.pass);
+      if (!u) throw unauthorized(MSG.credencialesInvalidas);
       return openSession(u, request.headers['user-agent'] ?? '');
     },
   );

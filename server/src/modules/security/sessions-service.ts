@@ -2,21 +2,23 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ROL, type CdRol } from '@shared/domain/roles';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { sesiones, usuarioRoles } from '../../db/schema/index';
+import { sesiones, usuarioRoles, type SesionTipo } from '../../db/schema/index';
 
 export interface AuthContext {
   idUsuario: number;
   sessionId: string;
   roles: CdRol[];
+  /** 'puerta' sessions are accepted only by the door's routes (plugins/auth.ts). */
+  tipo: SesionTipo;
 }
 
 export function createSessionsService(db: Db, ttlHours: number) {
   return {
-    async create(idUsuario: number, userAgent: string) {
+    async create(idUsuario: number, userAgent: string, tipo: SesionTipo = 'web') {
       const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
       const [row] = await db
         .insert(sesiones)
-        .values({ idUsuario, expiresAt, userAgent: userAgent.slice(0, 300) })
+        .values({ idUsuario, expiresAt, userAgent: userAgent.slice(0, 300), tipo })
         .returning({ id: sesiones.id });
       return { sessionId: row!.id, expiresAt };
     },
@@ -24,7 +26,7 @@ export function createSessionsService(db: Db, ttlHours: number) {
     /** The live session with its user's current roles, or null if revoked, expired or gone. */
     async load(sessionId: string, idUsuario: number): Promise<AuthContext | null> {
       const rows = await db
-        .select({ cdRol: usuarioRoles.cdRol })
+        .select({ cdRol: usuarioRoles.cdRol, tipo: sesiones.tipo })
         .from(sesiones)
         .leftJoin(usuarioRoles, eq(usuarioRoles.idUsuario, sesiones.idUsuario))
         .where(
@@ -37,9 +39,10 @@ export function createSessionsService(db: Db, ttlHours: number) {
         );
       if (rows.length === 0) return null;
       const roles = rows.map((r) => r.cdRol).filter((r): r is number => r !== null) as CdRol[];
+      const tipo = rows[0]!.tipo;
       // Role 3 never holds a web session, even one made elsewhere (defence in depth).
-      if (roles.includes(ROL.VALIDADOR)) return null;
-      return { idUsuario, sessionId, roles };
+      if (tipo === 'web' && roles.includes(ROL.VALIDADOR)) return null;
+      return { idUsuario, sessionId, roles, tipo };
     },
 
     async revoke(sessionId: string) {

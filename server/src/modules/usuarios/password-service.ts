@@ -22,6 +22,41 @@ export function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${ROUTES.restablecerPassword.path}?token=${token}`;
 }
 
+/** The refusals of a used, expired or unknown link (door invitations say one thing for all). */
+export interface LinkMessages {
+  invalido: string;
+  usado: string;
+  vencido: string;
+}
+const RESET_LINK_MSG: LinkMessages = {
+  invalido: RESET_MSG.enlaceInvalido,
+  usado: RESET_MSG.enlaceUsado,
+  vencido: RESET_MSG.enlaceVencido,
+};
+
+/**
+ * A new single-use link for this account, valid `minutes`, inside the caller's transaction;
+ * answers the token to mail (only its hash is kept). Door invitations use it too.
+ */
+export async function createPasswordLink(
+  exec: DbExecutor,
+  idUsuario: number,
+  at: Date,
+  minutes: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await exec
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.idUsuario, idUsuario), isNull(passwordResets.usedAt)));
+  await exec.insert(passwordResets).values({
+    idUsuario,
+    tokenHash: sha256(token),
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + minutes * 60_000),
+  });
+  return token;
+}
+
 export interface PasswordDeps {
   db: Db;
   usuarios: UsuariosService;
@@ -78,34 +113,28 @@ export function createPasswordService({ db, usuarios: cuentas, sessions, now }: 
         .orderBy(desc(passwordResets.createdAt))
         .limit(1);
       if (last && at.getTime() - last.createdAt.getTime() < RESEND_AFTER_MS) return;
-      const token = randomBytes(32).toString('base64url');
       await db.transaction(async (tx) => {
-        await tx
-          .delete(passwordResets)
-          .where(and(eq(passwordResets.idUsuario, row.idUsuario), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({
-          idUsuario: row.idUsuario,
-          tokenHash: sha256(token),
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + RESET_LINK_MINUTES * 60_000),
-        });
+        const token = await createPasswordLink(tx, row.idUsuario, at, RESET_LINK_MINUTES);
         await queueMails(tx, [
           { destinatario: row.correo, ...resetMail(row.nombre, resetLink(baseUrl, token)) },
         ]);
       });
     },
 
-    /** Sets the new password through a link: once, before it expires; every session ends. */
-    async reset(token: string, nueva: string): Promise<void> {
+    /**
+     * Sets the new password through a link: once, before it expires; every session ends.
+     * The door's invitation (POST /Puerta/Activar) is the same link with its own refusals.
+     */
+    async reset(token: string, nueva: string, msg: LinkMessages = RESET_LINK_MSG): Promise<void> {
       const tokenHash = sha256(token);
       const [link] = await db
         .select()
         .from(passwordResets)
         .where(eq(passwordResets.tokenHash, tokenHash))
         .limit(1);
-      if (!link) throw badRequest(RESET_MSG.enlaceInvalido);
-      if (link.usedAt) throw badRequest(RESET_MSG.enlaceUsado);
-      if (link.expiresAt.getTime() <= now().getTime()) throw badRequest(RESET_MSG.enlaceVencido);
+      if (!link) throw badRequest(msg.invalido);
+      if (link.usedAt) throw badRequest(msg.usado);
+      if (link.expiresAt.getTime() <= now().getTime()) throw badRequest(msg.vencido);
       const passwordHash = await hashPassword(nueva);
       await db.transaction(async (tx) => {
         // Claimed with a guarded update: of two simultaneous uses, only one gets the row.
@@ -120,7 +149,7 @@ export function createPasswordService({ db, usuarios: cuentas, sessions, now }: 
             ),
           )
           .returning({ idUsuario: passwordResets.idUsuario });
-        if (claimed.length === 0) throw badRequest(RESET_MSG.enlaceUsado);
+        if (claimed.length === 0) throw badRequest(msg.usado);
         await setHash(tx, link.idUsuario, passwordHash);
         await sessions.revokeAllForUser(link.idUsuario, tx);
       });
