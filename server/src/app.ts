@@ -53,6 +53,7 @@ import { cancelacionesRoutes } from './modules/cancelaciones/cancelaciones-route
 import { createCancelacionesService } from './modules/cancelaciones/cancelaciones-service';
 import { misEntradasRoutes } from './modules/mis-entradas/mis-entradas-routes';
 import { createMisEntradasService } from './modules/mis-entradas/mis-entradas-service';
+import { doorModule } from './modules/puerta/door-module';
 import { reseniasRoutes } from './modules/resenias/resenias-routes';
 import { createReseniasService } from './modules/resenias/resenias-service';
 import { ventasRoutes } from './modules/ventas/ventas-routes';
@@ -212,8 +213,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(perfilRoutes, {
         perfil: createPerfilService({ db, usuarios, sessions, mediaStore: deps.mediaStore, now }),
       });
+      const passwords = createPasswordService({ db, usuarios, sessions, now });
       await api.register(passwordRoutes, {
-        passwords: createPasswordService({ db, usuarios, sessions, now }),
+        passwords,
         publicUrl: config.publicUrl,
         rateLimit: config.rateLimit,
       });
@@ -273,6 +275,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         }),
       });
       await api.register(reseniasRoutes, { resenias });
+      // The door (issue 10): door sessions, check-in, staff and live numbers.
+      await api.register(doorModule, {
+        db,
+        usuarios,
+        sessions,
+        tokens,
+        passwords,
+        signer: ticketSigner,
+        publicUrl: config.publicUrl,
+        rateLimit: config.rateLimit,
+        now,
+      });
       await api.register(reembolsoRoutes, {
         reembolsos: createRefundOnRequest({
           db,

@@ -34,7 +34,8 @@ import type { OrdenEstado, ReembolsoEstado } from '../domain/orders';
  *
  * Ratings
  * - POST /Resenia/CrearResenia crearReseniaSchema (role 0) -> 201 ReseniaView; only holders of a paid
- *     ticket of that event, once the event has ended; 403 RESENIA_MSG.soloAsistentes,
+ *     ticket of that event that was scanned at the door, once the event has ended; 403
+ *     RESENIA_MSG.soloAsistentes (no ticket), 403 RESENIA_MSG.soloIngresados (none scanned),
  *     409 RESENIA_MSG.yaReseniaste, 409 RESENIA_MSG.eventoNoTerminado
  * - GET /Resenia/GetResenias?idFiesta=|idEvento=&orden=recientes|alta|baja&q= (public) -> ReseniasPage
  */
@@ -73,6 +74,8 @@ export const RESENIA_MSG = {
   estrellas: 'Elegí de 1 a 5 estrellas.',
   texto: 'Contanos qué te pareció la fiesta.',
   soloAsistentes: 'Solo quienes tuvieron entrada para este evento pueden calificarlo.',
+  /** Held a ticket, but none was scanned at the door (issue 10). */
+  soloIngresados: 'Solo quienes entraron a la fiesta pueden calificarla.',
   yaReseniaste: 'Ya calificaste este evento.',
   eventoNoTerminado: 'Vas a poder calificar la fiesta cuando termine el evento.',
   gracias: '¡Gracias por tu reseña!',
@@ -112,7 +115,10 @@ export type ReseniaOrden = (typeof RESENIA_ORDENES)[number];
 export interface TicketCard extends TicketView {
   imagen: string | null;
   domicilio: Domicilio;
-  /** True when the event has ended, the holder has not rated it yet: the card offers to rate. */
+  /**
+   * True when the event has ended, one of the holder's tickets of it was scanned at the door
+   * and the holder has not rated it yet: the card offers to rate.
+   */
   puedeResenar: boolean;
   /**
    * True when the ticket's whole order may be refunded on request (POST /Orden/SolicitarReembolso):

@@ -64,6 +64,10 @@ import {
 
 export { RESULTADOS_ESCANEO, type ResultadoEscaneo } from '../domain/door';
 
+/** The door app's entry, and its invitation page (`?token=`), the links door mails carry. */
+export const PUERTA_APP_PATH = '/puerta';
+export const PUERTA_ACTIVAR_PATH = '/puerta/activar';
+
 /** Server answers of the door (details a person reads). */
 export const DOOR_MSG = {
   eventoNoDisponible: 'Ese evento no está disponible para tu puerta hoy.',

@@ -35,7 +35,7 @@ const domicilioOf = (e: EventoRow): Domicilio => ({
 export function createMisEntradasService(deps: {
   db: Db;
   eventos: Pick<EventosService, 'one'>;
-  resenias: Pick<ReseniasService, 'mia' | 'calificados'>;
+  resenias: Pick<ReseniasService, 'mia' | 'calificados' | 'ingresados'>;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -55,13 +55,14 @@ export function createMisEntradasService(deps: {
     const ids = [...new Set(views.map((v) => v.idEvento))];
     if (ids.length === 0) return [];
     const now = deps.now();
-    const [rows, media, calificados, refundable] = await Promise.all([
+    const [rows, media, calificados, ingresados, refundable] = await Promise.all([
       db.select().from(eventos).where(inArray(eventos.idEvento, ids)),
       ownerMediaSummaries(
         db,
         ids.map((id) => mediaOwnerKey('evento', id)),
       ),
       deps.resenias.calificados(idUsuario, ids),
+      deps.resenias.ingresados(idUsuario, ids),
       refundableOrders(
         db,
         views.map((v) => v.idOrden),
@@ -76,6 +77,7 @@ export function createMisEntradasService(deps: {
         domicilio: domicilioOf(evento),
         puedeResenar:
           eventoTerminado(evento.cdEstado, new Date(v.finEvento), now) &&
+          ingresados.has(v.idEvento) &&
           !calificados.has(v.idEvento),
         puedeReembolsar: refundable.has(v.idOrden),
       };

@@ -8,6 +8,7 @@ import { TICKET_PDF } from '@shared/texts/after-sale';
 import { saveMediaLink } from '../../media/media-service';
 import { pesosLabel } from '../ordenes/ordenes-format';
 import { CHECKOUT_NOW, insertOnSale, NIGHT, testClock } from '../../test/checkout-fixtures';
+import { admitAtDoor } from '../../test/door-fixtures';
 import { buyPaid } from '../../test/paid-order';
 import { readPdf } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -21,16 +22,18 @@ let t: TestApp;
 let idEvento: number;
 let idFechas: number[];
 let orden: OrdenView;
-const token: Record<'comprador' | 'otro' | 'admin', string> = {
+const token: Record<'comprador' | 'otro' | 'admin' | 'organizador', string> = {
   comprador: '',
   otro: '',
   admin: '',
+  organizador: '',
 };
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now });
   const organizador = await t.createUser([0, 2]);
   const comprador = await t.createUser([0]);
+  token.organizador = await t.tokenFor(organizador.idUsuario);
   token.comprador = await t.tokenFor(comprador.idUsuario);
   token.otro = await t.tokenFor((await t.createUser([0])).idUsuario);
   token.admin = await t.tokenFor((await t.createUser([1])).idUsuario);
@@ -94,10 +97,22 @@ describe('GET /Entrada/MisEntradas', () => {
     expect((await get('/Entrada/MisEntradas')).statusCode).toBe(401);
   });
 
-  it('offers to rate once the last day is over (Finalizados)', async () => {
+  it('offers to rate once the last day is over (Finalizados), if the door scanned a ticket', async () => {
     clock.set(new Date('2030-01-06T05:01:00-03:00'));
     try {
+      // Paid but never scanned: nothing to rate.
+      expect((await misEntradas(token.comprador)).map((e) => e.puedeResenar)).toEqual([
+        false,
+        false,
+        false,
+      ]);
+      // The first night's door lets one of them in: the event can be rated from any card.
+      const first = orden.tickets.find((e) => e.idFecha === idFechas[0])!;
+      await admitAtDoor(t, clock, token.organizador, [first], new Date(NIGHT));
       const entradas = await misEntradas(token.comprador);
+      expect(entradas.find((e) => e.idTicket === first.idTicket)!.usadoAt).toBe(
+        new Date(NIGHT).toISOString(),
+      );
       expect(entradas.every((e) => e.puedeResenar)).toBe(true);
       expect(entradas.every((e) => new Date(e.finEvento) < clock.now())).toBe(true);
     } finally {

@@ -46,8 +46,9 @@ const promedioDe = (estrellas: number[]) =>
 export type ReseniasScope = { idFiesta: number } | { idEvento: number };
 
 /**
- * Party ratings (resenias): written once per person and event by people who held a ticket of
- * a paid order for it, after it ended; read by anyone per party or per event.
+ * Party ratings (resenias): written once per person and event by people whose ticket of a
+ * paid order for it was scanned at the door, after it ended; read by anyone per party or
+ * per event.
  */
 export function createReseniasService(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
@@ -77,22 +78,22 @@ export function createReseniasService(deps: { db: Db; now: () => Date }) {
     }));
   }
 
-  /** Whether the person holds a ticket of a paid order of the event. */
-  async function asistio(idUsuario: number, idEvento: number): Promise<boolean> {
-    const rows = await db
-      .select({ idTicket: tickets.idTicket })
+  /**
+   * The person's tickets of paid orders of these events, and whether the door scanned each
+   * (tickets.usado_at, set by the check-in): only people who got in may rate a party.
+   */
+  const held = (idUsuario: number, idEventos: number[]) =>
+    db
+      .select({ idEvento: ordenes.idEvento, usadoAt: tickets.usadoAt })
       .from(tickets)
       .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
       .where(
         and(
           eq(tickets.idUsuario, idUsuario),
-          eq(ordenes.idEvento, idEvento),
+          inArray(ordenes.idEvento, idEventos),
           eq(ordenes.estado, 'pagada'),
         ),
-      )
-      .limit(1);
-    return rows.length > 0;
-  }
+      );
 
   return {
     /**
@@ -114,7 +115,9 @@ export function createReseniasService(deps: { db: Db; now: () => Date }) {
         .where(eq(eventos.idEvento, input.idEvento))
         .groupBy(eventos.idEvento);
       if (!evento) throw notFound(MSG.eventoNoEncontrado);
-      if (!(await asistio(idUsuario, input.idEvento))) throw forbidden(RESENIA_MSG.soloAsistentes);
+      const mine = await held(idUsuario, [input.idEvento]);
+      if (mine.length === 0) throw forbidden(RESENIA_MSG.soloAsistentes);
+      if (!mine.some((t) => t.usadoAt)) throw forbidden(RESENIA_MSG.soloIngresados);
       const fin = evento.finEvento === null ? null : new Date(evento.finEvento);
       if (!eventoTerminado(evento.cdEstado, fin, deps.now()))
         throw conflict(RESENIA_MSG.eventoNoTerminado);
@@ -141,6 +144,13 @@ export function createReseniasService(deps: { db: Db; now: () => Date }) {
         'recientes',
       );
       return found[0] ?? null;
+    },
+
+    /** Ids among these events where one of the person's tickets was scanned at the door. */
+    async ingresados(idUsuario: number, idEventos: number[]): Promise<Set<number>> {
+      if (idEventos.length === 0) return new Set();
+      const rows = await held(idUsuario, idEventos);
+      return new Set(rows.filter((r) => r.usadoAt).map((r) => r.idEvento));
     },
 
     /** Ids among these events the person already rated. */

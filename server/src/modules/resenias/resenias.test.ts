@@ -10,13 +10,14 @@ import {
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { MSG } from '@shared/messages';
 import { CUENTA_ELIMINADA } from '@shared/validation/profile';
-import { eventos, resenias, usuarios } from '../../db/schema/index';
+import { eventos, fechas, resenias, usuarios } from '../../db/schema/index';
 import {
   CHECKOUT_NOW,
   decidirEnSandbox,
   insertOnSale,
   testClock,
 } from '../../test/checkout-fixtures';
+import { admitAtDoor } from '../../test/door-fixtures';
 import { buyPaid, holdOrder } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFiestasService } from '../fiestas/fiestas-service';
@@ -65,15 +66,25 @@ beforeAll(async () => {
   await person('ana', 'Ana', 'Díaz');
   await person('sinPagar', 'Pedro', 'Sosa');
   await person('nadie', 'Nadia', 'Ruiz');
-  for (const key of ['sofia', 'juan', 'lu', 'ana'])
-    await buyPaid(t, people[key]!.token, idEvento, [
-      { idFecha: a.idFechas[0]!, cdTipo: 0, cantidad: 1 },
+  await person('faltó', 'Marta', 'Luna');
+  const organizerToken = await t.tokenFor(organizador.idUsuario);
+  // Only people whose ticket was scanned at the door may rate: the owner scans them in.
+  const atDoor = async (token: string, ev: { idEvento: number; idFechas: number[] }) => {
+    const orden = await buyPaid(t, token, ev.idEvento, [
+      { idFecha: ev.idFechas[0]!, cdTipo: 0, cantidad: 1 },
     ]);
-  await buyPaid(t, people.juan!.token, idOtroEvento, [
-    { idFecha: b.idFechas[0]!, cdTipo: 0, cantidad: 1 },
-  ]);
-  await buyPaid(t, people.juan!.token, idFinalizado, [
-    { idFecha: c.idFechas[0]!, cdTipo: 0, cantidad: 1 },
+    const [fecha] = await t.database.db
+      .select({ inicio: fechas.inicio })
+      .from(fechas)
+      .where(eq(fechas.idFecha, ev.idFechas[0]!));
+    await admitAtDoor(t, clock, organizerToken, orden.tickets, fecha!.inicio);
+  };
+  for (const key of ['sofia', 'juan', 'lu', 'ana']) await atDoor(people[key]!.token, a);
+  await atDoor(people.juan!.token, b);
+  await atDoor(people.juan!.token, c);
+  // Bought, paid, never came.
+  await buyPaid(t, people['faltó']!.token, idEvento, [
+    { idFecha: a.idFechas[0]!, cdTipo: 0, cantidad: 1 },
   ]);
   const rejected = await holdOrder(t, people.sinPagar!.token, idEvento, [
     { idFecha: a.idFechas[0]!, cdTipo: 0, cantidad: 1 },
@@ -185,6 +196,22 @@ describe('POST /Resenia/CrearResenia after the event', () => {
       texto: 'x',
     });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('refuses a holder whose ticket was never scanned at the door (403), and does not offer it', async () => {
+    const token = people['faltó']!.token;
+    const res = await crear(token, { idEvento, estrellas: 5, texto: 'No fui' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ detail: RESENIA_MSG.soloIngresados });
+    const mine = (await stored()).filter((r) => r.idUsuario === people['faltó']!.idUsuario);
+    expect(mine).toEqual([]);
+    const { entradas } = (
+      await t.app.inject({
+        url: '/api/v1/Entrada/MisEntradas',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json<{ entradas: TicketCard[] }>();
+    expect(entradas.map((e) => [e.usadoAt, e.puedeResenar])).toEqual([[null, false]]);
   });
 
   it('answers bad input with 400 and the Spanish text, storing nothing', async () => {

@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { TicketClaims } from '@shared/api/checkout';
+import { DOOR_MSG, type Escaneo, type EscaneoRespuesta } from '@shared/api/door';
+import { decideScan, scanTimeOf, type ResultadoEscaneo } from '@shared/domain/door';
+import { verifyTicketCode } from '@shared/domain/ticket-code';
+import type { Db } from '../../db/client';
+import type { DbTx } from '../../db/executor';
+import { escaneos, tickets } from '../../db/schema/index';
+import { conflict } from '../../plugins/problem';
+import type { Viewer } from '../../plugins/viewer';
+import type { TicketSigner } from '../../tickets/ticket-signer';
+import type { DoorAccess, DoorDay } from './door-access';
+import { doorTickets, type DoorTicket } from './door-tickets';
+
+type StoredScan = typeof escaneos.$inferSelect;
+
+/** What identifies a scan's content: the code, or the ticket picked from the list. */
+const fingerprintOf = (scan: Escaneo) =>
+  createHash('sha256')
+    .update(scan.codigo !== undefined ? scan.codigo : `tid:${scan.tid}`)
+    .digest('hex');
+
+/** Another request stored the same idEscaneo while this one was deciding. */
+class ScanStoredMeanwhile extends Error {}
+
+/**
+ * Check-in at the door (POST /Puerta/Escanear and /Puerta/Sincronizar). The first scan of a
+ * ticket wins on the tickets row itself, with one guarded update per scan: an online scan
+ * (the server's time) only takes a ticket nobody has; an offline scan takes it also from a
+ * later scan (its time is scanTimeOf the device's), so the earliest wins whatever the order
+ * of arrival. Each scan is one transaction with its escaneos row, whose primary key is the
+ * device's idEscaneo: a retried or replayed scan is stored once and answers what it answered.
+ */
+export function createCheckinService(deps: {
+  db: Db;
+  access: DoorAccess;
+  signer: Pick<TicketSigner, 'publicJwk'>;
+  now: () => Date;
+}) {
+  const { db, access } = deps;
+
+  const ticketWhere = (where: Parameters<typeof doorTickets>[1]) =>
+    doorTickets(db, where).then((rows) => rows[0] ?? null);
+
+  /** The claims of a scan and the ticket they name (null claims: invalido). */
+  async function identify(scan: Escaneo) {
+    if (scan.tid !== undefined) {
+      const ticket = await ticketWhere(eq(tickets.uid, scan.tid));
+      const claims: TicketClaims | null = ticket && {
+        tid: ticket.tid,
+        idEvento: ticket.idEvento,
+        idFecha: ticket.idFecha,
+        cdTipo: ticket.cdTipo,
+        iat: 0,
+      };
+      return { claims, ticket };
+    }
+    const claims = await verifyTicketCode(scan.codigo!.trim(), deps.signer.publicJwk);
+    const ticket = claims ? await ticketWhere(eq(tickets.uid, claims.tid)) : null;
+    // Signed by this key for a ticket this server never issued: not a Pulso ticket either.
+    return ticket ? { claims, ticket } : { claims: null, ticket: null };
+  }
+
+  function answer(
+    scan: Pick<StoredScan, 'idEscaneo' | 'resultado' | 'conflicto'>,
+    ticket: DoorTicket | null,
+    day: DoorDay,
+  ): EscaneoRespuesta {
+    // Holders of other events' tickets are not this door's business.
+    const known = ticket && ticket.idEvento === day.idEvento ? ticket : null;
+    return {
+      idEscaneo: scan.idEscaneo,
+      resultado: scan.resultado,
+      entrada: known && {
+        tid: known.tid,
+        cdTipo: known.cdTipo,
+        dsTipo: known.dsTipo,
+        titular: known.titular,
+        idFecha: known.idFecha,
+        nroFecha: known.nroFecha,
+        inicio: known.inicio.toISOString(),
+      },
+      primerIngreso:
+        scan.resultado === 'usada' && known?.usadoAt
+          ? { at: known.usadoAt.toISOString(), puerta: known.usadoPuerta ?? '' }
+          : null,
+      conflicto: scan.conflicto,
+    };
+  }
+
+  /** A scan already stored: the same content answers as stored; other content is a 409. */
+  async function replay(stored: StoredScan, scan: Escaneo, day: DoorDay) {
+    if (stored.idFecha !== scan.idFecha || stored.codigoHash !== fingerprintOf(scan))
+      throw conflict(DOOR_MSG.escaneoRepetido);
+    const ticket =
+      stored.idTicket === null ? null : await ticketWhere(eq(tickets.idTicket, stored.idTicket));
+    return answer(stored, ticket, day);
+  }
+
+  const storedScans = async (ids: string[]) =>
+    new Map(
+      (await db.select().from(escaneos).where(inArray(escaneos.idEscaneo, ids))).map((s) => [
+        s.idEscaneo,
+        s,
+      ]),
+    );
+
+  /** The guarded update: true when this scan is now the ticket's first. */
+  async function takeTicket(tx: DbTx, idTicket: number, scan: Escaneo, at: Date, offline: boolean) {
+    const free = isNull(tickets.usadoAt);
+    const won = await tx
+      .update(tickets)
+      .set({ usadoAt: at, usadoPuerta: scan.puerta, usadoEscaneo: scan.idEscaneo })
+      .where(and(eq(tickets.idTicket, idTicket), offline ? or(free, gt(tickets.usadoAt, at)) : free))
+      .returning({ idTicket: tickets.idTicket });
+    return won.length === 1;
+  }
+
+  async function checkIn(viewer: Viewer, day: DoorDay, scan: Escaneo): Promise<EscaneoRespuesta> {
+    const received = deps.now();
+    const offline = scan.escaneadoAt !== undefined;
+    const at = offline ? scanTimeOf(new Date(scan.escaneadoAt!), received) : received;
+    const { claims, ticket } = await identify(scan);
+    const verdict: ResultadoEscaneo = decideScan(claims, {
+      idEvento: day.idEvento,
+      idFecha: day.fecha.idFecha,
+      revocadas: new Set(ticket && !ticket.pagada ? [ticket.tid] : []),
+      ingresadas: new Map(),
+    });
+    const admittedHere = scan.resultadoLocal === 'admitido';
+    try {
+      const stored = await db.transaction(async (tx) => {
+        let resultado = verdict;
+        let conflicto = false;
+        if (verdict === 'admitido' && !(await takeTicket(tx, ticket!.idTicket, scan, at, offline))) {
+          resultado = 'usada';
+          // The device let the person in offline, but someone had come in first.
+          conflicto = admittedHere;
+        }
+        const [row] = await tx
+          .insert(escaneos)
+          .values({
+            idEscaneo: scan.idEscaneo,
+            idTicket: ticket?.idTicket ?? null,
+            idEvento: day.idEvento,
+            idFecha: day.fecha.idFecha,
+            puerta: scan.puerta,
+            dispositivo: scan.dispositivo,
+            idUsuario: viewer.idUsuario,
+            escaneadoAt: at,
+            recibidoAt: received,
+            resultado,
+            resultadoLocal: scan.resultadoLocal ?? null,
+            codigoHash: fingerprintOf(scan),
+            conflicto,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new ScanStoredMeanwhile();
+        if (resultado === 'admitido' && offline && admittedHere) {
+          // An earlier offline scan displaced scans that had been admitted: both got in.
+          await tx
+            .update(escaneos)
+            .set({ conflicto: true })
+            .where(
+              and(
+                eq(escaneos.idTicket, ticket!.idTicket),
+                ne(escaneos.idEscaneo, scan.idEscaneo),
+                eq(escaneos.resultado, 'admitido'),
+                eq(escaneos.conflicto, false),
+              ),
+            );
+        }
+        return row;
+      });
+      const after = ticket && (await ticketWhere(eq(tickets.idTicket, ticket.idTicket)));
+      return answer(stored, after, day);
+    } catch (err) {
+      if (!(err instanceof ScanStoredMeanwhile)) throw err;
+      const stored = (await storedScans([scan.idEscaneo])).get(scan.idEscaneo)!;
+      return replay(stored, scan, day);
+    }
+  }
+
+  /** Each distinct day of the scans, checked once; any day the caller may not open: 404. */
+  async function daysOf(viewer: Viewer, scans: Escaneo[]) {
+    const days = new Map<number, DoorDay>();
+    for (const idFecha of new Set(scans.map((s) => s.idFecha)))
+      days.set(idFecha, await access.day(viewer, idFecha));
+    return days;
+  }
+
+  async function run(viewer: Viewer, scans: Escaneo[]): Promise<EscaneoRespuesta[]> {
+    const days = await daysOf(viewer, scans);
+    // Ids already used for other content are refused before anything is stored.
+    const stored = await storedScans([...new Set(scans.map((s) => s.idEscaneo))]);
+    const firstOfId = new Map<string, Escaneo>();
+    for (const s of scans) {
+      const seen = stored.get(s.idEscaneo);
+      const earlier = firstOfId.get(s.idEscaneo);
+      if (
+        (seen && (seen.idFecha !== s.idFecha || seen.codigoHash !== fingerprintOf(s))) ||
+        (earlier && (earlier.idFecha !== s.idFecha || fingerprintOf(earlier) !== fingerprintOf(s)))
+      )
+        throw conflict(DOOR_MSG.escaneoRepetido);
+      firstOfId.set(s.idEscaneo, s);
+    }
+    const out: EscaneoRespuesta[] = [];
+    for (const s of scans) {
+      const day = days.get(s.idFecha)!;
+      const seen = stored.get(s.idEscaneo);
+      out.push(seen ? await replay(seen, s, day) : await checkIn(viewer, day, s));
+    }
+    return out;
+  }
+
+  return {
+    /** POST /Puerta/Escanear. */
+    escanear: async (viewer: Viewer, scan: Escaneo) => (await run(viewer, [scan]))[0]!,
+    /** POST /Puerta/Sincronizar: in the batch's order, one transaction per scan. */
+    sincronizar: (viewer: Viewer, scans: Escaneo[]) => run(viewer, scans),
+  };
+}
+
+export type CheckinService = ReturnType<typeof createCheckinService>;

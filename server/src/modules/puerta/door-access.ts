@@ -1,0 +1,108 @@
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { DOOR_MSG, type PuertaEvento, type PuertaFecha } from '@shared/api/door';
+import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { DOOR_CLOSES_AFTER_MS, DOOR_OPENS_BEFORE_MS, doorIsOpen } from '@shared/domain/door';
+import type { Db } from '../../db/client';
+import { eventos, fechas, puertaPersonal } from '../../db/schema/index';
+import { notFound } from '../../plugins/problem';
+import type { Viewer } from '../../plugins/viewer';
+import { nroFechaSql } from './door-tickets';
+
+/** Events whose door can open: approved ones, on sale, sale closed or just finished. */
+const CON_PUERTA = [
+  ESTADO_EVENTO.APROBADO,
+  ESTADO_EVENTO.EN_VENTA,
+  ESTADO_EVENTO.FIN_VENTA,
+  ESTADO_EVENTO.FINALIZADO,
+];
+
+/** One event day whose door the caller may open now, and why. */
+export interface DoorDay {
+  idEvento: number;
+  nombreEvento: string;
+  rol: PuertaEvento['rol'];
+  fecha: PuertaFecha;
+}
+
+/**
+ * Who may open which door (issue 10): the event's staff (puerta_personal), its owner and
+ * administrators, and only for days whose door is open now (doorIsOpen). Read on every door
+ * call, so removing someone from the staff takes effect at once.
+ */
+export function createDoorAccess(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+
+  async function openDays(viewer: Viewer, idFecha?: number): Promise<DoorDay[]> {
+    const now = deps.now();
+    const staff = sql<boolean>`exists (select 1 from ${puertaPersonal}
+      where ${puertaPersonal.idEvento} = ${eventos.idEvento}
+        and ${puertaPersonal.idUsuario} = ${viewer.idUsuario})`;
+    const rows = await db
+      .select({
+        idEvento: eventos.idEvento,
+        nombre: eventos.nombre,
+        owner: eventos.idUsuario,
+        idFecha: fechas.idFecha,
+        nroFecha: nroFechaSql,
+        inicio: fechas.inicio,
+        fin: fechas.fin,
+      })
+      .from(fechas)
+      .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
+      .where(
+        and(
+          inArray(eventos.cdEstado, CON_PUERTA),
+          lte(fechas.inicio, new Date(now.getTime() + DOOR_OPENS_BEFORE_MS)),
+          gte(fechas.fin, new Date(now.getTime() - DOOR_CLOSES_AFTER_MS)),
+          idFecha === undefined ? undefined : eq(fechas.idFecha, idFecha),
+          viewer.isAdmin ? undefined : or(eq(eventos.idUsuario, viewer.idUsuario), staff),
+        ),
+      )
+      .orderBy(asc(fechas.inicio), asc(fechas.idFecha));
+    return rows
+      .filter((r) => doorIsOpen(r, now))
+      .map((r) => ({
+        idEvento: r.idEvento,
+        nombreEvento: r.nombre,
+        rol:
+          r.owner === viewer.idUsuario
+            ? 'organizador'
+            : viewer.isAdmin
+              ? 'administrador'
+              : 'personal',
+        fecha: {
+          idFecha: r.idFecha,
+          nroFecha: Number(r.nroFecha),
+          inicio: r.inicio.toISOString(),
+          fin: r.fin.toISOString(),
+        },
+      }));
+  }
+
+  return {
+    /** GET /Puerta/Eventos: the days the caller may open now, grouped by event. */
+    async eventos(viewer: Viewer): Promise<PuertaEvento[]> {
+      const byEvento = new Map<number, PuertaEvento>();
+      for (const d of await openDays(viewer)) {
+        const e = byEvento.get(d.idEvento) ?? {
+          idEvento: d.idEvento,
+          nombre: d.nombreEvento,
+          rol: d.rol,
+          fechas: [],
+        };
+        e.fechas.push(d.fecha);
+        byEvento.set(d.idEvento, e);
+      }
+      return [...byEvento.values()];
+    },
+
+    /** The day if the caller may open its door now; 404 DOOR_MSG.eventoNoDisponible otherwise. */
+    async day(viewer: Viewer, idFecha: number): Promise<DoorDay> {
+      const [found] = await openDays(viewer, idFecha);
+      if (!found) throw notFound(DOOR_MSG.eventoNoDisponible);
+      return found;
+    },
+  };
+}
+
+export type DoorAccess = ReturnType<typeof createDoorAccess>;

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activarPuertaSchema,
+  DOOR_MSG,
+  puertaLoginSchema,
+  type PuertaLoginRespuesta,
+  type PuertaUsuario,
+} from '@shared/api/door';
+import { MSG } from '@shared/messages';
+import { unauthorized } from '../../plugins/problem';
+import { checkCredentials } from '../security/credentials';
+import type { SessionsService } from '../security/sessions-service';
+import type { TokenSigner } from '../security/tokens';
+import type { PasswordService } from '../usuarios/password-service';
+import type { UsuariosService } from '../usuarios/usuarios-service';
+
+const INVITACION = {
+  invalido: DOOR_MSG.invitacionInvalida,
+  usado: DOOR_MSG.invitacionInvalida,
+  vencido: DOOR_MSG.invitacionInvalida,
+};
+
+const usuarioOf = (u: { idUsuario: number; nombre: string; apellido: string; correo: string }) =>
+  ({
+    id: u.idUsuario,
+    name: `${u.nombre} ${u.apellido}`.trim() || u.correo,
+    email: u.correo,
+  }) satisfies PuertaUsuario;
+
+/**
+ * Signing in to the door app (issue 10). Any account with a password gets a door session
+ * (sesiones.tipo 'puerta'), role 3 included; which doors it opens is decided per event. The
+ * website's sign-in keeps refusing role 3.
+ */
+export const doorAuthRoutes: FastifyPluginAsyncZod<{
+  usuarios: UsuariosService;
+  sessions: SessionsService;
+  tokens: TokenSigner;
+  passwords: PasswordService;
+  rateLimit: { loginPerMinute: number };
+}> = async (app, { usuarios, sessions, tokens, passwords, rateLimit }) => {
+  const limit = { max: rateLimit.loginPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/Puerta/Login',
+    {
+      config: { access: 'public', rateLimit: limit },
+      schema: { tags: ['Puerta'], body: puertaLoginSchema },
+    },
+    async (request): Promise<PuertaLoginRespuesta> => {
+      const u = await checkCredentials(usuarios, request.body.usuario, request.body.pass);
+      if (!u) throw unauthorized(MSG.credencialesInvalidas);
+      const ua = request.headers['user-agent'] ?? '';
+      const { sessionId, expiresAt } = await sessions.create(u.idUsuario, ua, 'puerta');
+      return { token: await tokens.sign(sessionId, u.idUsuario, expiresAt), usuario: usuarioOf(u) };
+    },
+  );
+
+  app.post(
+    '/Puerta/Logout',
+    { config: { access: 'door' }, schema: { tags: ['Puerta'] } },
+    async (request, reply) => {
+      await sessions.revoke(request.auth!.sessionId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/Puerta/Yo',
+    { config: { access: 'door' }, schema: { tags: ['Puerta'] } },
+    async (request) => {
+      const u = await usuarios.findById(request.auth!.idUsuario);
+      if (!u) throw unauthorized();
+      return { usuario: usuarioOf(u) };
+    },
+  );
+
+  app.post(
+    '/Puerta/Activar',
+    {
+      config: { access: 'public', rateLimit: limit },
+      schema: { tags: ['Puerta'], body: activarPuertaSchema },
+    },
+    async (request, reply) => {
+      await passwords.reset(request.body.token, request.body.pass, INVITACION);
+      return reply.code(204).send();
+    },
+  );
+};

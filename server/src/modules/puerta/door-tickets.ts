@@ -1,0 +1,100 @@
+import { and, asc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { PuertaEntrada, PuertaIngreso } from '@shared/api/door';
+import type { DbExecutor } from '../../db/executor';
+import { fechas, ordenes, tickets, tiposEntrada, usuarios } from '../../db/schema/index';
+
+/**
+ * The day's tickets as the door sees them. The holder's name and ID are the ones printed on
+ * the ticket (the checkout's buyer details, else the account's), so the door reads what the
+ * person shows.
+ */
+export interface DoorTicket extends PuertaEntrada {
+  idTicket: number;
+  idEvento: number;
+  idFecha: number;
+  nroFecha: number;
+  inicio: Date;
+  pagada: boolean;
+  usadoAt: Date | null;
+  usadoPuerta: string | null;
+}
+
+/** 1 for an event's first day (by start), 2 for the next... */
+export const nroFechaSql = sql<number>`(select count(*)::int from ${fechas} f2
+  where f2.id_evento = ${fechas.idEvento}
+    and (f2.inicio, f2.id_fecha) <= (${fechas.inicio}, ${fechas.idFecha}))`;
+
+export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTicket[]> {
+  const rows = await exec
+    .select({
+      idTicket: tickets.idTicket,
+      tid: tickets.uid,
+      idEvento: ordenes.idEvento,
+      idFecha: tickets.idFecha,
+      nroFecha: nroFechaSql,
+      inicio: fechas.inicio,
+      cdTipo: tickets.cdTipo,
+      dsTipo: tiposEntrada.dsTipo,
+      nombre: sql<string>`coalesce(${ordenes.compradorNombre}, ${usuarios.nombre})`,
+      apellido: sql<string>`coalesce(${ordenes.compradorApellido}, ${usuarios.apellido})`,
+      dni: sql<string>`coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni})`,
+      estado: ordenes.estado,
+      usadoAt: tickets.usadoAt,
+      usadoPuerta: tickets.usadoPuerta,
+    })
+    .from(tickets)
+    .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
+    .innerJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
+    .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
+    .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
+    .where(where)
+    .orderBy(asc(tickets.idTicket));
+  return rows.map(({ nombre, apellido, estado, ...r }) => ({
+    ...r,
+    titular: `${nombre} ${apellido}`.trim(),
+    pagada: estado === 'pagada',
+  }));
+}
+
+export const toEntrada = (t: DoorTicket): PuertaEntrada => ({
+  tid: t.tid,
+  cdTipo: t.cdTipo,
+  dsTipo: t.dsTipo,
+  titular: t.titular,
+  dni: t.dni,
+});
+
+/** tids of the day's tickets whose order is no longer paid (refunded, cancelled). */
+export async function revokedTids(exec: DbExecutor, idFecha: number, extra?: SQL) {
+  const rows = await exec
+    .select({ tid: tickets.uid })
+    .from(tickets)
+    .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
+    .where(and(eq(tickets.idFecha, idFecha), ne(ordenes.estado, 'pagada'), extra))
+    .orderBy(asc(tickets.idTicket));
+  return rows.map((r) => r.tid);
+}
+
+/** The winning scan of each of the day's tickets that got in. */
+export async function ingresosOf(
+  exec: DbExecutor,
+  idFecha: number,
+  extra?: SQL,
+): Promise<PuertaIngreso[]> {
+  const rows = await exec
+    .select({ tid: tickets.uid, at: tickets.usadoAt, puerta: tickets.usadoPuerta })
+    .from(tickets)
+    .where(and(eq(tickets.idFecha, idFecha), isNotNull(tickets.usadoAt), extra))
+    .orderBy(asc(tickets.usadoAt), asc(tickets.idTicket));
+  return rows.map((r) => ({ tid: r.tid, at: r.at!.toISOString(), puerta: r.puerta ?? '' }));
+}
+
+/** Tickets of the day in paid orders. */
+export async function vendidosOf(exec: DbExecutor, idFecha: number): Promise<number> {
+  const [row] = await exec
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
+    .where(and(eq(tickets.idFecha, idFecha), eq(ordenes.estado, 'pagada')));
+  return Number(row!.n);
+}
