@@ -53,9 +53,9 @@ export function createDoorSnapshotService(deps: {
     },
 
     async cambios(viewer: Viewer, idFecha: number, cursor: string): Promise<PuertaCambios> {
+      await access.day(viewer, idFecha);
       const at = deps.now();
       const since = sinceOf(cursor, at);
-      await access.day(viewer, idFecha);
       const [entradas, revocadas, ingresos, vendidos] = await Promise.all([
         doorTickets(db, and(paidOfDay(idFecha), gte(tickets.createdAt, since))!),
         revokedTids(db, idFecha, gte(ordenes.updatedAt, since)),
