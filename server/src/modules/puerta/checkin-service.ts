@@ -112,7 +112,9 @@ export function createCheckinService(deps: {
     const won = await tx
       .update(tickets)
       .set({ usadoAt: at, usadoPuerta: scan.puerta, usadoEscaneo: scan.idEscaneo })
-      .where(and(eq(tickets.idTicket, idTicket), offline ? or(free, gt(tickets.usadoAt, at)) : free))
+      .where(
+        and(eq(tickets.idTicket, idTicket), offline ? or(free, gt(tickets.usadoAt, at)) : free),
+      )
       .returning({ idTicket: tickets.idTicket });
     return won.length === 1;
   }
@@ -133,7 +135,10 @@ export function createCheckinService(deps: {
       const stored = await db.transaction(async (tx) => {
         let resultado = verdict;
         let conflicto = false;
-        if (verdict === 'admitido' && !(await takeTicket(tx, ticket!.idTicket, scan, at, offline))) {
+        if (
+          verdict === 'admitido' &&
+          !(await takeTicket(tx, ticket!.idTicket, scan, at, offline))
+        ) {
           resultado = 'usada';
           // The device let the person in offline, but someone had come in first.
           conflicto = admittedHere;

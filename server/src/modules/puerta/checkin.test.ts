@@ -264,12 +264,13 @@ describe('idempotency', () => {
     const replay = await sync(batch);
     expect(replay.json()).toEqual(first.json());
     expect(await counts()).toEqual(before);
-    expect(await t.database.db.select().from(escaneos).orderBy(escaneos.idEscaneo)).toEqual(
-      stored,
-    );
+    expect(await t.database.db.select().from(escaneos).orderBy(escaneos.idEscaneo)).toEqual(stored);
     expect(await ticketRow(s.night1[4]!.idTicket)).toEqual(ticket);
     // A batch that repeats one of its ids with other content is refused whole.
-    const bad = await sync([offline(s.night1[5]!.codigo, minutes(-1)), { ...batch[0], codigo: 'x' }]);
+    const bad = await sync([
+      offline(s.night1[5]!.codigo, minutes(-1)),
+      { ...batch[0], codigo: 'x' },
+    ]);
     expect(bad.statusCode).toBe(409);
     expect(bad.json().detail).toBe(DOOR_MSG.escaneoRepetido);
     expect(await counts()).toEqual(before);
@@ -324,7 +325,12 @@ describe('offline scans', () => {
     ).json<{ conflictos: Array<{ primero: { at: string }; segundo: { at: string } }> }>();
     expect(again.every((c) => c.primero.at <= c.segundo.at)).toBe(true);
     // Others' events: 404.
-    const other = await asUser(t, s.otroToken, 'GET', `/Puerta/Conflictos?IdEvento=${s.a.idEvento}`);
+    const other = await asUser(
+      t,
+      s.otroToken,
+      'GET',
+      `/Puerta/Conflictos?IdEvento=${s.a.idEvento}`,
+    );
     expect(other.statusCode).toBe(404);
   });
 
@@ -340,9 +346,9 @@ describe('offline scans', () => {
     const future = offline(f!.codigo, minutes(60));
     const ancient = offline(a!.codigo, new Date(DOOR_OPEN_AT.getTime() - 72 * 3600_000));
     const res = await sync([future, ancient]);
-    expect(res.json<{ resultados: EscaneoRespuesta[] }>().resultados.map((r) => r.resultado)).toEqual(
-      ['admitido', 'admitido'],
-    );
+    expect(
+      res.json<{ resultados: EscaneoRespuesta[] }>().resultados.map((r) => r.resultado),
+    ).toEqual(['admitido', 'admitido']);
     for (const [ticket, sc] of [
       [f!, future],
       [a!, ancient],

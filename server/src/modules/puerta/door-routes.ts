@@ -50,8 +50,7 @@ export const doorRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({ IdFecha: idFecha, Desde: z.string().max(200) }),
       },
     },
-    (request) =>
-      snapshots.cambios(viewerOf(request)!, request.query.IdFecha, request.query.Desde),
+    (request) => snapshots.cambios(viewerOf(request)!, request.query.IdFecha, request.query.Desde),
   );
 
   app.post(

@@ -6,13 +6,7 @@ import type { TicketSigner } from '../../tickets/ticket-signer';
 import type { Viewer } from '../../plugins/viewer';
 import type { DoorAccess } from './door-access';
 import { encodeCursor, sinceOf } from './door-cursor';
-import {
-  doorTickets,
-  ingresosOf,
-  revokedTids,
-  toEntrada,
-  vendidosOf,
-} from './door-tickets';
+import { doorTickets, ingresosOf, revokedTids, toEntrada, vendidosOf } from './door-tickets';
 
 /**
  * What a device downloads to admit offline (GET /Puerta/Snapshot) and then only what changed
