@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { signWebhook } from './payments/webhook-signature';
 import { comprador, SANDBOX_SECRET } from './test/checkout-fixtures';
 import { createFiestasService } from './modules/fiestas/fiestas-service';
 import { insertArtista, insertEvento } from './test/discovery-fixtures';
+import { doorLogin } from './test/door-fixtures';
 import { crearEventoPayload, multipartBody } from './test/organiser-fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -17,7 +19,13 @@ import { createTestApp, type TestApp } from './test/test-app';
  * everyone else must get 401 (no usable session) or 403/404 (signed in, not theirs).
  */
 type Caller =
-  'guest' | 'usuario' | 'organizador' | 'administrador' | 'validador' | 'otroOrganizador';
+  | 'guest'
+  | 'usuario'
+  | 'organizador'
+  | 'administrador'
+  | 'validador'
+  | 'otroOrganizador'
+  | 'puerta';
 const CALLERS: Caller[] = [
   'guest',
   'usuario',
@@ -25,12 +33,18 @@ const CALLERS: Caller[] = [
   'administrador',
   'validador',
   'otroOrganizador',
+  'puerta',
 ];
 const EVERYONE: Caller[] = CALLERS;
 const SIGNED_IN: Caller[] = ['usuario', 'organizador', 'administrador', 'otroOrganizador'];
+/**
+ * The door app's routes (issue 10): web sessions and door sessions ('puerta': the role-3
+ * account signed in at POST /Puerta/Login). Everywhere else a door session gets 401.
+ */
+const DOOR: Caller[] = [...SIGNED_IN, 'puerta'];
 
 interface Fixtures {
-  ids: Record<Exclude<Caller, 'guest'>, number>;
+  ids: Record<Exclude<Caller, 'guest' | 'puerta'>, number>;
   /** An on-sale event of `organizador`, one of its dates, and an active artist. */
   idEvento: number;
   idFecha: number;
@@ -62,6 +76,15 @@ function updateEventoBody(f: Fixtures) {
     ],
   };
 }
+
+/** A scan at the fixture event's door. */
+const doorScan = (f: Fixtures) => ({
+  idEscaneo: randomUUID(),
+  idFecha: f.idFecha,
+  puerta: 'Puerta 1',
+  dispositivo: randomUUID(),
+  codigo: 'matriz',
+});
 
 interface Row {
   allowed: Caller[];
@@ -421,6 +444,65 @@ const MATRIX: Record<string, Row> = {
     allowed: EVERYONE,
     request: (f) => ({ url: `/api/v1/Resenia/GetResenias?idEvento=${f.idEvento}` }),
   },
+  // The door (issue 10). The fixture event's door is not open now: door routes answer 404.
+  'POST /api/v1/Puerta/Login': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Puerta/Login', payload: {} }),
+  },
+  'POST /api/v1/Puerta/Activar': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Puerta/Activar', payload: {} }),
+  },
+  'POST /api/v1/Puerta/Logout': {
+    allowed: DOOR,
+    request: () => ({ url: '/api/v1/Puerta/Logout' }),
+  },
+  'GET /api/v1/Puerta/Yo': { allowed: DOOR, request: () => ({ url: '/api/v1/Puerta/Yo' }) },
+  'GET /api/v1/Puerta/Eventos': {
+    allowed: DOOR,
+    request: () => ({ url: '/api/v1/Puerta/Eventos' }),
+  },
+  'GET /api/v1/Puerta/Snapshot': {
+    allowed: DOOR,
+    request: (f) => ({ url: `/api/v1/Puerta/Snapshot?IdFecha=${f.idFecha}` }),
+  },
+  'GET /api/v1/Puerta/Cambios': {
+    allowed: DOOR,
+    request: (f) => ({ url: `/api/v1/Puerta/Cambios?IdFecha=${f.idFecha}&Desde=x` }),
+  },
+  'POST /api/v1/Puerta/Escanear': {
+    allowed: DOOR,
+    request: (f) => ({ url: '/api/v1/Puerta/Escanear', payload: doorScan(f) }),
+  },
+  'POST /api/v1/Puerta/Sincronizar': {
+    allowed: DOOR,
+    request: (f) => ({ url: '/api/v1/Puerta/Sincronizar', payload: { escaneos: [doorScan(f)] } }),
+  },
+  'GET /api/v1/Puerta/Personal': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Puerta/Personal?IdEvento=${f.idEvento}` }),
+  },
+  'POST /api/v1/Puerta/Personal': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Puerta/Personal',
+      payload: { idEvento: f.idEvento, correo: 'matriz.puerta@pulso.test' },
+    }),
+  },
+  'DELETE /api/v1/Puerta/Personal': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: `/api/v1/Puerta/Personal?IdEvento=${f.idEvento}&IdUsuario=${f.ids.usuario}`,
+    }),
+  },
+  'GET /api/v1/Puerta/Ingresos': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Puerta/Ingresos?IdEvento=${f.idEvento}` }),
+  },
+  'GET /api/v1/Puerta/Conflictos': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Puerta/Conflictos?IdEvento=${f.idEvento}` }),
+  },
   'GET /api/v1/Geo/provincias': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Geo/provincias' }),
@@ -444,11 +526,12 @@ const tokens = new Map<Caller, () => Promise<string | null>>();
 beforeAll(async () => {
   t = await createTestApp();
   const make = async (roles: Array<0 | 1 | 2 | 3>) => (await t.createUser(roles)).idUsuario;
+  const validador = await t.createUser([3]);
   const ids = {
     usuario: await make([0]),
     organizador: await make([0, 2]),
     administrador: await make([1]),
-    validador: await make([3]),
+    validador: validador.idUsuario,
     otroOrganizador: await make([0, 2]),
   };
   const idArtista = await insertArtista(t.database.db, { nombre: 'Matriz' });
@@ -480,10 +563,14 @@ beforeAll(async () => {
     png: new Uint8Array(png),
   };
   tokens.set('guest', async () => null);
-  for (const caller of CALLERS.filter((c): c is Exclude<Caller, 'guest'> => c !== 'guest')) {
+  for (const caller of CALLERS.filter(
+    (c): c is Exclude<Caller, 'guest' | 'puerta'> => c !== 'guest' && c !== 'puerta',
+  )) {
     // A fresh session per request, so Logout in one row cannot disturb the next.
     tokens.set(caller, () => t.tokenFor(fixtures.ids[caller]));
   }
+  // The role-3 account signed in where it may: a door session.
+  tokens.set('puerta', () => doorLogin(t, validador.correo, validador.password));
 });
 /** Issue 6: an order of `organizador`, which GET /Orden/GetOrden shows to them only. */
 let idOrdenOrganizador = 0;
@@ -574,7 +661,7 @@ describe('permission matrix', () => {
         if (allowed) {
           expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
           expect(res.statusCode).toBeLessThan(500);
-        } else if (caller === 'guest' || caller === 'validador') {
+        } else if (caller === 'guest' || caller === 'validador' || caller === 'puerta') {
           expect(res.statusCode).toBe(401);
         } else if (row.allowed === ADMIN_ONLY) {
           // Administrator routes answer every other signed-in role with 403, whatever the data.
