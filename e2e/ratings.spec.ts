@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { RESENIA_MSG } from '@shared/api/after-sale';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
@@ -82,11 +83,25 @@ test('an attendee rates the party once the event is over; the party page and the
   const seller = await sellerWithEventOnSale(request, `resenia-${target}`, runningEventPayload);
   const { idEvento, nombre, evento } = seller;
   const { idFecha } = entradaDe(evento, 0);
-  await Promise.all(
+  const ordenes = await Promise.all(
     [sol, teo, uma].map((who) =>
       buyViaApi(request, who, idEvento, [{ idFecha, cdTipo: 0, cantidad: 1 }]),
     ),
   );
+  // Only people the door let in may rate (issue 10): the organiser scans them in.
+  for (const ticket of ordenes.flatMap((o) => o.tickets)) {
+    const res = await request.post(`${E2E.apiBase}/Puerta/Escanear`, {
+      headers: bearer(seller.session.token),
+      data: {
+        idEscaneo: randomUUID(),
+        dispositivo: randomUUID(),
+        puerta: 'Puerta 1',
+        idFecha,
+        codigo: ticket.codigo,
+      },
+    });
+    expect(((await res.json()) as { resultado: string }).resultado).toBe('admitido');
+  }
 
   await test.step('while it runs, rating waits for the end', async () => {
     const early = await rate(request, sol, idEvento, 5, 'Demasiado pronto.');

@@ -23,6 +23,11 @@ export interface DemoEvent {
   /** Days from today (Argentina) to the first night; nights are 23:00 to 07:00. */
   dayOffset: number;
   days: 1 | 2 | 3;
+  /**
+   * Instead: one eight-hour day starting this many hours after the seed runs (rounded down
+   * to the hour), so its door is open right away (demo-door.ts).
+   */
+  startsInHours?: number;
   /** Sale window start in days from now, when not the default (two days ago). */
   saleOpensInDays?: number;
   /** Ticket rows (tipo) sold out on the first night, so "Agotadas" shows. */
@@ -257,6 +262,22 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     days: 1,
     saleOpensInDays: 7,
     hue: 285,
+  },
+  {
+    // The door's demo (issue 10): validador@pulso.test is its staff, its door opens at once.
+    key: 'matine-barracas',
+    nombre: 'Matiné en Barracas: House al Atardecer',
+    descripcion:
+      'Una tarde de house y tech-house en un galpón de Barracas que sigue hasta la noche. Entrada por Av. Montes de Oca; las VIP Early Bird ya se agotaron.',
+    place: 'barracas',
+    generos: ['House', 'Tech-House'],
+    artistas: ['Catalina Voss', 'Selva Binaria'],
+    cdEstado: EN_VENTA,
+    dayOffset: 0,
+    days: 1,
+    startsInHours: 2,
+    soldOut: [3],
+    hue: 20,
   },
   {
     key: 'verano-techno',

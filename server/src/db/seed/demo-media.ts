@@ -9,7 +9,7 @@ import {
 } from './demo-images';
 import { DEMO_NEWS } from './demo-news';
 import { DEMO_PLACES } from './demo-places';
-import { argentinaNight, shortArgentinaDate } from './demo-time';
+import { argentinaHour, demoNights, shortArgentinaDate } from './demo-time';
 import { renderTermsPdf } from './terms-pdf';
 
 const BANNERS = [
@@ -59,14 +59,12 @@ export interface DemoMedia {
 export async function renderDemoMedia(now: Date): Promise<DemoMedia> {
   const flyers = Promise.all(
     DEMO_EVENTS.map((ev, i) => {
-      const nights = Array.from(
-        { length: ev.days },
-        (_, d) => argentinaNight(now, ev.dayOffset + d).inicio,
-      );
+      const nights = demoNights(ev, now);
+      const horas = `${argentinaHour(nights[0]!.inicio)} A ${argentinaHour(nights[0]!.fin)} H`;
       const place = DEMO_PLACES[ev.place];
       return renderFlyer({
         nombre: ev.nombre,
-        fechaTexto: `${nights.map(shortArgentinaDate).join(' / ')} · 23 A 07 H`,
+        fechaTexto: `${nights.map((n) => shortArgentinaDate(n.inicio)).join(' / ')} · ${horas}`,
         lugarTexto: [place.venue, place.localidadNombre, place.provinciaNombre]
           .filter((v, j, all) => all.indexOf(v) === j)
           .join(' · '),

@@ -17,6 +17,25 @@ export function argentinaNight(now: Date, dayOffset: number): { inicio: Date; fi
   return { inicio, fin: new Date(inicio.getTime() + 8 * 3600_000) };
 }
 
+/**
+ * The nights of a demo event: `days` nights from `dayOffset`, or one that starts
+ * `startsInHours` after now (rounded down to the hour) and lasts eight hours.
+ */
+export function demoNights(
+  ev: { dayOffset: number; days: number; startsInHours?: number },
+  now: Date,
+): Array<{ inicio: Date; fin: Date }> {
+  if (ev.startsInHours !== undefined) {
+    const inicio = floorToHour(new Date(now.getTime() + ev.startsInHours * 3600_000));
+    return [{ inicio, fin: new Date(inicio.getTime() + 8 * 3600_000) }];
+  }
+  return Array.from({ length: ev.days }, (_, d) => argentinaNight(now, ev.dayOffset + d));
+}
+
+/** "23": the hour in Argentina, two digits. */
+export const argentinaHour = (date: Date) =>
+  String(new Date(date.getTime() + AR_OFFSET_MS).getUTCHours()).padStart(2, '0');
+
 /** Rounded down to the hour, so sale windows read naturally ("desde las 14:00"). */
 export function floorToHour(date: Date): Date {
   return new Date(Math.floor(date.getTime() / 3600_000) * 3600_000);

@@ -39,7 +39,8 @@ import { DEMO_PLACES } from './demo-places';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import { insertDemoOrders, type DemoPurchase, type SoldRow, type StockRef } from './demo-orders';
 import { eventPrices, stockForNight } from './demo-stock';
-import { argentinaNight, days, floorToHour } from './demo-time';
+import { insertDemoDoor, DEMO_DOOR_EVENT } from './demo-door';
+import { days, demoNights, floorToHour } from './demo-time';
 import { createRandom, type Random } from './random';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
@@ -118,6 +119,9 @@ const ATTENDEE_PURCHASES = [
   { eventKey: 'fabrica-industrial', cdTipo: TIPO_ENTRADA.GENERAL, cantidad: 2, daysAgo: 1 },
   { eventKey: 'verano-techno', cdTipo: TIPO_ENTRADA.GENERAL, cantidad: 1, daysAgo: 25 },
 ] as const;
+
+/** The finished night the attendee went to (her ticket was scanned, so she can rate it). */
+const FINISHED_NIGHT = 'verano-techno';
 
 type PendingFile = MediaFileRow & { data: Uint8Array };
 
@@ -201,6 +205,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
   const eventIds = new Map<string, number>();
   const sold: SoldRow[] = [];
   const firstNightStock = new Map<string, StockRef[]>();
+  const firstNight = new Map<string, { idEvento: number; idFecha: number; inicio: Date }>();
   for (const [i, ev] of DEMO_EVENTS.entries()) {
     const place = DEMO_PLACES[ev.place];
     const { venue: _venue, ...address } = place;
@@ -235,7 +240,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
 
     // Default sale window: opened two days ago, closes when the night starts.
     const inicioVenta = floorToHour(new Date(now.getTime() + days(ev.saleOpensInDays ?? -2)));
-    const nights = Array.from({ length: ev.days }, (_, d) => argentinaNight(now, ev.dayOffset + d));
+    const nights = demoNights(ev, now);
     const fechaRows = await tx
       .insert(fechas)
       .values(
@@ -261,6 +266,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
       .returning();
     // Sold tickets come from paid orders (demo-orders.ts), never from a bare counter.
     sold.push(...stock.filter((s) => s.vendidas > 0).map((s) => ({ ...s, idEvento })));
+    firstNight.set(ev.key, { idEvento, ...fechaRows[0]! });
     firstNightStock.set(
       ev.key,
       stock.filter((s) => s.idFecha === fechaRows[0]!.idFecha).map((s) => ({ ...s, idEvento })),
@@ -283,6 +289,13 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
     };
   });
   await insertDemoOrders(tx, sold, { now, signer: ctx.ticketSigner, purchases });
+  await insertDemoDoor(tx, {
+    validador: userId('validador@pulso.test'),
+    doorEvent: firstNight.get(DEMO_DOOR_EVENT)!.idEvento,
+    scanner: organizer,
+    attendee,
+    finished: firstNight.get(FINISHED_NIGHT)!,
+  });
 
   // News, some linking to an event page.
   const newsRows = await tx

@@ -10,6 +10,7 @@ import {
   TERMS_MEDIA_KEY,
   TIPO_ENTRADA,
 } from '../../../../shared/domain/catalogs';
+import { doorIsOpen } from '../../../../shared/domain/door';
 import { detectFileType } from '../../../../shared/domain/file-signature';
 import { createLocalMediaStore, type MediaStore } from '../../media/media-store';
 import { verifyPassword } from '../../modules/usuarios/password';
@@ -18,6 +19,7 @@ import type { Database } from '../client';
 import {
   artistas,
   entradas,
+  escaneos,
   estadosEvento,
   eventoArtistas,
   eventoGeneros,
@@ -29,6 +31,7 @@ import {
   ordenes,
   ordenItems,
   pagos,
+  puertaPersonal,
   roles,
   sandboxPagos,
   tickets,
@@ -38,9 +41,12 @@ import {
 } from '../schema/index';
 import { seedCatalogs } from './catalogs';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
+import { DEMO_DOOR_EVENT } from './demo-door';
+import { DEMO_EVENTS } from './demo-events';
 import { DEMO_BUYERS } from './demo-orders';
 
 const NOW = new Date('2025-06-11T15:30:00Z');
+const DOOR_EVENT_NAME = DEMO_EVENTS.find((e) => e.key === DEMO_DOOR_EVENT)!.nombre;
 const TABLES = [
   'usuarios',
   'usuario_roles',
@@ -55,6 +61,8 @@ const TABLES = [
   'noticias',
   'eventos_favoritos',
   'artista_likes',
+  'puerta_personal',
+  'escaneos',
 ];
 
 let database: Database;
@@ -172,12 +180,12 @@ describe('seedDemo', () => {
     ]);
   });
 
-  it('puts exactly 12 events on sale, each with a night whose sale window contains now and full stock', async () => {
+  it('puts exactly 13 events on sale, each with a night whose sale window contains now and full stock', async () => {
     const onSale = await database.db
       .select()
       .from(eventos)
       .where(eq(eventos.cdEstado, ESTADO_EVENTO.EN_VENTA));
-    expect(onSale).toHaveLength(12);
+    expect(onSale).toHaveLength(13);
     expect(new Set(onSale.map((e) => e.provinciaNombre)).size).toBeGreaterThanOrEqual(6);
     for (const ev of onSale) {
       const nights = await database.db
@@ -189,8 +197,9 @@ describe('seedDemo', () => {
       expect(nights.some((f) => f.inicioVenta <= NOW && NOW < f.finVenta)).toBe(true);
       for (const f of nights) {
         expect(f.estado).toBe(1);
-        // 23:00 in Argentina (UTC-3) is 02:00 UTC; nights end at 07:00.
-        expect(f.inicio.getUTCHours()).toBe(2);
+        // 23:00 in Argentina (UTC-3) is 02:00 UTC; nights end at 07:00. The door's demo day
+        // starts within two hours instead (next test).
+        if (ev.nombre !== DOOR_EVENT_NAME) expect(f.inicio.getUTCHours()).toBe(2);
         expect(f.fin.getTime() - f.inicio.getTime()).toBe(8 * 3600_000);
         expect(f.inicio.getTime() - NOW.getTime()).toBeLessThan(43 * 86_400_000);
         const stock = await database.db
@@ -420,6 +429,77 @@ describe('seedDemo', () => {
       sql`select count(*)::int as n from resenias`,
     );
     expect(Number(r.rows[0]!.n)).toBe(0);
+  });
+
+  it('makes the door account staff of an event on sale whose door is open right after seeding', async () => {
+    const [validador] = await database.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.correo, 'validador@pulso.test'));
+    const staff = await database.db
+      .select({
+        idEvento: puertaPersonal.idEvento,
+        nombre: eventos.nombre,
+        cdEstado: eventos.cdEstado,
+      })
+      .from(puertaPersonal)
+      .innerJoin(eventos, eq(eventos.idEvento, puertaPersonal.idEvento))
+      .where(eq(puertaPersonal.idUsuario, validador!.idUsuario));
+    expect(staff).toEqual([
+      { idEvento: expect.any(Number), nombre: DOOR_EVENT_NAME, cdEstado: ESTADO_EVENTO.EN_VENTA },
+    ]);
+    const [night] = await database.db
+      .select()
+      .from(fechas)
+      .where(eq(fechas.idEvento, staff[0]!.idEvento));
+    const startsIn = night!.inicio.getTime() - NOW.getTime();
+    expect(startsIn).toBeGreaterThan(3600_000);
+    expect(startsIn).toBeLessThanOrEqual(2 * 3600_000);
+    expect(doorIsOpen(night!, NOW)).toBe(true);
+    // Still open a few hours after seeding, and on sale until it starts.
+    expect(doorIsOpen(night!, new Date(NOW.getTime() + 6 * 3600_000))).toBe(true);
+    expect(night!.inicioVenta <= NOW && NOW < night!.finVenta).toBe(true);
+    // Sold tickets from paid orders, to find at the door by name or DNI.
+    const sold = await database.db
+      .select({ estado: ordenes.estado })
+      .from(tickets)
+      .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
+      .where(eq(tickets.idFecha, night!.idFecha));
+    expect(sold.length).toBeGreaterThanOrEqual(20);
+    expect(sold.every((t) => t.estado === 'pagada')).toBe(true);
+  });
+
+  it("scans the attendee's ticket of the finished night, as the check-in records it", async () => {
+    const [attendee] = await database.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.correo, 'asistente@pulso.test'));
+    const held = await database.db
+      .select({ ticket: tickets, cdEstado: eventos.cdEstado, inicio: fechas.inicio })
+      .from(tickets)
+      .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
+      .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+      .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
+      .where(eq(tickets.idUsuario, attendee!.idUsuario));
+    const finished = held.filter((h) => h.cdEstado === ESTADO_EVENTO.FINALIZADO);
+    expect(finished).toHaveLength(1);
+    const { ticket, inicio } = finished[0]!;
+    expect(ticket.usadoAt! > inicio).toBe(true);
+    expect(ticket.usadoPuerta).toBe('Puerta 1');
+    const scans = await database.db.select().from(escaneos);
+    expect(scans).toEqual([
+      expect.objectContaining({
+        idEscaneo: ticket.usadoEscaneo,
+        idTicket: ticket.idTicket,
+        escaneadoAt: ticket.usadoAt,
+        resultado: 'admitido',
+        conflicto: false,
+      }),
+    ]);
+    // Upcoming tickets are still to be scanned.
+    expect(
+      held.filter((h) => h.cdEstado !== ESTADO_EVENTO.FINALIZADO).every((h) => !h.ticket.usadoAt),
+    ).toBe(true);
   });
 
   it('does nothing when run again', async () => {
