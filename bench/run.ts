@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { initialJsSize } from './bundle-size';
+import { doorBenchmark } from './door';
 import { eventsListBenchmark } from './events-list';
 import { loginLatency } from './login-latency';
 import { ticketDropBenchmark } from './ticket-drop';
@@ -21,4 +22,14 @@ const drop = await ticketDropBenchmark();
 if (drop) {
   console.table(drop.rounds);
   console.table([drop.summary]);
+}
+console.log(
+  'Door sync after a night offline (PostgreSQL only; real HTTP on loopback, beside pgbench):',
+);
+const door = await doorBenchmark();
+if (door) {
+  console.table(door.rounds);
+  console.table([door.summary]);
+  console.log('verifyTicketCode, one code (Node):');
+  console.table([door.verify]);
 }

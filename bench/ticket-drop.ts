@@ -29,14 +29,14 @@ const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 5);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const DAY = 86_400_000;
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (n: number, digits = 1) => +n.toFixed(digits);
+export const round = (n: number, digits = 1) => +n.toFixed(digits);
 
 /** An on-sale event whose one night has `STOCK` general tickets, sales open now. */
 async function dropEvent(database: Database, owner: number) {
@@ -177,7 +177,7 @@ async function drop(base: string, database: Database, owner: number, roundNo: nu
  * before each drop so both see the same machine load: TPS of select-only (-S) and
  * simple-update (-N), 8 clients.
  */
-function pgbenchRunner(url: string, name: string) {
+export function pgbenchRunner(url: string, name: string, seconds = PGBENCH_SECONDS) {
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
   const run = (args: string[]) =>
@@ -186,7 +186,7 @@ function pgbenchRunner(url: string, name: string) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   const tps = (out: string) => Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
-  const common = ['-T', String(PGBENCH_SECONDS), '-c', '8', '-j', '2', '-n'];
+  const common = ['-T', String(seconds), '-c', '8', '-j', '2', '-n'];
   return {
     init: () => run(['-i', '-q', '-s', '1']),
     measure: () => ({

@@ -179,7 +179,11 @@ export function createCheckinService(deps: {
         }
         return row;
       });
-      const after = ticket && (await ticketWhere(eq(tickets.idTicket, ticket.idTicket)));
+      // Only a "usada" needs the ticket again: its first scan is someone else's.
+      const after =
+        stored.resultado === 'usada'
+          ? await ticketWhere(eq(tickets.idTicket, ticket!.idTicket))
+          : ticket;
       return answer(stored, after, day);
     } catch (err) {
       if (!(err instanceof ScanStoredMeanwhile)) throw err;
