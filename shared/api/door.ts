@@ -59,7 +59,8 @@ import {
  * - GET    /Puerta/Conflictos?IdEvento= -> {conflictos: ConflictoPuerta[]}
  *
  * Ratings (POST /Resenia/CrearResenia) additionally require that one of the person's tickets of
- * the event was scanned: 403 RESENIA_MSG.soloAsistentes otherwise.
+ * the event was scanned: 403 RESENIA_MSG.soloAsistentes without a ticket, 403
+ * RESENIA_MSG.soloIngresados with tickets none of which was scanned.
  */
 
 export { RESULTADOS_ESCANEO, type ResultadoEscaneo } from '../domain/door';
