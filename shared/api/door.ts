@@ -43,6 +43,8 @@ import {
  *     An idEscaneo already used for another ticket or day: 409 DOOR_MSG.escaneoRepetido.
  * - POST /Puerta/Sincronizar sincronizarSchema (door) -> {resultados: EscaneoRespuesta[]} in
  *     the batch's order; each scan as /Puerta/Escanear; a replayed batch changes nothing.
+ *     Queued scans of a day are still taken DOOR_SYNC_GRACE_MS after its door closed (a
+ *     device that stayed offline past closing loses nothing); new online scans are not.
  *
  * The organiser's side (the event's owner with role 2, or an administrator; others' events
  * answer 404 MSG.eventoNoEncontrado):

@@ -39,13 +39,26 @@ export const DOOR_LIVE_INTERVAL_MS = 3_000;
 /** Invitation links for new door staff last this long. */
 export const DOOR_INVITATION_HOURS = 7 * 24;
 
-export function doorIsOpen(fecha: { inicio: Date; fin: Date }, now: Date): boolean {
+/**
+ * Scans queued by a device that stayed offline past the door's closing are still taken this
+ * long after it closed (by the same people), so no scan is lost to a late connection.
+ */
+export const DOOR_SYNC_GRACE_MS = 48 * 3600_000;
+
+export function doorIsOpen(
+  fecha: { inicio: Date; fin: Date },
+  now: Date,
+  closesAfterMs = DOOR_CLOSES_AFTER_MS,
+): boolean {
   const t = now.getTime();
   return (
-    t >= fecha.inicio.getTime() - DOOR_OPENS_BEFORE_MS &&
-    t <= fecha.fin.getTime() + DOOR_CLOSES_AFTER_MS
+    t >= fecha.inicio.getTime() - DOOR_OPENS_BEFORE_MS && t <= fecha.fin.getTime() + closesAfterMs
   );
 }
+
+/** Whether queued scans of that day are still taken (the door open, or closed within the grace). */
+export const doorAcceptsSync = (fecha: { inicio: Date; fin: Date }, now: Date) =>
+  doorIsOpen(fecha, now, DOOR_CLOSES_AFTER_MS + DOOR_SYNC_GRACE_MS);
 
 /** What a door knows when it judges a code whose signature it already checked. */
 export interface DoorState {

@@ -193,15 +193,16 @@ export function createCheckinService(deps: {
   }
 
   /** Each distinct day of the scans, checked once; any day the caller may not open: 404. */
-  async function daysOf(viewer: Viewer, scans: Escaneo[]) {
+  async function daysOf(viewer: Viewer, scans: Escaneo[], late: boolean) {
     const days = new Map<number, DoorDay>();
     for (const idFecha of new Set(scans.map((s) => s.idFecha)))
-      days.set(idFecha, await access.day(viewer, idFecha));
+      days.set(idFecha, await (late ? access.syncDay : access.day)(viewer, idFecha));
     return days;
   }
 
-  async function run(viewer: Viewer, scans: Escaneo[]): Promise<EscaneoRespuesta[]> {
-    const days = await daysOf(viewer, scans);
+  /** `late`: a sync of queued scans, taken for a while after the door closed. */
+  async function run(viewer: Viewer, scans: Escaneo[], late: boolean): Promise<EscaneoRespuesta[]> {
+    const days = await daysOf(viewer, scans, late);
     // Ids already used for other content are refused before anything is stored.
     const stored = await storedScans([...new Set(scans.map((s) => s.idEscaneo))]);
     const firstOfId = new Map<string, Escaneo>();
@@ -226,9 +227,9 @@ export function createCheckinService(deps: {
 
   return {
     /** POST /Puerta/Escanear. */
-    escanear: async (viewer: Viewer, scan: Escaneo) => (await run(viewer, [scan]))[0]!,
+    escanear: async (viewer: Viewer, scan: Escaneo) => (await run(viewer, [scan], false))[0]!,
     /** POST /Puerta/Sincronizar: in the batch's order, one transaction per scan. */
-    sincronizar: (viewer: Viewer, scans: Escaneo[]) => run(viewer, scans),
+    sincronizar: (viewer: Viewer, scans: Escaneo[]) => run(viewer, scans, true),
   };
 }
 

@@ -2,8 +2,8 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DOOR_MSG, type EscaneoRespuesta, type PuertaEventos } from '@shared/api/door';
-import { TICKET_CODE_MAX } from '@shared/domain/door';
-import { escaneos, ordenes, tickets } from '../../db/schema/index';
+import { DOOR_CLOSES_AFTER_MS, DOOR_SYNC_GRACE_MS, TICKET_CODE_MAX } from '@shared/domain/door';
+import { escaneos, fechas, ordenes, tickets } from '../../db/schema/index';
 import { CHECKOUT_NOW, testClock } from '../../test/checkout-fixtures';
 import {
   asUser,
@@ -12,6 +12,7 @@ import {
   escanear,
   type DoorScene,
 } from '../../test/door-fixtures';
+import { buyPaid } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTicketSigner } from '../../tickets/ticket-signer';
 
@@ -406,6 +407,35 @@ describe('who may open which door', () => {
         expect(res.json().detail).toBe(DOOR_MSG.eventoNoDisponible);
       }
     }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('takes queued scans of a closed door for DOOR_SYNC_GRACE_MS more, never new online scans', async () => {
+    const [dia] = await t.database.db
+      .select({ fin: fechas.fin })
+      .from(fechas)
+      .where(eq(fechas.idFecha, s.a.idFechas[0]!));
+    const closedFor = (ms: number) =>
+      clock.set(new Date(dia!.fin.getTime() + DOOR_CLOSES_AFTER_MS + ms));
+    clock.set(CHECKOUT_NOW);
+    const fresh = await buyPaid(t, s.buyerToken, s.a.idEvento, [
+      { idFecha: s.a.idFechas[0]!, cdTipo: 0, cantidad: 2 },
+    ]);
+    const [late, tooLate] = [fresh.tickets[0]!, fresh.tickets[1]!];
+    closedFor(60_000);
+    const online = await scan({ idFecha: late.idFecha, codigo: late.codigo });
+    expect(online.statusCode).toBe(404);
+    expect(online.json().detail).toBe(DOOR_MSG.eventoNoDisponible);
+    const queued = await sync([offline(late.codigo, minutes(30))]);
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json().resultados[0].resultado).toBe('admitido');
+    expect((await ticketRow(late.idTicket)).usadoAt).toEqual(minutes(30));
+
+    closedFor(DOOR_SYNC_GRACE_MS + 60_000);
+    const before = await counts();
+    const stale = await sync([offline(tooLate.codigo, minutes(31))]);
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().detail).toBe(DOOR_MSG.eventoNoDisponible);
     expect(await counts()).toEqual(before);
   });
 

@@ -1,7 +1,12 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { DOOR_MSG, type PuertaEvento, type PuertaFecha } from '@shared/api/door';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
-import { DOOR_CLOSES_AFTER_MS, DOOR_OPENS_BEFORE_MS, doorIsOpen } from '@shared/domain/door';
+import {
+  DOOR_CLOSES_AFTER_MS,
+  DOOR_OPENS_BEFORE_MS,
+  DOOR_SYNC_GRACE_MS,
+  doorIsOpen,
+} from '@shared/domain/door';
 import type { Db } from '../../db/client';
 import { eventos, fechas, puertaPersonal } from '../../db/schema/index';
 import { notFound } from '../../plugins/problem';
@@ -32,7 +37,11 @@ export interface DoorDay {
 export function createDoorAccess(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
 
-  async function openDays(viewer: Viewer, idFecha?: number): Promise<DoorDay[]> {
+  async function openDays(
+    viewer: Viewer,
+    idFecha?: number,
+    closesAfterMs = DOOR_CLOSES_AFTER_MS,
+  ): Promise<DoorDay[]> {
     const now = deps.now();
     const staff = sql<boolean>`exists (select 1 from ${puertaPersonal}
       where ${puertaPersonal.idEvento} = ${eventos.idEvento}
@@ -53,14 +62,14 @@ export function createDoorAccess(deps: { db: Db; now: () => Date }) {
         and(
           inArray(eventos.cdEstado, CON_PUERTA),
           lte(fechas.inicio, new Date(now.getTime() + DOOR_OPENS_BEFORE_MS)),
-          gte(fechas.fin, new Date(now.getTime() - DOOR_CLOSES_AFTER_MS)),
+          gte(fechas.fin, new Date(now.getTime() - closesAfterMs)),
           idFecha === undefined ? undefined : eq(fechas.idFecha, idFecha),
           viewer.isAdmin ? undefined : or(eq(eventos.idUsuario, viewer.idUsuario), staff),
         ),
       )
       .orderBy(asc(fechas.inicio), asc(fechas.idFecha));
     return rows
-      .filter((r) => doorIsOpen(r, now))
+      .filter((r) => doorIsOpen(r, now, closesAfterMs))
       .map((r) => ({
         idEvento: r.idEvento,
         nombreEvento: r.nombre,
@@ -99,6 +108,16 @@ export function createDoorAccess(deps: { db: Db; now: () => Date }) {
     /** The day if the caller may open its door now; 404 DOOR_MSG.eventoNoDisponible otherwise. */
     async day(viewer: Viewer, idFecha: number): Promise<DoorDay> {
       const [found] = await openDays(viewer, idFecha);
+      if (!found) throw notFound(DOOR_MSG.eventoNoDisponible);
+      return found;
+    },
+
+    /**
+     * A day whose queued scans are still taken: open now, or closed less than
+     * DOOR_SYNC_GRACE_MS ago (a device that came back online late loses no scan).
+     */
+    async syncDay(viewer: Viewer, idFecha: number): Promise<DoorDay> {
+      const [found] = await openDays(viewer, idFecha, DOOR_CLOSES_AFTER_MS + DOOR_SYNC_GRACE_MS);
       if (!found) throw notFound(DOOR_MSG.eventoNoDisponible);
       return found;
     },
