@@ -44,6 +44,8 @@ export const ROUTES = {
   modificarEvento: { path: '/modificar-evento/:id', roles: R2 },
   misFiestasRecurrentes: { path: '/mis-fiestas-recurrentes', roles: R2 },
   reseniasDeLaFiesta: { path: '/resenias-de-la-fiesta', roles: R2 },
+  // The organiser's door of one event (issue 10): staff, live numbers, conflicts.
+  puertaEvento: { path: '/puerta-evento/:idEvento', roles: R2 },
 
   eventosAValidar: { path: '/eventosavalidar', roles: R1 },
   eventoAValidar: { path: '/eventoavalidar/:idEvento', roles: R1 },

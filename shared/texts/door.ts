@@ -90,8 +90,18 @@ export const DOOR_ADMIN_TEXT = {
   staffAgregado: (correo: string) => `${correo} ya puede validar entradas de este evento.`,
   staffInvitacionEnviada: (correo: string) =>
     `Le mandamos a ${correo} una invitación para crear su contraseña.`,
+  staffCancelar: 'Cancelar',
+  staffLista: 'Personal de puerta del evento',
   // Live numbers
   numerosTitulo: 'Ingresos en vivo',
+  dia: (nro: number, fecha: string) => `Día ${nro} · ${fecha}`,
+  abierta: 'Puerta abierta',
+  cerrada: 'Puerta cerrada',
+  puerta: 'Puerta',
+  tipo: 'Tipo de entrada',
+  noEncontrado: 'No encontramos ese evento entre los tuyos.',
+  reintentar: 'Reintentar',
+  volver: 'Volver a Entradas vendidas',
   ingresadosDe: (ingresados: number, vendidos: number) => `${ingresados} / ${vendidos}`,
   ingresados: 'Ingresados',
   vendidos: 'Vendidas',

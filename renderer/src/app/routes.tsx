@@ -116,6 +116,9 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   cancelarEvento: withAntd(() =>
     import('../features/cancel-event/cancelar-evento-page').then((m) => m.CancelarEventoPage),
   ),
+  puertaEvento: plain(() =>
+    import('../features/door-admin/puerta-evento-page').then((m) => m.PuertaEventoPage),
+  ),
   reseniasDeLaFiesta: plain(() =>
     import('../features/ratings/resenias-page').then((m) => m.ReseniasPage),
   ),

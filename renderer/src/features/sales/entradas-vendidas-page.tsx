@@ -1,5 +1,6 @@
 import type { VentasEvento } from '@shared/api/after-sale';
-import { ROUTES } from '@shared/routes';
+import { ROUTES, routePath } from '@shared/routes';
+import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
 import { SALES_TEXT as T } from '@shared/texts/sales';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -45,6 +46,11 @@ export function EntradasVendidasPage() {
     <section className="page sales">
       <h1>{query.data ? T.tituloEvento(query.data.nombre) : T.titulo}</h1>
       {body}
+      {valid && (
+        <Link to={routePath('puertaEvento', { idEvento })} className="btn">
+          {DOOR_ADMIN_TEXT.menu}
+        </Link>
+      )}
       <Link to={ROUTES.misEventosCreados.path} className="btn">
         {T.volver}
       </Link>
