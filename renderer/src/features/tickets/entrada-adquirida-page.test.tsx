@@ -145,6 +145,17 @@ describe('/entrada-adquirida', () => {
     expect(screen.queryByRole('button', { name: T.enviar })).toBeNull();
   });
 
+  it('after the night, a holder the door never let in is told only people who entered can rate', async () => {
+    const ended = { finEvento: '2020-01-01T08:00:00.000Z', puedeResenar: false };
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle({ ...ended, usadoAt: null })),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const section = await screen.findByRole('region', { name: T.calificar });
+    expect(within(section).getByText(RESENIA_MSG.soloIngresados)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.enviar })).toBeNull();
+  });
+
   it("the server's refusal is shown under the form", async () => {
     fakeNetwork({
       'GET /Entrada/GetEntrada': () =>

@@ -191,7 +191,9 @@ function RatingSection({ entrada }: { entrada: TicketDetalle }) {
   const [sent, setSent] = useState(false);
   const mine = entrada.miResenia;
   const ended = Date.parse(entrada.finEvento) <= Date.now();
-  if (!mine && !entrada.puedeResenar && ended) return null;
+  // After the night, only people the door let in can rate: say so to a holder who never entered.
+  const notIn = ended && !mine && !entrada.puedeResenar;
+  if (notIn && entrada.usadoAt !== null) return null;
 
   return (
     <section className="ticket-section" aria-labelledby="ticket-rating">
@@ -209,7 +211,7 @@ function RatingSection({ entrada }: { entrada: TicketDetalle }) {
       ) : entrada.puedeResenar ? (
         <RatingForm idEvento={entrada.idEvento} onDone={() => setSent(true)} />
       ) : (
-        <p className="muted">{T.reseniaPendiente}</p>
+        <p className="muted">{notIn ? RESENIA_MSG.soloIngresados : T.reseniaPendiente}</p>
       )}
     </section>
   );
