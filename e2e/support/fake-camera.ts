@@ -1,0 +1,40 @@
+import { writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+
+const WIDTH = 640;
+const HEIGHT = 480;
+const FRAMES = 10;
+
+/**
+ * A video file Chromium plays as its camera (--use-file-for-fake-video-capture): the image
+ * (a ticket's QR as the page shows it) centred on white, as raw YUV 4:2:0 frames in the
+ * Y4M container. The door app then reads the QR through its real camera path.
+ */
+export async function cameraFileOf(image: Buffer, file: string): Promise<string> {
+  const side = Math.min(WIDTH, HEIGHT) - 80;
+  const qr = await sharp(image)
+    .resize(side, side, { kernel: 'nearest', fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .toBuffer();
+  const { data } = await sharp({
+    create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#ffffff' },
+  })
+    .composite([{ input: qr, gravity: 'centre' }])
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Grayscale: luma is the pixel itself, chroma is neutral.
+  const luma = Buffer.from(data.subarray(0, WIDTH * HEIGHT));
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  await writeFile(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
+  return file;
+}
+
+/** Chromium's flags to play `file` as the camera and grant it without a prompt. */
+export const fakeCameraArgs = (file: string) => [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  `--use-file-for-fake-video-capture=${file}`,
+];
