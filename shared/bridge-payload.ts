@@ -11,6 +11,9 @@ export const bridgePayload = {
   [CHANNELS.tokenSet]: z.tuple([z.string().min(1).max(4096)]),
   [CHANNELS.tokenClear]: z.tuple([]),
   [CHANNELS.tokenInfo]: z.tuple([]),
+  [CHANNELS.doorTokenGet]: z.tuple([]),
+  [CHANNELS.doorTokenSet]: z.tuple([z.string().min(1).max(4096)]),
+  [CHANNELS.doorTokenClear]: z.tuple([]),
   [CHANNELS.filePick]: z.tuple([z.enum(['image', 'pdf'])]),
   [CHANNELS.shellOpenExternal]: z.tuple([z.url({ protocol: /^https?$/ }).max(2048)]),
   [CHANNELS.googleSignIn]: z.tuple([

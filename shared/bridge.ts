@@ -18,6 +18,9 @@ export const CHANNELS = {
   tokenSet: 'token:set',
   tokenClear: 'token:clear',
   tokenInfo: 'token:info',
+  doorTokenGet: 'door-token:get',
+  doorTokenSet: 'door-token:set',
+  doorTokenClear: 'door-token:clear',
   filePick: 'file:pick',
   shellOpenExternal: 'shell:open-external',
   googleSignIn: 'google:sign-in',
@@ -38,6 +41,12 @@ export interface DesktopBridge {
     clear(): Promise<void>;
     info(): Promise<TokenStoreInfo>;
   };
+  /** The door app's session (issue 10): its own keychain entry, apart from the website's. */
+  doorToken: {
+    get(): Promise<string | null>;
+    set(token: string): Promise<void>;
+    clear(): Promise<void>;
+  };
   file: { pick(kind: PickKind): Promise<PickResult> };
   shell: { openExternal(url: string): Promise<void> };
   google: { signIn(request: GoogleSignInRequest): Promise<GoogleSignInResult> };
@@ -54,6 +63,11 @@ export const BRIDGE_LAYOUT = {
     set: CHANNELS.tokenSet,
     clear: CHANNELS.tokenClear,
     info: CHANNELS.tokenInfo,
+  },
+  doorToken: {
+    get: CHANNELS.doorTokenGet,
+    set: CHANNELS.doorTokenSet,
+    clear: CHANNELS.doorTokenClear,
   },
   file: { pick: CHANNELS.filePick },
   shell: { openExternal: CHANNELS.shellOpenExternal },

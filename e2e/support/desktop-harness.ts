@@ -73,6 +73,7 @@ export async function startDesktopHarness(context: BrowserContext): Promise<Desk
     const tokenStore = createTokenStore({ service: 'Pulso-e2e', account });
     const handlers = createBridgeHandlers({
       tokenStore,
+      doorTokenStore: createTokenStore({ service: 'Pulso-e2e', account: `door-${account}` }),
       filePicker: createFilePicker({
         showOpenDialog: async () =>
           nextPath ? { canceled: false, filePaths: [nextPath] } : { canceled: true, filePaths: [] },

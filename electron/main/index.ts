@@ -8,7 +8,7 @@ import { createGoogleSignIn } from './google-sign-in';
 import { createBridgeHandlers, registerIpcHandlers } from './ipc';
 import { createAppProtocolHandler, registerAppScheme } from './protocol';
 import { buildCsp, createSecureWindow, hardenSession, hardenWebContents } from './security';
-import { createTokenStore } from './token-store';
+import { createTokenStore, DOOR_ACCOUNT } from './token-store';
 
 /** Electron entry: wires the Electron-free modules of this folder to the real APIs. */
 
@@ -67,7 +67,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
-    hardenSession(session.defaultSession);
+    hardenSession(session.defaultSession, config.devServerUrl);
     protocol.handle(
       APP_SCHEME,
       createAppProtocolHandler({
@@ -80,6 +80,7 @@ if (!app.requestSingleInstanceLock()) {
 
     const handlers = createBridgeHandlers({
       tokenStore: createTokenStore(),
+      doorTokenStore: createTokenStore({ account: DOOR_ACCOUNT }),
       filePicker: createFilePicker({
         showOpenDialog: (options) =>
           mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),

@@ -11,8 +11,9 @@ function setup(devServerUrl: string | null = null) {
   const listeners = new Map<string, Listener>();
   const openExternal = vi.fn(async (_url: string) => {});
   const pick = vi.fn(async () => ({ status: 'cancelled' as const }));
-  const handlers = createBridgeHandlers({
-    tokenStore: createTokenStore({
+  // No keychain here: both stores keep the token in memory.
+  const memoryStore = () =>
+    createTokenStore({
       createEntry: () => ({
         getPassword: async () => {
           throw new Error('sin llavero');
@@ -21,7 +22,10 @@ function setup(devServerUrl: string | null = null) {
         deletePassword: async () => true,
       }),
       warn: () => {},
-    }),
+    });
+  const handlers = createBridgeHandlers({
+    tokenStore: memoryStore(),
+    doorTokenStore: memoryStore(),
     filePicker: { pick },
     openExternal,
     googleSignIn: { signIn: vi.fn(async () => ({ status: 'cancelled' as const })) },
@@ -53,6 +57,17 @@ describe('ipc handlers', () => {
       apiBase: 'http://127.0.0.1:3000/api/v1',
       version: '0.1.0',
     });
+  });
+
+  it("keeps the door app's session apart from the website's", async () => {
+    const { call } = setup();
+    await call(CHANNELS.tokenSet, APP, 'web-jwt');
+    await call(CHANNELS.doorTokenSet, 'app://pulso/puerta/', 'door-jwt');
+    expect(await call(CHANNELS.tokenGet, APP)).toBe('web-jwt');
+    expect(await call(CHANNELS.doorTokenGet, APP)).toBe('door-jwt');
+    await call(CHANNELS.doorTokenClear, APP);
+    expect(await call(CHANNELS.doorTokenGet, APP)).toBeNull();
+    expect(await call(CHANNELS.tokenGet, APP)).toBe('web-jwt');
   });
 
   it('rejects a sender that is not the app origin', async () => {

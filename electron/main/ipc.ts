@@ -20,6 +20,9 @@ export interface BridgeHandlers {
   [CHANNELS.tokenSet]: DesktopBridge['token']['set'];
   [CHANNELS.tokenClear]: DesktopBridge['token']['clear'];
   [CHANNELS.tokenInfo]: DesktopBridge['token']['info'];
+  [CHANNELS.doorTokenGet]: DesktopBridge['doorToken']['get'];
+  [CHANNELS.doorTokenSet]: DesktopBridge['doorToken']['set'];
+  [CHANNELS.doorTokenClear]: DesktopBridge['doorToken']['clear'];
   [CHANNELS.filePick]: DesktopBridge['file']['pick'];
   [CHANNELS.shellOpenExternal]: DesktopBridge['shell']['openExternal'];
   [CHANNELS.googleSignIn]: DesktopBridge['google']['signIn'];
@@ -28,6 +31,8 @@ export interface BridgeHandlers {
 
 export interface BridgeHandlerDeps {
   tokenStore: TokenStore;
+  /** The door app's session, in its own keychain entry. */
+  doorTokenStore: TokenStore;
   filePicker: FilePicker;
   /** shell.openExternal in the app. */
   openExternal(url: string): Promise<void>;
@@ -41,6 +46,9 @@ export function createBridgeHandlers(deps: BridgeHandlerDeps): BridgeHandlers {
     [CHANNELS.tokenSet]: (token: string) => deps.tokenStore.set(token),
     [CHANNELS.tokenClear]: () => deps.tokenStore.clear(),
     [CHANNELS.tokenInfo]: () => deps.tokenStore.info(),
+    [CHANNELS.doorTokenGet]: () => deps.doorTokenStore.get(),
+    [CHANNELS.doorTokenSet]: (token: string) => deps.doorTokenStore.set(token),
+    [CHANNELS.doorTokenClear]: () => deps.doorTokenStore.clear(),
     [CHANNELS.filePick]: (kind: PickKind) => deps.filePicker.pick(kind),
     [CHANNELS.shellOpenExternal]: async (url: string) => {
       // The schema already allows only http(s); checked again here because this is the

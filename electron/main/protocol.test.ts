@@ -12,6 +12,7 @@ beforeAll(async () => {
   root = join(base, 'renderer');
   await mkdir(join(root, 'assets'), { recursive: true });
   await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(root, 'puerta.html'), '<!doctype html><div id="puerta"></div>');
   await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(join(base, 'secreto.txt'), 'no');
   handle = createAppProtocolHandler({ root, csp: "default-src 'self'", readFile, stat });
@@ -37,6 +38,19 @@ describe('app:// protocol', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('id="root"');
     }
+  });
+
+  it("answers the door app's routes with its own shell, and only those", async () => {
+    for (const url of [
+      'app://pulso/puerta',
+      'app://pulso/puerta/',
+      'app://pulso/puerta/activar?token=x',
+    ])
+      expect(await (await get(url, 'text/html')).text()).toContain('id="puerta"');
+    // The organiser's door screen is a website route.
+    expect(await (await get('app://pulso/puerta-evento/3', 'text/html')).text()).toContain(
+      'id="root"',
+    );
   });
 
   it('does not disguise a missing asset as HTML', async () => {

@@ -1,5 +1,6 @@
 import { extname, resolve, sep } from 'node:path';
 import type { Protocol } from 'electron';
+import { isPuertaAppPath, PUERTA_SHELL } from '@shared/api/door';
 import { APP_HOST, APP_SCHEME } from './app-origin';
 
 /**
@@ -69,6 +70,7 @@ export function createAppProtocolHandler(
   deps: AppProtocolDeps,
 ): (request: Request) => Promise<Response> {
   const indexPath = resolve(deps.root, 'index.html');
+  const doorPath = resolve(deps.root, PUERTA_SHELL);
   const isFile = async (path: string) => {
     try {
       return (await deps.stat(path)).isFile();
@@ -101,10 +103,10 @@ export function createAppProtocolHandler(
     let path = resolved.path;
     if (!(await isFile(path))) {
       // Missing assets (a path with an extension) are real 404s; everything else is a
-      // client-side route, answered with the app shell.
+      // client-side route, answered with the app shell (the door app's under /puerta).
       const wantsHtml = (request.headers.get('accept') ?? '').includes('text/html');
       if (extname(path) !== '' && !wantsHtml) return text(404, 'Not found');
-      path = indexPath;
+      path = isPuertaAppPath(url.pathname) ? doorPath : indexPath;
     }
     const body = await deps.readFile(path);
     return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {

@@ -1,6 +1,6 @@
 import type { BrowserWindowConstructorOptions, WebContents } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCsp, createSecureWindow, hardenWebContents } from './security';
+import { allowsPermission, buildCsp, createSecureWindow, hardenWebContents } from './security';
 
 type Listener = (event: { url: string; preventDefault(): void }) => void;
 
@@ -68,5 +68,25 @@ describe('window hardening', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'self'"); // the renderer's <base href="/"> keeps deep links loading
     expect(csp).not.toContain('unsafe-eval');
+  });
+});
+
+describe('permissions', () => {
+  it("grants only the camera, and only to the app's own pages (the door scanner)", () => {
+    expect(allowsPermission('media', 'app://pulso/puerta/', ['video'])).toBe(true);
+    expect(allowsPermission('media', 'app://pulso/puerta/', ['video', 'audio'])).toBe(false);
+    expect(allowsPermission('media', 'app://pulso/puerta/', ['audio'])).toBe(false);
+    expect(allowsPermission('media', 'app://pulso/puerta/', [])).toBe(false);
+    expect(allowsPermission('media', 'https://example.com/', ['video'])).toBe(false);
+    expect(allowsPermission('geolocation', 'app://pulso/', undefined)).toBe(false);
+    expect(allowsPermission('notifications', 'app://pulso/', undefined)).toBe(false);
+    expect(
+      allowsPermission(
+        'media',
+        'http://127.0.0.1:5173/puerta/',
+        ['video'],
+        'http://127.0.0.1:5173',
+      ),
+    ).toBe(true);
   });
 });

@@ -97,8 +97,38 @@ export function hardenWebContents(contents: WebContents, options: HardenOptions)
   });
 }
 
-/** No camera, microphone, geolocation, notifications, ... : Pulso needs none of them. */
-export function hardenSession(session: Session): void {
-  session.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+/**
+ * The one permission the app asks for: the camera, for the door app's scanner (issue 10), and
+ * only from the app's own pages. No microphone, geolocation, notifications, ...
+ */
+export function allowsPermission(
+  permission: string,
+  requestingUrl: string | undefined,
+  mediaTypes: readonly string[] | undefined,
+  devServerUrl: string | null = null,
+): boolean {
+  if (permission !== 'media' || !isAppUrl(requestingUrl, devServerUrl)) return false;
+  const types = mediaTypes ?? [];
+  return types.length > 0 && types.every((t) => t === 'video');
+}
+
+export function hardenSession(session: Session, devServerUrl: string | null = null): void {
+  session.setPermissionRequestHandler((_webContents, permission, callback, details) =>
+    callback(
+      allowsPermission(
+        permission,
+        details.requestingUrl,
+        'mediaTypes' in details ? details.mediaTypes : undefined,
+        devServerUrl,
+      ),
+    ),
+  );
+  session.setPermissionCheckHandler((_webContents, permission, requestingOrigin, details) =>
+    allowsPermission(
+      permission,
+      details.requestingUrl ?? requestingOrigin,
+      details.mediaType ? [details.mediaType] : undefined,
+      devServerUrl,
+    ),
+  );
 }

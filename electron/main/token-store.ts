@@ -35,6 +35,8 @@ export interface TokenStoreOptions {
 
 export const DEFAULT_SERVICE = 'Pulso';
 export const DEFAULT_ACCOUNT = 'session-token';
+/** The door app's session (issue 10) sits beside the website's, never in its place. */
+export const DOOR_ACCOUNT = 'door-session-token';
 
 /**
  * On Linux only the Secret Service is accepted: the library's other backend (kernel

@@ -70,6 +70,10 @@ export { RESULTADOS_ESCANEO, type ResultadoEscaneo } from '../domain/door';
 /** The door app's entry, and its invitation page (`?token=`), the links door mails carry. */
 export const PUERTA_APP_PATH = '/puerta';
 export const PUERTA_ACTIVAR_PATH = '/puerta/activar';
+/** The door app's own HTML shell (a second entry of the renderer build), and the paths it serves. */
+export const PUERTA_SHELL = 'puerta.html';
+export const isPuertaAppPath = (pathname: string) =>
+  pathname === PUERTA_APP_PATH || pathname.startsWith(`${PUERTA_APP_PATH}/`);
 
 /** Server answers of the door (details a person reads). */
 export const DOOR_MSG = {
