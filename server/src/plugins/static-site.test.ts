@@ -16,6 +16,9 @@ beforeAll(async () => {
     path.join(site, 'index.html'),
     '<!doctype html><title>Pulso</title><div id="root"></div>',
   );
+  writeFileSync(path.join(site, 'puerta.html'), '<!doctype html><div id="puerta"></div>');
+  mkdirSync(path.join(site, 'puerta'));
+  writeFileSync(path.join(site, 'puerta', 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(
     path.join(site, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(5000))});`,
@@ -36,6 +39,24 @@ describe('one port for the website and the API', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/mis-entradas' })).statusCode).toBe(200);
+  });
+
+  it("serves the door app's shell under /puerta/, its service worker revalidated, and /puerta moves there", async () => {
+    for (const url of ['/puerta/', '/puerta/activar?token=abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="puerta">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const moved = await t.app.inject({ method: 'GET', url: '/puerta?x=1' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/puerta/?x=1');
+    const sw = await t.app.inject({ method: 'GET', url: '/puerta/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    // The organiser's door screen stays a website route.
+    const organiser = await t.app.inject({ method: 'GET', url: '/puerta-evento/4' });
+    expect(organiser.body).toContain('<div id="root">');
   });
 
   it('serves hashed assets cached for a year and compressed', async () => {

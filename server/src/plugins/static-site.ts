@@ -3,12 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPuertaAppPath, PUERTA_APP_PATH, PUERTA_SHELL } from '@shared/api/door';
 import { MSG } from '@shared/messages';
 import { sendProblem } from './errors';
 
 /**
  * Serves the built renderer: hashed assets cached for a year, index.html revalidated, and every
- * other GET outside /api answered with index.html so the browser router handles it.
+ * other GET outside /api answered with index.html so the browser router handles it. The door
+ * app (issue 10) has its own shell under /puerta/: the trailing slash is its service worker's
+ * scope, which must not also cover website routes such as /puerta-evento/.
  */
 export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
   const root = opts.root ? path.resolve(opts.root) : null;
@@ -35,7 +38,12 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { root: st
     ) {
       return sendProblem(reply, 404, MSG.noEncontrado);
     }
+    const pathname = url.split('?')[0]!;
+    if (pathname === PUERTA_APP_PATH) {
+      const query = url.slice(pathname.length);
+      return reply.redirect(`${PUERTA_APP_PATH}/${query}`, 301);
+    }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(isPuertaAppPath(pathname) ? PUERTA_SHELL : 'index.html');
   });
 });
