@@ -38,7 +38,13 @@ export default defineConfig({
     build: {
       outDir: resolve(root, 'out/renderer'),
       minify: true,
-      rolldownOptions: { input: { index: resolve(root, 'renderer/index.html') } },
+      rolldownOptions: {
+        input: {
+          index: resolve(root, 'renderer/index.html'),
+          // The door app (issue 10): app://pulso/puerta/ serves this shell (electron/main/protocol.ts).
+          puerta: resolve(root, 'renderer/puerta.html'),
+        },
+      },
     },
   },
 });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
+const page = (file: string) => fileURLToPath(new URL(`./renderer/${file}`, import.meta.url));
 
 /** Web build of the renderer; the server serves dist/web. The desktop build reuses the sources. */
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
     // chunk in it (scripts/check-bundle-budget.ts).
     manifest: true,
     rolldownOptions: {
+      // The website, and the door app (issue 10) with its own shell served under /puerta/.
+      input: { index: page('index.html'), puerta: page('puerta.html') },
       output: {
         codeSplitting: {
           // React, the router and Redux change rarely: one cacheable vendor chunk. antd is left to

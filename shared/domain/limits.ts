@@ -25,4 +25,6 @@ export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   postLoginRedirect: 'postLoginRedirect',
+  /** The door app's session (issue 10), apart from the website's `token`. */
+  doorToken: 'puerta-token',
 } as const;

@@ -26,6 +26,9 @@ export const DOOR_TEXT = {
   correo: 'Correo electrónico',
   password: 'Contraseña',
   loginAyuda: 'Ingresá con la cuenta de puerta que te dio el organizador.',
+  /** An organiser or administrator already signed in on the website or the desktop app. */
+  continuarComo: (nombre: string) => `Continuar como ${nombre}`,
+  oIngresar: 'O ingresá con otra cuenta:',
   cerrarSesion: 'Cerrar sesión',
   // Events and device
   eventosTitulo: 'Eventos de hoy',
@@ -45,6 +48,9 @@ export const DOOR_TEXT = {
   cambiarEvento: 'Cambiar de evento',
   // Scanning
   camara: 'Cámara',
+  camaraApagar: 'Apagar cámara',
+  camaraEncender: 'Encender cámara',
+  camaraApagada: 'La cámara está apagada.',
   camaraSinPermiso:
     'No pudimos usar la cámara. Podés escribir el código o buscar por nombre o DNI.',
   escribirCodigo: 'Código de la entrada',
@@ -53,6 +59,14 @@ export const DOOR_TEXT = {
   buscarVacio: 'No hay entradas con ese nombre o DNI.',
   admitirTitular: (nombre: string) => `Validar la entrada de ${nombre}`,
   siguiente: 'Siguiente',
+  dia: (nro: number) => `Día ${nro}`,
+  decididoSinConexion: 'Decidido sin conexión: se sincroniza cuando vuelva la señal.',
+  resultado: 'Resultado del escaneo',
+  rol: {
+    personal: 'Personal de puerta',
+    organizador: 'Organizador',
+    administrador: 'Administración',
+  },
   // Status bar
   enLinea: 'En línea',
   sinConexion: 'Sin conexión',
@@ -69,6 +83,8 @@ export const DOOR_TEXT = {
   activarAyuda: 'Elegí una contraseña para ingresar a la app de validación de entradas.',
   activar: 'Guardar contraseña',
   activada: 'Tu cuenta está lista. Ya podés ingresar.',
+  irAIngresar: 'Ir a ingresar',
+  sinToken: 'Falta el enlace de invitación. Abrí el enlace del correo que te llegó.',
 } as const;
 
 /** The organiser's side: door staff, live numbers and conflicts of one event. */

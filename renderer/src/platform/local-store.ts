@@ -78,6 +78,19 @@ export function removeWebToken(): void {
   store()?.removeItem(STORAGE_KEYS.token);
 }
 
+/** The door app's session on the web (the desktop app keeps it in the keychain). */
+export function readDoorToken(): string | null {
+  return store()?.getItem(STORAGE_KEYS.doorToken) ?? null;
+}
+
+export function writeDoorToken(token: string): void {
+  store()?.setItem(STORAGE_KEYS.doorToken, token);
+}
+
+export function removeDoorToken(): void {
+  store()?.removeItem(STORAGE_KEYS.doorToken);
+}
+
 /**
  * Calls back when another tab changes the stored user (the `storage` event never fires in the
  * tab that made the change). `key === null` means that tab cleared all of storage.

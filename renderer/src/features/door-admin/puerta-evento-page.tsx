@@ -1,4 +1,5 @@
 import { DOOR_LIVE_INTERVAL_MS } from '@shared/domain/door';
+import { PUERTA_APP_PATH } from '@shared/api/door';
 import { ROUTES, routePath } from '@shared/routes';
 import { DOOR_ADMIN_TEXT as T } from '@shared/texts/door';
 import { useEffect, useState } from 'react';
@@ -40,7 +41,7 @@ export function PuertaEventoPage() {
   } else if (ingresos.data) {
     body = (
       <>
-        <a className="btn" href="/puerta">
+        <a className="btn" href={`${PUERTA_APP_PATH}/`}>
           {T.abrirPuerta}
         </a>
         <section aria-labelledby="door-live">

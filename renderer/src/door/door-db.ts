@@ -1,0 +1,84 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Escaneo } from '@shared/api/door';
+import type { DoorDay } from './door-day';
+
+/**
+ * What the door keeps on the device (IndexedDB, so a reload with no connection loses
+ * nothing): the downloaded days, the scans waiting to sync, and the device's settings.
+ */
+export interface QueuedScan {
+  escaneo: Escaneo & { idFecha: number };
+  /** Device time it was queued (ms): the queue syncs oldest first. */
+  queuedAt: number;
+}
+
+export interface DoorSettings {
+  /** Generated once per device: the server records it with every scan. */
+  dispositivo: string;
+  puerta: string;
+  /** The day being scanned, resumed after a reload. */
+  idFechaActiva: number | null;
+  /** The person chose to open the door with their website (or desktop app) session. */
+  sesionWeb: boolean;
+  /** Staff turned the camera off on this device (typing codes, saving battery). */
+  camaraApagada: boolean;
+}
+
+interface DoorSchema extends DBSchema {
+  dias: { key: number; value: DoorDay };
+  cola: { key: string; value: QueuedScan; indexes: { porHora: number } };
+  ajustes: { key: 'dispositivo'; value: DoorSettings };
+}
+
+export const DOOR_DB_NAME = 'pulso-puerta';
+
+export interface DoorDb {
+  day(idFecha: number): Promise<DoorDay | undefined>;
+  saveDay(day: DoorDay): Promise<void>;
+  queue(): Promise<QueuedScan[]>;
+  enqueue(scan: QueuedScan): Promise<void>;
+  dequeue(ids: readonly string[]): Promise<void>;
+  settings(): Promise<DoorSettings>;
+  saveSettings(settings: DoorSettings): Promise<void>;
+  /** Signing out forgets the days (holders' names and DNIs) but never unsynced scans. */
+  forgetDays(): Promise<void>;
+}
+
+export async function openDoorDb(name = DOOR_DB_NAME): Promise<DoorDb> {
+  const db: IDBPDatabase<DoorSchema> = await openDB<DoorSchema>(name, 1, {
+    upgrade(d) {
+      d.createObjectStore('dias', { keyPath: 'idFecha' });
+      d.createObjectStore('cola', { keyPath: 'escaneo.idEscaneo' }).createIndex(
+        'porHora',
+        'queuedAt',
+      );
+      d.createObjectStore('ajustes');
+    },
+  });
+  return {
+    day: (idFecha) => db.get('dias', idFecha),
+    saveDay: async (day) => {
+      await db.put('dias', day);
+    },
+    queue: () => db.getAllFromIndex('cola', 'porHora'),
+    enqueue: async (scan) => {
+      await db.put('cola', scan);
+    },
+    dequeue: async (ids) => {
+      const tx = db.transaction('cola', 'readwrite');
+      await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+    },
+    settings: async () =>
+      (await db.get('ajustes', 'dispositivo')) ?? {
+        dispositivo: crypto.randomUUID(),
+        puerta: '',
+        idFechaActiva: null,
+        sesionWeb: false,
+        camaraApagada: false,
+      },
+    saveSettings: async (settings) => {
+      await db.put('ajustes', settings, 'dispositivo');
+    },
+    forgetDays: () => db.clear('dias'),
+  };
+}

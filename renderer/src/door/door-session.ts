@@ -1,0 +1,305 @@
+import type { Escaneo, EscaneoRespuesta } from '@shared/api/door';
+import type { TicketClaims } from '@shared/api/checkout';
+import {
+  DOOR_DELTA_INTERVAL_MS,
+  SYNC_BATCH_MAX,
+  decideScan,
+  type DoorState,
+  type ResultadoEscaneo,
+} from '@shared/domain/door';
+import { createTicketVerifier } from '@shared/domain/ticket-code';
+import { DoorApiError, isOffline, type DoorClient } from './door-client';
+import type { DoorDb, DoorSettings, QueuedScan } from './door-db';
+import {
+  clockOffset,
+  dayFromSnapshot,
+  doorStateOf,
+  ingresadosOf,
+  mergeCambios,
+  serverNow,
+  withIngreso,
+  type DoorDay,
+} from './door-day';
+
+/** What the status bar shows. */
+export interface DoorStatus {
+  online: boolean;
+  pendientes: number;
+  ingresados: number;
+  vendidos: number;
+  actualizadoAt: number;
+}
+
+/** What the full-screen answer shows. */
+export interface Verdict {
+  resultado: ResultadoEscaneo;
+  dsTipo: string | null;
+  titular: string | null;
+  nroFecha: number | null;
+  primerIngreso: { at: string; puerta: string } | null;
+  /** Decided on the device, with no answer from the server. */
+  local: boolean;
+}
+
+export type ScanInput = { codigo: string } | { tid: string };
+
+/** Verdicts about a ticket of this day: queued when offline, so the server records them too. */
+const OF_THIS_DAY: readonly ResultadoEscaneo[] = ['admitido', 'usada', 'anulada'];
+
+/** Downloads a day's snapshot, or resumes the stored one when there is no connection. */
+export async function loadDay(client: DoorClient, db: DoorDb, idFecha: number): Promise<DoorDay> {
+  try {
+    const sentAt = Date.now();
+    const snapshot = await client.snapshot(idFecha);
+    const receivedAt = Date.now();
+    const day = dayFromSnapshot(
+      snapshot,
+      clockOffset(snapshot.servidorAt, sentAt, receivedAt),
+      receivedAt,
+    );
+    await db.saveDay(day);
+    return day;
+  } catch (error) {
+    const stored = isOffline(error) ? await db.day(idFecha) : undefined;
+    if (stored) return stored;
+    throw error;
+  }
+}
+
+/**
+ * One device scanning one day: decides each scan (with the server when it answers in time,
+ * otherwise on its own from the signature and what it knows), queues offline scans in
+ * IndexedDB and syncs them, and pulls deltas every DOOR_DELTA_INTERVAL_MS.
+ */
+export class DoorSession {
+  private online = typeof navigator === 'undefined' ? true : navigator.onLine;
+  private state: DoorState;
+  private status: DoorStatus;
+  private listeners = new Set<() => void>();
+  private ticking: Promise<void> | null = null;
+  private saving: Promise<void> = Promise.resolve();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  /** A 401 or a day the door may no longer open: the app goes back to sign-in or the list. */
+  onRefused: (error: DoorApiError) => void = () => {};
+
+  private constructor(
+    private readonly client: DoorClient,
+    private readonly db: DoorDb,
+    private readonly settings: DoorSettings,
+    private day: DoorDay,
+    private queue: QueuedScan[],
+    private readonly verify: (code: string) => Promise<TicketClaims | null>,
+  ) {
+    this.state = doorStateOf(day);
+    this.status = this.computeStatus();
+  }
+
+  static async start(client: DoorClient, db: DoorDb, settings: DoorSettings, day: DoorDay) {
+    const verify = await createTicketVerifier(day.clave);
+    return new DoorSession(client, db, settings, day, await db.queue(), verify);
+  }
+
+  get currentDay(): DoorDay {
+    return this.day;
+  }
+
+  getStatus = (): DoorStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Starts the background sync; returns the function that stops it. */
+  run(): () => void {
+    const wake = () => void this.tick();
+    const down = () => this.setOnline(false);
+    window.addEventListener('online', wake);
+    window.addEventListener('offline', down);
+    this.timer = setInterval(wake, DOOR_DELTA_INTERVAL_MS);
+    wake();
+    return () => {
+      window.removeEventListener('online', wake);
+      window.removeEventListener('offline', down);
+      if (this.timer) clearInterval(this.timer);
+    };
+  }
+
+  async scan(input: ScanInput): Promise<Verdict> {
+    const claims = await this.claimsOf(input);
+    const local = decideScan(claims, this.state);
+    const escaneo: Escaneo = {
+      idEscaneo: crypto.randomUUID(),
+      idFecha: this.day.idFecha,
+      puerta: this.settings.puerta,
+      dispositivo: this.settings.dispositivo,
+      ...('tid' in input ? { tid: input.tid } : { codigo: input.codigo.trim() }),
+    };
+    if (this.online) {
+      try {
+        const answer = await this.client.escanear(escaneo);
+        this.setOnline(true);
+        this.apply([answer]);
+        return this.verdictOf(answer);
+      } catch (error) {
+        if (!isOffline(error)) throw error;
+        this.setOnline(false);
+      }
+    }
+    return this.decideOffline(escaneo, claims, local);
+  }
+
+  /** Syncs the queue, then pulls what changed. One at a time. */
+  tick(): Promise<void> {
+    this.ticking ??= this.syncAndPull().finally(() => {
+      this.ticking = null;
+    });
+    return this.ticking;
+  }
+
+  private async decideOffline(
+    escaneo: Escaneo,
+    claims: TicketClaims | null,
+    local: ResultadoEscaneo,
+  ): Promise<Verdict> {
+    const at = serverNow(this.day).toISOString();
+    if (claims && OF_THIS_DAY.includes(local)) {
+      const queued: QueuedScan = {
+        escaneo: { ...escaneo, escaneadoAt: at, resultadoLocal: local },
+        queuedAt: Date.now(),
+      };
+      await this.db.enqueue(queued);
+      this.queue.push(queued);
+    }
+    if (local === 'admitido' && claims)
+      this.setDay(withIngreso(this.day, claims.tid, at, escaneo.puerta));
+    else this.notify();
+    const entrada = claims ? this.day.entradas[claims.tid] : undefined;
+    return {
+      resultado: local,
+      dsTipo: entrada?.dsTipo ?? null,
+      titular: entrada?.titular ?? null,
+      nroFecha: claims && claims.idFecha === this.day.idFecha ? this.day.fecha.nroFecha : null,
+      primerIngreso: local === 'usada' && claims ? (this.day.ingresos[claims.tid] ?? null) : null,
+      local: true,
+    };
+  }
+
+  private async claimsOf(input: ScanInput): Promise<TicketClaims | null> {
+    if ('codigo' in input) return this.verify(input.codigo.trim());
+    const entrada = this.day.entradas[input.tid];
+    if (!entrada) return null;
+    return {
+      tid: entrada.tid,
+      idEvento: this.day.idEvento,
+      idFecha: this.day.idFecha,
+      cdTipo: entrada.cdTipo,
+      iat: 0,
+    };
+  }
+
+  private verdictOf(answer: EscaneoRespuesta): Verdict {
+    return {
+      resultado: answer.resultado,
+      dsTipo: answer.entrada?.dsTipo ?? null,
+      titular: answer.entrada?.titular ?? null,
+      nroFecha: answer.entrada?.nroFecha ?? null,
+      primerIngreso: answer.primerIngreso,
+      local: false,
+    };
+  }
+
+  /** What the server said about scans of this day becomes what the device knows. */
+  private apply(answers: readonly EscaneoRespuesta[]) {
+    let day = this.day;
+    for (const a of answers) {
+      const tid = a.entrada?.tid;
+      if (!tid || a.entrada!.idFecha !== day.idFecha) continue;
+      if (a.resultado === 'admitido' && !a.conflicto) {
+        day = withIngreso(day, tid, serverNow(day).toISOString(), this.settings.puerta);
+      } else if (a.primerIngreso) {
+        day = { ...day, ingresos: { ...day.ingresos, [tid]: a.primerIngreso } };
+      } else if (a.resultado === 'anulada' && !day.revocadas.includes(tid)) {
+        day = { ...day, revocadas: [...day.revocadas, tid] };
+      }
+    }
+    if (day !== this.day) this.setDay(day);
+  }
+
+  private async syncAndPull(): Promise<void> {
+    try {
+      await this.flushQueue();
+      const sentAt = Date.now();
+      const cambios = await this.client.cambios(this.day.idFecha, this.day.cursor);
+      const receivedAt = Date.now();
+      const offset = clockOffset(cambios.servidorAt, sentAt, receivedAt);
+      this.setOnline(true);
+      this.setDay(mergeCambios(this.day, cambios, offset, receivedAt));
+    } catch (error) {
+      if (isOffline(error)) return this.setOnline(false);
+      if (error instanceof DoorApiError && error.status === 400) {
+        // A cursor the server no longer reads: download the day again.
+        this.setDay(await loadDay(this.client, this.db, this.day.idFecha));
+        return;
+      }
+      if (error instanceof DoorApiError) this.onRefused(error);
+    }
+  }
+
+  /** Oldest first, one day and at most SYNC_BATCH_MAX scans per request. */
+  private async flushQueue(): Promise<void> {
+    const byDay = new Map<number, QueuedScan[]>();
+    for (const q of this.queue) {
+      const list = byDay.get(q.escaneo.idFecha) ?? [];
+      list.push(q);
+      byDay.set(q.escaneo.idFecha, list);
+    }
+    for (const scans of byDay.values()) {
+      for (let i = 0; i < scans.length; i += SYNC_BATCH_MAX) {
+        const batch = scans.slice(i, i + SYNC_BATCH_MAX);
+        let resultados: EscaneoRespuesta[];
+        try {
+          ({ resultados } = await this.client.sincronizar(batch.map((q) => q.escaneo)));
+        } catch (error) {
+          // A day this door may no longer sync keeps its scans (never lost); the rest go on.
+          if (error instanceof DoorApiError && error.status !== null && error.status < 500) break;
+          throw error;
+        }
+        const ids = batch.map((q) => q.escaneo.idEscaneo);
+        await this.db.dequeue(ids);
+        const sent = new Set(ids);
+        this.queue = this.queue.filter((q) => !sent.has(q.escaneo.idEscaneo));
+        this.apply(resultados);
+        this.notify();
+      }
+    }
+  }
+
+  private setDay(day: DoorDay) {
+    this.day = day;
+    this.state = doorStateOf(day);
+    this.saving = this.saving.then(() => this.db.saveDay(day)).catch(() => {});
+    this.notify();
+  }
+
+  private setOnline(online: boolean) {
+    if (this.online === online) return;
+    this.online = online;
+    this.notify();
+  }
+
+  private computeStatus(): DoorStatus {
+    return {
+      online: this.online,
+      pendientes: this.queue.length,
+      ingresados: ingresadosOf(this.day),
+      vendidos: this.day.vendidos,
+      actualizadoAt: this.day.actualizadoAt,
+    };
+  }
+
+  private notify() {
+    this.status = this.computeStatus();
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { DOOR_TEXT } from '@shared/texts/door';
+import { formatFechaCorta } from '../ui/format';
+import { Camera } from './camera';
+import { DoorApiError } from './door-client';
+import type { DoorSession, ScanInput, Verdict } from './door-session';
+import { signal } from './feedback';
+import { HolderSearch } from './holder-search';
+import { StatusBar } from './status-bar';
+import { VerdictView } from './verdict-view';
+import { DoorError } from './door-error';
+
+/** The door at work: camera, typed code, search by holder, and the verdict over everything. */
+export function ScanScreen({
+  session,
+  puerta,
+  cameraOn,
+  onCameraChange,
+  onChangeEvent,
+  onSignOut,
+  onRefused,
+}: {
+  session: DoorSession;
+  puerta: string;
+  cameraOn: boolean;
+  onCameraChange: (on: boolean) => void;
+  onChangeEvent: () => void;
+  onSignOut: () => void;
+  onRefused: (error: DoorApiError) => void;
+}) {
+  const status = useSyncExternalStore(session.subscribe, session.getStatus);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const day = session.currentDay;
+
+  useEffect(() => {
+    session.onRefused = onRefused;
+    return session.run();
+  }, [session, onRefused]);
+
+  const check = useCallback(
+    async (input: ScanInput) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const v = await session.scan(input);
+        signal(v.resultado);
+        setVerdict(v);
+      } catch (e) {
+        if (e instanceof DoorApiError && (e.status === 401 || e.status === 404)) onRefused(e);
+        else setError(e instanceof Error ? e.message : String(e));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [session, onRefused],
+  );
+
+  const next = useCallback(() => setVerdict(null), []);
+
+  function typed(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const codigo = String(new FormData(form).get('codigo') ?? '').trim();
+    if (!codigo) return;
+    form.reset();
+    void check({ codigo });
+  }
+
+  return (
+    <main className="door-scan">
+      <header className="door-header">
+        <div>
+          <h1>{day.nombreEvento}</h1>
+          <p className="door-hint">
+            {`${DOOR_TEXT.dia(day.fecha.nroFecha)} · ${formatFechaCorta(day.fecha.inicio)} · ${puerta}`}
+          </p>
+        </div>
+        <div className="door-actions">
+          <button type="button" className="door-link" onClick={onChangeEvent}>
+            {DOOR_TEXT.cambiarEvento}
+          </button>
+          <button type="button" className="door-link" onClick={onSignOut}>
+            {DOOR_TEXT.cerrarSesion}
+          </button>
+        </div>
+      </header>
+      <StatusBar status={status} />
+      <Camera
+        on={cameraOn}
+        active={!verdict && !busy}
+        onCode={(codigo) => void check({ codigo })}
+      />
+      <button type="button" className="door-link" onClick={() => onCameraChange(!cameraOn)}>
+        {cameraOn ? DOOR_TEXT.camaraApagar : DOOR_TEXT.camaraEncender}
+      </button>
+      <form onSubmit={typed} className="door-form door-inline">
+        <label>
+          {DOOR_TEXT.escribirCodigo}
+          <input name="codigo" autoComplete="off" spellCheck={false} />
+        </label>
+        <button type="submit" disabled={busy}>
+          {DOOR_TEXT.validar}
+        </button>
+      </form>
+      <DoorError message={error} />
+      <HolderSearch day={day} onPick={(tid) => void check({ tid })} />
+      {verdict && <VerdictView verdict={verdict} onNext={next} onExpire={next} />}
+    </main>
+  );
+}

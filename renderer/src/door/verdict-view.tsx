@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { DOOR_TEXT, SCAN_RESULT_TEXT, primerIngresoText } from '@shared/texts/door';
+import { formatHora } from '../ui/format';
+import type { Verdict } from './door-session';
+
+/** An admitted person walks on: the screen clears itself; a refusal waits for a tap. */
+export const ADMITTED_HOLD_MS = 5_000;
+
+/** The answer at a glance: the whole screen in the verdict's colour, headline first. */
+export function VerdictView({
+  verdict,
+  onNext,
+  onExpire,
+}: {
+  verdict: Verdict;
+  /** Staff tapped "Siguiente". */
+  onNext: () => void;
+  /** An admitted verdict cleared itself after ADMITTED_HOLD_MS. */
+  onExpire: () => void;
+}) {
+  const next = useRef<HTMLButtonElement>(null);
+  const headline = SCAN_RESULT_TEXT[verdict.resultado];
+  useEffect(() => {
+    next.current?.focus();
+    if (verdict.resultado !== 'admitido') return;
+    const timer = setTimeout(onExpire, ADMITTED_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [verdict, onExpire]);
+
+  const lines = [
+    verdict.primerIngreso
+      ? primerIngresoText(formatHora(verdict.primerIngreso.at), verdict.primerIngreso.puerta)
+      : null,
+    verdict.dsTipo,
+    verdict.nroFecha !== null ? DOOR_TEXT.dia(verdict.nroFecha) : null,
+    verdict.titular,
+  ].filter((l): l is string => Boolean(l));
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={DOOR_TEXT.resultado}
+      className={`door-verdict door-verdict-${verdict.resultado}`}
+    >
+      <h1>{headline}</h1>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {verdict.local && <p className="door-verdict-note">{DOOR_TEXT.decididoSinConexion}</p>}
+      <button ref={next} type="button" onClick={onNext}>
+        {DOOR_TEXT.siguiente}
+      </button>
+    </div>
+  );
+}
