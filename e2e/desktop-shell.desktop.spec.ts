@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { MSG } from '@shared/messages';
 import { runTempDir } from './support/run-dir';
-import { DEMO_PASSWORD } from './support/stack-env';
+import { DEMO_PASSWORD, E2E } from './support/stack-env';
 import { expect, login, nav, test } from './support/fixtures';
 
 test('the session token survives an app restart through the OS keychain, never in localStorage', async ({
@@ -81,7 +81,7 @@ test('the native image picker refuses a 3 MB image and a PNG-named text file, ac
 test('the bridge refuses calls from a page that is not the app', async ({ page, desktop }) => {
   await page.goto('/');
   await expect(nav(page)).toBeVisible();
-  await page.goto('http://127.0.0.1:43110/');
+  await page.goto(`${E2E.webUrl}/`);
   const error = await page.evaluate(() =>
     window.pulso!.token.get().then(
       () => 'answered',

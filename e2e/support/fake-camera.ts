@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
@@ -29,6 +30,21 @@ export async function cameraFileOf(image: Buffer, file: string): Promise<string>
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
   await writeFile(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
+  return file;
+}
+
+/**
+ * A white picture: Chromium opens the camera file when a page starts the camera, so the file
+ * must exist from launch; a test writes the real QR into it before the door starts scanning.
+ */
+export function blankCameraFile(file: string): string {
+  const frame = Buffer.concat([
+    Buffer.from('FRAME\n'),
+    Buffer.alloc(WIDTH * HEIGHT, 255),
+    Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128),
+  ]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, frame]));
   return file;
 }
 

@@ -1,10 +1,15 @@
-/** Fixed loopback addresses of the e2e stack (e2e/support/stack.ts starts it). */
+/**
+ * Loopback addresses of the e2e stack (e2e/support/stack.ts starts it): three ports from 43110,
+ * or from PULSO_E2E_PORT_BASE so two runs can share a machine.
+ */
+const base = Number(process.env.PULSO_E2E_PORT_BASE ?? 43110);
+
 export const E2E = {
-  webUrl: 'http://127.0.0.1:43110',
-  desktopUrl: 'http://127.0.0.1:43111',
-  idpPort: 43112,
-  idpUrl: 'http://127.0.0.1:43112',
-  apiBase: 'http://127.0.0.1:43110/api/v1',
+  webUrl: `http://127.0.0.1:${base}`,
+  desktopUrl: `http://127.0.0.1:${base + 1}`,
+  idpPort: base + 2,
+  idpUrl: `http://127.0.0.1:${base + 2}`,
+  apiBase: `http://127.0.0.1:${base}/api/v1`,
   googleWebClientId: 'pulso-web.e2e.local',
   googleDesktopClientId: 'pulso-desktop.e2e.local',
   googleDesktopClientSecret: 'desktop-installed-app-secret',

@@ -1,0 +1,297 @@
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  doorInvitationMail,
+  DOOR_ADMIN_TEXT,
+  DOOR_TEXT,
+  SCAN_RESULT_TEXT,
+  primerIngresoText,
+} from '@shared/texts/door';
+import { ROUTES, routePath } from '@shared/routes';
+import { TICKET_TEXT } from '@shared/texts/tickets';
+import type { CrearEventoInput } from '@shared/validation/evento';
+import { adminSession, correosA } from './support/admin';
+import { CHROMIUM_ARGS, findChromium } from './support/browser';
+import {
+  buyViaApi,
+  entradaDe,
+  freshAccount,
+  getOrden,
+  onSalePayload,
+  openSignedIn,
+  sellerWithEventOnSale,
+  type Seller,
+} from './support/checkout';
+import { blankCameraFile, cameraFileOf, fakeCameraArgs } from './support/fake-camera';
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { bearer } from './support/organiser';
+import { runTempDir } from './support/run-dir';
+import { E2E } from './support/stack-env';
+
+/**
+ * The door (issue 10) on the website and in the desktop app: staff invited by the organiser,
+ * the camera reading a ticket's QR as the ticket page shows it (Chromium plays a file as the
+ * camera), a second scan refused, a scan with no connection synced once it is back, and the
+ * organiser's live numbers. Each test sells real tickets of an event whose door is open now.
+ */
+
+// Chromium opens this file when the door starts the camera; each test writes its QR into it.
+const CAMERA_FILE = blankCameraFile(path.join(runTempDir('door-camera-'), 'camera.y4m'));
+test.use({
+  // The events are on sale while the tests run: the catalogue readers wait meanwhile.
+  catalogue: 'write',
+  launchOptions: {
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(CAMERA_FILE)],
+  },
+});
+
+const STAFF_PASSWORD = 'Puerta.2026';
+
+/** One day that started an hour ago and ends in four: its door is open now. */
+function doorEventPayload(nombre: string): CrearEventoInput {
+  const now = Date.now();
+  const at = (h: number) => new Date(now + h * 3_600_000).toISOString();
+  return onSalePayload(nombre, {
+    fiesta: { nombre: `Ciclo ${nombre}` },
+    fechas: [
+      {
+        inicio: at(-1),
+        fin: at(4),
+        inicioVenta: at(-2),
+        finVenta: at(4),
+        entradas: [{ cdTipo: 0, precio: 4000, cantidad: 50 }],
+      },
+    ],
+  });
+}
+
+/** The invitation mail's link, as the new staff member receives it. */
+async function invitationLink(request: APIRequestContext, correo: string, evento: string) {
+  const admin = await adminSession(request);
+  const asunto = doorInvitationMail(evento, '').asunto;
+  let cuerpo = '';
+  await expect
+    .poll(async () => {
+      cuerpo =
+        (await correosA(request, admin, correo)).find((m) => m.asunto === asunto)?.cuerpo ?? '';
+      return cuerpo;
+    })
+    .toContain('/puerta/activar?token=');
+  return new URL(/\S+\/puerta\/activar\?token=\S+/.exec(cuerpo)![0]);
+}
+
+/** Door staff added and activated through the API (the first test does it on screen). */
+async function activatedStaff(request: APIRequestContext, seller: Seller, prefix: string) {
+  const correo = uniqueEmail(prefix);
+  const res = await request.post(`${E2E.apiBase}/Puerta/Personal`, {
+    headers: bearer(seller.session.token),
+    data: { idEvento: seller.idEvento, correo },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const link = await invitationLink(request, correo, seller.nombre);
+  const activated = await request.post(`${E2E.apiBase}/Puerta/Activar`, {
+    data: { token: link.searchParams.get('token'), pass: STAFF_PASSWORD },
+  });
+  expect(activated.status(), await activated.text()).toBe(204);
+  return correo;
+}
+
+async function doorLogin(page: Page, correo: string) {
+  await page.getByLabel(DOOR_TEXT.correo).fill(correo);
+  await page.getByLabel(DOOR_TEXT.password).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: DOOR_TEXT.ingresar, exact: true }).click();
+}
+
+const hhmm = (iso: string) =>
+  new Intl.DateTimeFormat('es-AR', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+test('the organiser adds door staff by e-mail; the invitation sets the password and the door app shows them only that event', async ({
+  page,
+  request,
+  desktop,
+  target,
+}) => {
+  test.slow();
+  const seller = await sellerWithEventOnSale(request, `puerta-staff-${target}`, doorEventPayload);
+  const correo = uniqueEmail(`staff-${target}`);
+
+  await test.step("on the event's door screen the organiser adds someone without an account", async () => {
+    await openSignedIn(
+      page,
+      desktop,
+      seller.session.token,
+      routePath('puertaEvento', { idEvento: seller.idEvento }),
+    );
+    await page.getByLabel(DOOR_ADMIN_TEXT.staffCorreo).fill(correo);
+    await page.getByRole('button', { name: DOOR_ADMIN_TEXT.staffAgregar, exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: DOOR_ADMIN_TEXT.staffInvitacionEnviada(correo) }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: DOOR_ADMIN_TEXT.staffLista })).toContainText(
+      correo,
+    );
+  });
+
+  await test.step('the invitation link opens the door app, where the new person sets a password', async () => {
+    const link = await invitationLink(request, correo, seller.nombre);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { name: DOOR_TEXT.activarTitulo })).toBeVisible();
+    await page.getByLabel(DOOR_TEXT.password).fill('corta');
+    await page.getByRole('button', { name: DOOR_TEXT.activar }).click();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    await page.getByLabel(DOOR_TEXT.password).fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: DOOR_TEXT.activar }).click();
+    await expect(page.getByRole('status')).toHaveText(DOOR_TEXT.activada);
+    await page.getByRole('link', { name: DOOR_TEXT.irAIngresar }).click();
+  });
+
+  await test.step('signed in, staff see the one event they were added to', async () => {
+    // The organiser's own session is offered, but staff sign in with their door account.
+    await expect(
+      page.getByRole('button', {
+        name: DOOR_TEXT.continuarComo(`${seller.user.nombre} ${seller.user.apellido}`),
+      }),
+    ).toBeVisible();
+    await doorLogin(page, correo);
+    await expect(
+      page.getByRole('heading', { level: 1, name: DOOR_TEXT.eventosTitulo }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([seller.nombre]);
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await expect(page.getByText(DOOR_TEXT.rol.personal, { exact: true })).toBeVisible();
+  });
+});
+
+test('at the door: the camera admits a ticket, a second scan says when and where it entered, a scan with no connection syncs when it is back, and the organiser sees them counted', async ({
+  page,
+  browser,
+  request,
+  desktop,
+  target,
+}) => {
+  test.slow();
+  const seller = await sellerWithEventOnSale(request, `puerta-scan-${target}`, doorEventPayload);
+  const { idFecha } = entradaDe(seller.evento, 0);
+  const buyer = await freshAccount(request, `asistente-puerta-${target}`);
+  const orden = await buyViaApi(request, buyer, seller.idEvento, [
+    { idFecha, cdTipo: 0, cantidad: 2 },
+  ]);
+  const [primera, segunda] = orden.tickets;
+  const titular = `${buyer.user.nombre} ${buyer.user.apellido}`;
+  const staff = await activatedStaff(request, seller, `staff-scan-${target}`);
+  const verdict = page.getByRole('dialog', { name: DOOR_TEXT.resultado });
+  const status = page.getByRole('status', { name: DOOR_TEXT.titulo });
+
+  await test.step("the holder's ticket page shows the QR; the door's camera sees that picture", async () => {
+    const holder = await browser.newContext({ baseURL: E2E.webUrl, locale: 'es-AR' });
+    const holderPage = await holder.newPage();
+    await openSignedIn(
+      holderPage,
+      null,
+      buyer.session.token,
+      `${ROUTES.entradaAdquirida.path}?idTicket=${primera!.idTicket}`,
+    );
+    const src = await holderPage
+      .getByRole('img', { name: TICKET_TEXT.qrAlt(seller.nombre) })
+      .getAttribute('src');
+    expect(src).toMatch(/^data:image\/png;base64,/);
+    await cameraFileOf(Buffer.from(src!.split(',')[1]!, 'base64'), CAMERA_FILE);
+    await holder.close();
+  });
+
+  await test.step('staff sign in, name the door and start: the camera reads the QR and lets the holder in', async () => {
+    await page.goto('/puerta/');
+    await doorLogin(page, staff);
+    await page.getByLabel(DOOR_TEXT.nombrePuerta).fill('Puerta Norte');
+    await page.getByRole('button', { name: DOOR_TEXT.empezar }).click();
+    await expect(status).toContainText(DOOR_TEXT.enLinea);
+    await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.admitido);
+    await expect(verdict.getByRole('paragraph')).toHaveText(['General', DOOR_TEXT.dia(1), titular]);
+    await expect(status).toContainText(DOOR_TEXT.ingresados(1, 2));
+  });
+
+  const camara = (accion: string) =>
+    page.getByRole('button', { name: accion, exact: true }).click();
+  await test.step('the same QR shown again: used, with the time and door of the first scan', async () => {
+    const usadoAt = (await getOrden(request, buyer.session, orden.idOrden)).tickets.find(
+      (t) => t.idTicket === primera!.idTicket,
+    )!.usadoAt;
+    expect(usadoAt).not.toBeNull();
+    await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
+    // Held still in front of the camera, a code is read once; shown anew (here: the camera
+    // turned off and on), it is read again.
+    await expect(verdict).toBeHidden();
+    await camara(DOOR_TEXT.camaraApagar);
+    await expect(page.getByText(DOOR_TEXT.camaraApagada)).toBeVisible();
+    await camara(DOOR_TEXT.camaraEncender);
+    await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.usada);
+    await expect(verdict.getByRole('paragraph').first()).toHaveText(
+      primerIngresoText(hhmm(usadoAt!), 'Puerta Norte'),
+    );
+    await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
+    await camara(DOOR_TEXT.camaraApagar);
+  });
+
+  await test.step('with no connection the door still admits by signature and queues the scan', async () => {
+    await page.context().setOffline(true);
+    await expect(status).toContainText(DOOR_TEXT.sinConexion);
+    await page.getByLabel(DOOR_TEXT.escribirCodigo).fill(segunda!.codigo);
+    await page.getByRole('button', { name: DOOR_TEXT.validar, exact: true }).click();
+    await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.admitido);
+    await expect(verdict.getByText(DOOR_TEXT.decididoSinConexion)).toBeVisible();
+    await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
+    await expect(status).toContainText(DOOR_TEXT.pendientes(1));
+    await expect(status).toContainText(DOOR_TEXT.ingresados(2, 2));
+    const server = await getOrden(request, buyer.session, orden.idOrden);
+    expect(server.tickets.find((t) => t.idTicket === segunda!.idTicket)!.usadoAt).toBeNull();
+  });
+
+  if (target === 'web') {
+    await test.step('installed as a PWA, the door app reopens with no connection, queue and all', async () => {
+      await page.reload();
+      await expect(status).toContainText(DOOR_TEXT.sinConexion);
+      await expect(status).toContainText(DOOR_TEXT.pendientes(1));
+      await expect(status).toContainText(DOOR_TEXT.ingresados(2, 2));
+    });
+  }
+
+  await test.step('back online, the queued scan reaches the server', async () => {
+    await page.context().setOffline(false);
+    await expect(status).toContainText(DOOR_TEXT.enLinea, { timeout: 20_000 });
+    await expect(status).toContainText(DOOR_TEXT.pendientes(0));
+    await expect
+      .poll(async () =>
+        (await getOrden(request, buyer.session, orden.idOrden)).tickets.map(
+          (t) => t.usadoAt !== null,
+        ),
+      )
+      .toEqual([true, true]);
+  });
+
+  await test.step('found by name, a ticket already in is refused', async () => {
+    await page.getByLabel(DOOR_TEXT.buscar).fill(buyer.user.apellido.toLowerCase());
+    const pick = page.getByRole('button', { name: DOOR_TEXT.admitirTitular(titular) });
+    await expect(pick).toHaveCount(2);
+    await pick.last().click();
+    await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.usada);
+    await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
+  });
+
+  await test.step("the organiser's door screen counts both, by door", async () => {
+    await openSignedIn(
+      page,
+      desktop,
+      seller.session.token,
+      routePath('puertaEvento', { idEvento: seller.idEvento }),
+    );
+    await expect(page.getByText(DOOR_ADMIN_TEXT.ingresadosDe(2, 2))).toBeVisible();
+    const porPuerta = page.getByRole('table', { name: DOOR_ADMIN_TEXT.porPuerta });
+    await expect(porPuerta.getByRole('row', { name: /Puerta Norte/ })).toContainText('2');
+  });
+});
