@@ -1,0 +1,192 @@
+import 'fake-indexeddb/auto';
+import { CompactSign, exportJWK, generateKeyPair } from 'jose';
+import { describe, expect, it } from 'vitest';
+import type { TicketPublicKey } from '@shared/api/checkout';
+import type { EscaneoRespuesta, Escaneo, PuertaCambios, PuertaSnapshot } from '@shared/api/door';
+import { DoorApiError, type DoorClient } from './door-client';
+import { openDoorDb } from './door-db';
+import { dayFromSnapshot, findHolders, mergeCambios } from './door-day';
+import { DoorSession } from './door-session';
+
+const ID_EVENTO = 7;
+const ID_FECHA = 70;
+const TIDS = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
+const REVOCADA = '33333333-3333-4333-8333-333333333333';
+
+async function keys() {
+  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'EdDSA', use: 'sig' };
+  const sign = (claims: object, kid = 'k1') =>
+    new CompactSign(new TextEncoder().encode(JSON.stringify({ iat: 1, cdTipo: 0, ...claims })))
+      .setProtectedHeader({ alg: 'EdDSA', kid })
+      .sign(privateKey);
+  return { jwk: jwk as TicketPublicKey, sign };
+}
+
+function snapshot(clave: TicketPublicKey, servidorAt: string): PuertaSnapshot {
+  return {
+    idEvento: ID_EVENTO,
+    nombreEvento: 'Noche Ácida',
+    fecha: { idFecha: ID_FECHA, nroFecha: 1, inicio: servidorAt, fin: servidorAt },
+    servidorAt,
+    cursor: 'c0',
+    clave,
+    entradas: [
+      { tid: TIDS[0]!, cdTipo: 0, dsTipo: 'General', titular: 'Ana Núñez', dni: '30111222' },
+      { tid: TIDS[1]!, cdTipo: 1, dsTipo: 'VIP', titular: 'Bruno Díaz', dni: '28999111' },
+      { tid: REVOCADA, cdTipo: 0, dsTipo: 'General', titular: 'Carla Paz', dni: '35123456' },
+    ],
+    revocadas: [REVOCADA],
+    ingresos: [],
+    vendidos: 3,
+  };
+}
+
+/** The server is unreachable until `online` is set; then it answers syncs and deltas. */
+function doorServer() {
+  const synced: Escaneo[] = [];
+  const server = {
+    online: false,
+    synced,
+    client: {
+      escanear: async () => {
+        throw new DoorApiError(null, 'sin red');
+      },
+      sincronizar: async (escaneos: Escaneo[]) => {
+        if (!server.online) throw new DoorApiError(null, 'sin red');
+        synced.push(...escaneos);
+        return {
+          resultados: escaneos.map((e): EscaneoRespuesta => ({
+            idEscaneo: e.idEscaneo,
+            resultado: e.resultadoLocal ?? 'admitido',
+            entrada: null,
+            primerIngreso: null,
+            conflicto: false,
+          })),
+        };
+      },
+      cambios: async (): Promise<PuertaCambios> => {
+        if (!server.online) throw new DoorApiError(null, 'sin red');
+        return {
+          servidorAt: new Date().toISOString(),
+          cursor: 'c1',
+          entradas: [],
+          revocadas: [],
+          // Another door let Bruno in first.
+          ingresos: [{ tid: TIDS[1]!, at: '2030-01-01T03:00:00.000Z', puerta: 'VIP' }],
+          vendidos: 3,
+        };
+      },
+    } as unknown as DoorClient,
+  };
+  return server;
+}
+
+async function startOffline(dbName: string) {
+  const { jwk, sign } = await keys();
+  const db = await openDoorDb(dbName);
+  const settings = { ...(await db.settings()), puerta: 'Puerta 2' };
+  const day = dayFromSnapshot(snapshot(jwk, new Date().toISOString()), 0, Date.now());
+  const server = doorServer();
+  const session = await DoorSession.start(server.client, db, settings, day);
+  return { session, server, db, sign, settings };
+}
+
+describe('the door with no connection', () => {
+  it('admits by signature, refuses what it knows, and queues only tickets of the day', async () => {
+    const { session, db, sign } = await startOffline('door-offline-1');
+    const ana = await sign({ tid: TIDS[0], idEvento: ID_EVENTO, idFecha: ID_FECHA });
+
+    const first = await session.scan({ codigo: ana });
+    expect(first).toMatchObject({
+      resultado: 'admitido',
+      titular: 'Ana Núñez',
+      dsTipo: 'General',
+      nroFecha: 1,
+      local: true,
+    });
+    const again = await session.scan({ codigo: ` ${ana} ` });
+    expect(again.resultado).toBe('usada');
+    expect(again.primerIngreso?.puerta).toBe('Puerta 2');
+
+    const forged = (await keys()).sign({ tid: TIDS[1], idEvento: ID_EVENTO, idFecha: ID_FECHA });
+    expect((await session.scan({ codigo: await forged })).resultado).toBe('invalido');
+    expect((await session.scan({ codigo: 'no es un código' })).resultado).toBe('invalido');
+    const otroDia = await sign({ tid: TIDS[1], idEvento: ID_EVENTO, idFecha: ID_FECHA + 1 });
+    expect((await session.scan({ codigo: otroDia })).resultado).toBe('otro_dia');
+    const otroEvento = await sign({ tid: TIDS[1], idEvento: 8, idFecha: ID_FECHA });
+    expect((await session.scan({ codigo: otroEvento })).resultado).toBe('otro_evento');
+    expect((await session.scan({ tid: REVOCADA })).resultado).toBe('anulada');
+
+    const queue = await db.queue();
+    expect(queue.map((q) => q.escaneo.resultadoLocal)).toEqual(['admitido', 'usada', 'anulada']);
+    expect(
+      queue.every((q) => q.escaneo.idFecha === ID_FECHA && q.escaneo.puerta === 'Puerta 2'),
+    ).toBe(true);
+    expect(Math.abs(Date.parse(queue[0]!.escaneo.escaneadoAt!) - Date.now())).toBeLessThan(5_000);
+    expect(session.getStatus()).toMatchObject({
+      online: false,
+      pendientes: 3,
+      ingresados: 1,
+      vendidos: 3,
+    });
+  });
+
+  it('keeps the queue across a restart and syncs it when the server answers again', async () => {
+    const { session, server, db, sign, settings } = await startOffline('door-offline-2');
+    await session.scan({
+      codigo: await sign({ tid: TIDS[0], idEvento: ID_EVENTO, idFecha: ID_FECHA }),
+    });
+    await session.tick();
+    expect(await db.queue()).toHaveLength(1);
+
+    // The app is reopened on the same device: the stored day and queue come back.
+    const stored = await db.day(ID_FECHA);
+    expect(stored?.ingresos[TIDS[0]!]?.puerta).toBe('Puerta 2');
+    const reopened = await DoorSession.start(server.client, db, settings, stored!);
+    expect(reopened.getStatus().pendientes).toBe(1);
+
+    server.online = true;
+    await reopened.tick();
+    expect(server.synced.map((e) => e.tid ?? e.codigo)).toHaveLength(1);
+    expect(await db.queue()).toEqual([]);
+    expect(reopened.getStatus()).toMatchObject({ online: true, pendientes: 0, ingresados: 2 });
+    // Bruno came in at the other door: the device now refuses his ticket.
+    const bruno = await reopened.scan({ tid: TIDS[1]! });
+    expect(bruno).toMatchObject({ resultado: 'usada', primerIngreso: { puerta: 'VIP' } });
+  });
+});
+
+describe('the day a device holds', () => {
+  const clave = { kty: 'OKP', crv: 'Ed25519', x: 'x', kid: 'k', alg: 'EdDSA', use: 'sig' } as const;
+  const day = dayFromSnapshot(snapshot(clave, '2030-01-01T02:00:00.000Z'), 0, 0);
+
+  it('finds holders by name regardless of accents and case, or by the start of the DNI', () => {
+    expect(findHolders(day, 'nunez').map((e) => e.titular)).toEqual(['Ana Núñez']);
+    expect(findHolders(day, 'DÍAZ bru').map((e) => e.titular)).toEqual(['Bruno Díaz']);
+    expect(findHolders(day, '28.999').map((e) => e.titular)).toEqual(['Bruno Díaz']);
+    expect(findHolders(day, '   ')).toEqual([]);
+    expect(findHolders(day, 'nadie')).toEqual([]);
+  });
+
+  it("merges a delta idempotently, the server's first scan replacing what the device believed", () => {
+    const mine = {
+      ...day,
+      ingresos: { [TIDS[0]!]: { at: '2030-01-01T03:10:00.000Z', puerta: 'Puerta 2' } },
+    };
+    const delta: PuertaCambios = {
+      servidorAt: '2030-01-01T03:20:00.000Z',
+      cursor: 'c9',
+      entradas: [{ tid: 'nueva', cdTipo: 0, dsTipo: 'General', titular: 'Dana Sol', dni: '' }],
+      revocadas: [TIDS[1]!],
+      ingresos: [{ tid: TIDS[0]!, at: '2030-01-01T03:05:00.000Z', puerta: 'Puerta 1' }],
+      vendidos: 4,
+    };
+    const once = mergeCambios(mine, delta, 0, 1);
+    expect(mergeCambios(once, delta, 0, 1)).toEqual(once);
+    expect(once.ingresos[TIDS[0]!]).toEqual({ at: '2030-01-01T03:05:00.000Z', puerta: 'Puerta 1' });
+    expect(once.revocadas).toEqual([REVOCADA, TIDS[1]]);
+    expect(Object.keys(once.entradas)).toHaveLength(4);
+    expect(once).toMatchObject({ cursor: 'c9', vendidos: 4 });
+  });
+});
