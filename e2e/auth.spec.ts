@@ -2,6 +2,7 @@ import { MSG } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
 import { REGISTER_MSG } from '@shared/validation/auth';
 import { DEMO_PASSWORD } from './support/stack-env';
+import { DOOR_ADMIN_TEXT, DOOR_TEXT } from '@shared/texts/door';
 import {
   expect,
   login,
@@ -89,6 +90,10 @@ test('a role-3 account is refused with the validation-app message and nothing is
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   if (desktop) expect(await desktop.tokenStore().get()).toBeNull();
+  // Their place is the door app, one click away.
+  await dialog.getByRole('link', { name: DOOR_ADMIN_TEXT.abrirPuerta }).click();
+  await expect(page.getByRole('heading', { name: DOOR_TEXT.titulo })).toBeVisible();
+  await expect(page.getByText(DOOR_TEXT.loginAyuda)).toBeVisible();
 });
 
 const MENUS = [

@@ -13,6 +13,9 @@ import { loginErrorMessage } from './auth-errors';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
 import { useStartSession } from './use-start-session';
+import { MSG } from '@shared/messages';
+import { PUERTA_APP_PATH } from '@shared/api/door';
+import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
 
 /** Login modal of spec 000 §2, mounted once by the layout and opened through the ui slice. */
 export function LoginModal() {
@@ -88,6 +91,12 @@ export function LoginModal() {
               />
             </Form.Item>
             {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+            {error === MSG.rolValidador && (
+              // Role 3 belongs at the door app (issue 10): a full page load, it is its own shell.
+              <p>
+                <a href={`${PUERTA_APP_PATH}/`}>{DOOR_ADMIN_TEXT.abrirPuerta}</a>
+              </p>
+            )}
             <Button type="primary" htmlType="submit" block loading={isLoading}>
               Ingresar
             </Button>
