@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { initialJsSize } from './bundle-size';
 import { doorBenchmark } from './door';
+import { doorDeviceBenchmark } from './door-device';
 import { eventsListBenchmark } from './events-list';
 import { loginLatency } from './login-latency';
 import { ticketDropBenchmark } from './ticket-drop';
@@ -30,6 +31,8 @@ const door = await doorBenchmark();
 if (door) {
   console.table(door.rounds);
   console.table([door.summary]);
-  console.log('verifyTicketCode, one code (Node):');
+  console.log('One code verified in Node (key imported each time vs once):');
   console.table([door.verify]);
 }
+console.log('Door device: verify + decide one scan in Chromium, beside a bare WebCrypto verify:');
+console.table([(await doorDeviceBenchmark()).summary]);

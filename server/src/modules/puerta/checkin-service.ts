@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { TicketClaims } from '@shared/api/checkout';
 import { DOOR_MSG, type Escaneo, type EscaneoRespuesta } from '@shared/api/door';
 import { decideScan, scanTimeOf, type ResultadoEscaneo } from '@shared/domain/door';
-import { verifyTicketCode } from '@shared/domain/ticket-code';
+import { createTicketVerifier } from '@shared/domain/ticket-code';
 import type { Db } from '../../db/client';
 import type { DbTx } from '../../db/executor';
 import { escaneos, tickets } from '../../db/schema/index';
@@ -40,6 +40,11 @@ export function createCheckinService(deps: {
 }) {
   const { db, access } = deps;
 
+  // The key is imported once per process, not per scan (bench/door.ts measures both).
+  let verifier: ReturnType<typeof createTicketVerifier> | null = null;
+  const verify = (code: string) =>
+    (verifier ??= createTicketVerifier(deps.signer.publicJwk)).then((v) => v(code));
+
   const ticketWhere = (where: Parameters<typeof doorTickets>[1]) =>
     doorTickets(db, where).then((rows) => rows[0] ?? null);
 
@@ -56,7 +61,7 @@ export function createCheckinService(deps: {
       };
       return { claims, ticket };
     }
-    const claims = await verifyTicketCode(scan.codigo!.trim(), deps.signer.publicJwk);
+    const claims = await verify(scan.codigo!.trim());
     const ticket = claims ? await ticketWhere(eq(tickets.uid, claims.tid)) : null;
     // Signed by this key for a ticket this server never issued: not a Pulso ticket either.
     return ticket ? { claims, ticket } : { claims: null, ticket: null };
