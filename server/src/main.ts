@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
 import { resolveJwtSecret } from './jwt-secret';
 import { createLocalMediaStore } from './media/media-store';
 import { createTicketSigner, resolveTicketSigningKey } from './tickets/ticket-signer';
+import { PUERTA_APP_PATH } from '@shared/api/door';
 
 /** Reads config, migrates, seeds, listens and prints where Pulso is. */
 async function main() {
@@ -82,6 +83,7 @@ async function main() {
   console.log(
     `\nPulso está en ${url}  (API ${url}/api/v1, documentación ${url}/api/docs, base de datos: ${engine})`,
   );
+  console.log(`App de puerta: ${url}${PUERTA_APP_PATH}/`);
   if (config.seedDemo) {
     console.log('Cuentas de demostración:');
     for (const a of DEMO_ACCOUNTS)

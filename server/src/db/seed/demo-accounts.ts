@@ -35,7 +35,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     email: 'validador@pulso.test',
     password: DEMO_PASSWORD,
     roles: [ROL.VALIDADOR],
-    description: 'Validador: controla entradas en la puerta (sin sesión web)',
+    description: 'Validador: controla entradas en la app de puerta (sin sesión web)',
   },
 ];
 
