@@ -84,7 +84,7 @@ describe('/puerta-evento/{idEvento}', () => {
     expect(await within(card).findByText(T.ingresadosDe(2, 3), {}, { timeout: 6000 })).toBeTruthy();
     const asked = calls.filter((c) => new URL(c.url).pathname.endsWith('/Puerta/Ingresos'));
     expect(new URL(asked[0]!.url).searchParams.get('IdEvento')).toBe('12');
-    expect(screen.getByRole('link', { name: T.abrirPuerta }).getAttribute('href')).toBe('/puerta');
+    expect(screen.getByRole('link', { name: T.abrirPuerta }).getAttribute('href')).toBe('/puerta/');
   }, 10_000);
 
   it('does not poll a closed door', async () => {
