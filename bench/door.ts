@@ -26,6 +26,7 @@ import { createTokenSigner } from '../server/src/modules/security/tokens';
 import { createTestDatabase } from '../server/src/test/test-database';
 import { createTicketSigner, type TicketSigner } from '../server/src/tickets/ticket-signer';
 import { median, percentile, pgbenchRunner, round } from './ticket-drop';
+import { doorDeviceBenchmark } from './door-device';
 
 /**
  * The door after a night offline: BENCH_DEVICES (5) door devices each sync BENCH_SCANS (2,000)
@@ -341,4 +342,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('One code verified in Node (key imported each time vs once):');
     console.table([result.verify]);
   }
+  // The issue's "time to verify one code in the browser": bench/door-device.ts.
+  const device = await doorDeviceBenchmark();
+  console.log('Door device: verify + decide one scan in Chromium, beside a bare WebCrypto verify:');
+  console.table(device.rounds);
+  console.table([device.summary]);
 }
