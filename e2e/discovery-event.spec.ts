@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { TIPO_ENTRADA, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { LIMITS } from '@shared/domain/limits';
 import { routePath, ROUTES } from '@shared/routes';
+import { CALENDAR_TEXT } from '@shared/texts/calendar';
 import { DIRECTIONS_TEXT, EVENT_TEXT, FAVORITES_TEXT, HOME_TEXT } from '@shared/texts/discovery';
-import { DEMO_PASSWORD } from './support/stack-env';
+import { DEMO_PASSWORD, E2E } from './support/stack-env';
 import { expect, test } from './support/fixtures';
 import { eventNamed, homeGrid, onSaleEvents, registerFreshUser, signIn } from './support/discovery';
 
@@ -187,4 +188,59 @@ test('without a Maps key the directions page names the event and opens Google Ma
   expect(maps.url()).toBe(mapsUrl);
   expect(new URL(maps.url()).searchParams.get('destination')).toBe(address);
   await expect(page).toHaveURL(new RegExp(`/comollegar/${evento.idEvento}$`));
+});
+
+test('"Agregar al calendario": the event as an .ics file in Buenos Aires time, and each day on Google Calendar', async ({
+  page,
+  context,
+  request,
+}) => {
+  const evento = eventNamed(await onSaleEvents(request), ACID);
+  // Nothing leaves the machine: Google answers with a stand-in page.
+  await context.route('https://calendar.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Google Calendar</title>' }),
+  );
+  await page.goto(routePath('evento', { id: evento.idEvento }));
+  const group = page.getByRole('group', { name: CALENDAR_TEXT.agregar });
+
+  // The file the link downloads (web and desktop point at the same API).
+  const href = `${E2E.apiBase}/Evento/Calendario?IdEvento=${evento.idEvento}`;
+  await expect(group.getByRole('link', { name: CALENDAR_TEXT.ics })).toHaveAttribute('href', href);
+  const res = await request.get(href);
+  expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const ics = (await res.text()).replace(/\r\n[ \t]/g, '');
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(evento.fechas.length);
+  const local = (iso: string) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    })
+      .format(new Date(iso))
+      .replace(/[-:]/g, '')
+      .replace(' ', 'T');
+  expect(ics).toContain(
+    `DTSTART;TZID=America/Argentina/Buenos_Aires:${local(evento.fechas[0]!.inicio)}`,
+  );
+
+  // Google Calendar, prefilled (web: a new tab; desktop: the system browser).
+  const google = group.getByRole('link', {
+    name: evento.fechas.length === 1 ? CALENDAR_TEXT.google : CALENDAR_TEXT.googleDia(1),
+    exact: true,
+  });
+  const opened = context.waitForEvent('page');
+  await google.click();
+  const tab = await opened;
+  await tab.waitForURL((url) => url.hostname === 'calendar.google.com');
+  const params = new URL(tab.url()).searchParams;
+  expect(params.get('text')).toContain(evento.nombre);
+  expect(params.get('ctz')).toBe('America/Argentina/Buenos_Aires');
+  const utc = (iso: string) =>
+    new Date(iso)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  expect(params.get('dates')).toBe(
+    `${utc(evento.fechas[0]!.inicio)}/${utc(evento.fechas[0]!.fin)}`,
+  );
 });

@@ -26,6 +26,7 @@ import { entradasRoutes } from './modules/entradas/entradas-routes';
 import { createEntradasService } from './modules/entradas/entradas-service';
 import { createEventoCreator } from './modules/eventos/evento-create';
 import { createEventoUpdater } from './modules/eventos/evento-update';
+import { calendarRoutes } from './modules/eventos/calendar-routes';
 import { eventosRoutes } from './modules/eventos/eventos-routes';
 import { createEventosService } from './modules/eventos/eventos-service';
 import { favoritosRoutes } from './modules/eventos/favoritos-routes';
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         authorize: createMediaPermissions({ eventos, artistas, noticias, usuarios }),
       });
       await api.register(eventosRoutes, { eventos, now });
+      await api.register(calendarRoutes, { eventos, publicUrl: config.publicUrl, now });
       await api.register(organiserEventosRoutes, { crearEvento, actualizarEvento });
       await api.register(validationRoutes, { validation });
       await api.register(favoritosRoutes, { eventos });

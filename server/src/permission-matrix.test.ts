@@ -173,6 +173,10 @@ const MATRIX: Record<string, Row> = {
     allowed: EVERYONE,
     request: (f) => ({ url: `/api/v1/Evento/GetEventos?Estado=2&IdEvento=${f.idEvento}` }),
   },
+  'GET /api/v1/Evento/Calendario': {
+    allowed: EVERYONE,
+    request: (f) => ({ url: `/api/v1/Evento/Calendario?IdEvento=${f.idEvento}` }),
+  },
   'GET /api/v1/Entrada/GetTiposEntrada': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Entrada/GetTiposEntrada' }),

@@ -33,4 +33,22 @@ export function isCapital(provincia: Pick<Lugar, 'nombre'> | null | undefined): 
   return provincia?.nombre === LIMITS.capital.nombre;
 }
 
+/** "Av. Siempre Viva 742, Palermo, Ciudad Autónoma de Buenos Aires", without repeats. */
+export function direccionCompleta(
+  domicilio:
+    | {
+        direccion: string;
+        provincia: Pick<Lugar, 'nombre'> | null;
+        localidad: Pick<Lugar, 'nombre'> | null;
+      }
+    | null
+    | undefined,
+): string {
+  if (!domicilio) return '';
+  const parts = [domicilio.direccion];
+  if (!isCapital(domicilio.provincia)) parts.push(domicilio.localidad?.nombre ?? '');
+  parts.push(domicilio.provincia?.nombre ?? '');
+  return parts.filter((p) => p.trim() !== '').join(', ');
+}
+
 export const CAPITAL_LUGAR: Lugar = { id: LIMITS.capital.codigo, nombre: LIMITS.capital.nombre };

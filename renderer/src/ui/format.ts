@@ -1,6 +1,6 @@
 import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
 import type { Domicilio } from '@shared/api/discovery';
-import { isCapital } from '@shared/domain/location';
+import { direccionCompleta } from '@shared/domain/location';
 
 /**
  * Dates in es-AR, Buenos Aires time, two-digit hours (DESIGN "Database"), with Intl rather
@@ -85,11 +85,7 @@ export function formatPesos(amount: number): string {
 
 /** "Av. Siempre Viva 742, Palermo, Ciudad Autónoma de Buenos Aires", without repeats. */
 export function formatDireccion(domicilio: Domicilio | null | undefined): string {
-  if (!domicilio) return '';
-  const parts = [domicilio.direccion];
-  if (!isCapital(domicilio.provincia)) parts.push(domicilio.localidad?.nombre);
-  parts.push(domicilio.provincia?.nombre);
-  return parts.filter((p): p is string => Boolean(p && p.trim())).join(', ');
+  return direccionCompleta(domicilio);
 }
 
 /** The town a card shows: the locality, or the city for Buenos Aires. */

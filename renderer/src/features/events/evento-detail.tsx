@@ -15,6 +15,7 @@ import type { Quantities } from './purchase';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewsBlock } from './reviews-block';
 import { TicketTable } from './ticket-table';
+import { AddToCalendar } from '../../ui/add-to-calendar';
 
 const genreName = (cd: number) => GENEROS.find((g) => g.cdGenero === cd)?.dsGenero;
 
@@ -84,6 +85,7 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
                 </li>
               ))}
             </ul>
+            <AddToCalendar evento={evento} />
           </section>
           <section className="event-section" aria-labelledby="event-place">
             <h2 id="event-place">{EVENT_TEXT.ubicacion}</h2>

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { makeTicketDetalle } from '../../test/ticket-fixtures';
 import { formatPesos } from '../../ui/format';
+import { CALENDAR_TEXT } from '@shared/texts/calendar';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -41,6 +42,16 @@ describe('/entrada-adquirida', () => {
     expect(screen.getByTitle('Video de YouTube')).toBeTruthy();
     // Not ended yet: no form, the note says when rating opens.
     expect(screen.getByText(T.reseniaPendiente)).toBeTruthy();
+    // Its own day goes to the calendar, not the whole event.
+    const calendar = screen.getByRole('group', { name: CALENDAR_TEXT.agregar });
+    const ics = new URL(
+      within(calendar).getByRole('link', { name: CALENDAR_TEXT.ics }).getAttribute('href')!,
+    );
+    expect([ics.pathname, ics.searchParams.get('IdFecha')]).toEqual([
+      '/api/v1/Evento/Calendario',
+      String(makeTicketDetalle().idFecha),
+    ]);
+    expect(within(calendar).getAllByRole('link', { name: /Google Calendar/ })).toHaveLength(1);
   });
 
   it("someone else's ticket or a bad id reads 'No se encontró la entrada.'", async () => {

@@ -15,6 +15,7 @@ import { downloadTicket } from './download-ticket';
 import { RatingForm } from './rating-form';
 import './tickets.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
+import { AddToCalendar } from '../../ui/add-to-calendar';
 
 const RefundDialog = lazy(() =>
   import('./refund-dialog').then((m) => ({ default: m.RefundDialog })),
@@ -142,6 +143,7 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
               {T.errorDescarga}
             </p>
           )}
+          <AddToCalendar evento={evento} idFecha={entrada.idFecha} />
         </div>
       </div>
 
