@@ -31,7 +31,14 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Migrates once per run; every test database is a copy (server/src/test/test-database.ts).
+          globalSetup: ['server/src/test/global-setup.ts'],
+          setupFiles: ['server/src/test/setup-template.ts'],
           fileParallelism: false,
+          // One process for all files: PGlite's WebAssembly and the server's modules are
+          // compiled and loaded once, not once per file (each file still has its own
+          // database and app). Server code keeps no per-test state at module level.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 30000,
         },

@@ -18,6 +18,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as an uncompressed tarball (for `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -27,6 +29,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | null;
   /** PGlite data folder; `memory://` (or null) keeps everything in memory (tests). */
   dataDir?: string | null;
+  /**
+   * In-memory PGlite only: start from this data directory (a tarball from PGlite's
+   * `dumpDataDir`) instead of running initdb. Tests clone a migrated template this way.
+   */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -50,12 +57,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? path.join(options.dataDir, 'pglite')
       : null;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir
+    ? new PGlite(dir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
