@@ -74,6 +74,7 @@ import { authPlugin } from './plugins/auth';
 import { cspDirectives } from './plugins/content-security-policy';
 import { errorsPlugin } from './plugins/errors';
 import { staticSitePlugin } from './plugins/static-site';
+import { createPageHeads, seoRoutes } from './modules/seo/seo-module';
 import { useSpanishZodMessages } from './plugins/zod-spanish';
 
 declare module 'fastify' {
@@ -302,7 +303,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api/v1' },
   );
 
-  await app.register(staticSitePlugin, { root: config.staticDir });
+  const seo = { db, eventos, artistas, noticias, publicUrl: config.publicUrl };
+  await app.register(seoRoutes, seo);
+  await app.register(staticSitePlugin, {
+    root: config.staticDir,
+    pageHead: createPageHeads(seo),
+  });
   // Background jobs run beside the app (main.ts), not in it; they tell it when lists changed.
   app.decorate('clearEventosListCache', () => eventos.clearListCache());
   app.decorate('pagos', pagos);

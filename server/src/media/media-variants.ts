@@ -14,9 +14,15 @@ export function variantKey(storageKey: string, width: MediaWidth): string {
   return `${storageKey.replace(/\.[A-Za-z0-9]+$/, '')}.w${width}.webp`;
 }
 
+/** Link previews (Open Graph, Twitter): 1200×630, JPEG, which every crawler reads. */
+export const CARD = { width: 1200, height: 630, mime: 'image/jpeg' } as const;
+const cardKey = (storageKey: string) => `${storageKey.replace(/\.[A-Za-z0-9]+$/, '')}.card.jpg`;
+
 export interface MediaVariants {
   /** The WebP `width` pixels wide (never wider than the original), or null without an original. */
   get(storageKey: string, width: MediaWidth): Promise<Uint8Array | null>;
+  /** The CARD-sized crop (the most salient part of the image), or null without an original. */
+  card(storageKey: string): Promise<Uint8Array | null>;
 }
 
 /**
@@ -37,17 +43,36 @@ export function createMediaVariants(store: MediaStore): MediaVariants {
     return new Uint8Array(bytes);
   }
 
+  async function renderCard(storageKey: string, key: string) {
+    const original = await store.get(storageKey);
+    if (!original) return null;
+    const bytes = await sharp(original)
+      .resize({ width: CARD.width, height: CARD.height, fit: 'cover', position: 'attention' })
+      .flatten({ background: '#0b0b12' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    await store.put(key, bytes, CARD.mime);
+    return new Uint8Array(bytes);
+  }
+
+  /** Made once, kept in the store; concurrent first requests share one rendering. */
+  async function once(key: string, make: () => Promise<Uint8Array | null>) {
+    const stored = await store.get(key);
+    if (stored) return stored;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = make().finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
   return {
-    async get(storageKey, width) {
+    card: (storageKey) =>
+      once(cardKey(storageKey), () => renderCard(storageKey, cardKey(storageKey))),
+    get: (storageKey, width) => {
       const key = variantKey(storageKey, width);
-      const stored = await store.get(key);
-      if (stored) return stored;
-      let pending = rendering.get(key);
-      if (!pending) {
-        pending = render(storageKey, width, key).finally(() => rendering.delete(key));
-        rendering.set(key, pending);
-      }
-      return pending;
+      return once(key, () => render(storageKey, width, key));
     },
   };
 }

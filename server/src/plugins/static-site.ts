@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPuertaAppPath, PUERTA_APP_PATH, PUERTA_SHELL } from '@shared/api/door';
 import { MSG } from '@shared/messages';
+import type { PageHeads } from '../modules/seo/seo-module';
+import { withHead } from '../modules/seo/head-html';
 import { sendProblem } from './errors';
 
 /**
@@ -13,37 +15,47 @@ import { sendProblem } from './errors';
  * app (issue 10) has its own shell under /puerta/: the trailing slash is its service worker's
  * scope, which must not also cover website routes such as /puerta-evento/.
  */
-export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
-  const root = opts.root ? path.resolve(opts.root) : null;
-  const hasSite = root !== null && existsSync(path.join(root, 'index.html'));
-  if (hasSite) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      etag: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+export const staticSitePlugin = fp(
+  async (app: FastifyInstance, opts: { root: string | null; pageHead?: PageHeads }) => {
+    const root = opts.root ? path.resolve(opts.root) : null;
+    const hasSite = root !== null && existsSync(path.join(root, 'index.html'));
+    // The website's shell, read once: each page gets its own head (title, previews, JSON-LD).
+    const indexHtml = hasSite ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+    if (hasSite) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        etag: true,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url;
+      if (
+        !hasSite ||
+        !['GET', 'HEAD'].includes(request.method) ||
+        url.startsWith('/api') ||
+        path.extname(url.split('?')[0]!)
+      ) {
+        return sendProblem(reply, 404, MSG.noEncontrado);
+      }
+      const pathname = url.split('?')[0]!;
+      if (pathname === PUERTA_APP_PATH) {
+        const query = url.slice(pathname.length);
+        return reply.redirect(`${PUERTA_APP_PATH}/${query}`, 301);
+      }
+      reply.header('cache-control', 'no-cache');
+      if (isPuertaAppPath(pathname)) return reply.sendFile(PUERTA_SHELL);
+      if (!opts.pageHead) return reply.sendFile('index.html');
+      const head = await opts.pageHead(pathname, request);
+      return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head));
     });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (
-      !hasSite ||
-      !['GET', 'HEAD'].includes(request.method) ||
-      url.startsWith('/api') ||
-      path.extname(url.split('?')[0]!)
-    ) {
-      return sendProblem(reply, 404, MSG.noEncontrado);
-    }
-    const pathname = url.split('?')[0]!;
-    if (pathname === PUERTA_APP_PATH) {
-      const query = url.slice(pathname.length);
-      return reply.redirect(`${PUERTA_APP_PATH}/${query}`, 301);
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile(isPuertaAppPath(pathname) ? PUERTA_SHELL : 'index.html');
-  });
-});
+  },
+);

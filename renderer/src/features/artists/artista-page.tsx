@@ -8,6 +8,8 @@ import './artists.css';
 import { useGetArtistaQuery } from './api';
 import { ArtistLikes } from './artist-likes';
 import { ArtistSocials } from './artist-socials';
+import { SEO_TEXT } from '@shared/texts/seo';
+import { useDocumentTitle } from '../../ui/document-title';
 
 /** /artistas/{id} (spec 001 §2). */
 export function ArtistaPage() {
@@ -16,6 +18,7 @@ export function ArtistaPage() {
   const valid = Number.isInteger(idArtista) && idArtista > 0;
   const user = useAppSelector(selectUser);
   const { data: artista, isLoading, error } = useGetArtistaQuery(idArtista, { skip: !valid });
+  useDocumentTitle(artista ? SEO_TEXT.titulo(artista.nombre) : null);
 
   if (valid && isLoading) return <Status text={ARTISTS_TEXT.cargandoArtista} role="status" />;
   if (!valid || artista === null || errorStatus(error) === 404) {

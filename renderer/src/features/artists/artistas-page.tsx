@@ -9,12 +9,15 @@ import './artists.css';
 import { useGetArtistasQuery } from './api';
 import { groupArtists } from './group-artists';
 import { LoadingText } from '../../ui/status-text';
+import { SEO_TEXT } from '@shared/texts/seo';
+import { useDocumentTitle } from '../../ui/document-title';
 
 const anchor = (key: string) => `artistas-${key === '#' ? 'otros' : key}`;
 
 /** /artistas (spec 001 §2): active artists grouped by first letter, "#" first. */
 export function ArtistasPage() {
   const { data, isLoading, error } = useGetArtistasQuery();
+  useDocumentTitle(SEO_TEXT.artistas);
   const groups = useMemo(() => groupArtists(data ?? []), [data]);
 
   return (

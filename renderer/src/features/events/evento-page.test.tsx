@@ -7,6 +7,7 @@ import { EVENT_TEXT } from '@shared/texts/discovery';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+import { SEO_TEXT } from '@shared/texts/seo';
 
 const DIA = 'Viernes, 12 de julio';
 
@@ -30,6 +31,8 @@ describe('event detail', () => {
     renderApp('/evento/12');
     expect(await screen.findByText(EVENT_TEXT.cargando)).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' })).toBeTruthy();
+    // The tab reads as the server's first HTML does (server/src/modules/seo).
+    expect(document.title).toBe(SEO_TEXT.titulo('Noche Ácida'));
     const fechas = screen.getByRole('region', { name: EVENT_TEXT.fechas });
     expect(within(fechas).getByRole('listitem').textContent).toBe(`${DIA} · 23:00 – 07:00`);
     expect(screen.getByText('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires')).toBeTruthy();

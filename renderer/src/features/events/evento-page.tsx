@@ -7,6 +7,8 @@ import { errorStatus } from '../../api/problem';
 import { readState, type EventoLinkState } from '../../ui/navigation-state';
 import { EventoDetail } from './evento-detail';
 import './events.css';
+import { SEO_TEXT } from '@shared/texts/seo';
+import { useDocumentTitle } from '../../ui/document-title';
 
 /**
  * /evento/{id}. The card's event (navigation state) paints at once; the server's copy
@@ -25,8 +27,9 @@ export function EventoPage() {
 
   // The server decides what may be seen: its 404 wins over a card's copy.
   const notFound = !valid || data === null || errorStatus(error) === 404;
+  const evento = notFound ? undefined : (data ?? fromState);
+  useDocumentTitle(evento ? SEO_TEXT.titulo(evento.nombre) : null);
   if (notFound) return <Status text={EVENT_TEXT.noEncontrado} />;
-  const evento = data ?? fromState;
   if (evento) {
     return (
       <>

@@ -11,6 +11,8 @@ import './home.css';
 import { HomeCarousel } from './home-carousel';
 import { LoadMoreButton } from '../../ui/load-more-button';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
+import { SEO_TEXT } from '@shared/texts/seo';
+import { useDocumentTitle } from '../../ui/document-title';
 
 // The modal, its selects and its date picker (antd, dayjs) load when Filtros is first pressed.
 const FilterModal = lazy(() => import('./filter-modal').then((m) => ({ default: m.FilterModal })));
@@ -18,6 +20,7 @@ const FilterModal = lazy(() => import('./filter-modal').then((m) => ({ default: 
 /** / : carousel and the on-sale events, filtered on the server by the address's parameters. */
 export function HomePage() {
   const user = useAppSelector(selectUser);
+  useDocumentTitle(SEO_TEXT.inicio);
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
   const filter = useMemo(() => filterFromParams(new URLSearchParams(paramsKey)), [paramsKey]);

@@ -11,6 +11,8 @@ import { useGetNoticiaQuery } from './api';
 import { EventLink } from './event-link';
 import { cachedNoticia, cacheNoticia } from './news-cache';
 import './news.css';
+import { SEO_TEXT } from '@shared/texts/seo';
+import { useDocumentTitle } from '../../ui/document-title';
 
 /**
  * /noticias/{id} (spec 001 §2): from this tab's session cache first, then the card's
@@ -28,6 +30,7 @@ export function NoticiaPage() {
   }, [valid, idNoticia, passed]);
   const server = useGetNoticiaQuery(idNoticia, { skip: !valid || Boolean(local) });
   const noticia = local ?? server.data;
+  useDocumentTitle(noticia ? SEO_TEXT.titulo(noticia.titulo) : null);
 
   // Keep what the card handed over for the next visit in this tab.
   useEffect(() => {

@@ -9,10 +9,13 @@ import type { NoticiaLinkState } from '../../ui/navigation-state';
 import { useGetNoticiasQuery } from './api';
 import './news.css';
 import { LoadingText } from '../../ui/status-text';
+import { SEO_TEXT } from '@shared/texts/seo';
+import { useDocumentTitle } from '../../ui/document-title';
 
 /** /noticias "Novedades" (spec 001 §2). */
 export function NoticiasPage() {
   const { data: noticias, isLoading, error } = useGetNoticiasQuery();
+  useDocumentTitle(SEO_TEXT.noticias);
   return (
     <section className="page">
       <h1>{NEWS_TEXT.titulo}</h1>

@@ -65,6 +65,23 @@ describe('GET /Media/file/:idMedia', () => {
     );
   });
 
+  it('crops the 1200×630 JPEG card link previews show, even from a smaller image', async () => {
+    const res = await file('?formato=tarjeta');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+    expect(res.headers.etag).toBe(`"m${photo.idMedia}-card"`);
+    const pdfCard = await t.app.inject({
+      url: `/api/v1/Media/file/${pdf.idMedia}?formato=tarjeta`,
+    });
+    expect(pdfCard.statusCode).toBe(400);
+    expect((await file('?formato=poster')).statusCode).toBe(400);
+  });
+
   it('serves a stored variant without the original (made once)', async () => {
     await file('?w=640');
     const original = await t.mediaStore.get(photo.storageKey!);

@@ -5,7 +5,7 @@ import { MSG } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { getMediaById, listMedia } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
-import { VARIANT_MIME, isResizable, type MediaVariants } from '../../media/media-variants';
+import { CARD, VARIANT_MIME, isResizable, type MediaVariants } from '../../media/media-variants';
 import { badRequest, notFound } from '../../plugins/problem';
 
 const mediaItem = z.object({
@@ -52,7 +52,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** The stored bytes, or with `w` a WebP of that width (MEDIA_WIDTHS) for lighter pages. */
+  /**
+   * The stored bytes, or with `w` a WebP of that width (MEDIA_WIDTHS) for lighter pages, or with
+   * `formato=tarjeta` the 1200×630 JPEG link previews show.
+   */
   app.get(
     '/Media/file/:idMedia',
     {
@@ -60,15 +63,23 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Media'],
         params: z.object({ idMedia: z.coerce.number().int().positive().max(2_147_483_647) }),
-        querystring: z.object({ w: mediaWidth.optional() }),
+        querystring: z.object({
+          w: mediaWidth.optional(),
+          formato: z.enum(['tarjeta']).optional(),
+        }),
       },
     },
     async (request, reply) => {
-      const { w } = request.query;
+      const { w, formato } = request.query;
       const row = await getMediaById(db, request.params.idMedia);
       if (!row?.storageKey || !row.mime) throw notFound();
-      if (w !== undefined && !isResizable(row.mime)) throw badRequest(MSG.soloImagenesConAncho);
-      const etag = w === undefined ? `"m${row.idMedia}"` : `"m${row.idMedia}-w${w}"`;
+      if ((w !== undefined || formato) && !isResizable(row.mime))
+        throw badRequest(MSG.soloImagenesConAncho);
+      const etag = formato
+        ? `"m${row.idMedia}-card"`
+        : w === undefined
+          ? `"m${row.idMedia}"`
+          : `"m${row.idMedia}-w${w}"`;
       // A media id always names the same bytes (replacing creates a new id), so caches may keep it.
       // The desktop app (app://pulso) shows these images from another origin; helmet's default
       // Cross-Origin-Resource-Policy (same-origin) would block every one of them there.
@@ -77,11 +88,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         .header('etag', etag)
         .header('cross-origin-resource-policy', 'cross-origin');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const bytes =
-        w === undefined ? await store.get(row.storageKey) : await variants.get(row.storageKey, w);
+      const bytes = formato
+        ? await variants.card(row.storageKey)
+        : w === undefined
+          ? await store.get(row.storageKey)
+          : await variants.get(row.storageKey, w);
       if (!bytes) throw notFound();
       return reply
-        .type(w === undefined ? row.mime : VARIANT_MIME)
+        .type(formato ? CARD.mime : w === undefined ? row.mime : VARIANT_MIME)
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(bytes));
     },

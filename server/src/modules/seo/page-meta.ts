@@ -1,0 +1,98 @@
+import type { EventoView } from '@shared/api/discovery';
+import { eventJsonLd } from '@shared/domain/event-jsonld';
+import { direccionCompleta } from '@shared/domain/location';
+import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
+import { SEO_TEXT } from '@shared/texts/seo';
+import { routePath } from '@shared/routes';
+
+/** The head of one public page: what link previews and search engines read. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonical: string;
+  /** Absolute, 1200×630 (the media route's `formato=tarjeta`), or null. */
+  image: string | null;
+  type: 'website' | 'article' | 'event';
+  jsonLd: Record<string, unknown> | null;
+}
+
+const DESCRIPTION_MAX = 200;
+
+const when = new Intl.DateTimeFormat('es-AR', {
+  timeZone: AR_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/** `/api/v1/Media/file/12` → `https://site/api/v1/Media/file/12?formato=tarjeta`. */
+export function cardImage(siteUrl: string, imagen: string | null): string | null {
+  if (!imagen) return null;
+  const url = new URL(imagen, siteUrl);
+  url.search = '';
+  url.searchParams.set('formato', 'tarjeta');
+  return url.toString();
+}
+
+export function siteMeta(
+  siteUrl: string,
+  path: string,
+  title: string,
+  description: string,
+): PageMeta {
+  return {
+    title,
+    description,
+    canonical: `${siteUrl}${path}`,
+    image: null,
+    type: 'website',
+    jsonLd: null,
+  };
+}
+
+export function eventMeta(siteUrl: string, evento: EventoView): PageMeta {
+  const canonical = `${siteUrl}${routePath('evento', { id: evento.idEvento })}`;
+  const image = cardImage(siteUrl, evento.imagen);
+  const first = evento.fechas[0];
+  const cuando = first ? when.format(new Date(first.inicio)) : '';
+  return {
+    title: SEO_TEXT.titulo(evento.nombre),
+    description: clip(
+      SEO_TEXT.evento(
+        cuando.charAt(0).toLocaleUpperCase('es') + cuando.slice(1),
+        direccionCompleta(evento.domicilio),
+        evento.descripcion,
+      ),
+    ),
+    canonical,
+    image,
+    type: 'event',
+    jsonLd: eventJsonLd(evento, { url: canonical, image, siteUrl }),
+  };
+}
+
+export function articleMeta(
+  siteUrl: string,
+  path: string,
+  titulo: string,
+  texto: string,
+  imagen: string | null,
+): PageMeta {
+  return {
+    title: SEO_TEXT.titulo(titulo),
+    description: clip(texto) || SEO_TEXT.descripcion,
+    canonical: `${siteUrl}${path}`,
+    image: cardImage(siteUrl, imagen),
+    type: 'article',
+    jsonLd: null,
+  };
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import { ROUTES, routePath } from '@shared/routes';
+import { SEO_TEXT } from '@shared/texts/seo';
+import type { Db } from '../../db/client';
+import { eventos } from '../../db/schema/index';
+import { siteUrlOf } from '../ordenes/ordenes-routes';
+import type { createArtistasService } from '../artistas/artistas-service';
+import { canSeeEvento, PUBLIC_ESTADOS } from '../eventos/evento-visibility';
+import type { EventosService } from '../eventos/eventos-service';
+import type { createNoticiasService } from '../noticias/noticias-service';
+import { articleMeta, eventMeta, siteMeta, type PageMeta } from './page-meta';
+import { sitemapXml, robotsTxt } from './sitemap';
+
+export interface SeoDeps {
+  db: Db;
+  eventos: EventosService;
+  artistas: ReturnType<typeof createArtistasService>;
+  noticias: ReturnType<typeof createNoticiasService>;
+  publicUrl: string | null;
+}
+
+/** /evento/12 → ['evento', 12]; anything else the pattern does not name → null. */
+function match(pathname: string, key: 'evento' | 'artista' | 'noticia'): number | null {
+  const prefix = ROUTES[key].path.replace(/:\w+$/, '');
+  if (!pathname.startsWith(prefix)) return null;
+  const id = Number(pathname.slice(prefix.length));
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The head of each public page as guests and crawlers see it (issue 11): link previews on
+ * WhatsApp and Instagram, search listings. Pages a guest may not see get the site's head.
+ */
+export function createPageHeads(deps: SeoDeps) {
+  return async function pageHead(pathname: string, request: FastifyRequest): Promise<PageMeta> {
+    const site = siteUrlOf(deps.publicUrl, request);
+    const idEvento = match(pathname, 'evento');
+    if (idEvento !== null) {
+      const access = await deps.eventos.access(idEvento);
+      const evento =
+        access && canSeeEvento(access, null) ? await deps.eventos.one(idEvento, null) : null;
+      if (evento) return eventMeta(site, evento);
+    }
+    const idArtista = match(pathname, 'artista');
+    if (idArtista !== null) {
+      const row = await deps.artistas.find(idArtista);
+      if (row?.isActivo) {
+        const [artista] = await deps.artistas.views([row], null);
+        if (artista)
+          return articleMeta(site, pathname, artista.nombre, artista.bio, artista.imagen);
+      }
+    }
+    const idNoticia = match(pathname, 'noticia');
+    if (idNoticia !== null) {
+      const noticia = await deps.noticias.one(idNoticia);
+      if (noticia)
+        return articleMeta(site, pathname, noticia.titulo, noticia.contenido, noticia.imagen);
+    }
+    if (pathname === ROUTES.artistas.path)
+      return siteMeta(site, pathname, SEO_TEXT.artistas, SEO_TEXT.artistasDescripcion);
+    if (pathname === ROUTES.noticias.path)
+      return siteMeta(site, pathname, SEO_TEXT.noticias, SEO_TEXT.noticiasDescripcion);
+    return siteMeta(site, routePath('home'), SEO_TEXT.inicio, SEO_TEXT.descripcion);
+  };
+}
+
+export type PageHeads = ReturnType<typeof createPageHeads>;
+
+/** GET /robots.txt and /sitemap.xml, outside the API. */
+export async function seoRoutes(app: FastifyInstance, deps: SeoDeps) {
+  app.get('/robots.txt', (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrlOf(deps.publicUrl, request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const site = siteUrlOf(deps.publicUrl, request);
+    const publicos = await deps.db
+      .select({ idEvento: eventos.idEvento })
+      .from(eventos)
+      .where(inArray(eventos.cdEstado, [...PUBLIC_ESTADOS]))
+      .orderBy(eventos.idEvento);
+    const artistas = await deps.artistas.list('activos', null);
+    const noticias = await deps.noticias.list();
+    return reply.type('application/xml; charset=utf-8').send(
+      sitemapXml(site, {
+        eventos: publicos.map((e) => e.idEvento),
+        artistas: artistas.map((a) => a.idArtista),
+        noticias: noticias.map((n) => n.idNoticia),
+      }),
+    );
+  });
+}
