@@ -1,4 +1,5 @@
 import type { MediaWidth } from '@shared/api/discovery';
+import { srcSetOf } from '@shared/domain/page-images';
 import { getPlatform } from '../platform';
 
 const STORED_FILE = /\/Media\/file\/\d+$/;
@@ -27,5 +28,5 @@ export function mediaUrl(url: string | null | undefined, width?: MediaWidth): st
 export function mediaSrcSet(url: string | null | undefined): string | undefined {
   const small = mediaUrl(url, 320);
   if (!small || !small.includes('w=320')) return undefined;
-  return ([320, 640, 1200] as const).map((w) => `${mediaUrl(url, w)} ${w}w`).join(', ');
+  return srcSetOf((w) => mediaUrl(url, w)!);
 }

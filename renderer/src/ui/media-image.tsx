@@ -11,6 +11,8 @@ interface Props {
   className?: string;
   /** Images below the fold wait until they scroll near the viewport. */
   eager?: boolean;
+  /** The page's largest image: fetched before everything else (fetchpriority="high"). */
+  priority?: boolean;
   /** What a missing or broken image shows instead (default: a neutral placeholder). */
   fallback?: ReactNode;
 }
@@ -19,7 +21,16 @@ interface Props {
  * A stored image at the right width, or a placeholder when there is none or it fails to load.
  * A failure is only warned (spec 000 §2: card media failures are ignored).
  */
-export function MediaImage({ url, alt, width, sizes, className, eager, fallback }: Props) {
+export function MediaImage({
+  url,
+  alt,
+  width,
+  sizes,
+  className,
+  eager,
+  priority,
+  fallback,
+}: Props) {
   const src = mediaUrl(url, width);
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
@@ -41,7 +52,8 @@ export function MediaImage({ url, alt, width, sizes, className, eager, fallback 
       srcSet={sizes ? mediaSrcSet(url) : undefined}
       sizes={sizes}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         console.warn(`No se pudo cargar la imagen ${src}`);

@@ -16,6 +16,7 @@ import { PurchasePanel } from './purchase-panel';
 import { ReviewsBlock } from './reviews-block';
 import { TicketTable } from './ticket-table';
 import { AddToCalendar } from '../../ui/add-to-calendar';
+import { EVENT_HERO_SIZES } from '@shared/domain/page-images';
 
 const genreName = (cd: number) => GENEROS.find((g) => g.cdGenero === cd)?.dsGenero;
 
@@ -39,9 +40,9 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
           url={evento.imagen}
           alt={EVENT_TEXT.imagenAlt(evento.nombre)}
           width={1200}
-          sizes="(min-width: 1024px) 760px, 100vw"
+          sizes={EVENT_HERO_SIZES}
           className="event-hero-image"
-          eager
+          priority
         />
         <div className="event-title-row">
           <h1>{evento.nombre}</h1>

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { SEO_TEXT } from '@shared/texts/seo';
+import { EVENT_HERO_SIZES } from '@shared/domain/page-images';
 
 const DIA = 'Viernes, 12 de julio';
 
@@ -33,6 +34,10 @@ describe('event detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' })).toBeTruthy();
     // The tab reads as the server's first HTML does (server/src/modules/seo).
     expect(document.title).toBe(SEO_TEXT.titulo('Noche Ácida'));
+    // Its largest paint, fetched first, with the sizes the server preloads (EVENT_HERO_SIZES).
+    const hero = screen.getByRole('img', { name: EVENT_TEXT.imagenAlt('Noche Ácida') });
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.getAttribute('sizes')).toBe(EVENT_HERO_SIZES);
     const fechas = screen.getByRole('region', { name: EVENT_TEXT.fechas });
     expect(within(fechas).getByRole('listitem').textContent).toBe(`${DIA} · 23:00 – 07:00`);
     expect(screen.getByText('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires')).toBeTruthy();

@@ -31,6 +31,10 @@ export function headTags(meta: PageMeta): string {
       `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
     );
   }
+  if (meta.preload)
+    tags.push(
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(meta.preload.srcset)}" imagesizes="${escapeHtml(meta.preload.sizes)}" />`,
+    );
   if (meta.jsonLd)
     tags.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);
   return tags.join('\n    ');

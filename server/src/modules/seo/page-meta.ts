@@ -1,5 +1,6 @@
 import type { EventoView } from '@shared/api/discovery';
 import { eventJsonLd } from '@shared/domain/event-jsonld';
+import { EVENT_HERO_SIZES, srcSetOf } from '@shared/domain/page-images';
 import { direccionCompleta } from '@shared/domain/location';
 import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
 import { SEO_TEXT } from '@shared/texts/seo';
@@ -15,9 +16,13 @@ export interface PageMeta {
   image: string | null;
   type: 'website' | 'article' | 'event';
   jsonLd: Record<string, unknown> | null;
+  /** The page's largest image, preloaded with high priority (same srcset/sizes as the page). */
+  preload?: { srcset: string; sizes: string };
 }
 
 const DESCRIPTION_MAX = 200;
+/** Stored files come in widths (`?w=`); images stored elsewhere are not preloaded. */
+const STORED_FILE = /^\/api\/v1\/Media\/file\/\d+$/;
 
 const when = new Intl.DateTimeFormat('es-AR', {
   timeZone: AR_TIME_ZONE,
@@ -77,6 +82,11 @@ export function eventMeta(siteUrl: string, evento: EventoView): PageMeta {
     image,
     type: 'event',
     jsonLd: eventJsonLd(evento, { url: canonical, image, siteUrl }),
+    ...(evento.imagen &&
+      STORED_FILE.test(evento.imagen) && {
+        // Relative, as the renderer resolves them on the web: the browser reuses the preload.
+        preload: { srcset: srcSetOf((w) => `${evento.imagen}?w=${w}`), sizes: EVENT_HERO_SIZES },
+      }),
   };
 }
 

@@ -1,10 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaOwnerKey } from '@shared/domain/media-keys';
+import { EVENT_HERO_SIZES } from '@shared/domain/page-images';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { entradas } from '../../db/schema/index';
+import { saveMediaFile } from '../../media/media-service';
 import { insertArtista, insertEvento } from '../../test/discovery-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -34,6 +38,20 @@ beforeAll(async () => {
     artistas: [artista],
   });
   ids.evento = abierto.idEvento;
+  const png = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 90, g: 20, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  ids.media = (
+    await saveMediaFile(db, t.mediaStore, {
+      idEntidadMedia: mediaOwnerKey('evento', abierto.idEvento),
+      bytes: new Uint8Array(png),
+      mime: 'image/png',
+      width: 1600,
+      height: 900,
+    })
+  ).idMedia;
   ids.fecha = abierto.idFechas[0]!;
   await db.insert(entradas).values([
     { idFecha: ids.fecha, cdTipo: 0, precio: 5000, cantidad: 10 },
@@ -82,8 +100,18 @@ describe('the head of public pages (link previews, search)', () => {
     expect(meta(html, 'property', 'og:url')).toBe(`${SITE}/evento/${ids.evento}`);
     expect(meta(html, 'property', 'og:title')).toContain('Noche Ácida');
     expect(meta(html, 'property', 'og:locale')).toBe('es_AR');
-    expect(meta(html, 'name', 'twitter:card')).toBe('summary');
     expect(html).toContain('<div id="root"></div>');
+    // The preview image is the 1200×630 card of the event's image.
+    const card = `${SITE}/api/v1/Media/file/${ids.media}?formato=tarjeta`;
+    expect(meta(html, 'property', 'og:image')).toBe(card);
+    expect(meta(html, 'property', 'og:image:height')).toBe('630');
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:image')).toBe(card);
+    // The page's largest image starts loading with the HTML, as the page will ask for it.
+    const file = `/api/v1/Media/file/${ids.media}`;
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${file}?w=320 320w, ${file}?w=640 640w, ${file}?w=1200 1200w" imagesizes="${EVENT_HERO_SIZES}" />`,
+    );
   });
 
   it('carries schema.org Event JSON-LD: Argentina offsets, address, ARS offers in stock or sold out', async () => {
