@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -21,6 +22,9 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'electron/**/*.test.ts'],
           setupFiles: ['vitest.renderer-setup.ts'],
           unstubGlobals: true,
+          // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core
+          // machine. Two use both cores (the suite is CPU-bound: jsdom and antd).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           // antd forms in jsdom are slow on a loaded CI machine.
           testTimeout: 15000,
         },
