@@ -25,6 +25,8 @@ export default defineConfig({
           // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core
           // machine. Two use both cores (the suite is CPU-bound: jsdom and antd).
           maxWorkers: Math.max(2, availableParallelism() - 1),
+          // Projects with different worker counts need their own group when run together.
+          sequence: { groupOrder: 0 },
           // antd forms in jsdom are slow on a loaded CI machine.
           testTimeout: 15000,
         },
@@ -43,6 +45,7 @@ export default defineConfig({
           // compiled and loaded once, not once per file (each file still has its own
           // database and app). Server code keeps no per-test state at module level.
           isolate: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 30000,
           hookTimeout: 30000,
         },
