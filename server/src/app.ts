@@ -303,7 +303,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api/v1' },
   );
 
-  const seo = { db, eventos, artistas, noticias, publicUrl: config.publicUrl };
+  const seo = { db, eventos, artistas, noticias, publicUrl: config.publicUrl, now };
   await app.register(seoRoutes, seo);
   await app.register(staticSitePlugin, {
     root: config.staticDir,

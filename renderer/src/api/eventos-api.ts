@@ -1,6 +1,7 @@
 import type { EventoView, EventosPage, GetEventosQuery } from '@shared/api/discovery';
 import type { FechaOption } from '@shared/domain/date-filters';
 import { baseApi } from './base-api';
+import { HOME_EVENTS_PAGE_SIZE } from '@shared/domain/page-images';
 
 /**
  * GET /Evento/GetEventos and the favourite toggle: read by the home grid, the event detail,
@@ -24,7 +25,7 @@ export interface EventosListArgs {
 type AssertSubset<T extends Partial<Record<keyof GetEventosQuery, unknown>>> = T;
 export type _EventosListArgsMatchContract = AssertSubset<EventosListArgs>;
 
-export const EVENTOS_PAGE_SIZE = 12;
+export const EVENTOS_PAGE_SIZE = HOME_EVENTS_PAGE_SIZE;
 
 /** Answer of PUT /Usuario/EventoFavorito (the contract does not type it: 0/1 or boolean). */
 export interface FavoritoResponse {

@@ -1,4 +1,5 @@
 import type { EventoView } from '@shared/api/discovery';
+import { EVENT_CARD_SIZES } from '@shared/domain/page-images';
 import { routePath } from '@shared/routes';
 import { EVENT_TEXT, HOME_TEXT } from '@shared/texts/discovery';
 import { Link } from 'react-router-dom';
@@ -7,8 +8,6 @@ import './event-card.css';
 import { Icon } from './icons';
 import { MediaImage } from './media-image';
 import type { EventoLinkState } from './navigation-state';
-
-const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 640px) 45vw, 92vw';
 
 /**
  * One event of a grid: image, name, first date and town, linking to its detail. The heart
@@ -36,7 +35,7 @@ export function EventCard({
           url={evento.imagen}
           alt=""
           width={640}
-          sizes={CARD_SIZES}
+          sizes={EVENT_CARD_SIZES}
           className="event-card-image"
           eager={eager}
         />

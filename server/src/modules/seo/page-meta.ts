@@ -48,6 +48,15 @@ export function cardImage(siteUrl: string, imagen: string | null): string | null
   return url.toString();
 }
 
+/**
+ * The page's largest image, preloaded as the page will ask for it: relative URLs, as the
+ * renderer resolves them on the web, so the browser reuses the preload.
+ */
+export function preloadOf(imagen: string | null, sizes: string): Pick<PageMeta, 'preload'> {
+  if (!imagen || !STORED_FILE.test(imagen)) return {};
+  return { preload: { srcset: srcSetOf((w) => `${imagen}?w=${w}`), sizes } };
+}
+
 export function siteMeta(
   siteUrl: string,
   path: string,

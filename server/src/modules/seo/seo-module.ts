@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
+import { getEventosQuerySchema } from '@shared/api/discovery';
+import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { EVENT_CARD_SIZES, HOME_EVENTS_PAGE_SIZE } from '@shared/domain/page-images';
 import { ROUTES, routePath } from '@shared/routes';
 import { SEO_TEXT } from '@shared/texts/seo';
 import type { Db } from '../../db/client';
@@ -7,9 +10,10 @@ import { eventos } from '../../db/schema/index';
 import { siteUrlOf } from '../ordenes/ordenes-routes';
 import type { createArtistasService } from '../artistas/artistas-service';
 import { canSeeEvento, PUBLIC_ESTADOS } from '../eventos/evento-visibility';
+import { eventosFilterFor } from '../eventos/eventos-query';
 import type { EventosService } from '../eventos/eventos-service';
 import type { createNoticiasService } from '../noticias/noticias-service';
-import { articleMeta, eventMeta, siteMeta, type PageMeta } from './page-meta';
+import { articleMeta, eventMeta, preloadOf, siteMeta, type PageMeta } from './page-meta';
 import { sitemapXml, robotsTxt } from './sitemap';
 
 export interface SeoDeps {
@@ -18,6 +22,7 @@ export interface SeoDeps {
   artistas: ReturnType<typeof createArtistasService>;
   noticias: ReturnType<typeof createNoticiasService>;
   publicUrl: string | null;
+  now: () => Date;
 }
 
 /** /evento/12 → ['evento', 12]; anything else the pattern does not name → null. */
@@ -61,7 +66,17 @@ export function createPageHeads(deps: SeoDeps) {
       return siteMeta(site, pathname, SEO_TEXT.artistas, SEO_TEXT.artistasDescripcion);
     if (pathname === ROUTES.noticias.path)
       return siteMeta(site, pathname, SEO_TEXT.noticias, SEO_TEXT.noticiasDescripcion);
-    return siteMeta(site, routePath('home'), SEO_TEXT.inicio, SEO_TEXT.descripcion);
+    const home = siteMeta(site, routePath('home'), SEO_TEXT.inicio, SEO_TEXT.descripcion);
+    if (pathname !== routePath('home')) return home;
+    // The home grid's first card is the page's largest paint: the same query the page runs
+    // (and, through the list cache, the answer it will get).
+    const query = getEventosQuerySchema.parse({ Estado: String(ESTADO_EVENTO.EN_VENTA) });
+    const first = await deps.eventos.page(
+      eventosFilterFor(query, null, deps.now()),
+      { page: 1, pageSize: HOME_EVENTS_PAGE_SIZE },
+      null,
+    );
+    return { ...home, ...preloadOf(first.eventos[0]?.imagen ?? null, EVENT_CARD_SIZES) };
   };
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
-import { EVENT_HERO_SIZES } from '@shared/domain/page-images';
+import { EVENT_CARD_SIZES, EVENT_HERO_SIZES } from '@shared/domain/page-images';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { entradas } from '../../db/schema/index';
@@ -159,6 +159,12 @@ describe('the head of public pages (link previews, search)', () => {
     const home = (await page('/')).body;
     expect(home).toContain(`<title>${SEO_TEXT.inicio}</title>`);
     expect(home).toContain(`<link rel="canonical" href="${SITE}/" />`);
+    // The grid's first card (the only event on sale here) is the home's largest paint.
+    const file = `/api/v1/Media/file/${ids.media}`;
+    expect(home).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${file}?w=320 320w, ${file}?w=640 640w, ${file}?w=1200 1200w" imagesizes="${EVENT_CARD_SIZES}" />`,
+    );
+    expect((await page('/artistas')).body).not.toContain('rel="preload"');
   });
 });
 
