@@ -51,7 +51,18 @@ interface Figures {
   cls: number;
 }
 
-async function lighthouse(pageUrl: string): Promise<Figures> {
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART): that run is taken again. */
+async function lighthouse(pageUrl: string, attempts = 3): Promise<Figures> {
+  try {
+    return await lighthouseOnce(pageUrl);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('Runtime error encountered')) throw error;
+    console.warn(`Lighthouse could not record ${pageUrl}; running it again.`);
+    return lighthouse(pageUrl, attempts - 1);
+  }
+}
+
+async function lighthouseOnce(pageUrl: string): Promise<Figures> {
   const { stdout } = await run(
     'npx',
     [

@@ -194,6 +194,7 @@ test('"Agregar al calendario": the event as an .ics file in Buenos Aires time, a
   page,
   context,
   request,
+  target,
 }) => {
   const evento = eventNamed(await onSaleEvents(request), ACID);
   // Nothing leaves the machine: Google answers with a stand-in page.
@@ -203,10 +204,12 @@ test('"Agregar al calendario": the event as an .ics file in Buenos Aires time, a
   await page.goto(routePath('evento', { id: evento.idEvento }));
   const group = page.getByRole('group', { name: CALENDAR_TEXT.agregar });
 
-  // The file the link downloads (web and desktop point at the same API).
-  const href = `${E2E.apiBase}/Evento/Calendario?IdEvento=${evento.idEvento}`;
+  // The file the link downloads: the same API, named relative to the website (as the server
+  // renders the page) and absolute in the desktop app.
+  const calendario = `/Evento/Calendario?IdEvento=${evento.idEvento}`;
+  const href = target === 'web' ? `/api/v1${calendario}` : `${E2E.apiBase}${calendario}`;
   await expect(group.getByRole('link', { name: CALENDAR_TEXT.ics })).toHaveAttribute('href', href);
-  const res = await request.get(href);
+  const res = await request.get(`${E2E.apiBase}${calendario}`);
   expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const ics = (await res.text()).replace(/\r\n[ \t]/g, '');
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(evento.fechas.length);

@@ -48,4 +48,9 @@ export interface Platform {
    * desktop the system browser with PKCE and a loopback redirect (the bridge's google:sign-in).
    */
   googleSignIn(request: GoogleSignInRequest): Promise<GoogleSignInResult>;
+  /**
+   * Only the server's page renderer sets this: API calls are answered in-process (the same
+   * routes, the same JSON the browser would get) instead of over the network.
+   */
+  serverFetch?: (request: Request) => Promise<Response>;
 }

@@ -50,11 +50,38 @@ export const test = base.extend<Fixtures>({
     await use(await startDesktopHarness(context));
   },
   page: async ({ page, desktop }, use) => {
-    await use(desktop ? desktop.page() : page);
+    if (desktop) return use(desktop.page());
+    await use(waitingForHydration(page));
   },
 });
 
 export { expect };
+
+/**
+ * Public pages arrive rendered by the server and are readable before their script has run; a
+ * click before hydration would be lost. goto and reload wait for the app's ready mark there.
+ */
+function waitingForHydration(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('pulso-server-state') ||
+        document.documentElement.hasAttribute('data-app-ready'),
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
 
 let seq = 0;
 /** An e-mail no other test uses. */

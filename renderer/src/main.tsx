@@ -1,24 +1,53 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { serverStateHydrated } from './api/base-api';
 import { App } from './app/app';
 import './app/global.css';
+import { buildRoutes } from './app/routes';
+import { loadMatchedScreens, readServerState } from './app/server-rendered';
 import { createAppStore } from './app/store';
 import { initPlatform } from './platform';
 import { readStoredUser } from './platform/local-store';
-import { restoreSession } from './session/session-actions';
+import { adoptStoredUser, restoreSession } from './session/session-actions';
 import { startSessionMirror } from './session/session-mirror';
 
 async function start(): Promise<void> {
   // The desktop API base comes from the main process, so the platform is ready before any call.
   await initPlatform();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  const routes = buildRoutes();
+  // Public pages on the website arrive rendered by the server (issue 11); the desktop app and
+  // every other page render here.
+  const serverState = readServerState();
+  if (serverState) {
+    const store = createAppStore(null);
+    store.dispatch(serverStateHydrated(serverState));
+    await loadMatchedScreens(routes);
+    const router = createBrowserRouter(routes);
+    const asRendered = store.getState();
+    // A transition: hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App store={store} router={router} serverState={asRendered} />
+        </StrictMode>,
+      );
+    });
+    startSessionMirror(store.dispatch);
+    void store.dispatch(adoptStoredUser());
+    void store.dispatch(restoreSession());
+    return;
+  }
   const store = createAppStore(readStoredUser());
   startSessionMirror(store.dispatch);
   void store.dispatch(restoreSession());
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing from index.html');
+  const router = createBrowserRouter(routes);
   createRoot(root).render(
     <StrictMode>
-      <App store={store} />
+      <App store={store} router={router} />
     </StrictMode>,
   );
 }

@@ -75,6 +75,7 @@ import { cspDirectives } from './plugins/content-security-policy';
 import { errorsPlugin } from './plugins/errors';
 import { staticSitePlugin } from './plugins/static-site';
 import { createPageHeads, seoRoutes } from './modules/seo/seo-module';
+import { loadPageRenderer } from './modules/seo/page-render';
 import { useSpanishZodMessages } from './plugins/zod-spanish';
 
 declare module 'fastify' {
@@ -308,6 +309,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(staticSitePlugin, {
     root: config.staticDir,
     pageHead: createPageHeads(seo),
+    publicUrl: config.publicUrl,
+    renderer:
+      config.staticDir && config.ssrDir
+        ? await loadPageRenderer(app, config.staticDir, config.ssrDir)
+        : null,
   });
   // Background jobs run beside the app (main.ts), not in it; they tell it when lists changed.
   app.decorate('clearEventosListCache', () => eventos.clearListCache());

@@ -30,6 +30,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(720),
   STATIC_DIR: z.string().default('./dist/web'),
+  /** The renderer's server bundle (public pages rendered to HTML); empty: browser only. */
+  SSR_DIR: z.string().default('./dist/ssr'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: csv,
@@ -72,6 +74,7 @@ export interface Config {
   jwtSecret: string | null;
   sessionTtlHours: number;
   staticDir: string | null;
+  ssrDir: string | null;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   corsOrigins: string[];
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? null,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     staticDir: e.STATIC_DIR || null,
+    ssrDir: e.SSR_DIR || null,
     seedDemo:
       e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : ['true', '1'].includes(e.SEED_DEMO),
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,9 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import {
-  createApi,
+  buildCreateApi,
+  coreModule,
   fetchBaseQuery,
+  reactHooksModule,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -8,7 +11,31 @@ import {
 import { getPlatform } from '../platform';
 import { clearLocalSession } from '../session/clear-local-session';
 
+/**
+ * In the server bundle (issue 11) hooks start their queries while rendering, so the page
+ * renderer can wait for them and render again with the data (RTK Query's documented SSR mode);
+ * in the browser they start in effects, as usual.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
+
+/** The server-rendered page's API cache, handed to the browser's store before hydration. */
+export const SERVER_STATE_HYDRATED = 'api/serverStateHydrated';
+
+export function serverStateHydrated(state: unknown): UnknownAction & { payload: unknown } {
+  return { type: SERVER_STATE_HYDRATED, payload: state };
+}
+
+/** Never fetched: the server renderer answers requests in-process, but Request needs a URL. */
+const SERVER_ORIGIN = 'http://pulso.internal';
+
 const rawBaseQuery = fetchBaseQuery({
+  fetchFn: (input, init) => {
+    const serverFetch = getPlatform().serverFetch;
+    return serverFetch ? serverFetch(input as Request) : fetch(input, init);
+  },
   prepareHeaders: async (headers) => {
     const token = await getPlatform().getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -35,7 +62,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   extraOptions,
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const url = joinUrl(getPlatform().apiBase, request.url);
+  const platform = getPlatform();
+  const base = platform.serverFetch ? SERVER_ORIGIN + platform.apiBase : platform.apiBase;
+  const url = joinUrl(base, request.url);
   const result = await rawBaseQuery({ ...request, url }, api, extraOptions);
   if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint)) {
     if (await getPlatform().getToken()) await api.dispatch(clearLocalSession());
@@ -47,6 +76,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (action.type !== SERVER_STATE_HYDRATED) return undefined;
+    return (action.payload as Record<string, never>)[reducerPath];
+  },
   tagTypes: [
     'Usuario',
     'Evento',

@@ -1,13 +1,30 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { RootState } from '../state/root-reducer';
 import { Providers } from './providers';
-import { buildRoutes } from './routes';
 import type { AppStore } from './store';
 
-export function App({ store }: { store: AppStore }) {
-  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+/**
+ * The whole app on a router made by main.tsx. `serverState` is the store as the server rendered
+ * the page: hydration reads it, so what the browser changes meanwhile (the signed-in user)
+ * shows right after instead of breaking hydration.
+ */
+export function App({
+  store,
+  router,
+  serverState,
+}: {
+  store: AppStore;
+  router: ReturnType<typeof createBrowserRouter>;
+  serverState?: RootState;
+}) {
+  // The page answers from here on (a server-rendered one was only readable before): end-to-end
+  // tests wait for this mark before they click.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
-    <Providers store={store}>
+    <Providers store={store} serverState={serverState}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -137,9 +137,11 @@ const CrearEventoScreen = lazy(async () => {
   return { default: scope.withAntdScope(CrearEventoPage) };
 });
 
+/** Each screen's route id is its key in shared/routes.ts (the server renderer reads it). */
 function screen(key: Exclude<RouteKey, 'googleCallback'>): RouteObject {
-  if (key === 'crearEvento') return { path: ROUTES[key].path, element: <CrearEventoScreen /> };
-  return { path: ROUTES[key].path, lazy: SCREENS[key] };
+  if (key === 'crearEvento')
+    return { id: key, path: ROUTES[key].path, element: <CrearEventoScreen /> };
+  return { id: key, path: ROUTES[key].path, lazy: SCREENS[key] };
 }
 
 /** Every route of shared/routes.ts, grouped under one guard per allowed-roles set. */

@@ -50,6 +50,19 @@ export function logout(): Thunk<void> {
 }
 
 /**
+ * After a server-rendered page hydrates (it was rendered for a guest): the stored user shows,
+ * and their personal data (favourite flags) is fetched again. /Security/Me still confirms it.
+ */
+export function adoptStoredUser(): Thunk<void> {
+  return async (dispatch) => {
+    const user = readStoredUser();
+    if (!user) return;
+    dispatch(userSet(user));
+    dispatch(baseApi.util.invalidateTags([...PERSONAL_TAGS]));
+  };
+}
+
+/**
  * At start: a stored user without a token is stale (e.g. a desktop whose keychain is memory
  * only); with a token, /Security/Me refreshes the user (roles may have changed). A 401 clears
  * the session; a network failure keeps the stored user so the app still opens offline.

@@ -4,6 +4,7 @@ import { routePath } from '@shared/routes';
 import { CALENDAR_TEXT } from '@shared/texts/calendar';
 import { getPlatform } from '../platform';
 import { formatDireccion } from './format';
+import { useSiteOrigin } from './site-origin';
 
 /**
  * "Agregar al calendario" (issue 11): the server's .ics (every day, or the ticket's) and Google
@@ -11,22 +12,21 @@ import { formatDireccion } from './format';
  * system browser takes them (the app's window-open handler).
  */
 export function AddToCalendar({ evento, idFecha }: { evento: EventoView; idFecha?: number }) {
-  const { apiBase } = getPlatform();
-  // The website's address, also from the desktop app (whose API base is the server's URL).
-  const site = new URL(apiBase, window.location.href).origin;
+  const site = useSiteOrigin();
   const entries = calendarEntries(evento, {
     lugar: formatDireccion(evento.domicilio),
     url: `${site}${routePath('evento', { id: evento.idEvento })}`,
     cancelado: false,
     idFecha,
   });
-  const ics = new URL(`${apiBase}/Evento/Calendario`, window.location.href);
-  ics.searchParams.set('IdEvento', String(evento.idEvento));
-  if (idFecha !== undefined) ics.searchParams.set('IdFecha', String(idFecha));
+  const ics = new URLSearchParams({ IdEvento: String(evento.idEvento) });
+  if (idFecha !== undefined) ics.set('IdFecha', String(idFecha));
+  // Relative on the website (the same markup from the server), absolute on the desktop.
+  const icsHref = `${getPlatform().apiBase}/Evento/Calendario?${ics}`;
   return (
     <div className="add-to-calendar" role="group" aria-label={CALENDAR_TEXT.agregar}>
       <span className="muted">{CALENDAR_TEXT.agregar}</span>
-      <a className="btn" href={ics.toString()} download target="_blank" rel="noopener">
+      <a className="btn" href={icsHref} download target="_blank" rel="noopener">
         {CALENDAR_TEXT.ics}
       </a>
       {entries.map((entry, i) => (

@@ -16,11 +16,12 @@ import type { EventoLinkState } from './navigation-state';
 export function EventCard({
   evento,
   showFavorite,
-  eager,
+  priority,
 }: {
   evento: EventoView;
   showFavorite: boolean;
-  eager?: boolean;
+  /** The page's largest paint (the grid's first card on a phone). */
+  priority?: boolean;
 }) {
   const first = evento.fechas[0];
   const state: EventoLinkState = { evento };
@@ -37,7 +38,7 @@ export function EventCard({
           width={640}
           sizes={EVENT_CARD_SIZES}
           className="event-card-image"
-          eager={eager}
+          priority={priority}
         />
         <div className="event-card-body">
           <h2 className="event-card-title">{evento.nombre}</h2>
@@ -65,7 +66,10 @@ export function EventCard({
   );
 }
 
-/** A responsive grid of event cards; the first row loads its images right away. */
+/**
+ * A responsive grid of event cards. The first card's image is fetched first (and preloaded by
+ * the server's HTML); the rest wait until they near the viewport, so they do not compete.
+ */
 export function EventGrid({
   eventos,
   showFavorite,
@@ -82,7 +86,7 @@ export function EventGrid({
           key={evento.idEvento}
           evento={evento}
           showFavorite={showFavorite}
-          eager={i < 4}
+          priority={i === 0}
         />
       ))}
     </ul>

@@ -1,3 +1,5 @@
+import { DEFERRED_ENTRY_CSP } from '../modules/seo/deferred-entry';
+
 /**
  * The website's Content-Security-Policy. Everything is same-origin except the players the
  * event page embeds and, only when a Maps key is configured, Google Maps' script, tiles and
@@ -15,7 +17,8 @@ export function cspDirectives(opts: { maps: boolean }) {
   const maps = (key: keyof typeof MAPS) => (opts.maps ? MAPS[key] : []);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...maps('scriptSrc')],
+    // The one inline script: the deferred start of server-rendered pages (seo/deferred-entry).
+    scriptSrc: ["'self'", DEFERRED_ENTRY_CSP, ...maps('scriptSrc')],
     styleSrc: ["'self'", "'unsafe-inline'", ...maps('styleSrc')],
     imgSrc: ["'self'", 'data:', 'blob:', ...maps('imgSrc')],
     fontSrc: ["'self'", 'data:', ...maps('fontSrc')],

@@ -14,7 +14,8 @@ beforeAll(async () => {
   mkdirSync(path.join(site, 'assets'));
   writeFileSync(
     path.join(site, 'index.html'),
-    '<!doctype html><title>Pulso</title><div id="root"></div>',
+    // Over the compression threshold, as the real shell is once a page is rendered into it.
+    `<!doctype html><title>Pulso</title><!-- ${'x'.repeat(2000)} --><div id="root"></div>`,
   );
   writeFileSync(path.join(site, 'puerta.html'), '<!doctype html><div id="puerta"></div>');
   mkdirSync(path.join(site, 'puerta'));
@@ -32,13 +33,20 @@ afterAll(async () => {
 
 describe('one port for the website and the API', () => {
   it('serves index.html revalidated, for / and for any client-side route', async () => {
-    for (const url of ['/', '/mis-entradas', '/evento/12']) {
+    for (const url of ['/', '/mis-entradas', '/artistas']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/mis-entradas' })).statusCode).toBe(200);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it("serves the door app's shell under /puerta/, its service worker revalidated, and /puerta moves there", async () => {
@@ -69,6 +77,15 @@ describe('one port for the website and the API', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('answers 404, with the page, for an event, artist or news item that does not exist', async () => {
+    for (const url of ['/evento/12', '/evento/abc', '/artistas/7', '/noticias/3']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
   });
 
   it('answers unknown API paths and missing assets with a Spanish problem, not the app', async () => {
@@ -106,8 +123,8 @@ describe('one port for the website and the API', () => {
     });
     try {
       const res = await withKey.app.inject({ method: 'GET', url: '/' });
-      expect(res.headers['content-security-policy']).toContain(
-        "script-src 'self' https://maps.googleapis.com",
+      expect(res.headers['content-security-policy']).toMatch(
+        /script-src 'self' 'sha256-[^']+' https:\/\/maps\.googleapis\.com/,
       );
     } finally {
       await withKey.close();

@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPuertaAppPath, PUERTA_APP_PATH, PUERTA_SHELL } from '@shared/api/door';
 import { MSG } from '@shared/messages';
 import type { PageHeads } from '../modules/seo/seo-module';
 import { withHead } from '../modules/seo/head-html';
+import { withDeferredEntry } from '../modules/seo/deferred-entry';
+import { withBody, type PageRenderer } from '../modules/seo/page-render';
 import { sendProblem } from './errors';
+import { siteUrlOf } from '../modules/ordenes/ordenes-routes';
 
 /**
  * Serves the built renderer: hashed assets cached for a year, index.html revalidated, and every
@@ -16,7 +19,15 @@ import { sendProblem } from './errors';
  * scope, which must not also cover website routes such as /puerta-evento/.
  */
 export const staticSitePlugin = fp(
-  async (app: FastifyInstance, opts: { root: string | null; pageHead?: PageHeads }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      root: string | null;
+      pageHead?: PageHeads;
+      renderer?: PageRenderer | null;
+      publicUrl?: string | null;
+    },
+  ) => {
     const root = opts.root ? path.resolve(opts.root) : null;
     const hasSite = root !== null && existsSync(path.join(root, 'index.html'));
     // The website's shell, read once: each page gets its own head (title, previews, JSON-LD).
@@ -36,14 +47,12 @@ export const staticSitePlugin = fp(
         },
       });
     }
-    app.setNotFoundHandler(async (request, reply) => {
+    app.setNotFoundHandler(async (_request, reply) => sendProblem(reply, 404, MSG.noEncontrado));
+    if (!hasSite) return;
+    // A route rather than the not-found handler, so the page is compressed like any answer.
+    app.get('/*', async (request, reply) => {
       const url = request.url;
-      if (
-        !hasSite ||
-        !['GET', 'HEAD'].includes(request.method) ||
-        url.startsWith('/api') ||
-        path.extname(url.split('?')[0]!)
-      ) {
+      if (url.startsWith('/api') || path.extname(url.split('?')[0]!)) {
         return sendProblem(reply, 404, MSG.noEncontrado);
       }
       const pathname = url.split('?')[0]!;
@@ -54,8 +63,35 @@ export const staticSitePlugin = fp(
       reply.header('cache-control', 'no-cache');
       if (isPuertaAppPath(pathname)) return reply.sendFile(PUERTA_SHELL);
       if (!opts.pageHead) return reply.sendFile('index.html');
-      const head = await opts.pageHead(pathname, request);
-      return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head));
+      const [head, page] = await Promise.all([
+        opts.pageHead(pathname, request),
+        renderPage(opts.renderer, opts.publicUrl ?? null, url, request),
+      ]);
+      let html = withHead(indexHtml, head);
+      if (page && opts.renderer) {
+        html = withBody(html, page, opts.renderer.assetLinks(page));
+        html = withDeferredEntry(opts.renderer.inlineShellCss(html));
+      }
+      return reply
+        .code(head.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
   },
 );
+
+/** A page the renderer fails on is still served, rendered by the browser; the failure is logged. */
+async function renderPage(
+  renderer: PageRenderer | null | undefined,
+  publicUrl: string | null,
+  url: string,
+  request: FastifyRequest,
+) {
+  if (!renderer) return null;
+  try {
+    return await renderer.render(url, siteUrlOf(publicUrl, request));
+  } catch (error) {
+    request.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
+    return null;
+  }
+}

@@ -51,6 +51,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     STATIC_DIR: '',
+    // Server-rendered pages are covered end to end, against the built renderer.
+    SSR_DIR: '',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
     // Tests write and read back at once; the list cache has its own tests.

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { filtersToggled, loginOpened, selectFiltersOpen } from '../../state/ui-slice';
 import { Icon } from '../../ui/icons';
+import { useHydrated } from '../../ui/use-hydrated';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { AvatarButton } from '../../ui/user-avatar';
 
@@ -21,6 +22,18 @@ const CollapsedNavMenu = lazy(() =>
 
 const CREAR_EVENTO = ROUTES.crearEvento.path;
 
+/** The menu button until its dropdown has loaded: the same look, disabled. */
+const menuPlaceholder = (
+  <button
+    type="button"
+    className="btn btn-icon nav-narrow-only"
+    aria-label="Menú de navegación"
+    disabled
+  >
+    <Icon name="menu" />
+  </button>
+);
+
 /** Top navigation bar of spec 000 §2. */
 export function NavBar() {
   const user = useAppSelector(selectUser);
@@ -29,6 +42,9 @@ export function NavBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const collapsed = !useMediaQuery('(min-width: 768px)');
+  // The server cannot know the width: it sends both forms and CSS shows the right one, so
+  // nothing moves when the browser takes over and drops the hidden form.
+  const hydrated = useHydrated();
 
   // A guest who wants to create an event signs in first, then lands where they meant to go.
   const target = (path: string) =>
@@ -44,14 +60,8 @@ export function NavBar() {
       <Link to={ROUTES.home.path} className="nav-brand">
         Pulso
       </Link>
-      {collapsed ? (
-        <Suspense
-          fallback={
-            <button type="button" className="btn btn-icon" aria-label="Menú de navegación" disabled>
-              <Icon name="menu" />
-            </button>
-          }
-        >
+      {hydrated && collapsed && (
+        <Suspense fallback={menuPlaceholder}>
           <CollapsedNavMenu
             links={links}
             onSelect={(path) => {
@@ -60,8 +70,10 @@ export function NavBar() {
             }}
           />
         </Suspense>
-      ) : (
-        <ul className="nav-links">
+      )}
+      {!hydrated && menuPlaceholder}
+      {(!hydrated || !collapsed) && (
+        <ul className={hydrated ? 'nav-links' : 'nav-links nav-wide-only'}>
           {links.map((link) => (
             <li key={link.path}>
               <NavLink to={target(link.path)} end onClick={() => onLinkClick(link.path)}>

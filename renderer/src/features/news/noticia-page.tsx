@@ -13,6 +13,7 @@ import { cachedNoticia, cacheNoticia } from './news-cache';
 import './news.css';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { useDocumentTitle } from '../../ui/document-title';
+import { useHydrated } from '../../ui/use-hydrated';
 
 /**
  * /noticias/{id} (spec 001 §2): from this tab's session cache first, then the card's
@@ -23,19 +24,21 @@ export function NoticiaPage() {
   const idNoticia = Number(id);
   const valid = Number.isInteger(idNoticia) && idNoticia > 0;
   const passed = readState<NoticiaLinkState>(useLocation().state, 'noticia')?.noticia;
+  // A server-rendered page hydrates from the server's copy; the tab's cache is read after.
+  const hydrated = useHydrated();
   const local = useMemo(() => {
-    if (!valid) return null;
+    if (!valid || !hydrated) return null;
     const fromState = passed?.idNoticia === idNoticia ? passed : null;
     return cachedNoticia(idNoticia) ?? fromState;
-  }, [valid, idNoticia, passed]);
+  }, [valid, hydrated, idNoticia, passed]);
   const server = useGetNoticiaQuery(idNoticia, { skip: !valid || Boolean(local) });
   const noticia = local ?? server.data;
   useDocumentTitle(noticia ? SEO_TEXT.titulo(noticia.titulo) : null);
 
-  // Keep what the card handed over for the next visit in this tab.
+  // Keep what the card handed over (or the server sent) for the next visit in this tab.
   useEffect(() => {
-    if (local) cacheNoticia(local);
-  }, [local]);
+    if (noticia) cacheNoticia(noticia);
+  }, [noticia]);
 
   if (noticia) {
     return (

@@ -1,12 +1,14 @@
 import type { NoticiaView } from '@shared/api/discovery';
 import { routePath } from '@shared/routes';
 import { NEWS_TEXT } from '@shared/texts/discovery';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { problemDetail } from '../../api/problem';
 import { formatFechaLarga } from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
 import type { NoticiaLinkState } from '../../ui/navigation-state';
 import { useGetNoticiasQuery } from './api';
+import { cacheNoticias } from './news-cache';
 import './news.css';
 import { LoadingText } from '../../ui/status-text';
 import { SEO_TEXT } from '@shared/texts/seo';
@@ -16,6 +18,10 @@ import { useDocumentTitle } from '../../ui/document-title';
 export function NoticiasPage() {
   const { data: noticias, isLoading, error } = useGetNoticiasQuery();
   useDocumentTitle(SEO_TEXT.noticias);
+  // Kept for this tab's next visits (spec 001 §9), also when the list came with the page's HTML.
+  useEffect(() => {
+    if (noticias) cacheNoticias(noticias);
+  }, [noticias]);
   return (
     <section className="page">
       <h1>{NEWS_TEXT.titulo}</h1>
@@ -30,7 +36,7 @@ export function NoticiasPage() {
       ) : (
         <ul className="news-grid">
           {noticias.map((n, i) => (
-            <NewsCard key={n.idNoticia} noticia={n} eager={i < 3} />
+            <NewsCard key={n.idNoticia} noticia={n} first={i === 0} />
           ))}
         </ul>
       )}
@@ -38,7 +44,8 @@ export function NoticiasPage() {
   );
 }
 
-function NewsCard({ noticia, eager }: { noticia: NoticiaView; eager: boolean }) {
+/** The first card's image is the page's largest paint: fetched first; the rest lazily. */
+function NewsCard({ noticia, first }: { noticia: NoticiaView; first: boolean }) {
   const state: NoticiaLinkState = { noticia };
   return (
     <li className="news-card">
@@ -49,7 +56,7 @@ function NewsCard({ noticia, eager }: { noticia: NoticiaView; eager: boolean }) 
           width={640}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 45vw, 92vw"
           className="news-card-image"
-          eager={eager}
+          priority={first}
         />
         <div className="news-card-body">
           <h2>{noticia.titulo}</h2>

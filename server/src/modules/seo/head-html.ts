@@ -4,7 +4,7 @@ import type { PageMeta } from './page-meta';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script>: no "</script>" or HTML comment can close it early. */
-const safeJson = (value: unknown) =>
+export const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The tags of a page's head: title, description, canonical, Open Graph, Twitter, JSON-LD. */

@@ -18,6 +18,8 @@ export interface PageMeta {
   jsonLd: Record<string, unknown> | null;
   /** The page's largest image, preloaded with high priority (same srcset/sizes as the page). */
   preload?: { srcset: string; sizes: string };
+  /** 404 when the address names an event, artist or news item nobody may see. */
+  status?: 404;
 }
 
 const DESCRIPTION_MAX = 200;

@@ -25,12 +25,16 @@ export interface SeoDeps {
   now: () => Date;
 }
 
-/** /evento/12 → ['evento', 12]; anything else the pattern does not name → null. */
+/**
+ * /evento/12 → 12; /evento/abc → 0 (the page, but no such id); another page → null.
+ */
 function match(pathname: string, key: 'evento' | 'artista' | 'noticia'): number | null {
   const prefix = ROUTES[key].path.replace(/:\w+$/, '');
-  if (!pathname.startsWith(prefix)) return null;
-  const id = Number(pathname.slice(prefix.length));
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  if (!pathname.startsWith(prefix) || pathname.length === prefix.length) return null;
+  const rest = pathname.slice(prefix.length);
+  if (rest.includes('/')) return null;
+  const id = Number(rest);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
 }
 
 /**
@@ -40,27 +44,32 @@ function match(pathname: string, key: 'evento' | 'artista' | 'noticia'): number 
 export function createPageHeads(deps: SeoDeps) {
   return async function pageHead(pathname: string, request: FastifyRequest): Promise<PageMeta> {
     const site = siteUrlOf(deps.publicUrl, request);
+    // A detail page whose id names nothing a guest may see answers 404 (its body says so).
+    const notFound = {
+      ...siteMeta(site, pathname, SEO_TEXT.inicio, SEO_TEXT.descripcion),
+      status: 404 as const,
+    };
     const idEvento = match(pathname, 'evento');
     if (idEvento !== null) {
-      const access = await deps.eventos.access(idEvento);
+      const access = idEvento ? await deps.eventos.access(idEvento) : null;
       const evento =
-        access && canSeeEvento(access, null) ? await deps.eventos.one(idEvento, null) : null;
-      if (evento) return eventMeta(site, evento);
+        access && canSeeEvento(access, null) ? await deps.eventos.one(idEvento!, null) : null;
+      return evento ? eventMeta(site, evento) : notFound;
     }
     const idArtista = match(pathname, 'artista');
     if (idArtista !== null) {
-      const row = await deps.artistas.find(idArtista);
-      if (row?.isActivo) {
-        const [artista] = await deps.artistas.views([row], null);
-        if (artista)
-          return articleMeta(site, pathname, artista.nombre, artista.bio, artista.imagen);
-      }
+      const row = idArtista ? await deps.artistas.find(idArtista) : null;
+      const [artista] = row?.isActivo ? await deps.artistas.views([row], null) : [];
+      return artista
+        ? articleMeta(site, pathname, artista.nombre, artista.bio, artista.imagen)
+        : notFound;
     }
     const idNoticia = match(pathname, 'noticia');
     if (idNoticia !== null) {
-      const noticia = await deps.noticias.one(idNoticia);
-      if (noticia)
-        return articleMeta(site, pathname, noticia.titulo, noticia.contenido, noticia.imagen);
+      const noticia = idNoticia ? await deps.noticias.one(idNoticia) : null;
+      return noticia
+        ? articleMeta(site, pathname, noticia.titulo, noticia.contenido, noticia.imagen)
+        : notFound;
     }
     if (pathname === ROUTES.artistas.path)
       return siteMeta(site, pathname, SEO_TEXT.artistas, SEO_TEXT.artistasDescripcion);

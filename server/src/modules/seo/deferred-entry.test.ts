@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEFERRED_ENTRY_CSP, withDeferredEntry } from './deferred-entry';
+
+const SHELL = `<html><head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-vendor-1.js">
+    <style>.a{}</style>
+    <link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />
+  </head><body><div id="root"><h1>Hola</h1></div>
+  </body></html>`;
+
+describe('deferred start of a server-rendered page', () => {
+  it('asks for no script before the page has loaded, then for the same ones', () => {
+    const html = withDeferredEntry(SHELL);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const start = html.match(/<script data-entry="([^"]*)" data-preload="([^"]*)">(.*?)<\/script>/);
+    expect(start?.[1]).toBe('/assets/index-1.js');
+    expect(start?.[2]).toBe('/assets/react-vendor-1.js /assets/home-page-1.js');
+    // The CSP allows exactly the inline script the page carries.
+    const hash = createHash('sha256').update(start![3]!).digest('base64');
+    expect(DEFERRED_ENTRY_CSP).toBe(`'sha256-${hash}'`);
+    expect(html.indexOf('<script data-entry')).toBeGreaterThan(html.indexOf('<h1>Hola</h1>'));
+  });
+
+  it('leaves a page without an entry script as it is', () => {
+    expect(withDeferredEntry('<html><body></body></html>')).toBe('<html><body></body></html>');
+  });
+});
