@@ -1,3 +1,4 @@
+import { lazily } from '../lazy';
 import { LIMITS } from './limits';
 
 /** A place of the national geographic service as the location picker shows it. */
@@ -6,8 +7,8 @@ export interface Lugar {
   nombre: string;
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
-const byNombre = (a: Lugar, b: Lugar) => collator.compare(a.nombre, b.nombre);
+const collator = lazily(() => new Intl.Collator('es', { sensitivity: 'base' }));
+const byNombre = (a: Lugar, b: Lugar) => collator().compare(a.nombre, b.nombre);
 
 export const sortLugares = (list: ReadonlyArray<Lugar>): Lugar[] => [...list].sort(byNombre);
 

@@ -1,3 +1,4 @@
+import { lazily } from '@shared/lazy';
 import type { ArtistaView } from '@shared/api/discovery';
 import type { FiestaView } from '@shared/api/organiser';
 import { baseApi } from './base-api';
@@ -37,11 +38,11 @@ export const organiserApi = baseApi.injectEndpoints({
   }),
 });
 
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
+const collator = lazily(() => new Intl.Collator('es', { sensitivity: 'base' }));
 
 /** Only active parties, sorted by name with Spanish collation. */
 export function sortFiestas(fiestas: ReadonlyArray<FiestaView>): FiestaView[] {
-  return fiestas.filter((f) => f.isActivo).sort((a, b) => collator.compare(a.dsNombre, b.dsNombre));
+  return fiestas.filter((f) => f.isActivo).sort((a, b) => collator().compare(a.dsNombre, b.dsNombre));
 }
 
 export const {

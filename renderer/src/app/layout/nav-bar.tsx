@@ -1,5 +1,5 @@
 import { NAV_LINKS, ROUTES, routePath } from '@shared/routes';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { setPostLoginRedirect } from '../../platform/local-store';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -22,18 +22,6 @@ const CollapsedNavMenu = lazy(() =>
 
 const CREAR_EVENTO = ROUTES.crearEvento.path;
 
-/** The menu button until its dropdown has loaded: the same look, disabled. */
-const menuPlaceholder = (
-  <button
-    type="button"
-    className="btn btn-icon nav-narrow-only"
-    aria-label="Menú de navegación"
-    disabled
-  >
-    <Icon name="menu" />
-  </button>
-);
-
 /** Top navigation bar of spec 000 §2. */
 export function NavBar() {
   const user = useAppSelector(selectUser);
@@ -45,6 +33,20 @@ export function NavBar() {
   // The server cannot know the width: it sends both forms and CSS shows the right one, so
   // nothing moves when the browser takes over and drops the hidden form.
   const hydrated = useHydrated();
+  // The dropdown (antd) loads on the first tap, so a phone's first visit downloads no antd.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = (loading: boolean) => (
+    <button
+      type="button"
+      className="btn btn-icon nav-narrow-only"
+      aria-label="Menú de navegación"
+      aria-haspopup="menu"
+      disabled={loading}
+      onClick={() => setMenuWanted(true)}
+    >
+      <Icon name="menu" />
+    </button>
+  );
 
   // A guest who wants to create an event signs in first, then lands where they meant to go.
   const target = (path: string) =>
@@ -60,8 +62,8 @@ export function NavBar() {
       <Link to={ROUTES.home.path} className="nav-brand">
         Pulso
       </Link>
-      {hydrated && collapsed && (
-        <Suspense fallback={menuPlaceholder}>
+      {collapsed && menuWanted ? (
+        <Suspense fallback={menuButton(true)}>
           <CollapsedNavMenu
             links={links}
             onSelect={(path) => {
@@ -70,8 +72,9 @@ export function NavBar() {
             }}
           />
         </Suspense>
+      ) : (
+        (!hydrated || collapsed) && menuButton(false)
       )}
-      {!hydrated && menuPlaceholder}
       {(!hydrated || !collapsed) && (
         <ul className={hydrated ? 'nav-links' : 'nav-links nav-wide-only'}>
           {links.map((link) => (
