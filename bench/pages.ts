@@ -1,9 +1,13 @@
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser';
+import pg from 'pg';
+import { openDatabase } from '../server/src/db/client';
+import { insertEventsDataset } from './events-dataset';
 import { median, round } from './ticket-drop';
 
 /**
@@ -11,15 +15,49 @@ import { median, round } from './ticket-drop';
  * `npm start` with the demo data: BENCH_PAGE_RUNS (3) runs per page, pages interleaved, medians
  * of score, FCP, LCP, TBT and CLS. Lighthouse is fetched by npx on first use rather than kept
  * in the project's dependencies (200 packages nothing else needs). Build first: `npm run build:web`.
+ *
+ * BENCH_PAGE_CATALOGUE=10000 (with DATABASE_URL) runs the server on a throw-away PostgreSQL
+ * database holding the demo data plus that many more events (bench/events-dataset.ts, half of
+ * them on sale), to show the pages stay as fast as the catalogue grows.
  */
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+const CATALOGUE = Number(process.env.BENCH_PAGE_CATALOGUE ?? 0);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const run = promisify(execFile);
 
-async function startPulso(dataDir: string): Promise<{ url: string; stop: () => void }> {
+/** A throw-away PostgreSQL database for the catalogue run, or null for the embedded one. */
+async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (!CATALOGUE) return null;
+  const admin = process.env.DATABASE_URL;
+  if (!admin) throw new Error('BENCH_PAGE_CATALOGUE needs DATABASE_URL (PostgreSQL)');
+  const name = `pulso_pages_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function startPulso(
+  dataDir: string,
+  databaseUrl: string | null,
+): Promise<{ url: string; stop: () => void }> {
   const port = 40_000 + Math.floor(Math.random() * 5_000);
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -94,9 +132,16 @@ async function lighthouseOnce(pageUrl: string): Promise<Figures> {
 export async function pagesBenchmark() {
   if (!existsSync('dist/web/index.html')) throw new Error('run `npm run build:web` first');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-pages-'));
-  const pulso = await startPulso(dataDir);
+  const scratch = await scratchDatabase();
+  const pulso = await startPulso(dataDir, scratch?.url ?? null);
   try {
     const { url } = pulso;
+    if (scratch) {
+      // Added once the server has migrated and seeded the demo, before any page is asked for.
+      const database = await openDatabase({ databaseUrl: scratch.url });
+      await insertEventsDataset(database.db, { total: CATALOGUE, onSale: CATALOGUE / 2 });
+      await database.close();
+    }
     const evento = await firstId(
       url,
       '/Evento/GetEventos?Estado=2&pageSize=1',
@@ -138,11 +183,16 @@ export async function pagesBenchmark() {
     });
   } finally {
     pulso.stop();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, ${RUNS} runs per page, medians:`);
+  const catalogue = CATALOGUE ? `, demo data + ${CATALOGUE} events on PostgreSQL` : '';
+  console.log(
+    `Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, ${RUNS} runs per page${catalogue}, medians:`,
+  );
   console.table(await pagesBenchmark());
 }

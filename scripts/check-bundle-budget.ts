@@ -3,11 +3,13 @@ import { breakdown, initialLoad } from '../bench/bundle-size';
 
 /**
  * The bundle budget of `npm test` (issue 3): the JS and CSS that `/` loads before any
- * interaction, gzip, must stay at or under 200 KB (1 KB = 1000 bytes). Reads dist/web as
+ * interaction, gzip, must stay at or under 160 KB (1 KB = 1000 bytes; 200 KB until issue 11,
+ * when the first load was 150.9 KB: the margin is what one new dependency of the home page may
+ * take before someone looks). Reads dist/web as
  * `npm run build` left it; builds nothing.
  */
-const BUDGET_KB = 200;
-const TARGET_KB = 170;
+const BUDGET_KB = 160;
+const TARGET_KB = 150;
 const root = process.argv[2] ?? 'dist/web';
 
 if (!existsSync(`${root}/index.html`)) {
