@@ -69,6 +69,8 @@ describe('server rendering of public pages', () => {
     expect(rendered?.html).toContain('Ritual Austral');
     // The first card is the page's largest paint: fetched first, never lazily.
     expect(rendered?.html).toMatch(/<img[^>]*fetchPriority="high"/);
+    // Its box is known before any stylesheet arrives: width and height at the card's 16:10.
+    expect(rendered?.html).toMatch(/<img[^>]*width="640" height="400"/);
   });
 
   it('leaves every other page to the browser', async () => {

@@ -37,6 +37,7 @@ export function EventCard({
           alt=""
           width={640}
           sizes={EVENT_CARD_SIZES}
+          ratio={16 / 10}
           className="event-card-image"
           priority={priority}
         />

@@ -1,66 +1,43 @@
-import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
-import { lazily } from '@shared/lazy';
+import { AR_OFFSET_MS } from '@shared/domain/argentina-time';
 import type { Domicilio } from '@shared/api/discovery';
 import { direccionCompleta } from '@shared/domain/location';
 
 /**
- * Dates in es-AR, Buenos Aires time, two-digit hours (DESIGN "Database"), with Intl rather
- * than dayjs so the first screen carries no date library. Formatters are built on first use.
+ * Dates in es-AR, Buenos Aires time, two-digit hours (DESIGN "Database"), written here rather
+ * than with Intl: Argentina keeps UTC−03:00 all year (shared/domain/argentina-time.ts), and
+ * building Intl formatters costs a phone tens of milliseconds of locale data while a page
+ * hydrates. It also makes the server's HTML and the browser's render the same text whatever ICU
+ * each carries (format.test.ts checks every function against Intl).
  */
-const base = { timeZone: AR_TIME_ZONE } as const;
-const dayFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      ...base,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    }),
-);
-const longDateFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      ...base,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-const shortFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      ...base,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-const timeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      ...base,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-const pesos = lazily(
-  () =>
-    new Intl.NumberFormat('es-AR', {
-      style: 'currency',
-      currency: 'ARS',
-      maximumFractionDigits: 0,
-    }),
-);
+const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const DIAS_CORTOS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const MESES_CORTOS = MESES.map((m) => (m === 'septiembre' ? 'sept' : m.slice(0, 3)));
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The instant's Argentine wall clock, read with the UTC getters. */
+const argentine = (date: Date) => new Date(date.getTime() + AR_OFFSET_MS);
 const valid = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 };
+
+const hora = (ar: Date) => `${two(ar.getUTCHours())}:${two(ar.getUTCMinutes())}`;
 
 /** Sentence case: Intl writes weekdays in lower case ("sábado"), headings start upper. */
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
@@ -68,25 +45,32 @@ const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('es') + te
 /** "Sábado, 12 de julio" */
 export function formatDia(iso: string): string {
   const date = valid(iso);
-  return date ? capitalize(dayFormat().format(date)) : '';
+  if (!date) return '';
+  const ar = argentine(date);
+  return capitalize(`${DIAS[ar.getUTCDay()]}, ${ar.getUTCDate()} de ${MESES[ar.getUTCMonth()]}`);
 }
 
 /** "12 de julio de 2025" */
 export function formatFechaLarga(iso: string): string {
   const date = valid(iso);
-  return date ? longDateFormat().format(date) : '';
+  if (!date) return '';
+  const ar = argentine(date);
+  return `${ar.getUTCDate()} de ${MESES[ar.getUTCMonth()]} de ${ar.getUTCFullYear()}`;
 }
 
 /** "Sáb, 12 jul, 23:00": the card's first date. */
 export function formatFechaCorta(iso: string | null | undefined): string {
   const date = valid(iso);
-  return date ? capitalize(shortFormat().format(date)) : '';
+  if (!date) return '';
+  const ar = argentine(date);
+  const dia = `${DIAS_CORTOS[ar.getUTCDay()]}, ${ar.getUTCDate()} ${MESES_CORTOS[ar.getUTCMonth()]}`;
+  return capitalize(`${dia}, ${hora(ar)}`);
 }
 
 /** "23:00" */
 export function formatHora(iso: string): string {
   const date = valid(iso);
-  return date ? timeFormat().format(date) : '';
+  return date ? hora(argentine(date)) : '';
 }
 
 /** "23:00 – 07:00" */
@@ -94,9 +78,10 @@ export function formatHorario(inicio: string, fin: string): string {
   return `${formatHora(inicio)} – ${formatHora(fin)}`;
 }
 
-/** "$ 12.500" (whole pesos). */
+/** "$ 12.500" (whole pesos, rounded half away from zero; a no-break space after the sign). */
 export function formatPesos(amount: number): string {
-  return pesos().format(amount);
+  const whole = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${amount < 0 && whole !== '0' ? '-' : ''}$\u00a0${whole}`;
 }
 
 /** "Av. Siempre Viva 742, Palermo, Ciudad Autónoma de Buenos Aires", without repeats. */

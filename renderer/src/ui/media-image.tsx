@@ -15,6 +15,11 @@ interface Props {
   priority?: boolean;
   /** What a missing or broken image shows instead (default: a neutral placeholder). */
   fallback?: ReactNode;
+  /**
+   * Width ÷ height of the box the image fills (its CSS aspect-ratio): written as the img's
+   * width and height, so the browser reserves the space before any stylesheet or byte arrives.
+   */
+  ratio?: number;
 }
 
 /**
@@ -30,6 +35,7 @@ export function MediaImage({
   eager,
   priority,
   fallback,
+  ratio,
 }: Props) {
   const src = mediaUrl(url, width);
   const [failed, setFailed] = useState<string | null>(null);
@@ -51,6 +57,7 @@ export function MediaImage({
       src={src}
       srcSet={sizes ? mediaSrcSet(url) : undefined}
       sizes={sizes}
+      {...(ratio && { width, height: Math.round(width / ratio) })}
       alt={alt}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

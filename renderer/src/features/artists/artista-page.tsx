@@ -32,6 +32,7 @@ export function ArtistaPage() {
         url={artista.imagen}
         alt={ARTISTS_TEXT.fotoAlt(artista.nombre)}
         width={640}
+        ratio={1}
         className="artist-profile-photo"
         eager
         fallback={

@@ -71,6 +71,7 @@ function ArtistCard({ artista }: { artista: ArtistaView }) {
           url={artista.imagen}
           alt=""
           width={320}
+          ratio={1}
           className="artist-photo"
           fallback={
             <span className="artist-photo artist-photo-empty" aria-hidden="true">

@@ -41,6 +41,7 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
           alt={EVENT_TEXT.imagenAlt(evento.nombre)}
           width={1200}
           sizes={EVENT_HERO_SIZES}
+          ratio={16 / 9}
           className="event-hero-image"
           priority
         />

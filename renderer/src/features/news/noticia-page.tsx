@@ -51,6 +51,7 @@ export function NoticiaPage() {
           alt={NEWS_TEXT.imagenAlt(noticia.titulo)}
           width={1200}
           sizes="(min-width: 800px) 760px, 100vw"
+          ratio={16 / 9}
           className="news-detail-image"
           eager
         />

@@ -55,6 +55,7 @@ function NewsCard({ noticia, first }: { noticia: NoticiaView; first: boolean }) 
           alt=""
           width={640}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 45vw, 92vw"
+          ratio={16 / 9}
           className="news-card-image"
           priority={first}
         />

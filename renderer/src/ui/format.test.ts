@@ -1,0 +1,49 @@
+import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
+import { describe, expect, it } from 'vitest';
+import { formatDia, formatFechaCorta, formatFechaLarga, formatHora, formatPesos } from './format';
+
+const intl = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('es-AR', { timeZone: AR_TIME_ZONE, ...options });
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
+
+/** Instants over two years, every hour of the day and every day of the week and month. */
+const instants = Array.from(
+  { length: 800 },
+  (_, i) => new Date(Date.UTC(2025, 0, 1) + i * 87_037_000),
+);
+
+describe('es-AR formats without Intl', () => {
+  it('write every date and time exactly as Intl does in Buenos Aires time', () => {
+    const dia = intl({ weekday: 'long', day: 'numeric', month: 'long' });
+    const larga = intl({ day: 'numeric', month: 'long', year: 'numeric' });
+    const corta = intl({
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const hora = intl({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (const instant of instants) {
+      const iso = instant.toISOString();
+      expect(formatDia(iso), iso).toBe(capitalize(dia.format(instant)));
+      expect(formatFechaLarga(iso), iso).toBe(larga.format(instant));
+      expect(formatFechaCorta(iso), iso).toBe(capitalize(corta.format(instant)));
+      expect(formatHora(iso), iso).toBe(hora.format(instant));
+    }
+    expect(formatDia('2025-07-12T02:30:00Z')).toBe('Viernes, 11 de julio');
+    expect(formatFechaCorta('not a date')).toBe('');
+  });
+
+  it('write pesos exactly as Intl does: whole, dotted thousands, a no-break space', () => {
+    const pesos = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency: 'ARS',
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [0, 5, 999.5, 1000, 12_500, 99_999.49, 1_234_567.6, 1e9, -5, -12_500])
+      expect(formatPesos(amount), String(amount)).toBe(pesos.format(amount));
+    expect(formatPesos(12_500)).toBe('$\u00a012.500');
+  });
+});
