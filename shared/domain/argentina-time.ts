@@ -8,6 +8,31 @@ export const AR_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 const DAY_MS = 86_400_000;
 
+/** Month and weekday names as es-AR writes them in running text (lower case). */
+export const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+export const DIAS = [
+  'domingo',
+  'lunes',
+  'martes',
+  'miércoles',
+  'jueves',
+  'viernes',
+  'sábado',
+] as const;
+
 /** The Argentine calendar day (YYYY-MM-DD) of an instant. */
 export function arDate(instant: Date): string {
   return new Date(instant.getTime() + AR_OFFSET_MS).toISOString().slice(0, 10);

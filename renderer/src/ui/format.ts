@@ -1,4 +1,4 @@
-import { AR_OFFSET_MS } from '@shared/domain/argentina-time';
+import { AR_OFFSET_MS, DIAS, MESES } from '@shared/domain/argentina-time';
 import type { Domicilio } from '@shared/api/discovery';
 import { direccionCompleta } from '@shared/domain/location';
 
@@ -9,22 +9,7 @@ import { direccionCompleta } from '@shared/domain/location';
  * hydrates. It also makes the server's HTML and the browser's render the same text whatever ICU
  * each carries (format.test.ts checks every function against Intl).
  */
-const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const DIAS_CORTOS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 const MESES_CORTOS = MESES.map((m) => (m === 'septiembre' ? 'sept' : m.slice(0, 3)));
 
 const two = (n: number) => String(n).padStart(2, '0');

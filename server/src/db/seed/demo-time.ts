@@ -1,8 +1,8 @@
+import { AR_OFFSET_MS, MESES } from '@shared/domain/argentina-time';
 /**
  * Argentina keeps UTC-3 all year (no daylight saving), so local evening times are computed
  * with a fixed offset and stored as proper instants (timestamptz).
  */
-const AR_OFFSET_MS = -3 * 3600_000;
 const DAY_MS = 86_400_000;
 
 export const days = (n: number) => n * DAY_MS;
@@ -42,31 +42,29 @@ export function floorToHour(date: Date): Date {
 }
 
 const DIAS = ['DOM', 'LUN', 'MAR', 'MIÉ', 'JUE', 'VIE', 'SÁB'];
-const MESES = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
+const MESES_CORTOS = [
+  'ENE',
+  'FEB',
+  'MAR',
+  'ABR',
+  'MAY',
+  'JUN',
+  'JUL',
+  'AGO',
+  'SEP',
+  'OCT',
+  'NOV',
+  'DIC',
+];
 
 /** "VIE 14 SEP" in Argentina time, without depending on the host's ICU data. */
 export function shortArgentinaDate(date: Date): string {
   const local = new Date(date.getTime() + AR_OFFSET_MS);
-  return `${DIAS[local.getUTCDay()]} ${local.getUTCDate()} ${MESES[local.getUTCMonth()]}`;
+  return `${DIAS[local.getUTCDay()]} ${local.getUTCDate()} ${MESES_CORTOS[local.getUTCMonth()]}`;
 }
-
-const MESES_LARGOS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** "11 de junio de 2025" in Argentina time. */
 export function longArgentinaDate(date: Date): string {
   const local = new Date(date.getTime() + AR_OFFSET_MS);
-  return `${local.getUTCDate()} de ${MESES_LARGOS[local.getUTCMonth()]} de ${local.getUTCFullYear()}`;
+  return `${local.getUTCDate()} de ${MESES[local.getUTCMonth()]} de ${local.getUTCFullYear()}`;
 }
