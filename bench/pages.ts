@@ -59,6 +59,9 @@ async function startPulso(
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: npx and tsx each start a child, and stopping only the first
+    // would leave the server running (and this script waiting on its output).
+    detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
@@ -71,7 +74,7 @@ async function startPulso(
     });
     child.once('exit', (code) => reject(new Error(`Pulso exited with ${code}`)));
   });
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
 }
 
 async function firstId(url: string, path: string, pick: (body: never) => number | undefined) {
