@@ -1,8 +1,10 @@
+import { lazily } from '../lazy';
+
 /**
  * Order and grouping of the artists directory (spec 001 §2 and §9): names that do not start
  * with a letter come first under '#', then A to Z with Spanish collation (Ñ after N).
  */
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+const collator = lazily(() => new Intl.Collator('es', { sensitivity: 'base', numeric: true }));
 
 const startsWithLetter = (nombre: string) => /^\p{L}/u.test(nombre.trim());
 
@@ -17,5 +19,5 @@ export function artistInitial(nombre: string): string {
 export function compareArtistNames(a: string, b: string): number {
   const groupA = startsWithLetter(a) ? 1 : 0;
   const groupB = startsWithLetter(b) ? 1 : 0;
-  return groupA - groupB || collator.compare(a.trim(), b.trim());
+  return groupA - groupB || collator().compare(a.trim(), b.trim());
 }

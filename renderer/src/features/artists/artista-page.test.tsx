@@ -105,11 +105,12 @@ describe('artists directory', () => {
     fakeNetwork({
       'GET /Artista/GetArtista': () =>
         json(200, {
+          // In directory order, as the server sorts them (artistas.test.ts).
           artistas: [
-            { ...AURORA, idArtista: 1, nombre: 'Zeta' },
             { ...AURORA, idArtista: 2, nombre: '999 Hertz' },
-            { ...AURORA, idArtista: 3, nombre: 'Ícaro Sur' },
             { ...AURORA, idArtista: 4, nombre: 'Aurora' },
+            { ...AURORA, idArtista: 3, nombre: 'Ícaro Sur' },
+            { ...AURORA, idArtista: 1, nombre: 'Zeta' },
           ],
         }),
     });

@@ -40,7 +40,7 @@ export function ArtistasPage() {
               </a>
             ))}
           </nav>
-          {groups.map((group) => (
+          {groups.map((group, g) => (
             <section
               key={group.key}
               id={anchor(group.key)}
@@ -51,8 +51,12 @@ export function ArtistasPage() {
                 {group.key}
               </h2>
               <ul className="artist-grid">
-                {group.artistas.map((artista) => (
-                  <ArtistCard key={artista.idArtista} artista={artista} />
+                {group.artistas.map((artista, i) => (
+                  <ArtistCard
+                    key={artista.idArtista}
+                    artista={artista}
+                    first={g === 0 && i === 0}
+                  />
                 ))}
               </ul>
             </section>
@@ -63,7 +67,8 @@ export function ArtistasPage() {
   );
 }
 
-function ArtistCard({ artista }: { artista: ArtistaView }) {
+/** The first card's photo is the page's largest paint on a phone: fetched first, not lazily. */
+function ArtistCard({ artista, first }: { artista: ArtistaView; first: boolean }) {
   return (
     <li>
       <Link to={routePath('artista', { id: artista.idArtista })} className="artist-card">
@@ -72,6 +77,7 @@ function ArtistCard({ artista }: { artista: ArtistaView }) {
           alt=""
           width={320}
           ratio={1}
+          priority={first}
           className="artist-photo"
           fallback={
             <span className="artist-photo artist-photo-empty" aria-hidden="true">

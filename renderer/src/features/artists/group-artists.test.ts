@@ -1,5 +1,6 @@
 import type { ArtistaView } from '@shared/api/discovery';
 import { describe, expect, it } from 'vitest';
+import { compareArtistNames } from '@shared/domain/artist-directory';
 import { groupArtists } from './group-artists';
 import { likesAfterToggle } from './like-count';
 
@@ -16,9 +17,12 @@ const artista = (idArtista: number, nombre: string): ArtistaView => ({
 });
 
 describe('groupArtists', () => {
-  it('puts "#" first, then letters in Spanish order, accents folded and Ñ on its own', () => {
+  it('groups the server-ordered list under "#" and letters, accents folded and Ñ on its own', () => {
     const names = ['Zeta', 'Ñandú', '2Lux', 'Ícaro', 'Nube', 'aurora', '#Hash', 'Órbita', 'Ana'];
-    const groups = groupArtists(names.map((n, i) => artista(i + 1, n)));
+    // In the order the server sends (the shared rule it sorts with).
+    const listed = names.map((n, i) => artista(i + 1, n));
+    listed.sort((a, b) => compareArtistNames(a.nombre, b.nombre));
+    const groups = groupArtists(listed);
     expect(groups.map((g) => [g.key, g.artistas.map((a) => a.nombre)])).toEqual([
       ['#', ['#Hash', '2Lux']],
       ['A', ['Ana', 'aurora']],

@@ -1,5 +1,5 @@
 import type { ArtistaView } from '@shared/api/discovery';
-import { artistInitial, compareArtistNames } from '@shared/domain/artist-directory';
+import { artistInitial } from '@shared/domain/artist-directory';
 
 export interface ArtistGroup {
   /** '#' or a letter (accents folded: "Ícaro" under I; Ñ is its own letter). */
@@ -9,12 +9,13 @@ export interface ArtistGroup {
 
 /**
  * The directory's sections (spec 001 §2, §9): "#" first for names that do not start with a
- * letter, then the letters in Spanish order, names sorted within. The rules are the shared
- * ones the server also uses.
+ * letter, then the letters in Spanish order. The list arrives in that order: the server sorts
+ * it with the shared rule (artistas.test.ts), so the page builds no collator of its own while
+ * it hydrates.
  */
 export function groupArtists(artistas: ReadonlyArray<ArtistaView>): ArtistGroup[] {
   const groups: ArtistGroup[] = [];
-  for (const artista of [...artistas].sort((a, b) => compareArtistNames(a.nombre, b.nombre))) {
+  for (const artista of artistas) {
     const key = artistInitial(artista.nombre);
     const last = groups.at(-1);
     if (last?.key === key) last.artistas.push(artista);
