@@ -192,6 +192,26 @@ describe('password sign-in', () => {
     expect(row!.revokedAt).not.toBeNull();
   });
 
+  it('refuses a session past its expiry, and takes one still alive', async () => {
+    const u = await t.createUser([0]);
+    const token = await t.login(u.correo, u.password);
+    const auth = { authorization: `Bearer ${token}` };
+    const me = () => t.app.inject({ method: 'GET', url: '/api/v1/Security/Me', headers: auth });
+    expect((await me()).statusCode).toBe(200);
+    await t.database.db
+      .update(sesiones)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sesiones.idUsuario, u.idUsuario));
+    const expired = await me();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().detail).toBe(MSG.sesionVencida);
+    await t.database.db
+      .update(sesiones)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sesiones.idUsuario, u.idUsuario));
+    expect((await me()).statusCode).toBe(200);
+  });
+
   it('refuses a tampered token', async () => {
     const u = await t.createUser([0]);
     const token = await t.login(u.correo, u.password);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ROL, type CdRol } from '@shared/domain/roles';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
@@ -13,6 +13,21 @@ export interface AuthContext {
 }
 
 export function createSessionsService(db: Db, ttlHours: number) {
+  // Every authenticated request runs this query: prepared once (drizzle builds its SQL once and
+  // PostgreSQL plans it once per connection) rather than assembled per request.
+  const liveSession = db
+    .select({ cdRol: usuarioRoles.cdRol, tipo: sesiones.tipo })
+    .from(sesiones)
+    .leftJoin(usuarioRoles, eq(usuarioRoles.idUsuario, sesiones.idUsuario))
+    .where(
+      and(
+        eq(sesiones.id, sql.placeholder('sessionId')),
+        eq(sesiones.idUsuario, sql.placeholder('idUsuario')),
+        isNull(sesiones.revokedAt),
+        gt(sesiones.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('sesion_viva');
   return {
     async create(idUsuario: number, userAgent: string, tipo: SesionTipo = 'web') {
       const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
@@ -25,18 +40,7 @@ export function createSessionsService(db: Db, ttlHours: number) {
 
     /** The live session with its user's current roles, or null if revoked, expired or gone. */
     async load(sessionId: string, idUsuario: number): Promise<AuthContext | null> {
-      const rows = await db
-        .select({ cdRol: usuarioRoles.cdRol, tipo: sesiones.tipo })
-        .from(sesiones)
-        .leftJoin(usuarioRoles, eq(usuarioRoles.idUsuario, sesiones.idUsuario))
-        .where(
-          and(
-            eq(sesiones.id, sessionId),
-            eq(sesiones.idUsuario, idUsuario),
-            isNull(sesiones.revokedAt),
-            gt(sesiones.expiresAt, new Date()),
-          ),
-        );
+      const rows = await liveSession.execute({ sessionId, idUsuario, now: new Date() });
       if (rows.length === 0) return null;
       const roles = rows.map((r) => r.cdRol).filter((r): r is number => r !== null) as CdRol[];
       const tipo = rows[0]!.tipo;
