@@ -60,14 +60,25 @@ export function createUsuariosService(db: Db) {
     return rows.map((r) => r.cdRol as CdRol);
   }
 
+  // Both run for every /Security/Me (each app start and session check of the clients):
+  // prepared once rather than assembled per request (issue 12's profile).
+  const firstImageOf = db
+    .select({ url: media.url })
+    .from(media)
+    .where(and(eq(media.idEntidadMedia, sql.placeholder('entidad')), eq(media.mdVideo, false)))
+    .orderBy(asc(media.idMedia))
+    .limit(1)
+    .prepare('primera_imagen_de');
+  const usuarioById = db
+    .select()
+    .from(usuarios)
+    .where(eq(usuarios.idUsuario, sql.placeholder('idUsuario')))
+    .limit(1)
+    .prepare('usuario_por_id');
+
   /** The avatar is the user's first media item that is not a video (spec 000 §2). */
   async function avatarUrl(idUsuario: number): Promise<string | null> {
-    const [row] = await db
-      .select({ url: media.url })
-      .from(media)
-      .where(and(eq(media.idEntidadMedia, `usuario-${idUsuario}`), eq(media.mdVideo, false)))
-      .orderBy(asc(media.idMedia))
-      .limit(1);
+    const [row] = await firstImageOf.execute({ entidad: `usuario-${idUsuario}` });
     return row?.url ?? null;
   }
 
@@ -83,9 +94,7 @@ export function createUsuariosService(db: Db) {
           .limit(1)
       )[0] ?? null,
 
-    findById: async (idUsuario: number) =>
-      (await db.select().from(usuarios).where(eq(usuarios.idUsuario, idUsuario)).limit(1))[0] ??
-      null,
+    findById: async (idUsuario: number) => (await usuarioById.execute({ idUsuario }))[0] ?? null,
 
     async sessionUser(u: UsuarioRow, roles?: CdRol[]): Promise<SessionUser> {
       const r = roles ?? (await rolesOf(u.idUsuario));
