@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -70,9 +69,11 @@ import { perfilRoutes } from './modules/usuarios/perfil-routes';
 import { createPerfilService } from './modules/usuarios/perfil-service';
 import { usuariosRoutes } from './modules/usuarios/usuarios-routes';
 import { createUsuariosService } from './modules/usuarios/usuarios-service';
+import { healthRoutes, type HealthState } from './modules/health/health-routes';
 import { authPlugin } from './plugins/auth';
 import { cspDirectives } from './plugins/content-security-policy';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit-store';
 import { staticSitePlugin } from './plugins/static-site';
 import { createPageHeads, seoRoutes } from './modules/seo/seo-module';
 import { loadPageRenderer } from './modules/seo/page-render';
@@ -84,6 +85,8 @@ declare module 'fastify' {
     clearEventosListCache(): void;
     /** Payments and holds: the payment jobs (main.ts) run its passes. */
     pagos: PagosService;
+    /** Readiness: main.ts sets `draining` when the instance starts stopping. */
+    health: HealthState;
   }
 }
 
@@ -191,7 +194,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Before compression, so the tag hashes the JSON itself; weak, as the bytes sent may be gzip.
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // In memory, or in Redis when REDIS_URL is set (shared by every instance).
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pulso API', version: '1.0.0', description: 'API de Pulso (base /api/v1).' },
@@ -201,6 +205,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { tokens, sessions });
+  const health: HealthState = { draining: false };
+  app.decorate('health', health);
+  await app.register(healthRoutes, { db, state: health });
 
   await app.register(
     async (api) => {
@@ -250,6 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         signer: ticketSigner,
         publicUrl: config.publicUrl,
         now,
+        rateLimit: config.rateLimit,
       });
       await api.register(pagosRoutes, {
         pagos,

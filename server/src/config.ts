@@ -38,6 +38,13 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Shared rate-limit counters (server/src/plugins/rate-limit-store.ts); unset: in memory. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/ })
+    .or(z.literal(''))
+    .optional(),
   SERVICE_FEE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   EVENTS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   EVENT_LIFECYCLE_INTERVAL_MS: z.coerce.number().int().min(500).default(60_000),
@@ -50,6 +57,16 @@ const envSchema = z.object({
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GEO_API_URL: z.url().default('https://apis.datos.gob.ar/georef/api'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .or(z.literal(''))
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  S3_PREFIX: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Pulso <no-responder@pulso.com.ar>'),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
@@ -61,6 +78,8 @@ const envSchema = z.object({
   TICKET_SIGNING_KEY: z.string().optional(),
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
   PAYMENT_JOBS_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface Config {
@@ -79,7 +98,15 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   corsOrigins: string[];
   trustProxy: boolean;
-  rateLimit: { loginPerMinute: number; registerPerHour: number };
+  rateLimit: {
+    loginPerMinute: number;
+    registerPerHour: number;
+    /** New orders per account and minute, and per address (many buyers share one: CGNAT). */
+    ordersPerMinute: number;
+    ordersPerAddressPerMinute: number;
+  };
+  /** Redis keeping the rate-limit counters every instance shares; null: each keeps its own. */
+  redisUrl: string | null;
   serviceFeeRate: number;
   eventsListCacheMs: number;
   /** How often the event status lifecycle runs (server/src/jobs/event-lifecycle.ts). */
@@ -96,6 +123,20 @@ export interface Config {
   mapsApiKey: string | null;
   /** National geographic service (Georef) the server proxies under /api/v1/Geo. */
   geoApiUrl: string;
+  media: {
+    /** S3-compatible object storage when S3_BUCKET is set; null: files under DATA_DIR/media. */
+    s3: {
+      bucket: string;
+      /** null: AWS. */
+      endpoint: string | null;
+      region: string;
+      /** null (both): the SDK's default credential chain. */
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+      prefix: string | null;
+    } | null;
+  };
   /** SMTP server for the outbox; null keeps mails in the outbox table (and the log). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -115,6 +156,32 @@ export interface Config {
   };
   /** Ed25519 private key (PEM, PKCS#8) signing ticket codes; null: kept in DATA_DIR. */
   ticketSigningKey: string | null;
+  /** Worker processes `npm start` runs on the one port (node:cluster); 1: no cluster. */
+  webConcurrency: number;
+  /** How long a stopping instance lets in-flight requests finish before closing anyway. */
+  shutdownGraceMs: number;
+}
+
+/**
+ * Secrets every instance must share. Outside production a missing one is generated (into
+ * DATA_DIR, or in memory); in production that would give each instance its own (sessions,
+ * tickets or webhooks signed by one refused by the next), so the server refuses to start and
+ * names what to set.
+ */
+function missingInProduction(e: z.infer<typeof envSchema>): string[] {
+  const missing: string[] = [];
+  if (!e.JWT_SECRET) missing.push('JWT_SECRET: required in production (32+ characters)');
+  if (!e.TICKET_SIGNING_KEY)
+    missing.push(
+      'TICKET_SIGNING_KEY: required in production (Ed25519 private key, PEM PKCS#8, the same on every instance)',
+    );
+  if (!e.MP_ACCESS_TOKEN && !e.SANDBOX_WEBHOOK_SECRET)
+    missing.push(
+      'SANDBOX_WEBHOOK_SECRET: required in production when MercadoPago is not configured (16+ characters, the same on every instance)',
+    );
+  // Mailed links (password reset) must not follow a Host header that any caller can choose.
+  if (!e.PUBLIC_URL) missing.push('PUBLIC_URL: required in production');
+  return missing;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -129,14 +196,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  MP_ACCESS_TOKEN / MP_WEBHOOK_SECRET: set both (MercadoPago) or neither (sandbox)',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new Error(
-      'Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)',
-    );
+  if (e.NODE_ENV === 'production') {
+    const missing = missingInProduction(e);
+    if (missing.length > 0)
+      throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
-  // Mailed links (password reset) must not follow a Host header that any caller can choose.
-  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
-    throw new Error('Invalid configuration:\n  PUBLIC_URL: required in production');
+  if ((e.WEB_CONCURRENCY ?? 1) > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (PostgreSQL); the embedded PGlite database belongs to one process',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -157,7 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+      ordersPerMinute: e.RATE_LIMIT_ORDERS_PER_MINUTE,
+      ordersPerAddressPerMinute: e.RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE,
     },
+    redisUrl: e.REDIS_URL || null,
     serviceFeeRate: e.SERVICE_FEE_RATE,
     eventsListCacheMs: e.EVENTS_LIST_CACHE_MS,
     eventLifecycleIntervalMs: e.EVENT_LIFECYCLE_INTERVAL_MS,
@@ -175,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
     geoApiUrl: e.GEO_API_URL.replace(/\/+$/, ''),
+    media: { s3: s3MediaConfig(e) },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     payments: {
@@ -188,5 +260,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobsIntervalMs: e.PAYMENT_JOBS_INTERVAL_MS,
     },
     ticketSigningKey: e.TICKET_SIGNING_KEY?.replace(/\\n/g, '\n') || null,
+    webConcurrency: e.WEB_CONCURRENCY ?? 1,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  };
+}
+
+/** Media in a bucket when S3_BUCKET is set; any other S3_* alone is a mistake, not local disk. */
+function s3MediaConfig(e: z.infer<typeof envSchema>): Config['media']['s3'] {
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK's default credential chain)",
+    );
+  }
+  if (!e.S3_BUCKET) {
+    const set = (
+      [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+        'S3_PREFIX',
+      ] as const
+    ).filter((name) => e[name]);
+    if (set.length > 0)
+      throw new Error(
+        `Invalid configuration:\n  S3_BUCKET: required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set (media in object storage); unset them for local disk`,
+      );
+    return null;
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, '') || null,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY || null,
+    // Self-hosted stores rarely have a wildcard DNS name for virtual-hosted buckets.
+    forcePathStyle:
+      e.S3_FORCE_PATH_STYLE === undefined
+        ? Boolean(e.S3_ENDPOINT)
+        : ['true', '1'].includes(e.S3_FORCE_PATH_STYLE),
+    prefix: e.S3_PREFIX?.replace(/^\/+|\/+$/g, '') || null,
   };
 }

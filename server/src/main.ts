@@ -1,34 +1,71 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
 import { startEventLifecycle } from './jobs/event-lifecycle';
 import { startPaymentJobs } from './jobs/payment-jobs';
 import { smtpTransport, startMailSender } from './mail/mail-sender';
 import { seedCatalogs } from './db/seed/catalogs';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
-import { resolveJwtSecret } from './jwt-secret';
-import { createLocalMediaStore } from './media/media-store';
+import { resolveJwtSecret, resolveStoredSecret } from './jwt-secret';
+import type { MediaStore } from './media/media-store';
+import { describeMediaStore, mediaStoreFromConfig } from './media/media-store-from-config';
+import { stopGracefully } from './runtime/graceful-shutdown';
+import { runWorkers } from './runtime/worker-cluster';
 import { createTicketSigner, resolveTicketSigningKey } from './tickets/ticket-signer';
 import { PUERTA_APP_PATH } from '@shared/api/door';
 
-/** Reads config, migrates, seeds, listens and prints where Pulso is. */
-async function main() {
-  const config = loadConfig();
+function mediaStoreFor(config: Config): MediaStore {
+  return mediaStoreFromConfig(config);
+}
+
+/**
+ * Shared secrets missing outside production are generated into DATA_DIR (production refuses
+ * to start without them, config.ts), so every process of this machine uses the same ones.
+ */
+function resolveSecrets(config: Config): void {
   config.jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  config.payments.sandboxWebhookSecret ??= config.payments.mpAccessToken
+    ? null
+    : resolveStoredSecret(null, config.dataDir, 'sandbox-webhook-secret');
+}
+
+/** Migrations (one instance at a time), catalogues, and the demo data when asked for. */
+async function prepareDatabase(config: Config, database: Database): Promise<void> {
   await database.migrate();
   await seedCatalogs(database.db);
-  const mediaStore = createLocalMediaStore(path.join(config.dataDir, 'media'));
   if (config.seedDemo)
-    await seedDemo(database.db, mediaStore, {
+    await seedDemo(database.db, mediaStoreFor(config), {
       // The demo's sold tickets are signed with the key the server verifies codes with.
       ticketSigner: createTicketSigner(
         resolveTicketSigningKey(config.ticketSigningKey, config.dataDir),
       ),
     });
+}
 
-  const app = await buildApp(config, { database, mediaStore });
+function printBanner(config: Config, address: string, engine: Database['engine']): void {
+  const url = config.publicUrl ?? address.replace('127.0.0.1', 'localhost');
+  const where = engine === 'pglite' ? `PGlite en ${path.resolve(config.dataDir)}` : 'PostgreSQL';
+  const processes = config.webConcurrency > 1 ? `, ${config.webConcurrency} procesos` : '';
+  console.log(
+    `\nPulso está en ${url}  (API ${url}/api/v1, documentación ${url}/api/docs, base de datos: ${where}${processes})`,
+  );
+  console.log(`App de puerta: ${url}${PUERTA_APP_PATH}/`);
+  console.log(`Medios: ${describeMediaStore(config)}`);
+  if (config.seedDemo) {
+    console.log('Cuentas de demostración:');
+    for (const a of DEMO_ACCOUNTS)
+      console.log(`  ${a.email.padEnd(26)} ${a.password}  ${a.description}`);
+  }
+}
+
+/** One instance: the API, the website and the background jobs, until SIGTERM/SIGINT. */
+async function runInstance(config: Config, opts: { prepare: boolean; banner: boolean }) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (opts.prepare) await prepareDatabase(config, database);
+
+  const app = await buildApp(config, { database, mediaStore: mediaStoreFor(config) });
   const lifecycle = startEventLifecycle({
     db: database.db,
     intervalMs: config.eventLifecycleIntervalMs,
@@ -64,31 +101,48 @@ async function main() {
         onError: (err) => app.log.error({ err }, 'mail sender tick failed'),
       })
     : null;
-  const close = async () => {
-    await lifecycle.stop();
-    await paymentJobs.stop();
-    await mailSender?.stop();
-    transport?.close();
-    await app.close();
-    await database.close();
-    process.exit(0);
+
+  let stopping: Promise<void> | null = null;
+  const stop = (signal: string) => {
+    stopping ??= (async () => {
+      app.log.info({ signal }, 'stopping: finishing requests in flight');
+      const outcome = await stopGracefully({
+        app,
+        jobs: [lifecycle, paymentJobs, mailSender],
+        closeDatabase: () => database.close(),
+        graceMs: config.shutdownGraceMs,
+      });
+      transport?.close();
+      if (outcome === 'forced')
+        console.error(`Pulso no terminó en ${config.shutdownGraceMs} ms y se detuvo igual.`);
+      process.exit(outcome === 'clean' ? 0 : 1);
+    })();
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 
   const address = await app.listen({ host: config.host, port: config.port });
-  const url = config.publicUrl ?? address.replace('127.0.0.1', 'localhost');
-  const engine =
-    database.engine === 'pglite' ? `PGlite en ${path.resolve(config.dataDir)}` : 'PostgreSQL';
-  console.log(
-    `\nPulso está en ${url}  (API ${url}/api/v1, documentación ${url}/api/docs, base de datos: ${engine})`,
-  );
-  console.log(`App de puerta: ${url}${PUERTA_APP_PATH}/`);
-  if (config.seedDemo) {
-    console.log('Cuentas de demostración:');
-    for (const a of DEMO_ACCOUNTS)
-      console.log(`  ${a.email.padEnd(26)} ${a.password}  ${a.description}`);
+  if (opts.banner) printBanner(config, address, database.engine);
+}
+
+/** Reads config; with WEB_CONCURRENCY > 1 the primary prepares and forks the workers. */
+async function main() {
+  const config = loadConfig();
+  resolveSecrets(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    // The primary prepares once (secrets, migrations, demo data) and serves nothing itself.
+    resolveTicketSigningKey(config.ticketSigningKey, config.dataDir);
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+    await prepareDatabase(config, database);
+    await database.close();
+    runWorkers({
+      count: config.webConcurrency,
+      onAllListening: (address) => printBanner(config, address, database.engine),
+      log: (message) => console.log(message),
+    });
+    return;
   }
+  await runInstance(config, { prepare: cluster.isPrimary, banner: cluster.isPrimary });
 }
 
 main().catch((error: unknown) => {

@@ -47,6 +47,9 @@ export const ORDEN_MSG = {
   entradaInexistente: 'Una de las entradas elegidas no existe para esa fecha.',
   ventaCerrada: (dia: string) => `La venta de entradas para el ${dia} no está abierta.`,
   sinStock: (tipo: string, dia: string) => `No quedan suficientes entradas ${tipo} para el ${dia}.`,
+  limitePorCuenta: (max: number, tipo: string, dia: string, yaTenes: number) =>
+    `Podés tener hasta ${max} ${max === 1 ? 'entrada' : 'entradas'} ${tipo} por persona para el ${dia}` +
+    (yaTenes > 0 ? ` y ya tenés ${yaTenes}.` : '.'),
   ordenNoEncontrada: 'No se encontró la compra.',
   firmaInvalida: 'La firma de la notificación no es válida.',
   proveedorNoDisponible:

@@ -46,6 +46,8 @@ export interface EventoView {
   artistas: Array<{ idArtista: number; nombre: string }>;
   isAfter: boolean;
   isLgbt: boolean;
+  /** Most tickets of one type one account may hold per day (LIMITS.maxTicketsPerAccount). */
+  maxEntradasPorCuenta: number;
   domicilio: Domicilio;
   /** Sorted by start. */
   fechas: FechaView[];

@@ -7,6 +7,11 @@ export const LIMITS = {
   // The spec sets no size for the terms PDF; 10 MB keeps uploads sane (docs/decisions.md).
   pdfMaxBytes: 10485760,
   maxTicketsPerRow: 10,
+  /**
+   * Most tickets of one type one account may hold for one day of an event, pending orders
+   * included (issue 12); the organiser chooses it per event, by default the row limit.
+   */
+  maxTicketsPerAccount: { default: 10, min: 1, max: 50 },
   minAge: 18,
   passwordMinLength: 8,
   dniDigits: { min: 7, max: 9 },

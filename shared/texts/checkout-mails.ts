@@ -42,6 +42,20 @@ export const ORDEN_MAIL = {
       '',
       'Pulso',
     ].join('\n'),
+  reembolsoLimitePorCuenta: (o: {
+    nombre: string;
+    idOrden: number;
+    evento: string;
+    monto: string;
+  }) =>
+    [
+      `Hola ${o.nombre}:`,
+      '',
+      `Tu pago de la compra N.º ${o.idOrden} para ${o.evento} llegó cuando esa compra ya había sido reemplazada por otra, y con las dos superarías el máximo de entradas por persona que fijó la organización.`,
+      `Te devolvemos ${o.monto} por el mismo medio de pago. Según tu banco, puede tardar unos días en verse.`,
+      '',
+      'Pulso',
+    ].join('\n'),
   reembolsoPagoRepetido: (o: { nombre: string; idOrden: number; evento: string; monto: string }) =>
     [
       `Hola ${o.nombre}:`,

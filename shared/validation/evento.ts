@@ -34,6 +34,11 @@ export const CREATE_EVENT_MSG = {
   earlyBirdPrecio: 'El precio early bird no puede superar el precio regular.',
   sinEntradas: 'Cada día necesita al menos una entrada a la venta.',
   entradaRepetida: 'Cada tipo de entrada puede aparecer una sola vez por día.',
+  maxPorCuenta: `El máximo de entradas por persona debe ser un número entero entre ${LIMITS.maxTicketsPerAccount.min} y ${LIMITS.maxTicketsPerAccount.max}.`,
+  // The field on the create and modify forms
+  maxPorCuentaEtiqueta: 'Máximo de entradas por persona',
+  maxPorCuentaAyuda:
+    'Por tipo de entrada y por día, contando las compras pendientes de pago. Evita que una sola cuenta retenga entradas en un agotamiento.',
 } as const;
 
 export const MODIFY_EVENT_MSG = {
@@ -90,6 +95,12 @@ const lugar = z.object({ nombre: z.string().trim().max(200), codigo: z.string().
 const instant = z.iso.datetime({ offset: true, message: CREATE_EVENT_MSG.fechas });
 const pesos = z.number().int().min(0).max(100_000_000);
 const cantidad = z.number().int().min(0).max(1_000_000);
+/** Most tickets of a type one account may hold per day (LIMITS.maxTicketsPerAccount). */
+const maxPorCuenta = z
+  .number({ error: CREATE_EVENT_MSG.maxPorCuenta })
+  .int(CREATE_EVENT_MSG.maxPorCuenta)
+  .min(LIMITS.maxTicketsPerAccount.min, CREATE_EVENT_MSG.maxPorCuenta)
+  .max(LIMITS.maxTicketsPerAccount.max, CREATE_EVENT_MSG.maxPorCuenta);
 
 /** One kind of ticket of one day (codes 0–3). */
 export const entradaInputSchema = z.object({
@@ -207,6 +218,7 @@ export const crearEventoSchema = z.object({
   video: optionalLink(isYouTubeUrl, CREATE_EVENT_MSG.video).default(''),
   isAfter: z.boolean().default(false),
   isLgbt: z.boolean().default(false),
+  maxEntradasPorCuenta: maxPorCuenta.default(LIMITS.maxTicketsPerAccount.default),
 });
 
 export type CrearEventoInput = z.input<typeof crearEventoSchema>;
@@ -247,6 +259,8 @@ export const updateEventoSchema = z.object({
   ).default(''),
   isAfter: z.boolean().default(false),
   isLgbt: z.boolean().default(false),
+  /** Absent: unchanged. */
+  maxEntradasPorCuenta: maxPorCuenta.optional(),
 });
 
 export type UpdateEventoInput = z.input<typeof updateEventoSchema>;

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -16,6 +18,7 @@ export type Db = NodePgDatabase<Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Applies pending migrations; on PostgreSQL one instance at a time (advisory lock). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: its data directory as an uncompressed tarball (for `loadDataDir`). */
@@ -36,6 +39,45 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Advisory-lock key of migrations (unique among Pulso's locks, see jobs/). */
+export const MIGRATION_LOCK = 4_040_000;
+
+/**
+ * Instances starting together on one database would each run the same pending migration;
+ * a session advisory lock on one connection makes the others wait, then find nothing to do.
+ */
+async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+let journalSize: Promise<number> | null = null;
+
+/** Migrations in the journal that the database has not recorded as applied. */
+export async function pendingMigrations(db: Db): Promise<number> {
+  journalSize ??= readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8').then(
+    (text) => (JSON.parse(text) as { entries: unknown[] }).entries.length,
+  );
+  const expected = await journalSize;
+  const table = await db.execute<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table.rows[0]?.present) return expected;
+  const applied = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return Math.max(0, expected - (applied.rows[0]?.n ?? 0));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -48,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOneAtATime(pool),
       close: () => pool.end(),
     };
   }

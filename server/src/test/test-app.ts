@@ -55,6 +55,8 @@ export async function createTestApp(
     SSR_DIR: '',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    RATE_LIMIT_ORDERS_PER_MINUTE: '1000',
+    RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE: '1000',
     // Tests write and read back at once; the list cache has its own tests.
     EVENTS_LIST_CACHE_MS: '0',
     // No test ever reaches the internet: tests that need Georef start a stub on loopback.

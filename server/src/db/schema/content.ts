@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LIMITS } from '@shared/domain/limits';
 import { addressColumns } from './address';
 import { estadosEvento, generos, tiposEntrada } from './catalogs';
 import { usuarios } from './users';
@@ -57,6 +58,8 @@ export const fiestas = pgTable(
   ],
 );
 
+const PER_ACCOUNT = LIMITS.maxTicketsPerAccount;
+
 export const eventos = pgTable(
   'eventos',
   {
@@ -83,6 +86,11 @@ export const eventos = pgTable(
      * request until the event starts.
      */
     cambioSignificativoAt: ts('cambio_significativo_at'),
+    /**
+     * Most tickets of one type one account may hold per day, paid or pending (issue 12,
+     * LIMITS.maxTicketsPerAccount); checked by modules/ordenes/per-buyer-limit.ts.
+     */
+    maxEntradasPorCuenta: integer('max_entradas_por_cuenta').notNull().default(PER_ACCOUNT.default),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -90,6 +98,10 @@ export const eventos = pgTable(
     index('eventos_estado_idx').on(t.cdEstado),
     index('eventos_usuario_idx').on(t.idUsuario),
     index('eventos_provincia_idx').on(t.provinciaNombre),
+    check(
+      'eventos_max_por_cuenta_ck',
+      sql`${t.maxEntradasPorCuenta} between ${sql.raw(String(PER_ACCOUNT.min))} and ${sql.raw(String(PER_ACCOUNT.max))}`,
+    ),
   ],
 );
 

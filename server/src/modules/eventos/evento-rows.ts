@@ -10,7 +10,7 @@ import { badRequest } from '../../plugins/problem';
 type EventoFields = Pick<
   z.output<typeof crearEventoSchema>,
   'nombre' | 'descripcion' | 'domicilio' | 'soundCloud' | 'isAfter' | 'isLgbt'
->;
+> & { maxEntradasPorCuenta?: number | undefined };
 
 /** The event row's own columns from the create or modify form. */
 export function eventoColumns(input: EventoFields) {
@@ -21,6 +21,10 @@ export function eventoColumns(input: EventoFields) {
     isAfter: input.isAfter,
     isLgbt: input.isLgbt,
     soundCloud: input.soundCloud,
+    // Absent on a modify: the column keeps its value.
+    ...(input.maxEntradasPorCuenta !== undefined
+      ? { maxEntradasPorCuenta: input.maxEntradasPorCuenta }
+      : {}),
     direccion: d.direccion,
     latitud: d.latitud,
     longitud: d.longitud,

@@ -45,6 +45,7 @@ export function toEventoView(e: EventoRow, parts: EventoParts): EventoView {
     artistas: parts.artistas,
     isAfter: e.isAfter,
     isLgbt: e.isLgbt,
+    maxEntradasPorCuenta: e.maxEntradasPorCuenta,
     domicilio: {
       direccion: e.direccion,
       latitud: e.latitud,

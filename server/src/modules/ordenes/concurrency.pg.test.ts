@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdenView } from '@shared/api/checkout';
 import {
   entradas,
+  eventos,
   ordenes,
   outbox,
   pagos,
@@ -145,6 +146,68 @@ describe.runIf(onPostgres)('checkout under concurrency (PostgreSQL)', () => {
     expect(by(0) + by(1)).toBe(30);
     expect(by(1)).toBeLessThanOrEqual(20);
     await expectStockMatchesOrders();
+  });
+
+  it('one account firing 30 purchases at once keeps one pending order and its hold only (5 rounds)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const ev = await insertOnSale(t, organizador, [{ cdTipo: 0, precio: 10000, cantidad: 300 }], {
+        nombre: `Acaparar ${round}`,
+      });
+      const [person] = await buyers(1, `acapara-${round}`);
+      const replies = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => buy(person!.token, ev, 0, 1 + (i % 10))),
+      );
+      expect(replies.every((r) => r.statusCode === 201)).toBe(true);
+      const rows = await t.database.db
+        .select()
+        .from(ordenes)
+        .where(eq(ordenes.idEvento, ev.idEvento));
+      const pending = rows.filter((o) => o.estado === 'pendiente');
+      expect(pending).toHaveLength(1);
+      expect(rows.filter((o) => o.estado === 'expirada')).toHaveLength(29);
+      const [row] = await t.database.db
+        .select()
+        .from(entradas)
+        .where(eq(entradas.idFecha, ev.idFechas[0]!));
+      expect(row!.vendidas).toBe(pending[0]!.subtotal / 10000);
+      await expectStockMatchesOrders();
+    }
+  });
+
+  it('the per-account limit holds when payments and new purchases of one account race (5 rounds)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const ev = await insertOnSale(t, organizador, [{ cdTipo: 0, precio: 10000, cantidad: 300 }], {
+        nombre: `Límite en carrera ${round}`,
+      });
+      await t.database.db
+        .update(eventos)
+        .set({ maxEntradasPorCuenta: 4 })
+        .where(eq(eventos.idEvento, ev.idEvento));
+      const [person] = await buyers(1, `limite-${round}`);
+      // Three checkouts left open, each replaced by the next; then all paid at once while
+      // more purchases arrive.
+      const open: OrdenView[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const orden = (await buy(person!.token, ev, 0, 3)).json<OrdenView>();
+        await decidirEnSandbox(t, orden, 'pendiente');
+        open.push(orden);
+      }
+      await Promise.all([
+        ...open.map((o) => decidirEnSandbox(t, o, 'aprobar')),
+        ...Array.from({ length: 5 }, () => buy(person!.token, ev, 0, 1)),
+      ]);
+      const held = await t.database.db.execute<{ n: number }>(sql`
+        select coalesce(sum(i.cantidad), 0)::int as n from orden_items i
+        join ordenes o on o.id_orden = i.id_orden
+        where o.id_evento = ${ev.idEvento} and o.estado in ('pendiente', 'pagada')`);
+      expect(held.rows[0]!.n).toBeLessThanOrEqual(4);
+      const paid = await t.database.db
+        .select()
+        .from(ordenes)
+        .where(and(eq(ordenes.idEvento, ev.idEvento), eq(ordenes.estado, 'pagada')));
+      expect(paid.length).toBeGreaterThanOrEqual(1);
+      await expectStockMatchesOrders();
+    }
   });
 
   it('expired holds return their stock once, even racing approvals and other instances', async () => {

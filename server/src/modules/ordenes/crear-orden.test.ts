@@ -35,6 +35,8 @@ const vendidas = async (idFecha: number) =>
     ]),
   );
 const orderCount = async () => (await db().select().from(ordenes)).length;
+/** Another buyer: one account holds one pending order per event (a new one replaces it). */
+const otroComprador = async () => t.tokenFor((await t.createUser([0])).idUsuario);
 
 let ev: { idEvento: number; idFechas: number[] };
 beforeEach(async () => {
@@ -243,7 +245,7 @@ describe('POST /Orden/CrearOrden', () => {
   });
 
   it('refuses with 409 naming the row when the stock is short, and holds nothing', async () => {
-    await crearOrden(t, token, body([{ cdTipo: 2, cantidad: 10 }]));
+    await crearOrden(t, await otroComprador(), body([{ cdTipo: 2, cantidad: 10 }]));
     const before = await orderCount();
     const res = await crearOrden(
       t,
@@ -264,7 +266,8 @@ describe('POST /Orden/CrearOrden', () => {
 
   it('counts early-bird tickets in their type total, as the event page shows it', async () => {
     // General 20 of which early bird 5: 5 early bird + 15 general is everything.
-    expect((await crearOrden(t, token, body([{ cdTipo: 1, cantidad: 5 }]))).statusCode).toBe(201);
+    const [a, b] = [await otroComprador(), await otroComprador()];
+    expect((await crearOrden(t, a, body([{ cdTipo: 1, cantidad: 5 }]))).statusCode).toBe(201);
     const page = await t.app.inject({
       url: `/api/v1/Entrada/GetEntradasFecha?IdFecha=${ev.idFechas[0]}&Estado=0`,
     });
@@ -272,7 +275,7 @@ describe('POST /Orden/CrearOrden', () => {
       page.json<EntradaView[]>().map((e) => [e.tipo.cdTipo, e.cantidad]),
     );
     expect(available).toEqual({ 0: 15, 1: 0, 2: 12 });
-    await crearOrden(t, token, body([{ cdTipo: 0, cantidad: 10 }]));
+    await crearOrden(t, b, body([{ cdTipo: 0, cantidad: 10 }]));
     const over = await crearOrden(t, token, body([{ cdTipo: 0, cantidad: 6 }]));
     expect(over.statusCode).toBe(409);
     expect(over.json().detail).toBe(
@@ -283,8 +286,8 @@ describe('POST /Orden/CrearOrden', () => {
   });
 
   it('refuses an early bird bought together with its general beyond the shared total', async () => {
-    await crearOrden(t, token, body([{ cdTipo: 0, cantidad: 10 }]));
-    await crearOrden(t, token, body([{ cdTipo: 0, cantidad: 6 }]));
+    await crearOrden(t, await otroComprador(), body([{ cdTipo: 0, cantidad: 10 }]));
+    await crearOrden(t, await otroComprador(), body([{ cdTipo: 0, cantidad: 6 }]));
     // 4 left in the general total: 2 early bird + 3 general is one too many.
     const res = await crearOrden(
       t,

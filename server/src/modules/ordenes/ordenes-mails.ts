@@ -13,7 +13,7 @@ interface Buyer {
   evento: string;
 }
 
-export type RefundReason = 'sin_stock' | 'pago_repetido' | 'monto_distinto';
+export type RefundReason = 'sin_stock' | 'pago_repetido' | 'monto_distinto' | 'limite_por_cuenta';
 
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
 
@@ -57,6 +57,7 @@ const REFUND_BODY = {
   sin_stock: ORDEN_MAIL.reembolsoSinStock,
   pago_repetido: ORDEN_MAIL.reembolsoPagoRepetido,
   monto_distinto: ORDEN_MAIL.reembolsoMontoDistinto,
+  limite_por_cuenta: ORDEN_MAIL.reembolsoLimitePorCuenta,
 } as const;
 
 /** "We are giving your money back" mail, queued with the refund it announces. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perAccountRateLimit } from '../../plugins/rate-limit-store';
 import {
   crearOrdenSchema,
   getOrdenQuerySchema,
@@ -23,11 +24,22 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
   signer: TicketSigner;
   publicUrl: string | null;
   now: () => Date;
-}> = async (app, { ordenes, signer, publicUrl, now }) => {
+  rateLimit: { ordersPerMinute: number; ordersPerAddressPerMinute: number };
+}> = async (app, { ordenes, signer, publicUrl, now, rateLimit }) => {
   app.post(
     '/Orden/CrearOrden',
     {
-      config: { access: { roles: [ROL.USUARIO] } },
+      // Per address (before the session is read; generous, as carriers put many buyers
+      // behind one address) and per account (after it): a script cannot churn orders.
+      config: {
+        access: { roles: [ROL.USUARIO] },
+        rateLimit: { max: rateLimit.ordersPerAddressPerMinute, timeWindow: '1 minute' },
+      },
+      preHandler: perAccountRateLimit(app, {
+        name: 'orden-cuenta',
+        max: rateLimit.ordersPerMinute,
+        timeWindow: '1 minute',
+      }),
       schema: { tags: ['Orden'], body: crearOrdenSchema(now) },
     },
     async (request, reply) => {

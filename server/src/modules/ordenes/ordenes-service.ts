@@ -28,8 +28,16 @@ import type { Viewer } from '../../plugins/viewer';
 import { diaLabel } from './ordenes-format';
 import { ordenView, ticketViews } from './orden-views';
 import {
+  buyerHoldings,
+  endReplacedHolds,
+  firstLineOverLimit,
+  lockBuyer,
+  withReleased,
+} from './per-buyer-limit';
+import {
   firstShortLine,
   lockStockRows,
+  releaseLines,
   reserveLines,
   type StockLine,
   type StockRowLocked,
@@ -111,7 +119,7 @@ export function createOrdenesService(deps: {
       if (earlier) return { ...earlier, created: false };
 
       const [evento] = await tx
-        .select({ cdEstado: eventos.cdEstado })
+        .select({ cdEstado: eventos.cdEstado, maxPorCuenta: eventos.maxEntradasPorCuenta })
         .from(eventos)
         .where(eq(eventos.idEvento, body.idEvento))
         // Shared lock: a cancellation (modules/cancelaciones) waits for this order, or this
@@ -136,12 +144,27 @@ export function createOrdenesService(deps: {
           throw conflict(ORDEN_MSG.ventaCerrada(diaLabel(day.inicio)));
       }
 
+      // The per-buyer limit (per-buyer-limit.ts): this account's purchases queue here; its
+      // paid tickets count, and its pending order of this event is replaced by this one.
+      await lockBuyer(tx, input.idUsuario);
+      const holdings = await buyerHoldings(tx, input.idUsuario, body.idEvento);
+      const over = firstLineOverLimit(body.items, holdings.paid, evento.maxPorCuenta);
+      if (over)
+        throw conflict(
+          ORDEN_MSG.limitePorCuenta(
+            evento.maxPorCuenta,
+            dsTipo(over.line.cdTipo),
+            diaLabel(dayOf.get(over.line.idFecha)!.inicio),
+            over.yaTenes,
+          ),
+        );
+
       // Prices and the early refusal come from a plain read: a drop's late arrivals find the
       // stock gone without queueing for the row locks (what a read sees as short only grows
       // back through an expired hold, and then the buyer retries).
       const seen = await tx.select().from(entradas).where(inArray(entradas.idFecha, idFechas));
       const lines = stockLines(seen, body.items);
-      const shortSeen = firstShortLine(seen, lines);
+      const shortSeen = firstShortLine(withReleased(seen, holdings.pendingLines), lines);
       if (shortSeen) throw sinStock(shortSeen);
 
       const subtotal = lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0);
@@ -180,9 +203,14 @@ export function createOrdenesService(deps: {
       );
 
       // Last, so the stock rows stay locked only for the take and the commit: lock the days'
-      // rows in idEntrada order, check, take with conditional updates. Short: all rolls back.
-      const locked = await lockStockRows(tx, idFechas);
-      const short = firstShortLine(locked, lines) ?? (await reserveLines(tx, lines));
+      // rows (the replaced order's too) in idEntrada order, give the replaced hold back,
+      // check, take with conditional updates. Short: all rolls back, the old hold included.
+      await endReplacedHolds(tx, holdings.pendientes, now);
+      const released = holdings.pendingLines;
+      const locked = await lockStockRows(tx, [...idFechas, ...released.map((l) => l.idFecha)]);
+      if (released.length > 0) await releaseLines(tx, released);
+      const short =
+        firstShortLine(withReleased(locked, released), lines) ?? (await reserveLines(tx, lines));
       if (short) throw sinStock(short);
       return { idOrden: orden!.idOrden, requestHash: hash, created: true };
     });

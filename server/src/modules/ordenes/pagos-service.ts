@@ -14,6 +14,7 @@ import { issueTickets } from '../../tickets/issue-tickets';
 import { isEventoCancelado } from '../cancelaciones/evento-cancelado';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import { confirmationMail, refundMail, type RefundReason } from './ordenes-mails';
+import { firstLineOverLimit, lockBuyer, paidByType } from './per-buyer-limit';
 import { firstShortLine, lockStockRows, releaseLines, reserveLines } from './stock';
 
 type OrdenRow = typeof ordenes.$inferSelect;
@@ -33,6 +34,8 @@ const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   sin_stock: 'Pago recibido después de la reserva, sin entradas disponibles.',
   pago_repetido: 'Pago repetido de una compra ya pagada.',
   monto_distinto: 'Pago por un monto distinto del total de la compra.',
+  limite_por_cuenta:
+    'Pago tardío de una compra reemplazada: con ella la cuenta superaría el máximo de entradas por persona.',
 };
 
 /** A refund attempt that failed waits 2^attempts minutes, at most six hours. */
@@ -42,6 +45,24 @@ const REFUND_LEASE_MS = 5 * 60_000;
 
 const itemsOf = (tx: DbExecutor, idOrdenes: number[]) =>
   tx.select().from(ordenItems).where(inArray(ordenItems.idOrden, idOrdenes));
+
+/**
+ * Whether paying this (no longer pending) order would take its account past the event's
+ * per-buyer limit. The account's row lock queues it behind any purchase of the account.
+ */
+async function overBuyerLimit(
+  tx: DbExecutor,
+  orden: { idOrden: number; idUsuario: number; idEvento: number },
+  items: ReadonlyArray<{ idFecha: number; cdTipo: number; cantidad: number }>,
+): Promise<boolean> {
+  await lockBuyer(tx, orden.idUsuario);
+  const [evento] = await tx
+    .select({ max: eventos.maxEntradasPorCuenta })
+    .from(eventos)
+    .where(eq(eventos.idEvento, orden.idEvento));
+  const paid = await paidByType(tx, orden.idUsuario, orden.idEvento, orden.idOrden);
+  return firstLineOverLimit(items, paid, evento!.max) !== null;
+}
 
 /**
  * Payments applied to orders: the webhook, the reconciliation job and the sandbox all land
@@ -194,8 +215,17 @@ export function createPagosService(deps: {
         await markPaid(tx, orden, now);
         return { outcome: 'pagada' as const, refund: false };
       }
-      // The hold was over: the tickets are sold only if the stock is still there.
+      // The hold was over (or a newer purchase replaced it): the tickets are sold only if
+      // the account stays within the event's per-buyer limit and the stock is still there.
       const items = await itemsOf(tx, [idOrden]);
+      if (await overBuyerLimit(tx, orden, items)) {
+        await tx
+          .update(ordenes)
+          .set({ estado: 'reembolso_pendiente', updatedAt: now })
+          .where(eq(ordenes.idOrden, idOrden));
+        await requestRefund(tx, orden, idPago, payment.amount, 'limite_por_cuenta', now);
+        return { outcome: 'reembolso' as const, refund: true };
+      }
       const locked = await lockStockRows(
         tx,
         items.map((i) => i.idFecha),

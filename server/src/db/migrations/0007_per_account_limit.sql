@@ -1,0 +1,2 @@
+ALTER TABLE "eventos" ADD COLUMN "max_entradas_por_cuenta" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "eventos" ADD CONSTRAINT "eventos_max_por_cuenta_ck" CHECK ("eventos"."max_entradas_por_cuenta" between 1 and 50);

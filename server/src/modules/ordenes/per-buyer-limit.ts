@@ -1,0 +1,149 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor';
+import { ordenes, ordenItems, usuarios } from '../../db/schema/index';
+import type { StockLine } from './stock';
+
+/**
+ * The per-buyer limit (issue 12): one account holds at most `eventos.max_entradas_por_cuenta`
+ * tickets of one type for one day of an event, counting paid orders and its pending one, and
+ * has at most one pending order per event (a new purchase replaces it: the old hold ends and
+ * its stock returns in the same transaction that takes the new one).
+ *
+ * Concurrency: every purchase of an account first locks the account's row, so two purchases
+ * of one account (any event, any key) run one after the other and each sees what the other
+ * held; purchases of different accounts never wait for each other here.
+ */
+
+export interface HeldByType {
+  idFecha: number;
+  cdTipo: number;
+  cantidad: number;
+}
+
+/** Serialises one account's purchases (see above). Call inside the order transaction. */
+export async function lockBuyer(tx: DbExecutor, idUsuario: number): Promise<void> {
+  await tx
+    .select({ id: usuarios.idUsuario })
+    .from(usuarios)
+    .where(eq(usuarios.idUsuario, idUsuario))
+    .for('no key update');
+}
+
+export interface BuyerHoldings {
+  /** The account's pending orders of the event (locked) and their lines: to be replaced. */
+  pendientes: number[];
+  pendingLines: StockLine[];
+  /** Tickets in the account's paid orders of the event, per day and type. */
+  paid: HeldByType[];
+}
+
+/**
+ * What the account holds for this event, in one round trip; its pending and paid orders are
+ * locked (a webhook applying a payment to the pending one finishes first, and then the order
+ * is no longer pending here).
+ */
+export async function buyerHoldings(
+  tx: DbExecutor,
+  idUsuario: number,
+  idEvento: number,
+): Promise<BuyerHoldings> {
+  const rows = await tx
+    .select({
+      idOrden: ordenes.idOrden,
+      estado: ordenes.estado,
+      idEntrada: ordenItems.idEntrada,
+      idFecha: ordenItems.idFecha,
+      cdTipo: ordenItems.cdTipo,
+      cantidad: ordenItems.cantidad,
+    })
+    .from(ordenes)
+    .innerJoin(ordenItems, eq(ordenItems.idOrden, ordenes.idOrden))
+    .where(
+      and(
+        eq(ordenes.idUsuario, idUsuario),
+        eq(ordenes.idEvento, idEvento),
+        inArray(ordenes.estado, ['pendiente', 'pagada']),
+      ),
+    )
+    .for('update', { of: ordenes });
+  const pendientes = [
+    ...new Set(rows.filter((r) => r.estado === 'pendiente').map((r) => r.idOrden)),
+  ];
+  const pendingLines = rows.filter((r) => r.estado === 'pendiente');
+  const paid: HeldByType[] = [];
+  for (const r of rows) {
+    if (r.estado !== 'pagada') continue;
+    const same = paid.find((h) => h.idFecha === r.idFecha && h.cdTipo === r.cdTipo);
+    if (same) same.cantidad += r.cantidad;
+    else paid.push({ idFecha: r.idFecha, cdTipo: r.cdTipo, cantidad: r.cantidad });
+  }
+  return { pendientes, pendingLines, paid };
+}
+
+/** Paid tickets of the account for the event, per day and type, leaving one order out. */
+export async function paidByType(
+  tx: DbExecutor,
+  idUsuario: number,
+  idEvento: number,
+  exceptIdOrden: number,
+): Promise<HeldByType[]> {
+  return tx
+    .select({
+      idFecha: ordenItems.idFecha,
+      cdTipo: ordenItems.cdTipo,
+      cantidad: sql<number>`sum(${ordenItems.cantidad})::int`,
+    })
+    .from(ordenItems)
+    .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
+    .where(
+      and(
+        eq(ordenes.idUsuario, idUsuario),
+        eq(ordenes.idEvento, idEvento),
+        eq(ordenes.estado, 'pagada'),
+        ne(ordenes.idOrden, exceptIdOrden),
+      ),
+    )
+    .groupBy(ordenItems.idFecha, ordenItems.cdTipo);
+}
+
+/** Stock rows as they are once `released` lines are given back (copies; for the checks). */
+export function withReleased<R extends { idEntrada: number; vendidas: number }>(
+  rows: ReadonlyArray<R>,
+  released: ReadonlyArray<Pick<StockLine, 'idEntrada' | 'cantidad'>>,
+): R[] {
+  return rows.map((r) => ({
+    ...r,
+    vendidas:
+      r.vendidas -
+      released.filter((l) => l.idEntrada === r.idEntrada).reduce((n, l) => n + l.cantidad, 0),
+  }));
+}
+
+/** The first line that would take the account past the limit, with what it already holds. */
+export function firstLineOverLimit(
+  lines: ReadonlyArray<Pick<StockLine, 'idFecha' | 'cdTipo' | 'cantidad'>>,
+  held: ReadonlyArray<HeldByType>,
+  max: number,
+): { line: Pick<StockLine, 'idFecha' | 'cdTipo' | 'cantidad'>; yaTenes: number } | null {
+  for (const line of lines) {
+    const yaTenes =
+      held.find((h) => h.idFecha === line.idFecha && h.cdTipo === line.cdTipo)?.cantidad ?? 0;
+    if (yaTenes + line.cantidad > max) return { line, yaTenes };
+  }
+  return null;
+}
+
+/** Ends the replaced pending orders' holds (only those still pending); answers which moved. */
+export async function endReplacedHolds(
+  tx: DbExecutor,
+  idOrdenes: ReadonlyArray<number>,
+  now: Date,
+): Promise<number[]> {
+  if (idOrdenes.length === 0) return [];
+  const moved = await tx
+    .update(ordenes)
+    .set({ estado: 'expirada', updatedAt: now })
+    .where(and(inArray(ordenes.idOrden, [...idOrdenes]), eq(ordenes.estado, 'pendiente')))
+    .returning({ idOrden: ordenes.idOrden });
+  return moved.map((m) => m.idOrden);
+}

@@ -1,0 +1,123 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { MSG } from '@shared/messages';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { HttpProblem } from './problem';
+
+/** Every rate-limit key in Redis starts with this, then the route and the client's address. */
+export const RATE_LIMIT_KEY_PREFIX = 'pulso:rl:';
+
+/** The client's name in Redis's CLIENT LIST, to tell Pulso's connections apart. */
+export const RATE_LIMIT_CONNECTION_NAME = 'pulso-rate-limit';
+
+export interface RateLimitStoreOptions {
+  /** Redis keeping the counters; null: in this process's memory. */
+  redisUrl: string | null;
+}
+
+/**
+ * @fastify/rate-limit for the whole app (`global: false`: only routes that set
+ * `config.rateLimit` are limited). Without a Redis URL each process counts in its own memory,
+ * so N instances behind a load balancer allow N times the limit; with one, every instance
+ * counts the same attempts in Redis. A 429 is thrown as an error either way, so the errors
+ * plugin answers it in Spanish.
+ *
+ * When Redis cannot be reached:
+ * - At start, the app does not build: a REDIS_URL that is set but wrong is a deployment
+ *   mistake, and it is better said at once than found after a brute-force attempt.
+ * - Mid-run, the limited routes fail open (`skipOnError`): they answer as if no limit were
+ *   set until Redis is back (ioredis reconnects on its own), and the outage is logged once,
+ *   as is the recovery. Failing closed would turn a Redis outage into a sign-in outage (web,
+ *   desktop and the door app during an event); the attempts still pay the password hash, and
+ *   the window is as long as the outage. See docs/decisions.md, "Rate limits across instances".
+ *
+ * Commands fail fast rather than wait: no offline queue (a request made while disconnected
+ * fails at once), one retry, and a command timeout, so a sign-in never waits more than
+ * about half a second on Redis.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, { redisUrl }: RateLimitStoreOptions) => {
+    if (!redisUrl) {
+      await app.register(fastifyRateLimit, { global: false });
+      return;
+    }
+    const redis = await connectRedis(app, redisUrl);
+    await app.register(fastifyRateLimit, {
+      global: false,
+      redis,
+      nameSpace: RATE_LIMIT_KEY_PREFIX,
+      skipOnError: true,
+    });
+  },
+  { name: 'pulso-rate-limit', fastify: '5.x' },
+);
+
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    connectionName: RATE_LIMIT_CONNECTION_NAME,
+    lazyConnect: true,
+    connectTimeout: 2000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  let state: 'starting' | 'up' | 'down' | 'closing' = 'starting';
+  let startError: Error | undefined;
+  const lost = (err?: Error) => {
+    if (state === 'starting') startError ??= err;
+    if (state !== 'up') return;
+    state = 'down';
+    app.log.error(
+      { err },
+      'rate limits: Redis unreachable, limited routes answer without limits until it is back',
+    );
+  };
+  // Without an error listener ioredis prints every failed reconnection to stderr.
+  redis.on('error', lost);
+  redis.on('close', () => lost());
+  redis.on('ready', () => {
+    if (state === 'down') app.log.warn('rate limits: Redis reachable again, limits apply');
+    if (state !== 'closing') state = 'up';
+  });
+  try {
+    await redis.connect();
+  } catch (err) {
+    // connect() gives up, but ioredis would keep reconnecting and hold the process open.
+    redis.disconnect();
+    // connect() only says "Connection is closed."; the error event said why.
+    const why = startError?.message ?? (err instanceof Error ? err.message : String(err));
+    throw new Error(`REDIS_URL: Redis not reachable at start (${why})`, { cause: err });
+  }
+  state = 'up';
+  app.addHook('onClose', async () => {
+    state = 'closing';
+    // QUIT lets Redis finish what it was sent; when disconnected there is nothing to wait for.
+    if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+    else redis.disconnect();
+  });
+  app.log.info('rate limits: counters shared through Redis');
+  return redis;
+}
+
+/**
+ * A second limit on a route, counted per signed-in account (a preHandler: it runs after the
+ * session is read). @fastify/rate-limit applies one limiter per request, so the route's own
+ * `config.rateLimit` (per address) and this one share a store but not a counter.
+ */
+export function perAccountRateLimit(
+  app: FastifyInstance,
+  opts: { name: string; max: number; timeWindow: string },
+): preHandlerAsyncHookHandler {
+  const limiter = app.createRateLimit({
+    max: opts.max,
+    timeWindow: opts.timeWindow,
+    keyGenerator: (request) => `${opts.name}:${request.auth?.idUsuario ?? `ip:${request.ip}`}`,
+  });
+  return async (request, reply) => {
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new HttpProblem(429, MSG.demasiadosIntentos);
+  };
+}
