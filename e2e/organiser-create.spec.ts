@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { GENEROS, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { ROL } from '@shared/domain/roles';
-import { MENU, ROUTES } from '@shared/routes';
+import { MENU, ROUTES, routePath } from '@shared/routes';
+import { EVENT_TEXT } from '@shared/texts/discovery';
 import { CREATE_EVENT_TEXT, EVENT_FORM_TEXT as T, MY_EVENTS_TEXT } from '@shared/texts/organiser';
 import { CREATE_EVENT_MSG, titleCase } from '@shared/validation/evento';
 import { expect, openUserMenu, test } from './support/fixtures';
@@ -175,6 +176,8 @@ test('a role-0 user creates a two-day event and becomes an organiser on the serv
   await expect(page.getByRole('button', { name: T.cambiarImagen, exact: true })).toBeVisible();
   await field(page, T.video).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await field(page, T.audio).fill('https://soundcloud.com/pulso/set');
+  await expect(field(page, CREATE_EVENT_MSG.maxPorCuentaEtiqueta)).toHaveValue('10');
+  await field(page, CREATE_EVENT_MSG.maxPorCuentaEtiqueta).fill('4');
   await page.getByRole('checkbox', { name: T.terminos }).check();
 
   const created = page.waitForResponse(
@@ -211,6 +214,7 @@ test('a role-0 user creates a two-day event and becomes an organiser on the serv
   );
   const evento = await getEvento(request, session.token, idEvento);
   expect(evento.estado).toBe(0);
+  expect(evento.maxEntradasPorCuenta).toBe(4);
   expect(evento.imagen).toBeTruthy();
   expect(evento.artistas.map((a) => a.nombre).sort()).toEqual(
     [titleCase(nuevoArtista), 'Ñandú Collective'].sort(),
@@ -237,6 +241,11 @@ test('a role-0 user creates a two-day event and becomes an organiser on the serv
   expect((await fiestasOf(request, session)).map((f) => f.dsNombre)).toEqual([
     titleCase(nuevaFiesta),
   ]);
+
+  // Its owner's view of the event page states the per-account limit under the tickets.
+  await page.goto(routePath('evento', { id: idEvento }));
+  await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+  await expect(page.getByText(EVENT_TEXT.maxPorCuenta(4), { exact: true })).toBeVisible();
 });
 
 test('each of the ten create checks shows its text, in order', async ({

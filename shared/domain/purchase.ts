@@ -23,9 +23,13 @@ export interface PurchaseTotals {
   total: number;
 }
 
-/** Most tickets one row admits: the per-row limit or what is left, whichever is lower. */
-export function maxTicketsForRow(available: number): number {
-  return Math.max(0, Math.min(LIMITS.maxTicketsPerRow, Math.floor(available)));
+/**
+ * Most tickets one row admits: the lowest of the per-row limit, what is left and, when given,
+ * the event's per-account limit (EventoView.maxEntradasPorCuenta).
+ */
+export function maxTicketsForRow(available: number, maxPorCuenta?: number): number {
+  const limit = Math.min(LIMITS.maxTicketsPerRow, maxPorCuenta ?? LIMITS.maxTicketsPerRow);
+  return Math.max(0, Math.min(limit, Math.floor(available)));
 }
 
 export function purchaseTotals(

@@ -71,6 +71,9 @@ export const EVENT_TEXT = {
   cantidadDe: (tipo: string, dia: string) => `Cantidad de ${tipo}, ${dia}`,
   dia: (n: number) => `Día ${n}`,
   sinEntradas: 'Todavía no hay entradas a la venta para este día.',
+  /** Under the ticket table when the event's per-account limit is below the row limit. */
+  maxPorCuenta: (n: number) =>
+    `Máximo ${n} ${n === 1 ? 'entrada' : 'entradas'} por tipo y día por persona.`,
   descripcion: 'Descripción',
   musica: 'Música y video',
   abrirSoundCloud: 'Escuchar en SoundCloud',

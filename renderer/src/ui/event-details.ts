@@ -57,3 +57,6 @@ export function firstSchemaIssue(schema: ZodType, payload: unknown): string | nu
   const result = schema.safeParse(payload);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
+
+/** The per-account limit field's text as the request body takes it ('' is 0: refused). */
+export const maxPorCuentaPayload = (value: string): number => (value === '' ? 0 : Number(value));

@@ -223,6 +223,8 @@ describe('/crearevento', () => {
         ],
         soundCloud: '',
         video: '',
+        // Untouched, the per-account limit is the default.
+        maxEntradasPorCuenta: 10,
       });
       expect(body).not.toHaveProperty('roles');
       expect(uploads).toHaveLength(1);
@@ -261,6 +263,47 @@ describe('/crearevento', () => {
       await submit();
       await expectAlert(CREATE_EVENT_MSG.errorCrear);
       expect(router.state.location.pathname).toBe('/crearevento');
+    },
+    SLOW,
+  );
+
+  it(
+    'the per-account limit: 10 by default, whole numbers, 1 to 50 checked last, then sent',
+    async () => {
+      const { calls } = network();
+      fakeXhr();
+      const { router } = await open();
+      pickerReturning({ status: 'picked', file: PNG });
+      const field = input(CREATE_EVENT_MSG.maxPorCuentaEtiqueta);
+      expect(field.value).toBe('10');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+        CREATE_EVENT_MSG.maxPorCuentaAyuda,
+      );
+      type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '4,5');
+      expect(field.value).toBe('45');
+      type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '0');
+      // The spec's checks come first.
+      await submit();
+      await expectAlert(CREATE_EVENT_MSG.nombre);
+      await fillValid();
+      await submit();
+      await expectAlert(CREATE_EVENT_MSG.maxPorCuenta);
+      type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '51');
+      await submit();
+      await expectAlert(CREATE_EVENT_MSG.maxPorCuenta);
+      type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '');
+      await submit();
+      await expectAlert(CREATE_EVENT_MSG.maxPorCuenta);
+      expect(calls.some((r) => r.url.endsWith('/Evento/CrearEvento'))).toBe(false);
+
+      type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '4');
+      await submit();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mis-eventos-creados'));
+      const body = (await calls
+        .find((r) => r.url.endsWith('/Evento/CrearEvento'))!
+        .clone()
+        .json()) as Record<string, unknown>;
+      expect(body.maxEntradasPorCuenta).toBe(4);
     },
     SLOW,
   );

@@ -16,6 +16,7 @@ import { DayTimes } from '../../ui/day-times';
 import { EventDetailsFields } from '../../ui/event-details-fields';
 import '../../ui/event-form.css';
 import { EventMediaFieldset } from '../../ui/event-media-fieldset';
+import { MaxPerAccountField } from '../../ui/max-per-account-field';
 import { flash } from '../../ui/navigation-state';
 import { TicketRows } from '../../ui/ticket-rows';
 import { useCrearEventoMutation } from './api';
@@ -199,6 +200,11 @@ export function CrearEventoPage() {
             </div>
           ))}
           <p className="muted">{T.earlyBirdAyuda}</p>
+          <MaxPerAccountField
+            id={id}
+            value={form.maxPorCuenta}
+            onChange={(value) => send({ type: 'set', field: 'maxPorCuenta', value })}
+          />
         </fieldset>
 
         <EventMediaFieldset

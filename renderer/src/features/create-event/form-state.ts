@@ -1,5 +1,6 @@
 import type { FiestaView } from '@shared/api/organiser';
 import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
+import { LIMITS } from '@shared/domain/limits';
 import { addArtista, resolveFiesta } from '@shared/domain/name-match';
 import {
   EMPTY_TICKETS,
@@ -16,7 +17,12 @@ import {
   type CrearEventoInput,
 } from '@shared/validation/evento';
 import type { DayTimesValue } from '../../ui/day-times';
-import { eventDetailsPayload, firstSchemaIssue, type EventDetails } from '../../ui/event-details';
+import {
+  eventDetailsPayload,
+  firstSchemaIssue,
+  maxPorCuentaPayload,
+  type EventDetails,
+} from '../../ui/event-details';
 import { EMPTY_LOCATION } from '../../ui/location-cascade';
 
 /**
@@ -40,6 +46,8 @@ export interface CreateForm extends EventDetails {
   video: string;
   soundCloud: string;
   terminos: boolean;
+  /** Most tickets of a type per account and day, as the input shows it (digits, '' empty). */
+  maxPorCuenta: string;
 }
 
 /** A day whose sale opens now (Argentine time) and, by default, closes when the day starts. */
@@ -74,12 +82,19 @@ export function initialForm(now: Date = new Date()): CreateForm {
     video: '',
     soundCloud: '',
     terminos: false,
+    maxPorCuenta: String(LIMITS.maxTicketsPerAccount.default),
   };
 }
 
 type Scalar = Pick<
   CreateForm,
-  keyof EventDetails | 'esRecurrente' | 'cantidadDias' | 'video' | 'soundCloud' | 'terminos'
+  | keyof EventDetails
+  | 'esRecurrente'
+  | 'cantidadDias'
+  | 'video'
+  | 'soundCloud'
+  | 'terminos'
+  | 'maxPorCuenta'
 >;
 
 export type CreateAction =
@@ -190,12 +205,14 @@ export function toPayload(
       entradas: ticketsToEntradas(d.entradas),
     })),
     fiesta: form.esRecurrente ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas) : null,
+    maxEntradasPorCuenta: maxPorCuentaPayload(form.maxPorCuenta),
   };
 }
 
 /**
  * After the spec's ten checks pass, the rules Pulso adds (end after start, sale window inside
- * the day, early-bird limits, at least one ticket, the YouTube link): the first failing text.
+ * the day, early-bird limits, at least one ticket, the YouTube link, and last the per-account
+ * limit, the schema's last field): the first failing text.
  */
 export function firstPayloadError(payload: CrearEventoInput): string | null {
   return firstSchemaIssue(crearEventoSchema, payload);

@@ -101,6 +101,7 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
             <TicketTable
               fechas={evento.fechas}
               quantities={quantities}
+              maxPorCuenta={evento.maxEntradasPorCuenta}
               onChange={(id, cantidad) => setQuantities((q) => ({ ...q, [id]: cantidad }))}
             />
             <PurchasePanel evento={evento} quantities={quantities} />

@@ -111,6 +111,39 @@ describe('event detail', () => {
     expect(within(earlyBird).queryByRole('group')).toBeNull();
   });
 
+  it("caps each selector at the event's per-account limit and says so under the tables", async () => {
+    network(makeEvento({ maxEntradasPorCuenta: 4 }));
+    renderApp('/evento/12');
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    expect(screen.getByText(EVENT_TEXT.maxPorCuenta(4))).toBeTruthy();
+    expect(EVENT_TEXT.maxPorCuenta(4)).toBe('Máximo 4 entradas por tipo y día por persona.');
+    expect(EVENT_TEXT.maxPorCuenta(1)).toBe('Máximo 1 entrada por tipo y día por persona.');
+    const general = row('General');
+    for (let i = 0; i < 6; i++) await add(general);
+    expect(within(general).getByRole('status').textContent).toBe('4');
+    expect(within(general).getByRole('button', { name: EVENT_TEXT.agregarEntrada })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    // Fewer left than the limit: what is left.
+    const vip = row('VIP');
+    for (let i = 0; i < 5; i++) await add(vip);
+    expect(within(vip).getByRole('status').textContent).toBe('3');
+  });
+
+  it.each([10, 20])(
+    'a per-account limit of %i says nothing; the row limit of 10 holds',
+    async (max) => {
+      network(makeEvento({ maxEntradasPorCuenta: max }));
+      renderApp('/evento/12');
+      await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+      expect(screen.queryByText(/por tipo y día por persona/)).toBeNull();
+      const general = row('General');
+      for (let i = 0; i < 11; i++) await add(general);
+      expect(within(general).getByRole('status').textContent).toBe('10');
+    },
+  );
+
   it('Comprar waits for a ticket, then goes to /comprar with the items and the server fee', async () => {
     network();
     const { router } = renderApp('/evento/12', makeUser([0]));

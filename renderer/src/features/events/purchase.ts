@@ -7,7 +7,8 @@ export type Quantities = Readonly<Record<number, number>>;
 
 /**
  * The purchase items of the chosen quantities, in the page's order (day, then row). A
- * quantity is clamped to what the row admits, so stale state can never ask for more.
+ * quantity is clamped to what the row admits (stock, row and per-account limits), so stale
+ * state can never ask for more.
  */
 export function purchaseItems(evento: EventoView, quantities: Quantities): PurchaseItem[] {
   const items: PurchaseItem[] = [];
@@ -15,7 +16,7 @@ export function purchaseItems(evento: EventoView, quantities: Quantities): Purch
     for (const entrada of fecha.entradas) {
       const cantidad = Math.min(
         quantities[entrada.idEntrada] ?? 0,
-        maxTicketsForRow(entrada.cantidad),
+        maxTicketsForRow(entrada.cantidad, evento.maxEntradasPorCuenta),
       );
       if (cantidad <= 0) continue;
       items.push({

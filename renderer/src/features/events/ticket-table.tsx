@@ -1,4 +1,5 @@
 import type { FechaView } from '@shared/api/discovery';
+import { LIMITS } from '@shared/domain/limits';
 import { maxTicketsForRow } from '@shared/domain/purchase';
 import { EVENT_TEXT } from '@shared/texts/discovery';
 import { formatDia, formatHorario, formatPesos } from '../../ui/format';
@@ -8,14 +9,17 @@ import { QuantityStepper } from './quantity-stepper';
 interface Props {
   fechas: ReadonlyArray<FechaView>;
   quantities: Quantities;
+  /** The event's per-account limit (EventoView.maxEntradasPorCuenta). */
+  maxPorCuenta: number;
   onChange: (idEntrada: number, cantidad: number) => void;
 }
 
 /**
- * One table per day (spec 000 §2): type, price and a selector from 0 to min(10, available);
- * a sold-out row reads "Agotadas".
+ * One table per day (spec 000 §2): type, price and a selector from 0 to min(10, available,
+ * the event's per-account limit); a sold-out row reads "Agotadas". A per-account limit below
+ * the row limit is stated under the tables.
  */
-export function TicketTable({ fechas, quantities, onChange }: Props) {
+export function TicketTable({ fechas, quantities, maxPorCuenta, onChange }: Props) {
   return (
     <div className="ticket-days">
       {fechas.map((fecha, i) => {
@@ -52,7 +56,7 @@ export function TicketTable({ fechas, quantities, onChange }: Props) {
                     ) : (
                       <QuantityStepper
                         value={quantities[entrada.idEntrada] ?? 0}
-                        max={maxTicketsForRow(entrada.cantidad)}
+                        max={maxTicketsForRow(entrada.cantidad, maxPorCuenta)}
                         label={EVENT_TEXT.cantidadDe(entrada.tipo.dsTipo, dia)}
                         onChange={(cantidad) => onChange(entrada.idEntrada, cantidad)}
                       />
@@ -64,6 +68,9 @@ export function TicketTable({ fechas, quantities, onChange }: Props) {
           </table>
         );
       })}
+      {maxPorCuenta < LIMITS.maxTicketsPerRow && (
+        <p className="muted ticket-limit">{EVENT_TEXT.maxPorCuenta(maxPorCuenta)}</p>
+      )}
     </div>
   );
 }

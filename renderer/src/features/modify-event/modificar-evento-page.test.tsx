@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT_FORM_TEXT as T, MODIFY_EVENT_TEXT } from '@shared/texts/organiser';
 import { MSG } from '@shared/messages';
-import { MODIFY_EVENT_MSG } from '@shared/validation/evento';
+import { CREATE_EVENT_MSG, MODIFY_EVENT_MSG } from '@shared/validation/evento';
 import { describe, expect, it } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
 import { fakeXhr } from '../../test/fake-xhr';
@@ -133,6 +133,32 @@ describe('/modificar-evento/:id', () => {
         .json();
       expect(entrada).toEqual({ idFecha: 30, tipo: 2, precio: 35000 });
       expect(uploads[0]!.form.get('IdEntidadMedia')).toBe('evento-12');
+    },
+    SLOW,
+  );
+
+  it(
+    "pre-fills the event's per-account limit, refuses one out of range and sends the new one",
+    async () => {
+      const { calls } = network({
+        'GET /Evento/GetEventos': () =>
+          json(200, page([makeEvento({ usuario: 7, estado: 0, maxEntradasPorCuenta: 6 })])),
+      });
+      const { router } = await open();
+      expect(input(CREATE_EVENT_MSG.maxPorCuentaEtiqueta).value).toBe('6');
+      await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
+      type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '51');
+      await save();
+      await expectAlert(CREATE_EVENT_MSG.maxPorCuenta);
+      expect(calls.some((r) => r.method === 'PUT')).toBe(false);
+      type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '3');
+      await save();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mis-eventos-creados'));
+      const update = (await calls
+        .find((r) => r.url.endsWith('/Evento/UpdateEvento'))!
+        .clone()
+        .json()) as Record<string, unknown>;
+      expect(update).toMatchObject({ idEvento: 12, maxEntradasPorCuenta: 3 });
     },
     SLOW,
   );

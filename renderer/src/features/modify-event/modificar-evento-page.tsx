@@ -23,6 +23,7 @@ import { DayTimes } from '../../ui/day-times';
 import { EventDetailsFields } from '../../ui/event-details-fields';
 import '../../ui/event-form.css';
 import { EventMediaFieldset } from '../../ui/event-media-fieldset';
+import { MaxPerAccountField } from '../../ui/max-per-account-field';
 import { flash } from '../../ui/navigation-state';
 import { TicketRows } from '../../ui/ticket-rows';
 import { useUpdateEntradaMutation, useUpdateEventoMutation } from './api';
@@ -192,6 +193,11 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
           </div>
         ))}
         <p className="muted">{MODIFY_EVENT_TEXT.cantidadBloqueada}</p>
+        <MaxPerAccountField
+          id={id}
+          value={form.maxPorCuenta}
+          onChange={(value) => send({ type: 'set', field: 'maxPorCuenta', value })}
+        />
       </fieldset>
 
       <EventMediaFieldset

@@ -1,8 +1,13 @@
-import { firstModifyEventError, MODIFY_EVENT_MSG } from '@shared/validation/evento';
+import {
+  CREATE_EVENT_MSG,
+  firstModifyEventError,
+  MODIFY_EVENT_MSG,
+} from '@shared/validation/evento';
 import { describe, expect, it } from 'vitest';
 import { makeEvento } from '../../test/discovery-fixtures';
 import {
   changedPrices,
+  firstPayloadError,
   fromEvento,
   modifyReducer,
   toCheckState,
@@ -29,6 +34,22 @@ describe('modify-event form', () => {
       id: '02',
       nombre: 'Ciudad Autónoma de Buenos Aires',
     });
+  });
+
+  it("loads the event's per-account limit and sends it; out of range is the schema's last check", () => {
+    const form = fromEvento(makeEvento({ maxEntradasPorCuenta: 6 }));
+    expect(form.maxPorCuenta).toBe('6');
+    expect(toPayload(form).maxEntradasPorCuenta).toBe(6);
+    expect(firstPayloadError(toPayload(form))).toBeNull();
+    for (const value of ['0', '51', '']) {
+      const changed = apply(form, { type: 'set', field: 'maxPorCuenta', value });
+      expect(firstPayloadError(toPayload(changed)), value).toBe(CREATE_EVENT_MSG.maxPorCuenta);
+      // Any other broken rule of the schema shows first.
+      const alsoBroken = apply(changed, { type: 'horario', dia: 0, field: 'fin', value: '' });
+      expect(firstPayloadError(toPayload(alsoBroken))).toBe(CREATE_EVENT_MSG.fechas);
+    }
+    const changed = apply(form, { type: 'set', field: 'maxPorCuenta', value: '50' });
+    expect(toPayload(changed).maxEntradasPorCuenta).toBe(50);
   });
 
   it('uses the default sale window when a day has none', () => {

@@ -16,7 +16,12 @@ import {
   type UpdateEventoInput,
 } from '@shared/validation/evento';
 import type { DayTimesValue } from '../../ui/day-times';
-import { eventDetailsPayload, firstSchemaIssue, type EventDetails } from '../../ui/event-details';
+import {
+  eventDetailsPayload,
+  firstSchemaIssue,
+  maxPorCuentaPayload,
+  type EventDetails,
+} from '../../ui/event-details';
 
 /**
  * The modify-event form (spec 001 §2, §4, §5) as pure functions: built from the event as the
@@ -38,6 +43,8 @@ export interface ModifyForm extends EventDetails {
   imagen: PickedFile | null;
   imagenError: string | null;
   confirmado: boolean;
+  /** Most tickets of a type per account and day, as the input shows it (digits, '' empty). */
+  maxPorCuenta: string;
 }
 
 /** Sale datetimes cut to 16 characters; the spec's default window when none is set (§9). */
@@ -86,10 +93,14 @@ export function fromEvento(evento: EventoView): ModifyForm {
     imagen: null,
     imagenError: null,
     confirmado: false,
+    maxPorCuenta: String(evento.maxEntradasPorCuenta),
   };
 }
 
-type Scalar = Pick<ModifyForm, keyof EventDetails | 'soundCloud' | 'video' | 'confirmado'>;
+type Scalar = Pick<
+  ModifyForm,
+  keyof EventDetails | 'soundCloud' | 'video' | 'confirmado' | 'maxPorCuenta'
+>;
 
 export type ModifyAction =
   | { type: 'set'; field: keyof Scalar; value: Scalar[keyof Scalar] }
@@ -153,10 +164,14 @@ export function toPayload(form: ModifyForm): UpdateEventoInput {
       inicioVenta: fromArLocalInput(d.inicioVenta) ?? '',
       finVenta: fromArLocalInput(d.finVenta) ?? '',
     })),
+    maxEntradasPorCuenta: maxPorCuentaPayload(form.maxPorCuenta),
   };
 }
 
-/** After the eight checks: the schema's other rules (all location levels, valid times). */
+/**
+ * After the eight checks: the schema's other rules (all location levels, valid times, and last
+ * the per-account limit).
+ */
 export function firstPayloadError(payload: UpdateEventoInput): string | null {
   return firstSchemaIssue(updateEventoSchema, payload);
 }

@@ -34,6 +34,8 @@ export interface DemoEvent {
   soldOut?: number[];
   /** Ticket type offered with a stock of only 3 on the first night. */
   stockOfThree?: number;
+  /** Most tickets of a type one account may hold per day, when not the default (10). */
+  maxEntradasPorCuenta?: number;
   /** Flyer hue (0–360). */
   hue: number;
 }
@@ -86,6 +88,8 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     cdEstado: EN_VENTA,
     dayOffset: 5,
     days: 1,
+    // Its page says "Máximo 4 entradas por tipo y día por persona" and caps the selectors at 4.
+    maxEntradasPorCuenta: 4,
     hue: 20,
   },
   {

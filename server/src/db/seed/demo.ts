@@ -5,6 +5,7 @@ import {
   TERMS_MEDIA_KEY,
   TIPO_ENTRADA,
 } from '../../../../shared/domain/catalogs';
+import { LIMITS } from '@shared/domain/limits';
 import { mediaOwnerKey } from '../../../../shared/domain/media-keys';
 import {
   insertMediaFileRows,
@@ -221,6 +222,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
         ...address,
         soundCloud: ev.soundCloud ?? '',
         cdEstado: ev.cdEstado,
+        maxEntradasPorCuenta: ev.maxEntradasPorCuenta ?? LIMITS.maxTicketsPerAccount.default,
         createdAt: new Date(now.getTime() - days(30 - i)),
         updatedAt: new Date(now.getTime() - days(30 - i)),
       })

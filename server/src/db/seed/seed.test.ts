@@ -235,6 +235,10 @@ describe('seedDemo', () => {
       all.filter((s) => s.cantidad > 0 && s.vendidas === s.cantidad).length,
     ).toBeGreaterThanOrEqual(2);
     expect(all.some((s) => s.cantidad === 3)).toBe(true);
+    // One sells at most 4 per type, day and person (its page says so); the rest the default.
+    expect(
+      onSale.filter((e) => e.maxEntradasPorCuenta !== 10).map((e) => e.maxEntradasPorCuenta),
+    ).toEqual([4]);
   });
 
   it('adds events in the other statuses, with inactive artists on a pending one', async () => {

@@ -1,0 +1,36 @@
+import { cleanDigits } from '@shared/domain/ticket-rules';
+import { CREATE_EVENT_MSG } from '@shared/validation/evento';
+import { Input } from 'antd';
+
+interface Props {
+  /** The form's `useId()`: the input is `${id}-max-por-cuenta`. */
+  id: string;
+  /** What the input shows: digits only, '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * Most tickets of one type one account may hold per day of the event (create and modify
+ * forms). Whole numbers only; the range (LIMITS.maxTicketsPerAccount) is checked on submit
+ * with the other rules of the schema.
+ */
+export function MaxPerAccountField({ id, value, onChange }: Props) {
+  const inputId = `${id}-max-por-cuenta`;
+  return (
+    <div className="form-field">
+      <label htmlFor={inputId}>{CREATE_EVENT_MSG.maxPorCuentaEtiqueta}</label>
+      <Input
+        id={inputId}
+        className="max-per-account"
+        inputMode="numeric"
+        value={value}
+        aria-describedby={`${inputId}-ayuda`}
+        onChange={(e) => onChange(cleanDigits(e.target.value))}
+      />
+      <p id={`${inputId}-ayuda`} className="muted">
+        {CREATE_EVENT_MSG.maxPorCuentaAyuda}
+      </p>
+    </div>
+  );
+}
