@@ -3,9 +3,9 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { startEventLifecycle } from './jobs/event-lifecycle';
-import { startPaymentJobs } from './jobs/payment-jobs';
-import { smtpTransport, startMailSender } from './mail/mail-sender';
+import { startJobQueue } from './jobs/job-queue';
+import { pulsoJobs } from './jobs/pulso-jobs';
+import { smtpTransport } from './mail/mail-sender';
 import { seedCatalogs } from './db/seed/catalogs';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
 import { resolveJwtSecret, resolveStoredSecret } from './jwt-secret';
@@ -66,41 +66,37 @@ async function runInstance(config: Config, opts: { prepare: boolean; banner: boo
   if (opts.prepare) await prepareDatabase(config, database);
 
   const app = await buildApp(config, { database, mediaStore: mediaStoreFor(config) });
-  const lifecycle = startEventLifecycle({
-    db: database.db,
-    intervalMs: config.eventLifecycleIntervalMs,
-    onChange: (moved) => {
-      app.clearEventosListCache();
-      app.log.info({ moved }, 'event lifecycle moved events');
-    },
-    onError: (err) => app.log.error({ err }, 'event lifecycle tick failed'),
-  });
-  const paymentJobs = startPaymentJobs({
-    database,
-    pagos: app.pagos,
-    reconcileAfterMinutes: config.payments.reconcileAfterMinutes,
-    intervalMs: config.payments.jobsIntervalMs,
-    onResult: (result) => {
-      if (
-        result.expiradas ||
-        result.conciliadas ||
-        result.reembolsos?.hecho ||
-        result.reembolsos?.fallido
-      )
-        app.log.info({ result }, 'payment jobs');
-    },
-    onError: (err) => app.log.error({ err }, 'payment jobs tick failed'),
-  });
   // Without SMTP the mails stay in the outbox table, readable at GET /api/v1/Admin/Correos.
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
-  const mailSender = transport
-    ? startMailSender({
-        db: database.db,
-        transport,
-        from: config.mailFrom,
-        onError: (err) => app.log.error({ err }, 'mail sender tick failed'),
-      })
-    : null;
+  const jobs = await startJobQueue({
+    database,
+    jobs: pulsoJobs({
+      database,
+      pagos: app.pagos,
+      intervals: {
+        lifecycleMs: config.eventLifecycleIntervalMs,
+        paymentsMs: config.payments.jobsIntervalMs,
+      },
+      reconcileAfterMinutes: config.payments.reconcileAfterMinutes,
+      mail: transport ? { transport, from: config.mailFrom } : null,
+      onLifecycle: (moved) => {
+        // This instance's cached lists; the others' expire within EVENTS_LIST_CACHE_MS.
+        app.clearEventosListCache();
+        app.log.info({ moved }, 'event lifecycle moved events');
+      },
+      onPayments: (result) => {
+        if (
+          result.expiradas ||
+          result.conciliadas ||
+          result.reembolsos?.hecho ||
+          result.reembolsos?.fallido
+        )
+          app.log.info({ result }, 'payment jobs');
+      },
+    }),
+    onRun: (run) => app.log.debug({ job: run }, 'job ran'),
+    onError: (err, name) => app.log.error({ err, job: name }, 'job failed'),
+  });
 
   let stopping: Promise<void> | null = null;
   const stop = (signal: string) => {
@@ -108,7 +104,7 @@ async function runInstance(config: Config, opts: { prepare: boolean; banner: boo
       app.log.info({ signal }, 'stopping: finishing requests in flight');
       const outcome = await stopGracefully({
         app,
-        jobs: [lifecycle, paymentJobs, mailSender],
+        jobs: [jobs],
         closeDatabase: () => database.close(),
         graceMs: config.shutdownGraceMs,
       });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -21,6 +22,10 @@ export interface Database {
   /** Applies pending migrations; on PostgreSQL one instance at a time (advisory lock). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Runs `work` while no other instance runs work under the same advisory-lock key. */
+  oneAtATime<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** Raw SQL with positional parameters (the job queue library talks to the database so). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: its data directory as an uncompressed tarball (for `loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -39,21 +44,21 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
-/** Advisory-lock key of migrations (unique among Pulso's locks, see jobs/). */
-export const MIGRATION_LOCK = 4_040_000;
+export const MIGRATION_LOCK = ADVISORY_LOCKS.migrations;
 
 /**
- * Instances starting together on one database would each run the same pending migration;
- * a session advisory lock on one connection makes the others wait, then find nothing to do.
+ * Runs `work` while holding a session advisory lock on one pooled connection: instances
+ * starting together on one database (migrations, the job queue's setup) go one at a time
+ * while `work` itself uses the other connections.
  */
-async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+async function oneAtATime<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [key]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      return await work();
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('select pg_advisory_unlock($1)', [key]);
     }
   } finally {
     client.release();
@@ -90,7 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       engine: 'postgres',
-      migrate: () => migrateOneAtATime(pool),
+      // Instances starting together would each run the same pending migration.
+      migrate: () => oneAtATime(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder })),
+      oneAtATime: (key, work) => oneAtATime(pool, key, work),
+      executeSql: async (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -107,6 +115,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns a PGlite folder: nobody to wait for.
+    oneAtATime: (_key, work) => work(),
+    // Without parameters a text may hold several statements, which only exec() runs.
+    executeSql: async (text, values) =>
+      values && values.length > 0
+        ? client.query(text, values)
+        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

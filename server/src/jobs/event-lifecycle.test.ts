@@ -6,12 +6,9 @@ import { eventos } from '../db/schema/index';
 import { insertArtista } from '../test/discovery-fixtures';
 import { crearEventoPayload } from '../test/organiser-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import {
-  EVENT_LIFECYCLE_LOCK,
-  lifecycleTick,
-  runEventLifecycle,
-  startEventLifecycle,
-} from './event-lifecycle';
+import { EVENT_LIFECYCLE_LOCK, lifecycleTick, runEventLifecycle } from './event-lifecycle';
+import { startJobQueue } from './job-queue';
+import { pulsoJobs } from './pulso-jobs';
 
 let t: TestApp;
 let idEvento: number;
@@ -98,25 +95,35 @@ describe('event status lifecycle', () => {
     expect(await estado()).toBe(ESTADO_EVENTO.FINALIZADO);
   });
 
-  it('ticks under the advisory lock, and the scheduler reports changes', async () => {
+  it('runs on the job queue, which reports what moved; the lock is free after each pass', async () => {
     await t.database.db
       .update(eventos)
       .set({ cdEstado: ESTADO_EVENTO.APROBADO })
       .where(eq(eventos.idEvento, idEvento));
     const changes: unknown[] = [];
-    const scheduler = startEventLifecycle({
-      db: t.database.db,
-      now: () => AT.salesOpen,
-      intervalMs: 3_600_000,
-      onChange: (r) => changes.push(r),
+    const queue = await startJobQueue({
+      database: t.database,
+      jobs: pulsoJobs({
+        database: t.database,
+        pagos: t.app.pagos,
+        intervals: { lifecycleMs: 3_600_000, paymentsMs: 3_600_000 },
+        reconcileAfterMinutes: 15,
+        mail: null,
+        now: () => AT.salesOpen,
+        onLifecycle: (r) => changes.push(r),
+      }),
     });
-    expect(await scheduler.tick()).toEqual({ enVenta: 0, finVenta: 0, finalizados: 0 });
-    await scheduler.stop();
-    // The first tick (at start) moved it; the explicit one found nothing left to do.
+    for (let i = 0; i < 400 && changes.length === 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    await queue.stop();
     expect(changes).toEqual([{ enVenta: 1, finVenta: 0, finalizados: 0 }]);
     expect(await estado()).toBe(ESTADO_EVENTO.EN_VENTA);
     // The lock is free again after each tick (PGlite and PostgreSQL alike).
-    expect(await lifecycleTick(t.database.db, AT.salesOpen)).not.toBeNull();
+    expect(await lifecycleTick(t.database.db, AT.salesOpen)).toEqual({
+      enVenta: 0,
+      finVenta: 0,
+      finalizados: 0,
+    });
   });
 
   it.runIf(!!process.env.DATABASE_URL)(

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import type { DbExecutor } from '../db/executor';
 import { eventos, fechas } from '../db/schema/index';
 
-/** Key of the lifecycle job's advisory lock (any constant unique among Pulso's jobs). */
-export const EVENT_LIFECYCLE_LOCK = 4_040_001;
+export const EVENT_LIFECYCLE_LOCK = ADVISORY_LOCKS.eventLifecycle;
 
 export interface LifecycleResult {
   enVenta: number;
@@ -13,7 +13,8 @@ export interface LifecycleResult {
   finalizados: number;
 }
 
-const changed = (r: LifecycleResult) => r.enVenta + r.finVenta + r.finalizados;
+/** How many events a pass moved. */
+export const changed = (r: LifecycleResult) => r.enVenta + r.finVenta + r.finalizados;
 
 /** Moves every event whose `from` status matches and whose days' `edge` passes `test`. */
 async function advance(
@@ -83,50 +84,4 @@ export function lifecycleTick(db: Db, now: Date): Promise<LifecycleResult | null
     if (!lock.rows[0]?.locked) return null;
     return runEventLifecycle(tx, now);
   });
-}
-
-export interface LifecycleScheduler {
-  /** Runs one tick now (the timer keeps its pace). */
-  tick(): Promise<LifecycleResult | null>;
-  /** Stops the timer and waits for a running tick. */
-  stop(): Promise<void>;
-}
-
-/**
- * Runs the lifecycle every `intervalMs` (and once at start). `onChange` runs after a tick
- * that moved an event, so public lists drop the cached pages at once.
- */
-export function startEventLifecycle(opts: {
-  db: Db;
-  now?: () => Date;
-  intervalMs?: number;
-  onChange?: (result: LifecycleResult) => void;
-  onError?: (err: unknown) => void;
-}): LifecycleScheduler {
-  const now = opts.now ?? (() => new Date());
-  let running: Promise<LifecycleResult | null> = Promise.resolve(null);
-  const tick = () => {
-    // Ticks never overlap inside one instance; the lock keeps instances apart.
-    running = running
-      .catch(() => null)
-      .then(() => lifecycleTick(opts.db, now()))
-      .then((result) => {
-        if (result && changed(result) > 0) opts.onChange?.(result);
-        return result;
-      });
-    return running;
-  };
-  const safeTick = () => {
-    tick().catch((err: unknown) => opts.onError?.(err));
-  };
-  const timer = setInterval(safeTick, opts.intervalMs ?? 60_000);
-  timer.unref();
-  safeTick();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running.catch(() => null);
-    },
-  };
 }

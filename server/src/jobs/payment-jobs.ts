@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/client';
 import type { PagosService } from '../modules/ordenes/pagos-service';
 
 /** Advisory-lock keys of the payment jobs (unique among Pulso's jobs, see event-lifecycle). */
 export const PAYMENT_JOB_LOCKS = {
-  holdExpiry: 4_040_002,
-  reconciliation: 4_040_003,
-  refundRetry: 4_040_004,
+  holdExpiry: ADVISORY_LOCKS.holdExpiry,
+  reconciliation: ADVISORY_LOCKS.reconciliation,
+  refundRetry: ADVISORY_LOCKS.refundRetry,
 } as const;
 
 export type PaymentJob = keyof typeof PAYMENT_JOB_LOCKS;
@@ -60,45 +61,4 @@ export async function paymentJobsTick(
     pagos.retryRefunds(),
   );
   return { expiradas, conciliadas, reembolsos };
-}
-
-export interface PaymentJobsScheduler {
-  tick(): Promise<PaymentJobsResult>;
-  stop(): Promise<void>;
-}
-
-/** Runs the payment jobs every `intervalMs` (and once at start); ticks never overlap. */
-export function startPaymentJobs(opts: {
-  database: Database;
-  pagos: PagosService;
-  reconcileAfterMinutes: number;
-  intervalMs: number;
-  onResult?: (result: PaymentJobsResult) => void;
-  onError?: (err: unknown) => void;
-}): PaymentJobsScheduler {
-  const empty: PaymentJobsResult = { expiradas: null, conciliadas: null, reembolsos: null };
-  let running: Promise<PaymentJobsResult> = Promise.resolve(empty);
-  const tick = () => {
-    running = running
-      .catch(() => empty)
-      .then(() => paymentJobsTick(opts.database, opts.pagos, opts))
-      .then((result) => {
-        opts.onResult?.(result);
-        return result;
-      });
-    return running;
-  };
-  const safeTick = () => {
-    tick().catch((err: unknown) => opts.onError?.(err));
-  };
-  const timer = setInterval(safeTick, opts.intervalMs);
-  timer.unref();
-  safeTick();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running.catch(() => null);
-    },
-  };
 }

@@ -1,10 +1,10 @@
 import { and, asc, isNull, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/index';
 
-/** Key of the mail sender's advisory lock (unique among Pulso's jobs). */
-export const MAIL_SENDER_LOCK = 4_040_002;
+export const MAIL_SENDER_LOCK = ADVISORY_LOCKS.mailSender;
 
 /** A mail is given up after this many failed attempts; it stays in the table with its error. */
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -75,30 +75,4 @@ export async function drainOutbox(
     }
     return result;
   });
-}
-
-/** Drains the outbox every `intervalMs` while SMTP is configured. */
-export function startMailSender(opts: {
-  db: Db;
-  transport: MailTransport;
-  from: string;
-  intervalMs?: number;
-  onError?: (err: unknown) => void;
-}): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .catch(() => null)
-      .then(() => drainOutbox(opts.db, opts.transport, { from: opts.from }))
-      .catch((err: unknown) => opts.onError?.(err));
-  };
-  const timer = setInterval(tick, opts.intervalMs ?? 15_000);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running.catch(() => null);
-    },
-  };
 }

@@ -22,7 +22,9 @@ import {
   webhook,
 } from '../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { startPaymentJobs, type PaymentJobsResult } from '../../jobs/payment-jobs';
+import { startJobQueue } from '../../jobs/job-queue';
+import type { PaymentJobsResult } from '../../jobs/payment-jobs';
+import { pulsoJobs } from '../../jobs/pulso-jobs';
 import { createPagosService } from './pagos-service';
 import { createTicketSigner, resolveTicketSigningKey } from '../../tickets/ticket-signer';
 
@@ -364,27 +366,27 @@ describe('holds', () => {
 });
 
 describe('jobs', () => {
-  it('one scheduled tick runs the three passes (PGlite: one process, no lock to take)', async () => {
+  it('the job queue runs the three passes (PGlite: one process, no lock to take)', async () => {
     const orden = await comprar([{ cdTipo: 0, cantidad: 1 }]);
     clock.advanceMinutes(11);
     const results: PaymentJobsResult[] = [];
-    const jobs = startPaymentJobs({
+    const queue = await startJobQueue({
       database: t.database,
-      pagos: t.app.pagos,
-      reconcileAfterMinutes: 15,
-      intervalMs: 3_600_000,
-      onResult: (r) => results.push(r),
+      jobs: pulsoJobs({
+        database: t.database,
+        pagos: t.app.pagos,
+        intervals: { lifecycleMs: 3_600_000, paymentsMs: 3_600_000 },
+        reconcileAfterMinutes: 15,
+        mail: null,
+        onPayments: (r) => results.push(r),
+      }),
     });
-    // Starting runs a tick at once; this one queues behind it (ticks never overlap).
-    await jobs.tick();
-    await jobs.stop();
-    expect(results).toHaveLength(2);
+    for (let i = 0; i < 400 && results.length === 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    await queue.stop();
+    expect(results).toHaveLength(1);
     expect(results[0]!.expiradas).toBeGreaterThanOrEqual(1);
-    expect(results[1]).toEqual({
-      expiradas: 0,
-      conciliadas: 0,
-      reembolsos: { hecho: 0, fallido: 0 },
-    });
+    expect(results[0]!.reembolsos).toEqual({ hecho: 0, fallido: 0 });
     expect((await ordenRow(orden.idOrden)).estado).toBe('expirada');
   });
 
