@@ -29,6 +29,9 @@ export const ROUTES = {
   privacidad: { path: '/privacidad', roles: null },
   googleCallback: { path: '/auth/google', roles: null },
   restablecerPassword: { path: '/restablecer-contrasena', roles: null },
+  // The virtual queue of a high-demand day (issue 12). Open, so a shared link reaches it: the
+  // page itself asks a guest to sign in and turns away accounts that cannot buy.
+  filaVirtual: { path: '/fila/:idFecha', roles: null },
 
   misEntradas: { path: '/mis-entradas', roles: R0 },
   eventosFavoritos: { path: '/eventos-favoritos', roles: R0 },

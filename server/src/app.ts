@@ -58,6 +58,10 @@ import { reseniasRoutes } from './modules/resenias/resenias-routes';
 import { createReseniasService } from './modules/resenias/resenias-service';
 import { ventasRoutes } from './modules/ventas/ventas-routes';
 import { createVentasService } from './modules/ventas/ventas-service';
+import { createAdmissionTokens } from './modules/fila-virtual/admission-token';
+import { filaVirtualRoutes } from './modules/fila-virtual/fila-virtual-routes';
+import { createFilaVirtualService } from './modules/fila-virtual/fila-virtual-service';
+import { ADMISION_HEADER } from '@shared/api/fila-virtual';
 import { createTicketSigner, resolveTicketSigningKey } from './tickets/ticket-signer';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/security/google-verifier';
 import { securityRoutes } from './modules/security/security-routes';
@@ -116,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const usuarios = createUsuariosService(db);
   const sessions = createSessionsService(db, config.sessionTtlHours);
   const tokens = createTokenSigner(config.jwtSecret);
+  // Virtual-queue admissions (issue 12) are signed with the same secret, another audience.
+  const admissionTokens = createAdmissionTokens(config.jwtSecret);
   const entradas = createEntradasService(db);
   const artistas = createArtistasService(db);
   const eventos = createEventosService({
@@ -189,7 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', ADMISION_HEADER],
   });
   // Before compression, so the tag hashes the JSON itself; weak, as the bytes sent may be gzip.
   await app.register(fastifyEtag, { weak: true });
@@ -258,6 +264,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         publicUrl: config.publicUrl,
         now,
         rateLimit: config.rateLimit,
+        admission: admissionTokens,
+      });
+      // The virtual queue of high-demand days (issue 12).
+      await api.register(filaVirtualRoutes, {
+        fila: createFilaVirtualService({
+          db,
+          pace: config.virtualQueue,
+          tokens: admissionTokens,
+          now,
+        }),
       });
       await api.register(pagosRoutes, {
         pagos,

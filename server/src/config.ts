@@ -70,6 +70,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Pulso <no-responder@pulso.com.ar>'),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  VIRTUAL_QUEUE_ADMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Unset: HOLD_MINUTES. */
+  VIRTUAL_QUEUE_ADMISSION_MINUTES: z.coerce.number().int().min(1).max(120).optional(),
   MP_ACCESS_TOKEN: z.string().optional(),
   MP_WEBHOOK_SECRET: z.string().optional(),
   MP_API_URL: z.url().default('https://api.mercadopago.com'),
@@ -153,6 +156,13 @@ export interface Config {
     /** Pending orders with a checkout older than this are reconciled with the provider. */
     reconcileAfterMinutes: number;
     jobsIntervalMs: number;
+  };
+  /** The virtual queue of high-demand days (modules/fila-virtual). */
+  virtualQueue: {
+    /** People admitted per minute after the sale opens (plus a first batch of a sixth). */
+    admitPerMinute: number;
+    /** How long an admission lets its account create orders for the day. */
+    admissionMinutes: number;
   };
   /** Ed25519 private key (PEM, PKCS#8) signing ticket codes; null: kept in DATA_DIR. */
   ticketSigningKey: string | null;
@@ -258,6 +268,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookToleranceSeconds: e.WEBHOOK_TOLERANCE_SECONDS,
       reconcileAfterMinutes: e.RECONCILE_AFTER_MINUTES,
       jobsIntervalMs: e.PAYMENT_JOBS_INTERVAL_MS,
+    },
+    virtualQueue: {
+      admitPerMinute: e.VIRTUAL_QUEUE_ADMIT_PER_MINUTE,
+      admissionMinutes: e.VIRTUAL_QUEUE_ADMISSION_MINUTES ?? e.HOLD_MINUTES,
     },
     ticketSigningKey: e.TICKET_SIGNING_KEY?.replace(/\\n/g, '\n') || null,
     webConcurrency: e.WEB_CONCURRENCY ?? 1,

@@ -507,6 +507,16 @@ const MATRIX: Record<string, Row> = {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Puerta/Conflictos?IdEvento=${f.idEvento}` }),
   },
+  // The virtual queue of high-demand days (issue 12): buyers (role 0). The fixture day is
+  // not high demand: both answer 409 to those allowed.
+  'POST /api/v1/FilaVirtual/Unirme': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: (f) => ({ url: '/api/v1/FilaVirtual/Unirme', payload: { idFecha: f.idFecha } }),
+  },
+  'GET /api/v1/FilaVirtual/Estado': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: (f) => ({ url: `/api/v1/FilaVirtual/Estado?IdFecha=${f.idFecha}` }),
+  },
   'GET /api/v1/Geo/provincias': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Geo/provincias' }),

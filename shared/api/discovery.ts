@@ -34,6 +34,8 @@ export interface FechaView {
   inicioVenta: string;
   finVenta: string;
   estado: number;
+  /** High demand (issue 12): buying goes through the day's virtual queue (/fila/:idFecha). */
+  altaDemanda: boolean;
   entradas: EntradaView[];
 }
 

@@ -129,6 +129,8 @@ export const fechaInputSchema = z
     inicioVenta: instant,
     finVenta: instant,
     entradas: z.array(entradaInputSchema).max(4),
+    /** High demand (issue 12): buying goes through the day's virtual queue. */
+    altaDemanda: z.boolean().default(false),
   })
   .refine(endsAfterStart, { message: CREATE_EVENT_MSG.finAntesDeInicio })
   .refine(saleWindowInDay, { message: CREATE_EVENT_MSG.ventaFueraDeRango })
@@ -243,6 +245,8 @@ export const updateEventoSchema = z.object({
           fin: instant,
           inicioVenta: instant,
           finVenta: instant,
+          /** Absent: unchanged. */
+          altaDemanda: z.boolean().optional(),
         })
         .refine(endsAfterStart, { message: CREATE_EVENT_MSG.finAntesDeInicio })
         .refine(saleWindowInDay, { message: CREATE_EVENT_MSG.ventaFueraDeRango }),

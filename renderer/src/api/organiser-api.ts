@@ -42,7 +42,9 @@ const collator = lazily(() => new Intl.Collator('es', { sensitivity: 'base' }));
 
 /** Only active parties, sorted by name with Spanish collation. */
 export function sortFiestas(fiestas: ReadonlyArray<FiestaView>): FiestaView[] {
-  return fiestas.filter((f) => f.isActivo).sort((a, b) => collator().compare(a.dsNombre, b.dsNombre));
+  return fiestas
+    .filter((f) => f.isActivo)
+    .sort((a, b) => collator().compare(a.dsNombre, b.dsNombre));
 }
 
 export const {

@@ -122,6 +122,10 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   reseniasDeLaFiesta: plain(() =>
     import('../features/ratings/resenias-page').then((m) => m.ReseniasPage),
   ),
+  // Issue 12: the virtual queue of a high-demand day (plain: it must open fast in a crowd).
+  filaVirtual: plain(() =>
+    import('../features/fila-virtual/fila-virtual-page').then((m) => m.FilaVirtualPage),
+  ),
 };
 
 /**

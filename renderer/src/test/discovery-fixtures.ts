@@ -30,6 +30,7 @@ export function makeEvento(overrides: Partial<EventoView> = {}): EventoView {
         inicioVenta: '2030-06-01T03:00:00.000Z',
         finVenta: '2030-07-13T02:00:00.000Z',
         estado: 1,
+        altaDemanda: false,
         entradas: [
           { idEntrada: 301, tipo: { cdTipo: 0, dsTipo: 'General' }, precio: 15000, cantidad: 200 },
           { idEntrada: 302, tipo: { cdTipo: 2, dsTipo: 'VIP' }, precio: 30000, cantidad: 3 },

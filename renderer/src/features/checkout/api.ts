@@ -1,7 +1,9 @@
 import type { CrearOrdenPayload, OrdenView } from '@shared/api/checkout';
+import { ADMISION_HEADER } from '@shared/api/fila-virtual';
 import type { UsuarioView } from '@shared/api/usuario';
 import type { UpdateUsuarioPayload } from '@shared/validation/profile';
 import { baseApi } from '../../api/base-api';
+import { admissionHeader } from '../../lib/admission';
 
 /**
  * The checkout's calls: the buyer's profile (spec 000 §4: the form is prefilled from it and
@@ -21,12 +23,19 @@ export const checkoutApi = baseApi.injectEndpoints({
     }),
     /** The same key and body again answer the same order: a retry never buys twice. */
     crearOrden: build.mutation<OrdenView, { idempotencyKey: string; body: CrearOrdenPayload }>({
-      query: ({ idempotencyKey, body }) => ({
-        url: '/Orden/CrearOrden',
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body,
-      }),
+      query: ({ idempotencyKey, body }) => {
+        // High-demand days (issue 12): the admissions the virtual queue gave this tab.
+        const admision = admissionHeader(body.items.map((i) => i.idFecha));
+        return {
+          url: '/Orden/CrearOrden',
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': idempotencyKey,
+            ...(admision ? { [ADMISION_HEADER]: admision } : {}),
+          },
+          body,
+        };
+      },
       // Availability changed: the event page asks again.
       invalidatesTags: (_r, error, arg) =>
         error ? [] : [{ type: 'Evento', id: arg.body.idEvento }],

@@ -17,6 +17,7 @@ import { EventDetailsFields } from '../../ui/event-details-fields';
 import '../../ui/event-form.css';
 import { EventMediaFieldset } from '../../ui/event-media-fieldset';
 import { MaxPerAccountField } from '../../ui/max-per-account-field';
+import { AltaDemandaField } from '../../ui/alta-demanda-field';
 import { flash } from '../../ui/navigation-state';
 import { TicketRows } from '../../ui/ticket-rows';
 import { useCrearEventoMutation } from './api';
@@ -191,6 +192,11 @@ export function CrearEventoPage() {
                 onChange={(field, value) => send({ type: 'horario', dia: i, field, value })}
               />
               <p className="muted">{T.ventaAyuda}</p>
+              <AltaDemandaField
+                dia={i + 1}
+                checked={day.altaDemanda ?? false}
+                onChange={(value) => send({ type: 'altaDemanda', dia: i, value })}
+              />
               <TicketRows
                 dia={i + 1}
                 tickets={day.entradas}

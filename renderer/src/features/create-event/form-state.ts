@@ -33,6 +33,8 @@ export interface DayForm extends DayTimesValue {
   /** Until the user picks a sale end, it follows the day's start (docs/decisions.md). */
   finVentaElegido: boolean;
   entradas: TicketFields;
+  /** High demand (issue 12): buying goes through the day's virtual queue. */
+  altaDemanda?: boolean;
 }
 
 export interface CreateForm extends EventDetails {
@@ -107,6 +109,7 @@ export type CreateAction =
       existentes: ReadonlyArray<{ idArtista: number; nombre: string }>;
     }
   | { type: 'horario'; dia: number; field: keyof DayTimesValue; value: string }
+  | { type: 'altaDemanda'; dia: number; value: boolean }
   | { type: 'cantidad'; dia: number; cdTipo: CdTipo; raw: string }
   | { type: 'precio'; dia: number; cdTipo: CdTipo; raw: string }
   | { type: 'imagen'; file: PickedFile | null; error: string | null };
@@ -146,6 +149,8 @@ export function createReducer(form: CreateForm, action: CreateAction): CreateFor
       return { ...form, artistas: addArtista(form.artistas, action.typed, action.existentes) };
     case 'horario':
       return updateDay(form, action.dia, (d) => setHorario(d, action.field, action.value));
+    case 'altaDemanda':
+      return updateDay(form, action.dia, (d) => ({ ...d, altaDemanda: action.value }));
     case 'cantidad':
       return updateDay(form, action.dia, (d) => ({
         ...d,
@@ -203,6 +208,7 @@ export function toPayload(
       inicioVenta: fromArLocalInput(d.inicioVenta) ?? '',
       finVenta: fromArLocalInput(d.finVenta || d.inicio) ?? '',
       entradas: ticketsToEntradas(d.entradas),
+      ...(d.altaDemanda ? { altaDemanda: true } : {}),
     })),
     fiesta: form.esRecurrente ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas) : null,
     maxEntradasPorCuenta: maxPorCuentaPayload(form.maxPorCuenta),

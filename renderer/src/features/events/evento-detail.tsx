@@ -17,6 +17,7 @@ import { ReviewsBlock } from './reviews-block';
 import { TicketTable } from './ticket-table';
 import { AddToCalendar } from '../../ui/add-to-calendar';
 import { EVENT_HERO_SIZES } from '@shared/domain/page-images';
+import { FilaVirtualAviso } from '../../ui/fila-virtual-aviso';
 
 const genreName = (cd: number) => GENEROS.find((g) => g.cdGenero === cd)?.dsGenero;
 
@@ -104,6 +105,7 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
               maxPorCuenta={evento.maxEntradasPorCuenta}
               onChange={(id, cantidad) => setQuantities((q) => ({ ...q, [id]: cantidad }))}
             />
+            <FilaVirtualAviso evento={evento} />
             <PurchasePanel evento={evento} quantities={quantities} />
           </section>
         </aside>

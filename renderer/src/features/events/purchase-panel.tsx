@@ -5,6 +5,7 @@ import { routePath } from '@shared/routes';
 import { EVENT_TEXT } from '@shared/texts/discovery';
 import { useNavigate } from 'react-router-dom';
 import { useGetConfigQuery } from '../../api/config-api';
+import { dayNeedingQueue } from '../../lib/admission';
 import { setPostLoginRedirect } from '../../platform/local-store';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
@@ -38,7 +39,10 @@ export function PurchasePanel({
       return;
     }
     const state: ComprarState<EventoView> = { evento, purchaseItems: items, ...totals };
-    void navigate(routePath('comprar'), { state });
+    // A high-demand day without this tab's admission goes through its virtual queue first.
+    const fila = dayNeedingQueue(evento, items);
+    const to = fila === null ? routePath('comprar') : routePath('filaVirtual', { idFecha: fila });
+    void navigate(to, { state });
   };
 
   return (

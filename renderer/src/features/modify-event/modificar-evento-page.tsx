@@ -24,6 +24,7 @@ import { EventDetailsFields } from '../../ui/event-details-fields';
 import '../../ui/event-form.css';
 import { EventMediaFieldset } from '../../ui/event-media-fieldset';
 import { MaxPerAccountField } from '../../ui/max-per-account-field';
+import { AltaDemandaField } from '../../ui/alta-demanda-field';
 import { flash } from '../../ui/navigation-state';
 import { TicketRows } from '../../ui/ticket-rows';
 import { useUpdateEntradaMutation, useUpdateEventoMutation } from './api';
@@ -182,6 +183,11 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
               dia={i + 1}
               value={day}
               onChange={(field, value) => send({ type: 'horario', dia: i, field, value })}
+            />
+            <AltaDemandaField
+              dia={i + 1}
+              checked={day.altaDemanda}
+              onChange={(value) => send({ type: 'altaDemanda', dia: i, value })}
             />
             <TicketRows
               dia={i + 1}

@@ -33,6 +33,9 @@ export interface ModifyDay extends DayTimesValue {
   entradas: TicketFields;
   /** The kinds the day sells, with their price when loaded. */
   originales: Partial<Record<CdTipo, number>>;
+  /** High demand (issue 12) as shown, and as loaded: only a change is sent. */
+  altaDemanda: boolean;
+  altaDemandaCargada: boolean;
 }
 
 export interface ModifyForm extends EventDetails {
@@ -86,6 +89,8 @@ export function fromEvento(evento: EventoView): ModifyForm {
         finVenta: saleInput(f.finVenta, DEFAULT_SALE_WINDOW.fin),
         entradas: entradas as unknown as TicketFields,
         originales,
+        altaDemanda: f.altaDemanda,
+        altaDemandaCargada: f.altaDemanda,
       };
     }),
     soundCloud: evento.soundCloud ?? '',
@@ -105,6 +110,7 @@ type Scalar = Pick<
 export type ModifyAction =
   | { type: 'set'; field: keyof Scalar; value: Scalar[keyof Scalar] }
   | { type: 'horario'; dia: number; field: keyof DayTimesValue; value: string }
+  | { type: 'altaDemanda'; dia: number; value: boolean }
   | { type: 'precio'; dia: number; cdTipo: CdTipo; raw: string }
   | { type: 'imagen'; file: PickedFile | null; error: string | null };
 
@@ -118,6 +124,11 @@ export function modifyReducer(form: ModifyForm, action: ModifyAction): ModifyFor
         dias: form.dias.map((d, i) =>
           i === action.dia ? { ...d, [action.field]: action.value } : d,
         ),
+      };
+    case 'altaDemanda':
+      return {
+        ...form,
+        dias: form.dias.map((d, i) => (i === action.dia ? { ...d, altaDemanda: action.value } : d)),
       };
     case 'precio':
       return {
@@ -163,6 +174,7 @@ export function toPayload(form: ModifyForm): UpdateEventoInput {
       fin: fromArLocalInput(d.fin) ?? '',
       inicioVenta: fromArLocalInput(d.inicioVenta) ?? '',
       finVenta: fromArLocalInput(d.finVenta) ?? '',
+      ...(d.altaDemanda !== d.altaDemandaCargada ? { altaDemanda: d.altaDemanda } : {}),
     })),
     maxEntradasPorCuenta: maxPorCuentaPayload(form.maxPorCuenta),
   };

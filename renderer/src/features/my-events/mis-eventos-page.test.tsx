@@ -14,6 +14,7 @@ const fecha = (idFecha: number, inicio: string, fin: string) => ({
   inicioVenta: inicio,
   finVenta: inicio,
   estado: 1,
+  altaDemanda: false,
   entradas: [],
 });
 

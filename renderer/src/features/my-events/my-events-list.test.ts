@@ -9,6 +9,7 @@ const day = (inicio: string) => ({
   inicioVenta: inicio,
   finVenta: inicio,
   estado: 1,
+  altaDemanda: false,
   entradas: [],
 });
 const EVENTOS = [

@@ -150,6 +150,8 @@ export const fechas = pgTable(
     inicioVenta: ts('inicio_venta').notNull(),
     finVenta: ts('fin_venta').notNull(),
     estado: integer('estado').notNull().default(1),
+    /** High demand (issue 12): buying needs an admission from the day's virtual queue. */
+    altaDemanda: boolean('alta_demanda').notNull().default(false),
   },
   (t) => [
     // (event, start) answers both "the days of these events" and "first start of an event"

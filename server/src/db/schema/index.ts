@@ -4,3 +4,4 @@ export * from './content';
 export * from './orders';
 export * from './sandbox';
 export * from './door';
+export * from './virtual-queue';

@@ -36,6 +36,8 @@ export interface DemoEvent {
   stockOfThree?: number;
   /** Most tickets of a type one account may hold per day, when not the default (10). */
   maxEntradasPorCuenta?: number;
+  /** Every night is high demand (issue 12): buying goes through the virtual queue. */
+  altaDemanda?: boolean;
   /** Flyer hue (0–360). */
   hue: number;
 }
@@ -190,6 +192,7 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     cdEstado: EN_VENTA,
     dayOffset: 29,
     days: 1,
+    altaDemanda: true,
     hue: 215,
   },
   {

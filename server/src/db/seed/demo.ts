@@ -253,6 +253,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
           inicioVenta,
           finVenta: n.inicio,
           estado: 1,
+          altaDemanda: ev.altaDemanda ?? false,
         })),
       )
       .returning({ idFecha: fechas.idFecha, inicio: fechas.inicio });

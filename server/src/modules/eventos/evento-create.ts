@@ -71,6 +71,7 @@ export function createEventoCreator(deps: CreateEventoDeps) {
             inicioVenta: new Date(dia.inicioVenta),
             finVenta: new Date(dia.finVenta),
             estado: 1,
+            altaDemanda: dia.altaDemanda,
           })
           .returning({ idFecha: fechas.idFecha });
         idFechas.push(fecha!.idFecha);

@@ -86,6 +86,7 @@ export function createEventoUpdater(deps: UpdateEventoDeps) {
             fin: new Date(f.fin),
             inicioVenta: new Date(f.inicioVenta),
             finVenta: new Date(f.finVenta),
+            ...(f.altaDemanda === undefined ? {} : { altaDemanda: f.altaDemanda }),
           })
           .where(and(eq(fechas.idFecha, f.idFecha), eq(fechas.idEvento, idEvento)));
       await replaceVideoLink(tx, mediaOwnerKey('evento', idEvento), input.video);

@@ -24,6 +24,7 @@ function toFechaView(f: FechaRow, entradas: EntradaView[]): FechaView {
     inicioVenta: f.inicioVenta.toISOString(),
     finVenta: f.finVenta.toISOString(),
     estado: f.estado,
+    altaDemanda: f.altaDemanda,
     entradas,
   };
 }

@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
 import type { TicketSigner } from '../../tickets/ticket-signer';
+import { admissionTokensOf, type AdmissionTokens } from '../fila-virtual/admission-token';
+import { ADMISION_HEADER } from '@shared/api/fila-virtual';
 import type { OrdenesService } from './ordenes-service';
 
 /** Pulso's origin for back URLs: PUBLIC_URL, or where this request came in. */
@@ -25,7 +27,9 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
   publicUrl: string | null;
   now: () => Date;
   rateLimit: { ordersPerMinute: number; ordersPerAddressPerMinute: number };
-}> = async (app, { ordenes, signer, publicUrl, now, rateLimit }) => {
+  /** Virtual-queue admissions (issue 12), checked for high-demand days. */
+  admission: AdmissionTokens;
+}> = async (app, { ordenes, signer, publicUrl, now, rateLimit, admission }) => {
   app.post(
     '/Orden/CrearOrden',
     {
@@ -46,11 +50,13 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY_RULE.test(key))
         throw badRequest(ORDEN_MSG.idempotencyKeyFalta);
+      const tokens = admissionTokensOf(request.headers[ADMISION_HEADER]);
       const { created, orden } = await ordenes.crear({
         idUsuario: request.auth!.idUsuario,
         idempotencyKey: key,
         body: request.body,
         siteUrl: siteUrlOf(publicUrl, request),
+        admisiones: tokens.length > 0 ? await admission.verify(tokens, now()) : [],
       });
       return reply.code(created ? 201 : 200).send(orden);
     },

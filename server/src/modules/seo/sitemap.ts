@@ -39,6 +39,8 @@ export function robotsTxt(site: string): string {
     ROUTES.login.path,
     ROUTES.register.path,
     ROUTES.googleCallback.path,
+    // Open so a shared link reaches it, but a sign-in wall for guests (issue 12).
+    ROUTES.filaVirtual.path.replace(/:\w+$/, ''),
     ...new Set(privateRoutes),
   ];
   return [

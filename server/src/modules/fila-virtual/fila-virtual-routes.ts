@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { estadoFilaQuerySchema, unirmeFilaSchema } from '@shared/api/fila-virtual';
+import { ROL } from '@shared/domain/roles';
+import type { FilaVirtualService } from './fila-virtual-service';
+
+/** The virtual queue of high-demand days (issue 12): buyers only (role 0). */
+export const filaVirtualRoutes: FastifyPluginAsyncZod<{ fila: FilaVirtualService }> = async (
+  app,
+  { fila },
+) => {
+  app.post(
+    '/FilaVirtual/Unirme',
+    {
+      config: { access: { roles: [ROL.USUARIO] } },
+      schema: { tags: ['FilaVirtual'], body: unirmeFilaSchema },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return fila.unirme(request.auth!.idUsuario, request.body.idFecha);
+    },
+  );
+
+  app.get(
+    '/FilaVirtual/Estado',
+    {
+      config: { access: { roles: [ROL.USUARIO] } },
+      schema: { tags: ['FilaVirtual'], querystring: estadoFilaQuerySchema },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return fila.estado(request.auth!.idUsuario, request.query.IdFecha);
+    },
+  );
+};
