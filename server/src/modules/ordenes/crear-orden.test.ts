@@ -264,6 +264,24 @@ describe('POST /Orden/CrearOrden', () => {
     expect((await crearOrden(t, token, body([{ cdTipo: 2, cantidad: 2 }]))).statusCode).toBe(201);
   });
 
+  it('answers the same order again for its key after the stock ran out (not a 409)', async () => {
+    const key = 'reintento-despues-del-agotado';
+    const first = await crearOrden(t, token, body([{ cdTipo: 2, cantidad: 2 }]), key);
+    expect(first.statusCode).toBe(201);
+    // The other 10 VIP go to someone else: sold out.
+    await crearOrden(t, await otroComprador(), body([{ cdTipo: 2, cantidad: 10 }]));
+    const again = await crearOrden(t, token, body([{ cdTipo: 2, cantidad: 2 }]), key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<OrdenView>().idOrden).toBe(first.json<OrdenView>().idOrden);
+    // A third account finds it sold out, answered before any transaction, with the same text.
+    const late = await crearOrden(t, await otroComprador(), body([{ cdTipo: 2, cantidad: 1 }]));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe(
+      'No quedan suficientes entradas VIP para el viernes 4 de enero.',
+    );
+    expect(await vendidas(ev.idFechas[0]!)).toEqual({ 0: 0, 1: 0, 2: 12 });
+  });
+
   it('counts early-bird tickets in their type total, as the event page shows it', async () => {
     // General 20 of which early bird 5: 5 early bird + 15 general is everything.
     const [a, b] = [await otroComprador(), await otroComprador()];

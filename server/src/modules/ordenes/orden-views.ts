@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrdenItemView, OrdenView, TicketView } from '@shared/api/checkout';
+import type { OrdenEstado, ReembolsoEstado } from '@shared/domain/orders';
 import type { DbExecutor } from '../../db/executor';
 import {
   eventos,
@@ -76,25 +77,33 @@ async function itemViews(exec: DbExecutor, idOrdenes: number[]) {
   return byOrden;
 }
 
+/** States an order can be in once its tickets were issued. */
+const WITH_TICKETS = new Set<OrdenEstado>(['pagada', 'reembolso_pendiente', 'reembolsada']);
+
 /** Orders as their owner reads them (GET /Orden/GetOrden). */
 export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenView[]> {
   const rows = await exec
-    .select({ orden: ordenes, evento: eventos.nombre })
+    .select({
+      orden: ordenes,
+      evento: eventos.nombre,
+      // The order's latest refund, in the same query.
+      refund: sql<{ estado: ReembolsoEstado; monto: number } | null>`(
+        select json_build_object('estado', r.estado, 'monto', r.monto) from ${reembolsos} r
+        where r.id_orden = ${ordenes.idOrden} order by r.id_reembolso desc limit 1)`,
+    })
     .from(ordenes)
     .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
     .where(where)
     .orderBy(desc(ordenes.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.orden.idOrden);
-  const items = await itemViews(exec, ids);
-  const issued = await ticketViews(exec, inArray(tickets.idOrden, ids));
-  const refunds = await exec
-    .select()
-    .from(reembolsos)
-    .where(inArray(reembolsos.idOrden, ids))
-    .orderBy(asc(reembolsos.idReembolso));
-  return rows.map(({ orden: o, evento }) => {
-    const refund = refunds.filter((r) => r.idOrden === o.idOrden).at(-1);
+  // Tickets exist only for orders that were paid (nothing moves back to pendiente after).
+  const paidIds = rows.filter((r) => WITH_TICKETS.has(r.orden.estado)).map((r) => r.orden.idOrden);
+  const [items, issued] = await Promise.all([
+    itemViews(exec, ids),
+    paidIds.length > 0 ? ticketViews(exec, inArray(tickets.idOrden, paidIds)) : [],
+  ]);
+  return rows.map(({ orden: o, evento, refund }) => {
     return {
       idOrden: o.idOrden,
       idEvento: o.idEvento,

@@ -23,10 +23,13 @@ import {
   usuarios,
 } from '../../db/schema/index';
 import type { PaymentProvider } from '../../payments/provider';
-import { badRequest, conflict, HttpProblem, notFound } from '../../plugins/problem';
+import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
+import { admissionRefusal } from '../fila-virtual/admission-check';
+import type { Admission } from '../fila-virtual/admission-token';
 import { diaLabel } from './ordenes-format';
 import { ordenView, ticketViews } from './orden-views';
+import { precheckOrder, soldOutLine } from './order-precheck';
 import {
   buyerHoldings,
   endReplacedHolds,
@@ -49,6 +52,8 @@ export interface CrearOrdenInput {
   body: CrearOrdenPayload & { comprador: Comprador };
   /** Pulso's public origin: back URLs and the webhook address are built on it. */
   siteUrl: string;
+  /** Genuine virtual-queue admissions the request carried (header x-admision, issue 12). */
+  admisiones?: ReadonlyArray<Admission>;
 }
 
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
@@ -143,6 +148,9 @@ export function createOrdenesService(deps: {
         if (!(day.inicioVenta <= now && now < day.finVenta))
           throw conflict(ORDEN_MSG.ventaCerrada(diaLabel(day.inicio)));
       }
+      // High-demand days (issue 12): only an account their virtual queue admitted buys.
+      const refusal = admissionRefusal(days, input.idUsuario, input.admisiones ?? []);
+      if (refusal) throw forbidden(refusal);
 
       // The per-buyer limit (per-buyer-limit.ts): this account's purchases queue here; its
       // paid tickets count, and its pending order of this event is replaced by this one.
@@ -292,9 +300,21 @@ export function createOrdenesService(deps: {
      */
     async crear(input: CrearOrdenInput): Promise<{ created: boolean; orden: OrdenView }> {
       const hash = requestHash(input.body);
-      let existing = await byKey(input.idUsuario, input.idempotencyKey);
+      const { body } = input;
+      const pre = await precheckOrder(db, {
+        idUsuario: input.idUsuario,
+        idempotencyKey: input.idempotencyKey,
+        idEvento: body.idEvento,
+        idFechas: [...new Set(body.items.map((i) => i.idFecha))],
+      });
+      let existing = pre.earlier ?? undefined;
       let created = false;
       if (!existing) {
+        const soldOut = soldOutLine(pre, body, deps.now());
+        if (soldOut) {
+          const day = pre.days.find((d) => d.idFecha === soldOut.idFecha)!;
+          throw conflict(ORDEN_MSG.sinStock(dsTipo(soldOut.cdTipo), diaLabel(day.inicio)));
+        }
         try {
           const inserted = await insertOrden(input, hash);
           created = inserted.created;

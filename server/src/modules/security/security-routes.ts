@@ -92,9 +92,9 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
       schema: { tags: ['Security'], response: { 200: z.object({ usuario: sessionUserSchema }) } },
     },
     async (request) => {
-      const u = await usuarios.findById(request.auth!.idUsuario);
-      if (!u) throw unauthorized();
-      return { usuario: await usuarios.sessionUser(u, request.auth!.roles) };
+      const usuario = await usuarios.sessionUserById(request.auth!.idUsuario, request.auth!.roles);
+      if (!usuario) throw unauthorized();
+      return { usuario };
     },
   );
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { REGISTER_MSG } from '@shared/validation/auth';
-import { sesiones, usuarioRoles, usuarios } from '../../db/schema/index';
+import { media, sesiones, usuarioRoles, usuarios } from '../../db/schema/index';
 import { startLocalIdp, type LocalIdp } from '../../test/local-idp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -172,6 +172,27 @@ describe('password sign-in', () => {
       .from(sesiones)
       .where(eq(sesiones.idUsuario, u.idUsuario));
     expect(rows).toHaveLength(0);
+  });
+
+  it('answers the signed-in user with the first photo of their media as avatar, never a video', async () => {
+    const u = await t.createUser([0, 2]);
+    const auth = { authorization: `Bearer ${await t.login(u.correo, u.password)}` };
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/Security/Me', headers: auth })).json<{
+        usuario: { id: number; email: string; avatarUrl: string | null; roles: unknown[] };
+      }>().usuario;
+    expect(await me()).toMatchObject({ id: u.idUsuario, email: u.correo, avatarUrl: null });
+    expect((await me()).roles).toHaveLength(2);
+    const entidad = `usuario-${u.idUsuario}`;
+    await t.database.db
+      .insert(media)
+      .values({ idEntidadMedia: entidad, url: 'https://youtube.com/watch?v=x', mdVideo: true });
+    expect((await me()).avatarUrl).toBeNull();
+    await t.database.db.insert(media).values([
+      { idEntidadMedia: entidad, url: '/api/v1/Media/file/primera' },
+      { idEntidadMedia: entidad, url: '/api/v1/Media/file/segunda' },
+    ]);
+    expect((await me()).avatarUrl).toBe('/api/v1/Media/file/primera');
   });
 
   it('logout revokes the session: the same token is refused afterwards', async () => {
