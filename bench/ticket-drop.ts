@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -94,7 +95,46 @@ const comprador = {
   dtNacimiento: '1990-05-04',
 };
 
-/** One drop: every buyer at once, one ticket each. */
+const execFileAsync = promisify(execFile);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+
+interface LoadResult {
+  durationS: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/**
+ * One burst from bench/load-client.ts in its own process: every token one request, over
+ * CONNECTIONS kept-alive connections (as a load balancer keeps them to an instance).
+ */
+async function runLoad(job: {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: string;
+  tokens: string[];
+}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pulso-load-'));
+  const file = path.join(dir, 'job.json');
+  writeFileSync(file, JSON.stringify({ ...job, connections: CONNECTIONS }));
+  try {
+    // Asynchronously: the server under test answers from this process meanwhile.
+    const { stdout } = await execFileAsync(process.execPath, [
+      '--import',
+      'tsx',
+      'bench/load-client.ts',
+      file,
+    ]);
+    return JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** One drop: every buyer once, one ticket each. */
 async function drop(base: string, database: Database, owner: number, roundNo: number) {
   const target = await dropEvent(database, owner);
   const tokens = await makeBuyers(
@@ -107,45 +147,24 @@ async function drop(base: string, database: Database, owner: number, roundNo: nu
     items: [{ idFecha: target.idFecha, cdTipo: 0, cantidad: 1 }],
     comprador,
   });
-  // The floor on this machine: the same buyers, all at once, on GET /Security/Me (session
-  // check and a small JSON answer, no purchase).
-  const floorStart = performance.now();
-  await Promise.all(
-    tokens.map(async (token) => {
-      const res = await fetch(`${base}/api/v1/Security/Me`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      await res.arrayBuffer();
-    }),
+  // The floor on this machine: the same buyers on GET /Security/Me (session check and a
+  // small JSON answer, no purchase), from the same load generator.
+  const floor = await runLoad({ url: `${base}/api/v1/Security/Me`, method: 'GET', tokens });
+  const load = await runLoad({
+    url: `${base}/api/v1/Orden/CrearOrden`,
+    method: 'POST',
+    body,
+    tokens,
+  });
+  const codes = load.statusCodes;
+  const kinds = new Map<string, number>(
+    Object.entries(codes).map(([code, n]) => [
+      code === '201' ? 'sold' : code === '409' ? 'sinStock' : `http${code}`,
+      n,
+    ]),
   );
-  const floorRps = BUYERS / ((performance.now() - floorStart) / 1000);
-
-  const latencies: number[] = [];
-  const kinds = new Map<string, number>();
-  const count = (kind: string) => kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-  const started = performance.now();
-  await Promise.all(
-    tokens.map(async (token) => {
-      const t0 = performance.now();
-      try {
-        const res = await fetch(`${base}/api/v1/Orden/CrearOrden`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            'idempotency-key': randomUUID(),
-          },
-          body,
-        });
-        await res.arrayBuffer();
-        count(res.status === 201 ? 'sold' : res.status === 409 ? 'sinStock' : `http${res.status}`);
-      } catch (err) {
-        count(`network:${(err as Error).cause ?? (err as Error).message}`);
-      }
-      latencies.push(performance.now() - t0);
-    }),
-  );
-  const wallS = (performance.now() - started) / 1000;
+  if (load.errors || load.timeouts) kinds.set('network', load.errors + load.timeouts);
+  const wallS = load.durationS;
   const stock = await database.db.execute<{ vendidas: number; cantidad: number }>(
     sql`select vendidas, cantidad from ${entradas} where id_fecha = ${target.idFecha}`,
   );
@@ -153,7 +172,6 @@ async function drop(base: string, database: Database, owner: number, roundNo: nu
   const vendidas = stock.rows[0]!.vendidas;
   if (vendidas !== sold || sold > STOCK)
     throw new Error(`oversold or lost: ${sold} orders answered 201, vendidas = ${vendidas}`);
-  latencies.sort((a, b) => a - b);
   const errors = Object.fromEntries([...kinds].filter(([k]) => k !== 'sold' && k !== 'sinStock'));
   return {
     round: roundNo,
@@ -166,9 +184,9 @@ async function drop(base: string, database: Database, owner: number, roundNo: nu
     wallS: round(wallS, 2),
     requestsPerS: round(BUYERS / wallS),
     ordersPerS: round(sold / wallS),
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
-    meFloorRps: round(floorRps),
+    p50Ms: round(load.p50Ms),
+    p99Ms: round(load.p99Ms),
+    meFloorRps: round(BUYERS / floor.durationS),
   };
 }
 
@@ -218,6 +236,8 @@ export async function ticketDropBenchmark() {
     JWT_SECRET,
     STATIC_DIR: '',
     GEO_API_URL: 'http://127.0.0.1:9/georef',
+    // Every buyer of the bench comes from 127.0.0.1; in a real drop each has an address.
+    RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE: '1000000',
   });
   const app = await buildApp(config, {
     database,

@@ -210,6 +210,40 @@ describe.runIf(onPostgres)('checkout under concurrency (PostgreSQL)', () => {
     }
   });
 
+  it('20 requests with one Idempotency-Key at once make one order, answered to all (5 rounds)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const ev = await insertOnSale(t, organizador, [{ cdTipo: 0, precio: 10000, cantidad: 50 }], {
+        nombre: `Misma clave ${round}`,
+      });
+      const [person] = await buyers(1, `misma-clave-${round}`);
+      const key = `misma-clave-${round}-${Date.now()}`;
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          crearOrden(
+            t,
+            person!.token,
+            {
+              idEvento: ev.idEvento,
+              items: [{ idFecha: ev.idFechas[0]!, cdTipo: 0, cantidad: 2 }],
+              comprador,
+            },
+            key,
+          ),
+        ),
+      );
+      const codes = replies.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 201)).toHaveLength(1);
+      expect(codes.filter((c) => c === 200)).toHaveLength(19);
+      expect(new Set(replies.map((r) => r.json<OrdenView>().idOrden)).size).toBe(1);
+      const rows = await t.database.db
+        .select()
+        .from(ordenes)
+        .where(eq(ordenes.idEvento, ev.idEvento));
+      expect(rows).toHaveLength(1);
+      await expectStockMatchesOrders();
+    }
+  });
+
   it('expired holds return their stock once, even racing approvals and other instances', async () => {
     const ev = await insertOnSale(t, organizador, [{ cdTipo: 0, precio: 10000, cantidad: 40 }], {
       nombre: 'Reservas que vencen',

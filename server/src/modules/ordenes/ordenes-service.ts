@@ -13,7 +13,6 @@ import { MSG } from '@shared/messages';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
-  entradas,
   eventos,
   fechas,
   ordenes,
@@ -29,7 +28,7 @@ import { admissionRefusal } from '../fila-virtual/admission-check';
 import type { Admission } from '../fila-virtual/admission-token';
 import { diaLabel } from './ordenes-format';
 import { ordenView, ticketViews } from './orden-views';
-import { precheckOrder, soldOutLine } from './order-precheck';
+import { precheckOrder, soldOutLine, type Precheck } from './order-precheck';
 import {
   buyerHoldings,
   endReplacedHolds,
@@ -98,51 +97,47 @@ export function createOrdenesService(deps: {
   const { db } = deps;
 
   /**
-   * Checks, prices and holds the purchase in one transaction. Requests with the same key and
-   * user queue on an advisory lock, so the second finds the first's order instead of racing
-   * it for stock.
+   * Checks, prices and holds the purchase in one transaction. Every purchase of one account
+   * queues on the account's row (per-buyer-limit.ts), so a second request with the same key
+   * runs after the first has committed and its insert hits the (usuario, key) unique index:
+   * crear() then answers the first one's order.
    */
   async function insertOrden(
     input: CrearOrdenInput,
     hash: string,
+    pre: Precheck,
   ): Promise<{ idOrden: number; requestHash: string; created: boolean }> {
     const { body } = input;
     const now = deps.now();
+    const idFechas = [...new Set(body.items.map((i) => i.idFecha))];
     return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${input.idUsuario}, hashtext(${input.idempotencyKey}))`,
-      );
-      const [earlier] = await tx
-        .select({ idOrden: ordenes.idOrden, requestHash: ordenes.requestHash })
-        .from(ordenes)
-        .where(
-          and(
-            eq(ordenes.idUsuario, input.idUsuario),
-            eq(ordenes.idempotencyKey, input.idempotencyKey),
-          ),
-        );
-      if (earlier) return { ...earlier, created: false };
-
-      const [evento] = await tx
-        .select({ cdEstado: eventos.cdEstado, maxPorCuenta: eventos.maxEntradasPorCuenta })
+      await lockBuyer(tx, input.idUsuario);
+      // The event with the purchase's days, in one read. Shared lock on the event: a
+      // cancellation (modules/cancelaciones) waits for this order, or this order sees the
+      // event Borrado; never an order held on a cancelled event.
+      const rows = await tx
+        .select({
+          evento: { cdEstado: eventos.cdEstado, max: eventos.maxEntradasPorCuenta },
+          day: fechas,
+        })
         .from(eventos)
+        .leftJoin(
+          fechas,
+          and(eq(fechas.idEvento, eventos.idEvento), inArray(fechas.idFecha, idFechas)),
+        )
         .where(eq(eventos.idEvento, body.idEvento))
-        // Shared lock: a cancellation (modules/cancelaciones) waits for this order, or this
-        // order sees the event Borrado; never an order held on a cancelled event.
-        .for('share');
+        .for('share', { of: eventos });
+      const evento = rows[0]?.evento;
       if (!evento) throw notFound(MSG.eventoNoEncontrado);
       if (evento.cdEstado !== ESTADO_EVENTO.EN_VENTA) throw conflict(ORDEN_MSG.eventoNoDisponible);
-
-      const idFechas = [...new Set(body.items.map((i) => i.idFecha))];
-      const days = await tx.select().from(fechas).where(inArray(fechas.idFecha, idFechas));
+      const days = rows.flatMap((r) => (r.day ? [r.day] : []));
       const dayOf = new Map(days.map((d) => [d.idFecha, d]));
       const sinStock = (line: StockLine) =>
         conflict(
           ORDEN_MSG.sinStock(dsTipo(line.cdTipo), diaLabel(dayOf.get(line.idFecha)!.inicio)),
         );
       for (const item of body.items) {
-        const day = dayOf.get(item.idFecha);
-        if (!day || day.idEvento !== body.idEvento) throw badRequest(ORDEN_MSG.fechaAjena);
+        if (!dayOf.has(item.idFecha)) throw badRequest(ORDEN_MSG.fechaAjena);
       }
       for (const day of days) {
         if (!(day.inicioVenta <= now && now < day.finVenta))
@@ -152,29 +147,23 @@ export function createOrdenesService(deps: {
       const refusal = admissionRefusal(days, input.idUsuario, input.admisiones ?? []);
       if (refusal) throw forbidden(refusal);
 
-      // The per-buyer limit (per-buyer-limit.ts): this account's purchases queue here; its
-      // paid tickets count, and its pending order of this event is replaced by this one.
-      await lockBuyer(tx, input.idUsuario);
+      // The per-buyer limit (per-buyer-limit.ts): its paid tickets count, and its pending
+      // order of this event is replaced by this one.
       const holdings = await buyerHoldings(tx, input.idUsuario, body.idEvento);
-      const over = firstLineOverLimit(body.items, holdings.paid, evento.maxPorCuenta);
+      const over = firstLineOverLimit(body.items, holdings.paid, evento.max);
       if (over)
         throw conflict(
           ORDEN_MSG.limitePorCuenta(
-            evento.maxPorCuenta,
+            evento.max,
             dsTipo(over.line.cdTipo),
             diaLabel(dayOf.get(over.line.idFecha)!.inicio),
             over.yaTenes,
           ),
         );
 
-      // Prices and the early refusal come from a plain read: a drop's late arrivals find the
-      // stock gone without queueing for the row locks (what a read sees as short only grows
-      // back through an expired hold, and then the buyer retries).
-      const seen = await tx.select().from(entradas).where(inArray(entradas.idFecha, idFechas));
-      const lines = stockLines(seen, body.items);
-      const shortSeen = firstShortLine(withReleased(seen, holdings.pendingLines), lines);
-      if (shortSeen) throw sinStock(shortSeen);
-
+      // Prices from the read before the transaction (the same instant, give or take the
+      // round trip); the stock itself is decided below, under the row locks.
+      const lines = stockLines(pre.stock, body.items);
       const subtotal = lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0);
       const cargoServicio = serviceFee(subtotal, deps.feeRate);
       const { comprador } = body;
@@ -230,12 +219,27 @@ export function createOrdenesService(deps: {
    * the first one stored wins and both answer it.
    */
   async function ensurePreference(idOrden: number, siteUrl: string): Promise<void> {
-    const [orden] = await db
-      .select({ o: ordenes, correo: usuarios.correo, evento: eventos.nombre })
-      .from(ordenes)
-      .innerJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
-      .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-      .where(eq(ordenes.idOrden, idOrden));
+    // The order and its lines, read side by side (the lines are wasted only on a retry).
+    const [[orden], items] = await Promise.all([
+      db
+        .select({ o: ordenes, correo: usuarios.correo, evento: eventos.nombre })
+        .from(ordenes)
+        .innerJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
+        .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+        .where(eq(ordenes.idOrden, idOrden)),
+      db
+        .select({
+          dsTipo: tiposEntrada.dsTipo,
+          dia: fechas.inicio,
+          cantidad: ordenItems.cantidad,
+          precioUnitario: ordenItems.precioUnitario,
+        })
+        .from(ordenItems)
+        .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
+        .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, ordenItems.cdTipo))
+        .where(eq(ordenItems.idOrden, idOrden))
+        .orderBy(fechas.inicio, ordenItems.cdTipo),
+    ]);
     if (!orden || orden.o.preferenceId || orden.o.estado !== 'pendiente') return;
     // Made before the server changed provider: a checkout elsewhere could never be applied to
     // it (payments count only through the order's own provider). Its hold just runs out.
@@ -243,18 +247,6 @@ export function createOrdenesService(deps: {
       throw new HttpProblem(502, ORDEN_MSG.proveedorNoDisponible, {
         title: `order made with ${orden.o.provider}`,
       });
-    const items = await db
-      .select({
-        dsTipo: tiposEntrada.dsTipo,
-        dia: fechas.inicio,
-        cantidad: ordenItems.cantidad,
-        precioUnitario: ordenItems.precioUnitario,
-      })
-      .from(ordenItems)
-      .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
-      .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, ordenItems.cdTipo))
-      .where(eq(ordenItems.idOrden, idOrden))
-      .orderBy(fechas.inicio, ordenItems.cdTipo);
     let created: { preferenceId: string; redirectUrl: string };
     try {
       created = await deps.provider.createPreference({
@@ -316,7 +308,7 @@ export function createOrdenesService(deps: {
           throw conflict(ORDEN_MSG.sinStock(dsTipo(soldOut.cdTipo), diaLabel(day.inicio)));
         }
         try {
-          const inserted = await insertOrden(input, hash);
+          const inserted = await insertOrden(input, hash, pre);
           created = inserted.created;
           existing = inserted;
         } catch (err) {
