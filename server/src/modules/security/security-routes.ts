@@ -4,7 +4,7 @@ import { ROL, hasRole } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { googleLoginSchema, loginSchema } from '@shared/validation/auth';
 import { HttpProblem, unauthorized } from '../../plugins/problem';
-import type { UsuariosService } from '../usuarios/usuarios-service';
+import { sessionUserOf, type UsuariosService } from '../usuarios/usuarios-service';
 import { checkCredentials } from './credentials';
 import type { GoogleVerifier } from './google-verifier';
 import type { SessionsService } from './sessions-service';
@@ -92,9 +92,9 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
       schema: { tags: ['Security'], response: { 200: z.object({ usuario: sessionUserSchema }) } },
     },
     async (request) => {
-      const usuario = await usuarios.sessionUserById(request.auth!.idUsuario, request.auth!.roles);
-      if (!usuario) throw unauthorized();
-      return { usuario };
+      // The session check already read the person (one query for the whole request).
+      const { idUsuario, roles, persona } = request.auth!;
+      return { usuario: sessionUserOf({ idUsuario, ...persona }, roles, persona.avatarUrl) };
     },
   );
 };

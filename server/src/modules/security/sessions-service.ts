@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ROL, type CdRol } from '@shared/domain/roles';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { sesiones, usuarioRoles, type SesionTipo } from '../../db/schema/index';
+import { media, sesiones, usuarioRoles, usuarios, type SesionTipo } from '../../db/schema/index';
 
 export interface AuthContext {
   idUsuario: number;
@@ -10,14 +10,30 @@ export interface AuthContext {
   roles: CdRol[];
   /** 'puerta' sessions are accepted only by the door's routes (plugins/auth.ts). */
   tipo: SesionTipo;
+  /**
+   * Who the session belongs to, read in the same query as the session (GET /Security/Me
+   * answers from it without another round trip).
+   */
+  persona: { nombre: string; apellido: string; correo: string; avatarUrl: string | null };
 }
 
 export function createSessionsService(db: Db, ttlHours: number) {
   // Every authenticated request runs this query: prepared once (drizzle builds its SQL once and
   // PostgreSQL plans it once per connection) rather than assembled per request.
   const liveSession = db
-    .select({ cdRol: usuarioRoles.cdRol, tipo: sesiones.tipo })
+    .select({
+      cdRol: usuarioRoles.cdRol,
+      tipo: sesiones.tipo,
+      nombre: usuarios.nombre,
+      apellido: usuarios.apellido,
+      correo: usuarios.correo,
+      // The avatar is the user's first media item that is not a video (spec 000 §2).
+      avatarUrl: sql<string | null>`(select ${media.url} from ${media}
+        where ${media.idEntidadMedia} = 'usuario-' || ${usuarios.idUsuario}
+          and ${media.mdVideo} = false order by ${media.idMedia} limit 1)`,
+    })
     .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.idUsuario, sesiones.idUsuario))
     .leftJoin(usuarioRoles, eq(usuarioRoles.idUsuario, sesiones.idUsuario))
     .where(
       and(
@@ -43,10 +59,16 @@ export function createSessionsService(db: Db, ttlHours: number) {
       const rows = await liveSession.execute({ sessionId, idUsuario, now: new Date() });
       if (rows.length === 0) return null;
       const roles = rows.map((r) => r.cdRol).filter((r): r is number => r !== null) as CdRol[];
-      const tipo = rows[0]!.tipo;
+      const { tipo, nombre, apellido, correo, avatarUrl } = rows[0]!;
       // Role 3 never holds a web session, even one made elsewhere (defence in depth).
       if (tipo === 'web' && roles.includes(ROL.VALIDADOR)) return null;
-      return { idUsuario, sessionId, roles, tipo };
+      return {
+        idUsuario,
+        sessionId,
+        roles,
+        tipo,
+        persona: { nombre, apellido, correo, avatarUrl },
+      };
     },
 
     async revoke(sessionId: string) {

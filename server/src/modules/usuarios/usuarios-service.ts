@@ -50,6 +50,21 @@ export function toUsuarioView(u: UsuarioRow, roles: CdRol[]): UsuarioView {
 
 export type { UsuarioView };
 
+/** The signed-in user as sessions answer it (login, Google, GET /Security/Me). */
+export function sessionUserOf(
+  u: { idUsuario: number; nombre: string; apellido: string; correo: string },
+  roles: ReadonlyArray<CdRol>,
+  avatarUrl: string | null,
+): SessionUser {
+  return {
+    id: u.idUsuario,
+    name: `${u.nombre} ${u.apellido}`.trim(),
+    email: u.correo,
+    roles: roles.map((cdRol) => ({ cdRol, dsRol: dsRol(cdRol) })),
+    avatarUrl,
+  };
+}
+
 export function createUsuariosService(db: Db) {
   async function rolesOf(idUsuario: number): Promise<CdRol[]> {
     const rows = await db
@@ -76,27 +91,6 @@ export function createUsuariosService(db: Db) {
     .limit(1)
     .prepare('usuario_por_id');
 
-  // /Security/Me in one round trip: the user with its avatar.
-  const usuarioConAvatar = db
-    .select({
-      usuario: usuarios,
-      avatarUrl: sql<string | null>`(select ${media.url} from ${media}
-        where ${media.idEntidadMedia} = 'usuario-' || ${usuarios.idUsuario}
-          and ${media.mdVideo} = false order by ${media.idMedia} limit 1)`,
-    })
-    .from(usuarios)
-    .where(eq(usuarios.idUsuario, sql.placeholder('idUsuario')))
-    .limit(1)
-    .prepare('usuario_con_avatar');
-
-  const toSessionUser = (u: UsuarioRow, roles: CdRol[], avatar: string | null): SessionUser => ({
-    id: u.idUsuario,
-    name: `${u.nombre} ${u.apellido}`.trim(),
-    email: u.correo,
-    roles: roles.map((cdRol) => ({ cdRol, dsRol: dsRol(cdRol) })),
-    avatarUrl: avatar,
-  });
-
   /** The avatar is the user's first media item that is not a video (spec 000 §2). */
   async function avatarUrl(idUsuario: number): Promise<string | null> {
     const [row] = await firstImageOf.execute({ entidad: `usuario-${idUsuario}` });
@@ -119,13 +113,7 @@ export function createUsuariosService(db: Db) {
 
     async sessionUser(u: UsuarioRow, roles?: CdRol[]): Promise<SessionUser> {
       const r = roles ?? (await rolesOf(u.idUsuario));
-      return toSessionUser(u, r, await avatarUrl(u.idUsuario));
-    },
-
-    /** The signed-in user as the session answers it (GET /Security/Me); null if gone. */
-    async sessionUserById(idUsuario: number, roles: CdRol[]): Promise<SessionUser | null> {
-      const [row] = await usuarioConAvatar.execute({ idUsuario });
-      return row ? toSessionUser(row.usuario, roles, row.avatarUrl) : null;
+      return sessionUserOf(u, r, await avatarUrl(u.idUsuario));
     },
 
     /**
