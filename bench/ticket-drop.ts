@@ -9,10 +9,9 @@ import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/client';
-import { entradas, eventos, fechas, usuarioRoles, usuarios } from '../server/src/db/schema/index';
+import { entradas, eventos, fechas, usuarios } from '../server/src/db/schema/index';
 import { createLocalMediaStore } from '../server/src/media/media-store';
-import { createSessionsService } from '../server/src/modules/security/sessions-service';
-import { createTokenSigner } from '../server/src/modules/security/tokens';
+import { insertBuyers } from '../server/src/test/bulk-buyers';
 import { createTestDatabase } from '../server/src/test/test-database';
 
 /**
@@ -62,29 +61,10 @@ async function dropEvent(database: Database, owner: number) {
   return { idEvento: evento!.idEvento, idFecha: fecha!.idFecha };
 }
 
-async function makeBuyers(database: Database, n: number, tag: string) {
-  const rows = await database.db
-    .insert(usuarios)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        nombre: 'Bench',
-        apellido: `${tag} ${i}`,
-        correo: `bench-${tag}-${i}@pulso.test`,
-      })),
-    )
-    .returning({ idUsuario: usuarios.idUsuario });
-  await database.db
-    .insert(usuarioRoles)
-    .values(rows.map((r) => ({ idUsuario: r.idUsuario, cdRol: 0 })));
-  const sessions = createSessionsService(database.db, 24);
-  const tokens = createTokenSigner(JWT_SECRET);
-  return Promise.all(
-    rows.map(async (r) => {
-      const { sessionId, expiresAt } = await sessions.create(r.idUsuario, 'bench');
-      return tokens.sign(sessionId, r.idUsuario, expiresAt);
-    }),
+const makeBuyers = async (database: Database, n: number, tag: string) =>
+  (await insertBuyers(database.db, n, { tag: `bench-${tag}`, jwtSecret: JWT_SECRET })).map(
+    (b) => b.token,
   );
-}
 
 const comprador = {
   nombre: 'Bench',

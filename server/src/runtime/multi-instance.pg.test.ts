@@ -9,10 +9,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdenView } from '@shared/api/checkout';
 import { openDatabase, type Database } from '../db/client';
-import { pagos, sandboxPagos, tickets, usuarioRoles, usuarios } from '../db/schema/index';
-import { createSessionsService } from '../modules/security/sessions-service';
-import { createTokenSigner } from '../modules/security/tokens';
+import { pagos, sandboxPagos, tickets, usuarios } from '../db/schema/index';
 import { signWebhook } from '../payments/webhook-signature';
+import { insertBuyers } from '../test/bulk-buyers';
 import { comprador } from '../test/checkout-fixtures';
 import { insertEvento } from '../test/discovery-fixtures';
 
@@ -141,30 +140,11 @@ afterAll(async () => {
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 
-/** Buyers made straight in the tables, with sessions signed by the shared secret. */
-async function makeBuyers(n: number) {
-  const rows = await database.db
-    .insert(usuarios)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        nombre: 'Comprador',
-        apellido: `Multi ${i}`,
-        correo: `multi-${i}-${randomUUID()}@pulso.test`,
-      })),
-    )
-    .returning({ idUsuario: usuarios.idUsuario });
-  await database.db
-    .insert(usuarioRoles)
-    .values(rows.map((r) => ({ idUsuario: r.idUsuario, cdRol: 0 })));
-  const sessions = createSessionsService(database.db, 24);
-  const tokens = createTokenSigner(secrets.JWT_SECRET);
-  return Promise.all(
-    rows.map(async (r) => {
-      const { sessionId, expiresAt } = await sessions.create(r.idUsuario, 'multi');
-      return tokens.sign(sessionId, r.idUsuario, expiresAt);
-    }),
+/** Buyers with sessions signed by the instances' shared secret. */
+const makeBuyers = async (n: number) =>
+  (await insertBuyers(database.db, n, { tag: 'multi', jwtSecret: secrets.JWT_SECRET })).map(
+    (b) => b.token,
   );
-}
 
 /** A request to instance `first`, moving on to the next live one when it cannot answer. */
 async function send(

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilaVirtualEstado } from '@shared/api/fila-virtual';
-import { fechas, filaVirtual, usuarioRoles, usuarios } from '../../db/schema/index';
+import { fechas, filaVirtual } from '../../db/schema/index';
 import { insertOnSale, testClock } from '../../test/checkout-fixtures';
+import { insertBuyers } from '../../test/bulk-buyers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -18,22 +19,8 @@ const clock = testClock(OPENING);
 let t: TestApp;
 let organizador: number;
 
-async function buyers(n: number, tag: string): Promise<Array<{ token: string }>> {
-  const rows = await t.database.db
-    .insert(usuarios)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        nombre: 'Fila',
-        apellido: `${tag} ${i}`,
-        correo: `${tag}-${i}@pulso.test`,
-      })),
-    )
-    .returning({ idUsuario: usuarios.idUsuario });
-  await t.database.db
-    .insert(usuarioRoles)
-    .values(rows.map((r) => ({ idUsuario: r.idUsuario, cdRol: 0 })));
-  return Promise.all(rows.map(async (r) => ({ token: await t.tokenFor(r.idUsuario) })));
-}
+const buyers = (n: number, tag: string) =>
+  insertBuyers(t.database.db, n, { tag, jwtSecret: t.config.jwtSecret! });
 
 async function highDemandDay(nombre: string): Promise<number> {
   const ev = await insertOnSale(t, organizador, [{ cdTipo: 0, precio: 10000, cantidad: 100 }], {

@@ -10,7 +10,6 @@ import {
   reembolsos,
   sandboxPagos,
   tickets,
-  usuarioRoles,
   usuarios,
 } from '../../db/schema/index';
 import {
@@ -22,6 +21,7 @@ import {
   testClock,
   webhook,
 } from '../../test/checkout-fixtures';
+import { insertBuyers } from '../../test/bulk-buyers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PAYMENT_JOB_LOCKS, paymentJobsTick } from '../../jobs/payment-jobs';
 
@@ -36,28 +36,8 @@ let t: TestApp;
 const clock = testClock();
 let organizador: number;
 
-/** Buyers made straight in the tables (no password hashing: 200 of them). */
-async function buyers(
-  n: number,
-  tag: string,
-): Promise<Array<{ idUsuario: number; token: string }>> {
-  const rows = await t.database.db
-    .insert(usuarios)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        nombre: 'Comprador',
-        apellido: `${tag} ${i}`,
-        correo: `${tag}-${i}@pulso.test`,
-      })),
-    )
-    .returning({ idUsuario: usuarios.idUsuario });
-  await t.database.db
-    .insert(usuarioRoles)
-    .values(rows.map((r) => ({ idUsuario: r.idUsuario, cdRol: 0 })));
-  return Promise.all(
-    rows.map(async (r) => ({ idUsuario: r.idUsuario, token: await t.tokenFor(r.idUsuario) })),
-  );
-}
+const buyers = (n: number, tag: string) =>
+  insertBuyers(t.database.db, n, { tag, jwtSecret: t.config.jwtSecret! });
 
 const buy = (
   token: string,
@@ -303,10 +283,14 @@ describe.runIf(onPostgres)('checkout under concurrency (PostgreSQL)', () => {
     expect(
       await t.database.db.select().from(pagos).where(eq(pagos.idOrden, orden.idOrden)),
     ).toHaveLength(1);
+    const [buyer] = await t.database.db
+      .select({ correo: usuarios.correo })
+      .from(usuarios)
+      .where(eq(usuarios.idUsuario, person!.idUsuario));
     const mails = await t.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.destinatario, 'repetido-0@pulso.test'));
+      .where(eq(outbox.destinatario, buyer!.correo));
     expect(mails).toHaveLength(1);
     await expectStockMatchesOrders();
   });
