@@ -105,6 +105,28 @@ describe('POST /Orden/CrearOrden', () => {
     expect(pref!.expiresAt.toISOString()).toBe(orden.holdExpiresAt);
   });
 
+  it('answers the new order exactly as GET /Orden/GetOrden reads it back', async () => {
+    const made = await crearOrden(
+      t,
+      token,
+      body([
+        { cdTipo: 2, cantidad: 1 },
+        { cdTipo: 0, cantidad: 3 },
+        { cdTipo: 1, cantidad: 2 },
+      ]),
+    );
+    expect(made.statusCode).toBe(201);
+    const orden = made.json<OrdenView>();
+    const read = await t.app.inject({
+      url: `/api/v1/Orden/GetOrden?idOrden=${orden.idOrden}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.json()).toEqual(orden);
+    expect(orden.items.map((i) => i.cdTipo)).toEqual([0, 1, 2]);
+    const [row] = await db().select().from(ordenes).where(eq(ordenes.idOrden, orden.idOrden));
+    expect(orden.redirectUrl).toBe(row!.redirectUrl);
+  });
+
   it('answers the same order for the same Idempotency-Key (201, then 200 with the same body)', async () => {
     const before = await orderCount();
     const first = await crearOrden(

@@ -56,6 +56,7 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
         idempotencyKey: key,
         body: request.body,
         siteUrl: siteUrlOf(publicUrl, request),
+        correo: request.auth!.persona.correo,
         admisiones: tokens.length > 0 ? await admission.verify(tokens, now()) : [],
       });
       return reply.code(created ? 201 : 200).send(orden);

@@ -53,6 +53,53 @@ export interface CrearOrdenInput {
   siteUrl: string;
   /** Genuine virtual-queue admissions the request carried (header x-admision, issue 12). */
   admisiones?: ReadonlyArray<Admission>;
+  /** The buyer's e-mail (the session has it): the checkout is opened without reading it. */
+  correo?: string;
+}
+
+type OrdenRow = typeof ordenes.$inferSelect;
+
+/** A purchase just made, with what its answer and checkout need (no reading it back). */
+interface FreshOrder {
+  row: OrdenRow;
+  evento: string;
+  items: Array<typeof ordenItems.$inferSelect & { dsTipo: string; dia: Date }>;
+}
+
+/** The answer to the purchase that made it: what GET /Orden/GetOrden would read back. */
+function freshOrdenView(
+  o: FreshOrder,
+  checkout: { preferenceId: string; redirectUrl: string },
+): OrdenView {
+  const items = [...o.items].sort(
+    (a, b) => a.dia.getTime() - b.dia.getTime() || a.cdTipo - b.cdTipo,
+  );
+  return {
+    idOrden: o.row.idOrden,
+    idEvento: o.row.idEvento,
+    evento: o.evento,
+    estado: o.row.estado,
+    provider: o.row.provider,
+    items: items.map((i) => ({
+      idItem: i.idItem,
+      idFecha: i.idFecha,
+      cdTipo: i.cdTipo,
+      dsTipo: i.dsTipo,
+      precioUnitario: i.precioUnitario,
+      cantidad: i.cantidad,
+      dia: i.dia.toISOString(),
+      itemSubtotal: i.precioUnitario * i.cantidad,
+    })),
+    subtotal: o.row.subtotal,
+    cargoServicio: o.row.cargoServicio,
+    total: o.row.total,
+    holdExpiresAt: o.row.holdExpiresAt.toISOString(),
+    redirectUrl: checkout.redirectUrl,
+    createdAt: o.row.createdAt.toISOString(),
+    paidAt: null,
+    tickets: [],
+    reembolso: null,
+  };
 }
 
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
@@ -106,7 +153,7 @@ export function createOrdenesService(deps: {
     input: CrearOrdenInput,
     hash: string,
     pre: Precheck,
-  ): Promise<{ idOrden: number; requestHash: string; created: boolean }> {
+  ): Promise<{ idOrden: number; requestHash: string; created: boolean; fresh?: FreshOrder }> {
     const { body } = input;
     const now = deps.now();
     const idFechas = [...new Set(body.items.map((i) => i.idFecha))];
@@ -117,7 +164,11 @@ export function createOrdenesService(deps: {
       // event Borrado; never an order held on a cancelled event.
       const rows = await tx
         .select({
-          evento: { cdEstado: eventos.cdEstado, max: eventos.maxEntradasPorCuenta },
+          evento: {
+            cdEstado: eventos.cdEstado,
+            max: eventos.maxEntradasPorCuenta,
+            nombre: eventos.nombre,
+          },
           day: fechas,
         })
         .from(eventos)
@@ -187,17 +238,20 @@ export function createOrdenesService(deps: {
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ idOrden: ordenes.idOrden });
-      await tx.insert(ordenItems).values(
-        lines.map((l) => ({
-          idOrden: orden!.idOrden,
-          idEntrada: l.idEntrada,
-          idFecha: l.idFecha,
-          cdTipo: l.cdTipo,
-          precioUnitario: l.precio,
-          cantidad: l.cantidad,
-        })),
-      );
+        .returning();
+      const items = await tx
+        .insert(ordenItems)
+        .values(
+          lines.map((l) => ({
+            idOrden: orden!.idOrden,
+            idEntrada: l.idEntrada,
+            idFecha: l.idFecha,
+            cdTipo: l.cdTipo,
+            precioUnitario: l.precio,
+            cantidad: l.cantidad,
+          })),
+        )
+        .returning();
 
       // Last, so the stock rows stay locked only for the take and the commit: lock the days'
       // rows (the replaced order's too) in idEntrada order, give the replaced hold back,
@@ -209,7 +263,20 @@ export function createOrdenesService(deps: {
       const short =
         firstShortLine(withReleased(locked, released), lines) ?? (await reserveLines(tx, lines));
       if (short) throw sinStock(short);
-      return { idOrden: orden!.idOrden, requestHash: hash, created: true };
+      return {
+        idOrden: orden!.idOrden,
+        requestHash: hash,
+        created: true,
+        fresh: {
+          row: orden!,
+          evento: evento.nombre,
+          items: items.map((i) => ({
+            ...i,
+            dsTipo: dsTipo(i.cdTipo),
+            dia: dayOf.get(i.idFecha)!.inicio,
+          })),
+        },
+      };
     });
   }
 
@@ -247,34 +314,66 @@ export function createOrdenesService(deps: {
       throw new HttpProblem(502, ORDEN_MSG.proveedorNoDisponible, {
         title: `order made with ${orden.o.provider}`,
       });
+    await openCheckout(
+      {
+        row: orden.o,
+        evento: orden.evento,
+        correo: orden.correo,
+        items,
+      },
+      siteUrl,
+    );
+  }
+
+  /**
+   * Asks the provider for the order's checkout and stores it unless another caller stored one
+   * first; answers what was stored by this call (null if it lost that race).
+   */
+  async function openCheckout(
+    o: {
+      row: OrdenRow;
+      evento: string;
+      correo: string;
+      items: ReadonlyArray<{
+        dsTipo: string;
+        dia: Date;
+        cantidad: number;
+        precioUnitario: number;
+      }>;
+    },
+    siteUrl: string,
+  ): Promise<{ preferenceId: string; redirectUrl: string } | null> {
+    const { idOrden } = o.row;
     let created: { preferenceId: string; redirectUrl: string };
     try {
       created = await deps.provider.createPreference({
         idOrden,
-        titulo: `Entradas para ${orden.evento}`,
-        items: items.map((i) => ({
-          titulo: `${orden.evento} – ${i.dsTipo} – ${diaLabel(i.dia)}`,
+        titulo: `Entradas para ${o.evento}`,
+        items: o.items.map((i) => ({
+          titulo: `${o.evento} – ${i.dsTipo} – ${diaLabel(i.dia)}`,
           cantidad: i.cantidad,
           precioUnitario: i.precioUnitario,
         })),
-        cargoServicio: orden.o.cargoServicio,
-        total: orden.o.total,
-        expiresAt: orden.o.holdExpiresAt,
+        cargoServicio: o.row.cargoServicio,
+        total: o.row.total,
+        expiresAt: o.row.holdExpiresAt,
         backUrls: {
           success: `${siteUrl}/mis-entradas?orden=${idOrden}`,
           pending: `${siteUrl}/mis-entradas?orden=${idOrden}&pago=pendiente`,
-          failure: `${siteUrl}/evento/${orden.o.idEvento}?pago=rechazado`,
+          failure: `${siteUrl}/evento/${o.row.idEvento}?pago=rechazado`,
         },
         notificationUrl: `${siteUrl}/api/v1/Pagos/Webhook`,
-        payerEmail: orden.correo,
+        payerEmail: o.correo,
       });
     } catch (err) {
       throw new HttpProblem(502, ORDEN_MSG.proveedorNoDisponible, { title: String(err) });
     }
-    await db
+    const stored = await db
       .update(ordenes)
       .set({ ...created, updatedAt: sql`now()` })
-      .where(and(eq(ordenes.idOrden, idOrden), isNull(ordenes.preferenceId)));
+      .where(and(eq(ordenes.idOrden, idOrden), isNull(ordenes.preferenceId)))
+      .returning({ idOrden: ordenes.idOrden });
+    return stored.length > 0 ? created : null;
   }
 
   const byKey = async (idUsuario: number, key: string) =>
@@ -311,6 +410,14 @@ export function createOrdenesService(deps: {
           const inserted = await insertOrden(input, hash, pre);
           created = inserted.created;
           existing = inserted;
+          // Just made: open its checkout and answer it from what the transaction had.
+          if (inserted.fresh && input.correo) {
+            const checkout = await openCheckout(
+              { ...inserted.fresh, correo: input.correo },
+              input.siteUrl,
+            );
+            if (checkout) return { created, orden: freshOrdenView(inserted.fresh, checkout) };
+          }
         } catch (err) {
           if (!isUniqueViolation(err)) throw err;
           // Belt and braces behind the advisory lock: the unique index decides.
