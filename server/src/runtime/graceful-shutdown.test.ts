@@ -9,6 +9,7 @@ import { entradas, ordenes } from '../db/schema/index';
 import { healthRoutes } from '../modules/health/health-routes';
 import { comprador, insertOnSale, testClock } from '../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
 import { stopGracefully } from './graceful-shutdown';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -50,20 +51,28 @@ describe('GET /health and GET /ready', () => {
     }
   });
 
-  it('is not ready on a database without the migrations, and says how many are missing', async () => {
-    const empty = await openDatabase({ dataDir: null });
+  it('is not ready while migrations are missing, and says how many', async () => {
+    // A copy of the migrated template that forgets it applied the last two.
+    const behind = await createTestDatabase();
+    await behind.db.execute(sql`delete from drizzle.__drizzle_migrations
+      where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit 2)`);
     const app = Fastify();
-    await app.register(healthRoutes, { db: empty.db, state: { draining: false } });
+    await app.register(healthRoutes, { db: behind.db, state: { draining: false } });
     try {
       const ready = await app.inject({ url: '/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({
         estado: 'migraciones pendientes',
-        mensaje: `Faltan aplicar ${journal.entries.length} migraciones.`,
+        mensaje: 'Faltan aplicar 2 migraciones.',
       });
+      await behind.db.execute(sql`delete from drizzle.__drizzle_migrations
+        where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit ${journal.entries.length - 3})`);
+      expect((await app.inject({ url: '/ready' })).json<{ mensaje: string }>().mensaje).toBe(
+        `Faltan aplicar ${journal.entries.length - 1} migraciones.`,
+      );
     } finally {
       await app.close();
-      await empty.close();
+      await behind.close();
     }
   });
 
