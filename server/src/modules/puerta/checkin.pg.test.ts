@@ -40,9 +40,11 @@ beforeAll(async () => {
   if (!onPostgres) return;
   t = await createTestApp({}, { now: clock.now });
   s = await doorScene(t);
-  // Three rounds' worth of tickets per round kind, bought while sales are open.
+  // Three rounds' worth of tickets per round kind, bought while sales are open, by seven
+  // buyers (one account holds at most 10 of a type per day).
   for (let i = 0; i < 7; i++) {
-    const orden = await buyPaid(t, s.buyerToken, s.a.idEvento, [
+    const buyer = await t.tokenFor((await t.createUser([0])).idUsuario);
+    const orden = await buyPaid(t, buyer, s.a.idEvento, [
       { idFecha: s.a.idFechas[0]!, cdTipo: 0, cantidad: 10 },
     ]);
     pool.push(...orden.tickets);
