@@ -2,7 +2,6 @@ import {
   and,
   asc,
   eq,
-  getTableColumns,
   type AnyColumn,
   gte,
   inArray,
@@ -13,21 +12,18 @@ import {
 } from 'drizzle-orm';
 import type { EventoView, EventosPage } from '@shared/api/discovery';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
-import { mediaOwnerKey } from '@shared/domain/media-keys';
 import type { Db } from '../../db/client';
 import {
   estadosEvento,
-  eventoArtistas,
   eventoGeneros,
   eventos,
   eventosFavoritos,
   fechas,
   generos,
 } from '../../db/schema/index';
-import { ownerMediaSummaries } from '../../media/media-service';
 import type { ArtistasService } from '../artistas/artistas-service';
 import type { EntradasService } from '../entradas/entradas-service';
-import { toEventoView, type EventoRow } from './evento-views';
+import { eventosPageSql, param } from './eventos-page-sql';
 import { createListCache } from './list-cache';
 
 /** A favourite stays listed whatever happens to its event, unless it was deleted or rejected. */
@@ -58,57 +54,111 @@ export interface EventoAccess {
 }
 
 /** Case-insensitive exact name (the picker's names, whatever their case). */
-const sameName = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
+const sameName = (column: AnyColumn, name: string) =>
+  sql`lower(${column}) = lower(${param(name, 'text')})`;
 
-/** Every condition runs in SQL, so a page costs the same with ten or ten thousand events. */
-function whereOf(f: EventosFilter): SQL | undefined {
-  const c: SQL[] = [];
-  if (f.estado !== undefined) c.push(eq(eventos.cdEstado, f.estado));
-  if (f.owner !== undefined) c.push(eq(eventos.idUsuario, f.owner));
-  if (f.favoritosDe !== undefined) {
-    c.push(notInArray(eventos.cdEstado, GONE_ESTADOS));
-    c.push(
-      sql`exists (select 1 from ${eventosFavoritos} where ${and(
-        eq(eventosFavoritos.idEvento, eventos.idEvento),
-        eq(eventosFavoritos.idUsuario, f.favoritosDe),
-      )})`,
-    );
-  }
-  if (f.genero !== undefined)
-    c.push(
-      sql`exists (select 1 from ${eventoGeneros} where ${and(
-        eq(eventoGeneros.idEvento, eventos.idEvento),
-        eq(eventoGeneros.cdGenero, f.genero),
-      )})`,
-    );
-  if (f.provincia) c.push(sameName(eventos.provinciaNombre, f.provincia));
-  if (f.municipio) c.push(sameName(eventos.municipioNombre, f.municipio));
-  if (f.localidad) c.push(sameName(eventos.localidadNombre, f.localidad));
-  if (f.soloAfter) c.push(eq(eventos.isAfter, true));
-  if (f.soloLgbt) c.push(eq(eventos.isLgbt, true));
-  if (f.inicioEntre)
-    c.push(
-      sql`exists (select 1 from ${fechas} where ${and(
-        eq(fechas.idEvento, eventos.idEvento),
-        gte(fechas.inicio, f.inicioEntre.from),
-        lt(fechas.inicio, f.inicioEntre.to),
-      )})`,
-    );
-  return c.length > 0 ? and(...c) : undefined;
+/** Which events a list statement matches: the filter, or one event by id. */
+type Match = EventosFilter & { idEvento?: number };
+
+interface Condition {
+  /** Names the condition in the statement's name. */
+  key: string;
+  applies(m: Match): boolean;
+  /** Its parameters' values (none: the condition is all constants). */
+  values?(m: Match): Record<string, unknown>;
+  sql: SQL;
 }
 
-/** First night first; events without dates last. */
-const firstInicio = sql`(select min(${fechas.inicio}) from ${fechas} where ${eq(fechas.idEvento, eventos.idEvento)})`;
+/**
+ * Every condition runs in SQL, so a page costs the same with ten or ten thousand events. The
+ * conditions hold parameters, never values (constants are written into the text), so each
+ * combination of conditions is one prepared statement whatever the values.
+ */
+const CONDITIONS: ReadonlyArray<Condition> = [
+  {
+    key: 'i',
+    applies: (m) => m.idEvento !== undefined,
+    values: (m) => ({ idEvento: m.idEvento }),
+    sql: eq(eventos.idEvento, param('idEvento', 'int')),
+  },
+  {
+    key: 'e',
+    applies: (m) => m.estado !== undefined,
+    values: (m) => ({ estado: m.estado }),
+    sql: eq(eventos.cdEstado, param('estado', 'int')),
+  },
+  {
+    key: 'o',
+    applies: (m) => m.owner !== undefined,
+    values: (m) => ({ owner: m.owner }),
+    sql: eq(eventos.idUsuario, param('owner', 'int')),
+  },
+  {
+    key: 'f',
+    applies: (m) => m.favoritosDe !== undefined,
+    values: (m) => ({ favoritosDe: m.favoritosDe }),
+    sql: sql`(${eventos.cdEstado} not in (${sql.raw(GONE_ESTADOS.join(', '))}) and exists (
+      select 1 from ${eventosFavoritos} where ${and(
+        eq(eventosFavoritos.idEvento, eventos.idEvento),
+        eq(eventosFavoritos.idUsuario, param('favoritosDe', 'int')),
+      )}))`,
+  },
+  {
+    key: 'g',
+    applies: (m) => m.genero !== undefined,
+    values: (m) => ({ genero: m.genero }),
+    sql: sql`exists (select 1 from ${eventoGeneros} where ${and(
+      eq(eventoGeneros.idEvento, eventos.idEvento),
+      eq(eventoGeneros.cdGenero, param('genero', 'int')),
+    )})`,
+  },
+  {
+    key: 'p',
+    applies: (m) => !!m.provincia,
+    values: (m) => ({ provincia: m.provincia }),
+    sql: sameName(eventos.provinciaNombre, 'provincia'),
+  },
+  {
+    key: 'm',
+    applies: (m) => !!m.municipio,
+    values: (m) => ({ municipio: m.municipio }),
+    sql: sameName(eventos.municipioNombre, 'municipio'),
+  },
+  {
+    key: 'l',
+    applies: (m) => !!m.localidad,
+    values: (m) => ({ localidad: m.localidad }),
+    sql: sameName(eventos.localidadNombre, 'localidad'),
+  },
+  { key: 'a', applies: (m) => m.soloAfter === true, sql: sql`${eventos.isAfter}` },
+  { key: 'b', applies: (m) => m.soloLgbt === true, sql: sql`${eventos.isLgbt}` },
+  {
+    key: 'd',
+    applies: (m) => m.inicioEntre !== undefined,
+    values: (m) => ({
+      from: m.inicioEntre!.from.toISOString(),
+      to: m.inicioEntre!.to.toISOString(),
+    }),
+    sql: sql`exists (select 1 from ${fechas} where ${and(
+      eq(fechas.idEvento, eventos.idEvento),
+      gte(fechas.inicio, param('from', 'timestamptz')),
+      lt(fechas.inicio, param('to', 'timestamptz')),
+    )})`,
+  },
+];
 
 /** Events with their days, line-up, genres and favourites (eventos, fechas, evento_*). */
 export function createEventosService(deps: {
   db: Db;
+  /** Not read since lists are one statement (eventos-page-sql.ts); kept for the callers. */
   entradas: EntradasService;
+  /** Not read since lists are one statement (eventos-page-sql.ts); kept for the callers. */
   artistas: ArtistasService;
   /** How long a public list page may be answered from memory (0: never). */
   listCacheMs?: number;
 }) {
   const { db } = deps;
+  const cachesLists = (deps.listCacheMs ?? 0) > 0;
   const listCache = createListCache<EventosPage>({ ttlMs: deps.listCacheMs ?? 0 });
 
   /** Flags the viewer's favourites on a page built for guests (one small query). */
@@ -136,59 +186,41 @@ export function createEventosService(deps: {
     };
   }
 
-  /** Views of these rows in their order: one query per related table, never one per event. */
-  async function views(rows: EventoRow[], idViewer: number | null): Promise<EventoView[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.idEvento);
-    const [fechaRows, generoRows, artistaRows, media, favoritos] = await Promise.all([
-      db
-        .select()
-        .from(fechas)
-        .where(inArray(fechas.idEvento, ids))
-        .orderBy(asc(fechas.inicio), asc(fechas.idFecha)),
-      db
-        .select()
-        .from(eventoGeneros)
-        .where(inArray(eventoGeneros.idEvento, ids))
-        .orderBy(asc(eventoGeneros.cdGenero)),
-      db
-        .select()
-        .from(eventoArtistas)
-        .where(inArray(eventoArtistas.idEvento, ids))
-        .orderBy(asc(eventoArtistas.idArtista)),
-      ownerMediaSummaries(
-        db,
-        ids.map((id) => mediaOwnerKey('evento', id)),
-      ),
-      idViewer === null
-        ? Promise.resolve([])
-        : db
-            .select({ idEvento: eventosFavoritos.idEvento })
-            .from(eventosFavoritos)
-            .where(
-              and(
-                eq(eventosFavoritos.idUsuario, idViewer),
-                inArray(eventosFavoritos.idEvento, ids),
-              ),
-            ),
-    ]);
-    const [entradasByFecha, nombres] = await Promise.all([
-      deps.entradas.byFechas(fechaRows.map((f) => f.idFecha)),
-      deps.artistas.refs(artistaRows.map((a) => a.idArtista)),
-    ]);
-    const favoritoIds = new Set(favoritos.map((f) => f.idEvento));
-    return rows.map((e) =>
-      toEventoView(e, {
-        fechas: fechaRows.filter((f) => f.idEvento === e.idEvento),
-        entradasByFecha,
-        generos: generoRows.filter((g) => g.idEvento === e.idEvento).map((g) => g.cdGenero),
-        artistas: artistaRows
-          .filter((a) => a.idEvento === e.idEvento)
-          .map((a) => ({ idArtista: a.idArtista, nombre: nombres.get(a.idArtista) ?? '' })),
-        media: media.get(mediaOwnerKey('evento', e.idEvento)),
-        isFavorito: favoritoIds.has(e.idEvento),
-      }),
-    );
+  type ListStatement = ReturnType<typeof listStatement>;
+  const statements = new Map<string, ListStatement>();
+
+  /** The one-statement list (eventos-page-sql.ts) for these conditions, prepared once. */
+  function listStatement(conditions: ReadonlyArray<Condition>, key: string) {
+    const where = conditions.length > 0 ? and(...conditions.map((c) => c.sql)) : undefined;
+    return db
+      .select({
+        total: sql<number>`pagina.total`,
+        eventos: sql<EventoView[]>`pagina.eventos`,
+      })
+      .from(eventosPageSql(where))
+      .prepare(`eventos_lista_${key || 'todos'}`);
+  }
+
+  /**
+   * Matching events by first night then id (`limit` null: all of them) and the match's
+   * total, as views, in one prepared statement: no related-row queries, nothing to assemble.
+   */
+  async function list(
+    match: Match,
+    paging: { limit: number | null; offset: number },
+    idViewer: number | null,
+  ): Promise<{ eventos: EventoView[]; total: number }> {
+    const conditions = CONDITIONS.filter((c) => c.applies(match));
+    const key = conditions.map((c) => c.key).join('');
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = listStatement(conditions, key);
+      statements.set(key, statement);
+    }
+    const values: Record<string, unknown> = { ...paging, viewer: idViewer };
+    for (const c of conditions) Object.assign(values, c.values?.(match));
+    const [row] = await statement.execute(values);
+    return { eventos: row?.eventos ?? [], total: row?.total ?? 0 };
   }
 
   async function access(idEvento: number): Promise<EventoAccess | null> {
@@ -204,36 +236,18 @@ export function createEventosService(deps: {
     return row ?? null;
   }
 
-  /** The page and its total in one query (count over the whole match), then related rows in batch. */
+  /** One page of matching events and the match's total (also past the last page). */
   async function pageQuery(
     filter: EventosFilter,
     paging: { page: number; pageSize: number },
     idViewer: number | null,
   ): Promise<EventosPage> {
-    const where = whereOf(filter);
-    const rows = await db
-      .select({
-        ...getTableColumns(eventos),
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(eventos)
-      .where(where)
-      .orderBy(sql`${firstInicio} asc nulls last`, asc(eventos.idEvento))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize);
-    // Past the last page there is no row to carry the total: count separately.
-    const total =
-      rows[0]?.total ??
-      (paging.page > 1
-        ? ((
-            await db
-              .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(eventos)
-              .where(where)
-          )[0]?.n ?? 0)
-        : 0);
-    const eventoRows = rows.map(({ total: _total, ...e }) => e);
-    return { eventos: await views(eventoRows, idViewer), total, ...paging };
+    const { eventos: views, total } = await list(
+      filter,
+      { limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize },
+      idViewer,
+    );
+    return { eventos: views, total, ...paging };
   }
 
   return {
@@ -267,8 +281,8 @@ export function createEventosService(deps: {
         .orderBy(asc(estadosEvento.cdEstado)),
 
     async one(idEvento: number, idViewer: number | null): Promise<EventoView | null> {
-      const rows = await db.select().from(eventos).where(eq(eventos.idEvento, idEvento)).limit(1);
-      return (await views(rows, idViewer))[0] ?? null;
+      const { eventos: views } = await list({ idEvento }, { limit: 1, offset: 0 }, idViewer);
+      return views[0] ?? null;
     },
 
     /**
@@ -276,22 +290,14 @@ export function createEventosService(deps: {
      * such as the administrators' queue of events to validate.
      */
     async all(filter: EventosFilter): Promise<EventoView[]> {
-      const rows = await db
-        .select()
-        .from(eventos)
-        .where(whereOf(filter))
-        .orderBy(sql`${firstInicio} asc nulls last`, asc(eventos.idEvento));
-      return views(rows, null);
+      return (await list(filter, { limit: null, offset: 0 }, null)).eventos;
     },
 
     /**
-     * One page of matching events, by first night then id. The page and its total come from
-     * one query (count over the whole match); related rows follow in batch for those ids only.
-     */
-    /**
-     * One page of matching events. Lists that are the same for everyone (not a favourites
-     * list) come from the short-lived cache, built for guests; the viewer's favourites are
-     * flagged afterwards.
+     * One page of matching events, by first night then id, with the match's total. Lists
+     * that are the same for everyone (not a favourites list) come from the short-lived
+     * cache, built for guests; the viewer's favourites are flagged afterwards. With the
+     * cache off, the viewer's page is built at once (favourites included).
      */
     async page(
       filter: EventosFilter,
@@ -299,7 +305,7 @@ export function createEventosService(deps: {
       idViewer: number | null,
     ): Promise<EventosPage> {
       // Personal lists (favourites, an organiser's own events) are never cached.
-      if (filter.favoritosDe !== undefined || filter.owner !== undefined)
+      if (filter.favoritosDe !== undefined || filter.owner !== undefined || !cachesLists)
         return pageQuery(filter, paging, idViewer);
       const key = JSON.stringify([filter, paging]);
       const shared = await listCache.get(key, () => pageQuery(filter, paging, null));

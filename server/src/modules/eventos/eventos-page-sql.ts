@@ -1,0 +1,158 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TIPO_ENTRADA } from '@shared/domain/catalogs';
+import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
+
+/**
+ * One statement that answers a list of events as the contract shows them (EventoView,
+ * shared/api/discovery.ts), with the match's total: the page of matching events by first
+ * night then id, and for those only their days with each day's tickets, genres, line-up with
+ * names, first image and video, and the viewer's favourite flag, built as JSON by the
+ * database. It replaces a page query plus up to seven queries for related rows: on the 2-core
+ * server each round trip and each query drizzle assembles cost more CPU than the rows
+ * themselves (issue 12, docs/decisions.md "Events list in one statement").
+ *
+ * The JSON is the same, value for value and key for key, as the view functions in
+ * evento-views.ts make from the rows (eventos-page-sql.test.ts compares both):
+ * - instants as `Date.prototype.toISOString()` writes them (UTC, milliseconds, `Z`);
+ * - days by start then id; tickets by type; genres by code; artists by id;
+ * - a ticket's `cantidad` is what is still available, as `availableOf` (shared/domain/stock.ts)
+ *   counts it: stock minus sold, early-bird sales used up in their regular type's total, never
+ *   below 0. Every ticket row is listed, whatever its estado (as `EntradasService.byFechas`);
+ * - `imagen` is the first (by id) media row of `evento-<id>` that is not a video link and is an
+ *   image or has no mime; `video` the first video link (as `ownerMediaSummaries`).
+ *
+ * `where` filters `eventos` (unaliased). Placeholders: `limit` (null for every match), `offset`,
+ * `viewer` (null for guests).
+ */
+
+/** Written as `Date.toISOString()` does; `to_char`'s MS truncates microseconds as JS Dates do. */
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const TIPOS = Object.values(TIPO_ENTRADA);
+const EARLY_BIRDS = TIPOS.filter((t) => regularTypeOf(t) !== undefined);
+/** The other row of the same ticket kind (regular ↔ early bird) whose sales share the stock. */
+const PAIR_OF = `case r.cd_tipo ${TIPOS.flatMap((t) => {
+  const pair = regularTypeOf(t) ?? earlyBirdTypeOf(t);
+  return pair === undefined ? [] : [`when ${t} then ${pair}`];
+}).join(' ')} end`;
+
+/** availableOf: r is the row, o the other row of its kind (absent: null columns). */
+const DISPONIBLES = `case when r.cd_tipo in (${EARLY_BIRDS.join(', ')})
+    then greatest(0, least(r.cantidad - r.vendidas,
+      coalesce(o.cantidad - o.vendidas - r.vendidas, r.cantidad - r.vendidas)))
+    else greatest(0, r.cantidad - r.vendidas - coalesce(o.vendidas, 0)) end`;
+
+const OWN_MEDIA_KEY = `'evento-' || e.id_evento`;
+
+/**
+ * A value of the statement that plans never depend on: `(select $n::type)` is evaluated once
+ * as an init plan, so a custom plan for one call's values is no cheaper than the generic plan
+ * and PostgreSQL keeps the generic one. With bare `$n` it planned this statement anew on
+ * every call (custom plans always looked cheaper: a known page size, an estado's known
+ * share), and planning it costs as much as running it (~0.7 ms of 2.9 on the bench machine).
+ */
+export const param = (name: string, type: 'int' | 'bigint' | 'text' | 'timestamptz') =>
+  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/**
+ * Related rows come from subqueries correlated on the event or the day, so each is an index
+ * probe whatever the planner guesses for the page's size (one generic plan fits every call).
+ * Objects are rows turned into JSON (`json_agg(x)`, `select x from (select … as "key") x`):
+ * cheaper for PostgreSQL than `json_build_object` and more compact on the wire; the keys are
+ * the column aliases, in the contract's order. The first night is `order by … limit 1`, which
+ * PostgreSQL runs with fewer steps than `min()` for each of the matching events.
+ */
+export function eventosPageSql(where: SQL | undefined): SQL {
+  const matching = where ? sql`where ${where}` : sql``;
+  return sql`(
+with m as (
+  select "eventos"."id_evento" as id_evento, (
+      select f.inicio from fechas f where f.id_evento = "eventos"."id_evento"
+      order by f.inicio limit 1
+    ) as fi
+  from "eventos" ${matching}
+), p as (
+  select id_evento, fi from m order by fi asc nulls last, id_evento asc
+  limit ${param('limit', 'bigint')} offset ${param('offset', 'bigint')}
+)
+select (select count(*) from m)::int as total, coalesce((
+  select json_agg((
+    select x from (select
+      e.id_evento as "idEvento",
+      e.nombre,
+      e.descripcion,
+      coalesce((
+        select json_agg(g.cd_genero order by g.cd_genero)
+        from evento_generos g where g.id_evento = e.id_evento
+      ), '[]'::json) as genero,
+      coalesce((
+        select json_agg(x order by a.id_artista)
+        from evento_artistas a left join artistas ar on ar.id_artista = a.id_artista,
+        lateral (select a.id_artista as "idArtista", coalesce(ar.nombre, '') as nombre) x
+        where a.id_evento = e.id_evento
+      ), '[]'::json) as artistas,
+      e.is_after as "isAfter",
+      e.is_lgbt as "isLgbt",
+      e.max_entradas_por_cuenta as "maxEntradasPorCuenta",
+      json_build_object(
+        'direccion', e.direccion,
+        'latitud', e.latitud,
+        'longitud', e.longitud,
+        'provincia', json_build_object('nombre', e.provincia_nombre, 'codigo', e.provincia_codigo),
+        'municipio', json_build_object('nombre', e.municipio_nombre, 'codigo', e.municipio_codigo),
+        'localidad', json_build_object('nombre', e.localidad_nombre, 'codigo', e.localidad_codigo)
+      ) as domicilio,
+      coalesce(fx.fechas, '[]'::json) as fechas,
+      ${sql.raw(iso('fx.inicio'))} as "inicioEvento",
+      ${sql.raw(iso('fx.fin'))} as "finEvento",
+      e.sound_cloud as "soundCloud",
+      mx.video,
+      mx.imagen,
+      case when exists (
+        select 1 from eventos_favoritos ef
+        where ef.id_usuario = ${param('viewer', 'int')} and ef.id_evento = e.id_evento
+      ) then 1 else 0 end as "isFavorito",
+      e.cd_estado as estado,
+      e.cd_estado as "cdEstado",
+      e.id_usuario as usuario,
+      e.id_fiesta as "idFiesta"
+    from eventos e, lateral (
+      select json_agg(x order by f.inicio, f.id_fecha) as fechas,
+        min(f.inicio) as inicio, max(f.fin) as fin
+      from fechas f, lateral (select
+        f.id_fecha as "idFecha",
+        ${sql.raw(iso('f.inicio'))} as inicio,
+        ${sql.raw(iso('f.fin'))} as fin,
+        ${sql.raw(iso('f.inicio_venta'))} as "inicioVenta",
+        ${sql.raw(iso('f.fin_venta'))} as "finVenta",
+        f.estado,
+        f.alta_demanda as "altaDemanda",
+        coalesce((
+          select json_agg(x order by r.cd_tipo)
+          from entradas r join tipos_entrada t on t.cd_tipo = r.cd_tipo
+          left join entradas o on o.id_fecha = f.id_fecha and o.cd_tipo = ${sql.raw(PAIR_OF)},
+          lateral (select
+            r.id_entrada as "idEntrada",
+            json_build_object('cdTipo', r.cd_tipo, 'dsTipo', t.ds_tipo) as tipo,
+            r.precio,
+            ${sql.raw(DISPONIBLES)} as cantidad
+          ) x
+          where r.id_fecha = f.id_fecha
+        ), '[]'::json) as entradas
+      ) x
+      where f.id_evento = e.id_evento
+    ) fx, lateral (
+      select
+        (array_agg(md.url order by md.id_media) filter (where md.md_video))[1] as video,
+        (array_agg(md.url order by md.id_media) filter (
+          where not md.md_video and (md.mime is null or left(md.mime, 6) = 'image/')
+        ))[1] as imagen
+      from media md where md.id_entidad_media = ${sql.raw(OWN_MEDIA_KEY)}
+    ) mx
+    where e.id_evento = p.id_evento) x
+  ) order by p.fi asc nulls last, p.id_evento asc)
+  from p
+), '[]'::json) as eventos
+) as pagina`;
+}
