@@ -65,6 +65,7 @@ import { ADMISION_HEADER } from '@shared/api/fila-virtual';
 import { createTicketSigner, resolveTicketSigningKey } from './tickets/ticket-signer';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/security/google-verifier';
 import { securityRoutes } from './modules/security/security-routes';
+import { startSessionCache } from './modules/security/session-cache';
 import { createSessionsService } from './modules/security/sessions-service';
 import { createTokenSigner } from './modules/security/tokens';
 import { passwordRoutes } from './modules/usuarios/password-routes';
@@ -118,7 +119,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { db } = deps.database;
   const usuarios = createUsuariosService(db);
-  const sessions = createSessionsService(db, config.sessionTtlHours);
+  const sessionCache =
+    config.sessionCacheMs > 0
+      ? await startSessionCache(deps.database, config.sessionCacheMs)
+      : undefined;
+  if (sessionCache) app.addHook('onClose', () => sessionCache.close());
+  const sessions = createSessionsService(db, config.sessionTtlHours, sessionCache);
   const tokens = createTokenSigner(config.jwtSecret);
   // Virtual-queue admissions (issue 12) are signed with the same secret, another audience.
   const admissionTokens = createAdmissionTokens(config.jwtSecret);

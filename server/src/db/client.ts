@@ -10,6 +10,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import {
+  listenPglite,
+  listenPostgres,
+  type NotificationHandlers,
+  type StopListening,
+} from './notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,6 +32,8 @@ export interface Database {
   oneAtATime<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Raw SQL with positional parameters (the job queue library talks to the database so). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** LISTEN on `channel` (notifications.ts); resolves once listening, to a stop function. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   /** PGlite only: its data directory as an uncompressed tarball (for `loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -99,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => oneAtATime(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder })),
       oneAtATime: (key, work) => oneAtATime(pool, key, work),
       executeSql: async (text, values) => pool.query(text, values),
+      listen: (channel, handlers) => listenPostgres(options.databaseUrl!, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -122,6 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       values && values.length > 0
         ? client.query(text, values)
         : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

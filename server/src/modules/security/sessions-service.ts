@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ROL, type CdRol } from '@shared/domain/roles';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
+import type { SessionCache } from './session-cache';
 import { media, sesiones, usuarioRoles, usuarios, type SesionTipo } from '../../db/schema/index';
 
 export interface AuthContext {
@@ -17,13 +18,14 @@ export interface AuthContext {
   persona: { nombre: string; apellido: string; correo: string; avatarUrl: string | null };
 }
 
-export function createSessionsService(db: Db, ttlHours: number) {
+export function createSessionsService(db: Db, ttlHours: number, cache?: SessionCache) {
   // Every authenticated request runs this query: prepared once (drizzle builds its SQL once and
   // PostgreSQL plans it once per connection) rather than assembled per request.
   const liveSession = db
     .select({
       cdRol: usuarioRoles.cdRol,
       tipo: sesiones.tipo,
+      expiresAt: sesiones.expiresAt,
       nombre: usuarios.nombre,
       apellido: usuarios.apellido,
       correo: usuarios.correo,
@@ -56,19 +58,25 @@ export function createSessionsService(db: Db, ttlHours: number) {
 
     /** The live session with its user's current roles, or null if revoked, expired or gone. */
     async load(sessionId: string, idUsuario: number): Promise<AuthContext | null> {
-      const rows = await liveSession.execute({ sessionId, idUsuario, now: new Date() });
+      const nowMs = Date.now();
+      const cached = cache?.get(sessionId, idUsuario, nowMs);
+      if (cached) return cached;
+      const generation = cache?.generation(idUsuario) ?? 0;
+      const rows = await liveSession.execute({ sessionId, idUsuario, now: new Date(nowMs) });
       if (rows.length === 0) return null;
       const roles = rows.map((r) => r.cdRol).filter((r): r is number => r !== null) as CdRol[];
-      const { tipo, nombre, apellido, correo, avatarUrl } = rows[0]!;
+      const { tipo, expiresAt, nombre, apellido, correo, avatarUrl } = rows[0]!;
       // Role 3 never holds a web session, even one made elsewhere (defence in depth).
       if (tipo === 'web' && roles.includes(ROL.VALIDADOR)) return null;
-      return {
+      const auth: AuthContext = {
         idUsuario,
         sessionId,
         roles,
         tipo,
         persona: { nombre, apellido, correo, avatarUrl },
       };
+      cache?.put(auth, expiresAt.getTime(), generation, nowMs);
+      return auth;
     },
 
     async revoke(sessionId: string) {

@@ -16,6 +16,10 @@ export function createTokenSigner(secret: string): TokenSigner {
     false,
     ['sign', 'verify'],
   );
+  // A token verified once stays verified until it expires: its signature cannot change. After
+  // the session cache, checking the HMAC was most of what GET /Security/Me had left to do.
+  const verified = new Map<string, { sessionId: string; userId: number; expMs: number }>();
+  const MAX_VERIFIED = 50_000;
   return {
     sign: async (sessionId, userId, expiresAt) =>
       new SignJWT({ sid: sessionId })
@@ -26,6 +30,11 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expMs > Date.now()) return { sessionId: known.sessionId, userId: known.userId };
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, await key, {
           issuer: 'pulso',
@@ -33,6 +42,10 @@ export function createTokenSigner(secret: string): TokenSigner {
         });
         const userId = Number(payload.sub);
         if (typeof payload.sid !== 'string' || !Number.isInteger(userId)) return null;
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+          verified.set(token, { sessionId: payload.sid, userId, expMs: payload.exp * 1000 });
+        }
         return { sessionId: payload.sid, userId };
       } catch {
         return null;
