@@ -14,10 +14,17 @@ interface Job {
   body?: string;
   tokens: string[];
   connections: number;
+  /** Sustained load for this many seconds (the tokens in turn) instead of one request each. */
+  durationS?: number;
+  /** Headers of each token's request, by the token's index (an admission token, say). */
+  extraHeaders?: Array<Record<string, string>>;
+  /** Print each token's response body too (by the token's index). */
+  collectBodies?: boolean;
 }
 
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Job;
 let next = 0;
+const bodies: string[] = [];
 let lastResponse = 0;
 const started = performance.now();
 const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -25,23 +32,34 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
     {
       url: job.url,
       connections: job.connections,
-      amount: job.tokens.length,
+      ...(job.durationS ? { duration: job.durationS } : { amount: job.tokens.length }),
       timeout: 30,
       requests: [
         {
           method: job.method,
           ...(job.body ? { body: job.body } : {}),
-          setupRequest: (request) => {
-            const token = job.tokens[next % job.tokens.length]!;
+          // One request at a time per connection: its context knows whose answer comes back.
+          setupRequest: (request, context: { index?: number }) => {
+            const index = next % job.tokens.length;
+            context.index = index;
+            const token = job.tokens[index]!;
             next += 1;
             request.headers = {
               ...request.headers,
+              ...job.extraHeaders?.[index],
               authorization: `Bearer ${token}`,
               'content-type': 'application/json',
               'idempotency-key': `bench-${process.pid}-${next}`,
             };
             return request;
           },
+          ...(job.collectBodies
+            ? {
+                onResponse: (_status: number, body: string, context: { index?: number }) => {
+                  bodies[context.index!] = body;
+                },
+              }
+            : {}),
         },
       ],
     },
@@ -60,10 +78,12 @@ console.log(
   JSON.stringify({
     durationS,
     requests: result.requests.total,
+    averageRps: result.requests.average,
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    ...(job.collectBodies ? { bodies } : {}),
   }),
 );

@@ -4,6 +4,7 @@ import { doorBenchmark } from './door';
 import { doorDeviceBenchmark } from './door-device';
 import { eventsListBenchmark } from './events-list';
 import { loginLatency } from './login-latency';
+import { sessionFloorBenchmark } from './session-floor';
 import { ticketDropBenchmark } from './ticket-drop';
 
 // Every benchmark, printed as tables. Build first (`npm run build:web`) for the bundle size;
@@ -16,13 +17,15 @@ if (existsSync('dist/web/index.html')) {
 }
 console.log('Sign-in latency (in-process):');
 console.table(await loginLatency());
+console.log('GET /Security/Me sustained (10 connections, own process) beside GET /health:');
+console.table(await sessionFloorBenchmark());
 console.log('Events list under load (autocannon on loopback):');
 console.table(await eventsListBenchmark());
 console.log('Ticket drop (PostgreSQL only; real HTTP on loopback, beside pgbench):');
 const drop = await ticketDropBenchmark();
 if (drop) {
   console.table(drop.rounds);
-  console.table([drop.summary]);
+  console.table(drop.summary);
 }
 console.log(
   'Door sync after a night offline (PostgreSQL only; real HTTP on loopback, beside pgbench):',

@@ -1,18 +1,19 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { ADMISION_HEADER, type FilaVirtualEstado } from '../shared/api/fila-virtual';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import type { Database } from '../server/src/db/client';
+import { openDatabase, type Database } from '../server/src/db/client';
 import { entradas, eventos, fechas, usuarios } from '../server/src/db/schema/index';
 import { createLocalMediaStore } from '../server/src/media/media-store';
 import { insertBuyers } from '../server/src/test/bulk-buyers';
 import { createTestDatabase } from '../server/src/test/test-database';
+import { runLoad } from './load-run';
 
 /**
  * The ticket drop: N buyers hit POST /Orden/CrearOrden at the same instant for a fixed stock,
@@ -22,11 +23,11 @@ import { createTestDatabase } from '../server/src/test/test-database';
  * GET /Security/Me (the HTTP + session floor of this machine). BENCH_BUYERS (500), BENCH_STOCK (100),
  * BENCH_ROUNDS (3, medians reported), BENCH_PGBENCH_SECONDS (5 per mode and round).
  */
-const BUYERS = Number(process.env.BENCH_BUYERS ?? 500);
-const STOCK = Number(process.env.BENCH_STOCK ?? 100);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const BUYERS = Number(process.env.BENCH_BUYERS ?? 500);
+export const STOCK = Number(process.env.BENCH_STOCK ?? 100);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 5);
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
+export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const DAY = 86_400_000;
 
 export const median = (values: number[]) => {
@@ -39,7 +40,7 @@ export const percentile = (sorted: number[], p: number) =>
 export const round = (n: number, digits = 1) => +n.toFixed(digits);
 
 /** An on-sale event whose one night has `STOCK` general tickets, sales open now. */
-async function dropEvent(database: Database, owner: number) {
+export async function dropEvent(database: Database, owner: number) {
   const now = Date.now();
   const [evento] = await database.db
     .insert(eventos)
@@ -61,12 +62,12 @@ async function dropEvent(database: Database, owner: number) {
   return { idEvento: evento!.idEvento, idFecha: fecha!.idFecha };
 }
 
-const makeBuyers = async (database: Database, n: number, tag: string) =>
+export const makeBuyers = async (database: Database, n: number, tag: string) =>
   (await insertBuyers(database.db, n, { tag: `bench-${tag}`, jwtSecret: JWT_SECRET })).map(
     (b) => b.token,
   );
 
-const comprador = {
+export const comprador = {
   nombre: 'Bench',
   apellido: 'Comprador',
   telefono: '1155554444',
@@ -75,47 +76,17 @@ const comprador = {
   dtNacimiento: '1990-05-04',
 };
 
-const execFileAsync = promisify(execFile);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-
-interface LoadResult {
-  durationS: number;
-  errors: number;
-  timeouts: number;
-  statusCodes: Record<string, number>;
-  p50Ms: number;
-  p99Ms: number;
-}
-
-/**
- * One burst from bench/load-client.ts in its own process: every token one request, over
- * CONNECTIONS kept-alive connections (as a load balancer keeps them to an instance).
- */
-async function runLoad(job: {
-  url: string;
-  method: 'GET' | 'POST';
-  body?: string;
-  tokens: string[];
-}) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pulso-load-'));
-  const file = path.join(dir, 'job.json');
-  writeFileSync(file, JSON.stringify({ ...job, connections: CONNECTIONS }));
-  try {
-    // Asynchronously: the server under test answers from this process meanwhile.
-    const { stdout } = await execFileAsync(process.execPath, [
-      '--import',
-      'tsx',
-      'bench/load-client.ts',
-      file,
-    ]);
-    return JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** How the drop reaches the server: straight to CrearOrden, or through the fila virtual. */
+export type DropPath = 'direct' | 'fila';
 
 /** One drop: every buyer once, one ticket each. */
-async function drop(base: string, database: Database, owner: number, roundNo: number) {
+export async function drop(
+  base: string,
+  database: Database,
+  owner: number,
+  roundNo: number,
+  via: DropPath = 'direct',
+) {
   const target = await dropEvent(database, owner);
   const tokens = await makeBuyers(
     database,
@@ -130,11 +101,14 @@ async function drop(base: string, database: Database, owner: number, roundNo: nu
   // The floor on this machine: the same buyers on GET /Security/Me (session check and a
   // small JSON answer, no purchase), from the same load generator.
   const floor = await runLoad({ url: `${base}/api/v1/Security/Me`, method: 'GET', tokens });
+  const fila =
+    via === 'fila' ? await throughTheQueue(base, database, target.idFecha, tokens) : null;
   const load = await runLoad({
     url: `${base}/api/v1/Orden/CrearOrden`,
     method: 'POST',
     body,
     tokens,
+    ...(fila ? { extraHeaders: fila.admissions.map((a) => ({ [ADMISION_HEADER]: a })) } : {}),
   });
   const codes = load.statusCodes;
   const kinds = new Map<string, number>(
@@ -167,6 +141,51 @@ async function drop(base: string, database: Database, owner: number, roundNo: nu
     p50Ms: round(load.p50Ms),
     p99Ms: round(load.p99Ms),
     meFloorRps: round(BUYERS / floor.durationS),
+    ...(fila ? { filaJoinRps: fila.joinRps, filaEstadoRps: fila.estadoRps } : {}),
+  };
+}
+
+/**
+ * The fila virtual before the drop: the day becomes high demand with its sale opening in a
+ * moment, every buyer joins (a burst), and at the opening every buyer asks for news (a burst:
+ * the draw, then each admission marked and its token answered). The server admits everyone at
+ * once (VIRTUAL_QUEUE_ADMIT_PER_MINUTE is set high): what is measured is what the queue adds
+ * to each buyer's way in, not the pace an organiser would choose.
+ */
+async function throughTheQueue(
+  base: string,
+  database: Database,
+  idFecha: number,
+  tokens: string[],
+) {
+  const opening = new Date(Date.now() + 3000);
+  await database.db
+    .update(fechas)
+    .set({ altaDemanda: true, inicioVenta: opening })
+    .where(eq(fechas.idFecha, idFecha));
+  const join = await runLoad({
+    url: `${base}/api/v1/FilaVirtual/Unirme`,
+    method: 'POST',
+    body: JSON.stringify({ idFecha }),
+    tokens,
+  });
+  if ((join.statusCodes['200'] ?? 0) !== tokens.length)
+    throw new Error(`joining the queue: ${JSON.stringify(join.statusCodes)}`);
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, opening.getTime() - Date.now() + 50)),
+  );
+  const estado = await runLoad({
+    url: `${base}/api/v1/FilaVirtual/Estado?IdFecha=${idFecha}`,
+    method: 'GET',
+    tokens,
+    collectBodies: true,
+  });
+  const admissions = estado.bodies!.map((b) => (JSON.parse(b) as FilaVirtualEstado).token ?? '');
+  if (admissions.some((a) => !a)) throw new Error('someone was not admitted at the opening');
+  return {
+    admissions,
+    joinRps: round(tokens.length / join.durationS),
+    estadoRps: round(tokens.length / estado.durationS),
   };
 }
 
@@ -194,6 +213,88 @@ export function pgbenchRunner(url: string, name: string, seconds = PGBENCH_SECON
   };
 }
 
+/** The setups each round runs, in this order, each on a fresh event and fresh buyers. */
+const SETUPS = [
+  { setup: 'one process', via: 'direct' },
+  { setup: 'one process, fila virtual', via: 'fila' },
+  { setup: 'three instances + Redis', via: 'direct' },
+] as const;
+
+const serverEnv = {
+  LOG_LEVEL: 'silent',
+  JWT_SECRET,
+  STATIC_DIR: '',
+  SSR_DIR: '',
+  GEO_API_URL: 'http://127.0.0.1:9/georef',
+  // Every buyer of the bench comes from 127.0.0.1; in a real drop each has an address.
+  RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE: '1000000',
+  // Everyone admitted at the opening (see throughTheQueue).
+  VIRTUAL_QUEUE_ADMIT_PER_MINUTE: '100000',
+};
+
+/**
+ * `npm start`'s server with WEB_CONCURRENCY=3 (three worker processes on one port, as three
+ * instances behind a balancer) on a database of its own and the machine's Redis; the bench
+ * writes its events and buyers through `database`.
+ */
+async function startThreeInstances(url: string) {
+  const name = `pulso_bench_multi_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-bench-multi-'));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      ...serverEnv,
+      NODE_ENV: 'development',
+      WEB_CONCURRENCY: '3',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${base}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (tries > 240 || child.exitCode !== null)
+      throw new Error('three instances never became ready');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+  const [owner] = await database.db
+    .insert(usuarios)
+    .values({ nombre: 'Bench', apellido: 'Organizador', correo: 'bench-owner@pulso.test' })
+    .returning({ idUsuario: usuarios.idUsuario });
+  return {
+    base,
+    database,
+    owner: owner!.idUsuario,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
 export async function ticketDropBenchmark() {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -209,27 +310,18 @@ export async function ticketDropBenchmark() {
   const pgbench = pgbenchRunner(url, scratchName);
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-bench-drop-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET,
-    STATIC_DIR: '',
-    GEO_API_URL: 'http://127.0.0.1:9/georef',
-    // Every buyer of the bench comes from 127.0.0.1; in a real drop each has an address.
-    RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE: '1000000',
-  });
+  const config = loadConfig({ ...serverEnv, NODE_ENV: 'test', DATA_DIR: dataDir });
   const app = await buildApp(config, {
     database,
     mediaStore: createLocalMediaStore(path.join(dataDir, 'media')),
   });
   const rounds: Array<
-    Awaited<ReturnType<typeof drop>> & {
-      pgbenchSelectOnlyTps: number;
-      pgbenchSimpleUpdateTps: number;
-      requestsVsSimpleUpdate: number;
-    }
+    { setup: string } & Awaited<ReturnType<typeof drop>> & {
+        pgbenchSimpleUpdateTps: number;
+        requestsVsSimpleUpdate: number;
+      }
   > = [];
+  let multi: Awaited<ReturnType<typeof startThreeInstances>> | null = null;
   try {
     pgbench.init();
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -237,19 +329,31 @@ export async function ticketDropBenchmark() {
       .insert(usuarios)
       .values({ nombre: 'Bench', apellido: 'Organizador', correo: 'bench-owner@pulso.test' })
       .returning({ idUsuario: usuarios.idUsuario });
-    // Warm-up (JIT, pool, plans), not reported.
-    await drop(base, database, owner!.idUsuario, 0);
+    multi = await startThreeInstances(url);
+    const targetOf = (setup: (typeof SETUPS)[number]) =>
+      setup.setup.startsWith('three')
+        ? { base: multi!.base, database: multi!.database, owner: multi!.owner }
+        : { base, database, owner: owner!.idUsuario };
+    // Warm-up (JIT, pools, plans), not reported.
+    for (const s of SETUPS) {
+      const to = targetOf(s);
+      await drop(to.base, to.database, to.owner, 0, s.via);
+    }
     for (let r = 1; r <= ROUNDS; r++) {
       const pgTps = pgbench.measure();
-      const result = await drop(base, database, owner!.idUsuario, r);
-      rounds.push({
-        ...result,
-        pgbenchSelectOnlyTps: round(pgTps.selectOnly),
-        pgbenchSimpleUpdateTps: round(pgTps.simpleUpdate),
-        requestsVsSimpleUpdate: round(result.requestsPerS / pgTps.simpleUpdate, 3),
-      });
+      for (const s of SETUPS) {
+        const to = targetOf(s);
+        const result = await drop(to.base, to.database, to.owner, r, s.via);
+        rounds.push({
+          setup: s.setup,
+          ...result,
+          pgbenchSimpleUpdateTps: round(pgTps.simpleUpdate),
+          requestsVsSimpleUpdate: round(result.requestsPerS / pgTps.simpleUpdate, 3),
+        });
+      }
     }
   } finally {
+    await multi?.stop();
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -257,20 +361,25 @@ export async function ticketDropBenchmark() {
     await admin.end();
   }
 
-  const med = (pick: (r: (typeof rounds)[number]) => number, digits = 1) =>
-    round(median(rounds.map(pick)), digits);
-  const summary = {
-    sold: med((r) => r.sold, 0),
-    stock: STOCK,
-    ordersPerS: med((r) => r.ordersPerS),
-    requestsPerS: med((r) => r.requestsPerS),
-    p50Ms: med((r) => r.p50Ms),
-    p99Ms: med((r) => r.p99Ms),
-    meFloorRps: med((r) => r.meFloorRps),
-    pgbenchSelectOnlyTps: med((r) => r.pgbenchSelectOnlyTps),
-    pgbenchSimpleUpdateTps: med((r) => r.pgbenchSimpleUpdateTps),
-    requestsVsSimpleUpdate: med((r) => r.requestsVsSimpleUpdate, 3),
-  };
+  const summary = SETUPS.map(({ setup }) => {
+    const mine = rounds.filter((r) => r.setup === setup);
+    const med = (pick: (r: (typeof rounds)[number]) => number | undefined, digits = 1) =>
+      round(median(mine.map((r) => pick(r) ?? NaN)), digits);
+    return {
+      setup,
+      sold: med((r) => r.sold, 0),
+      stock: STOCK,
+      requestsPerS: med((r) => r.requestsPerS),
+      p50Ms: med((r) => r.p50Ms),
+      p99Ms: med((r) => r.p99Ms),
+      meFloorRps: med((r) => r.meFloorRps),
+      pgbenchSimpleUpdateTps: med((r) => r.pgbenchSimpleUpdateTps),
+      requestsVsSimpleUpdate: med((r) => r.requestsVsSimpleUpdate, 3),
+      ...(setup.includes('fila')
+        ? { filaJoinRps: med((r) => r.filaJoinRps), filaEstadoRps: med((r) => r.filaEstadoRps) }
+        : {}),
+    };
+  });
   return { rounds, summary };
 }
 
@@ -280,6 +389,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`Ticket drop: ${BUYERS} buyers, ${STOCK} tickets, ${ROUNDS} rounds (PostgreSQL):`);
     console.table(result.rounds);
     console.log('Medians (pgbench on the same machine and server, run before each drop):');
-    console.table([result.summary]);
+    console.table(result.summary);
   }
 }
