@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FilaVirtualEstado } from '@shared/api/fila-virtual';
-import { fechas, filaVirtual } from '../../db/schema/index';
-import { insertOnSale, testClock } from '../../test/checkout-fixtures';
+import { ADMISION_HEADER, FILA_MSG, type FilaVirtualEstado } from '@shared/api/fila-virtual';
+import { fechas, filaVirtual, ordenes } from '../../db/schema/index';
+import { comprador, insertOnSale, testClock } from '../../test/checkout-fixtures';
 import { insertBuyers } from '../../test/bulk-buyers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -112,3 +113,94 @@ describe.runIf(onPostgres)('virtual queue under concurrency (PostgreSQL)', () =>
     });
   }
 });
+
+/**
+ * The issue's proof: 2,000 arrivals around the opening. Checked at several moments after it:
+ * the admitted (and the already expired) are exactly places 1..k, so nobody was admitted out
+ * of order; every reload keeps its place; an order without its own admission is refused and
+ * stores nothing, one with it is taken.
+ */
+describe.runIf(onPostgres)('2,000 arrivals around the opening (PostgreSQL)', () => {
+  it('admits in order, keeps every place on reload, takes orders only with an admission', async () => {
+    const ev = await insertOnSale(t, organizador, [{ cdTipo: 0, precio: 10000, cantidad: 100 }], {
+      nombre: 'Fila 2000',
+    });
+    const idFecha = ev.idFechas[0]!;
+    await t.database.db
+      .update(fechas)
+      .set({ altaDemanda: true, inicioVenta: OPENING })
+      .where(eq(fechas.idFecha, idFecha));
+    const people = await buyers(2000, 'fila-2000');
+    const early = people.slice(0, 1200);
+    const late = people.slice(1200);
+    const inBatches = async <T>(xs: T[], work: (x: T) => Promise<FilaVirtualEstado>) => {
+      const out: FilaVirtualEstado[] = [];
+      for (let i = 0; i < xs.length; i += 200)
+        out.push(...(await Promise.all(xs.slice(i, i + 200).map(work))));
+      return out;
+    };
+
+    // 1,200 over the half hour before the opening, 200 at a time.
+    for (let i = 0; i < early.length; i += 200) {
+      clock.set(new Date(OPENING.getTime() - 30 * MIN + (i / 200) * 5 * MIN));
+      await Promise.all(early.slice(i, i + 200).map((p) => send(p.token, idFecha, 'unirme')));
+    }
+    // The opening: the early ones ask for news while 800 more arrive.
+    clock.set(new Date(OPENING.getTime() + 1000));
+    await Promise.all([
+      inBatches(early, (p) => send(p.token, idFecha, 'estado')),
+      inBatches(late, (p) => send(p.token, idFecha, 'unirme')),
+    ]);
+    const places = (await inBatches(people, (p) => send(p.token, idFecha, 'estado'))).map(
+      (r) => r.lugar!,
+    );
+    expect(sorted(places)).toEqual(range(1, 2000));
+    // The draw put every early arrival ahead of every late one.
+    expect(Math.max(...places.slice(0, 1200))).toBe(1200);
+    // Reloading (joining again) keeps each place.
+    const reloaded = await inBatches(people, (p) => send(p.token, idFecha, 'unirme'));
+    expect(reloaded.map((r) => r.lugar)).toEqual(places);
+
+    let ordersTaken = 0;
+    for (const minutes of [1, 30, 90, 250]) {
+      clock.set(new Date(OPENING.getTime() + minutes * MIN));
+      const now = await inBatches(people, (p) => send(p.token, idFecha, 'estado'));
+      // Admitted or already expired = had its turn; they must be exactly places 1..k.
+      const turned = now.filter((r) => r.admitido || r.vencida).map((r) => r.lugar!);
+      expect(sorted(turned)).toEqual(range(1, turned.length));
+      expect(turned.length).toBeGreaterThan(0);
+      expect(now.every((r, i) => r.lugar === places[i])).toBe(true);
+
+      // Five admitted buy with their own token; five waiting try without one, or with another's.
+      const admitted = people.flatMap((p, i) => (now[i]!.admitido ? [{ p, r: now[i]! }] : []));
+      const waiting = people.filter((_, i) => !now[i]!.admitido && !now[i]!.vencida);
+      for (const { p, r } of admitted.slice(0, 5)) {
+        const res = await order(p.token, ev.idEvento, idFecha, r.token);
+        expect(res.statusCode, res.body).toBe(201);
+        ordersTaken += 1;
+      }
+      for (const [i, p] of waiting.slice(0, 5).entries()) {
+        const res = await order(p.token, ev.idEvento, idFecha, i % 2 ? admitted[0]!.r.token : null);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().detail).toBe(FILA_MSG.admisionRequerida);
+      }
+    }
+    const stored = await t.database.db
+      .select({ idUsuario: ordenes.idUsuario })
+      .from(ordenes)
+      .where(eq(ordenes.idEvento, ev.idEvento));
+    expect(stored).toHaveLength(ordersTaken);
+  }, 180_000);
+});
+
+const order = (token: string, idEvento: number, idFecha: number, admision: string | null) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/Orden/CrearOrden',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': randomUUID(),
+      ...(admision ? { [ADMISION_HEADER]: admision } : {}),
+    },
+    payload: { idEvento, items: [{ idFecha, cdTipo: 0, cantidad: 1 }], comprador },
+  });
