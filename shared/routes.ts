@@ -32,6 +32,9 @@ export const ROUTES = {
   // The virtual queue of a high-demand day (issue 12). Open, so a shared link reaches it: the
   // page itself asks a guest to sign in and turns away accounts that cannot buy.
   filaVirtual: { path: '/fila/:idFecha', roles: null },
+  // A ticket sent by e-mail to someone without an account (issue 13): open, so the link works
+  // before signing in; accepting it needs an account.
+  transferencia: { path: '/transferencia/:token', roles: null },
 
   misEntradas: { path: '/mis-entradas', roles: R0 },
   eventosFavoritos: { path: '/eventos-favoritos', roles: R0 },

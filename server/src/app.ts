@@ -56,6 +56,8 @@ import { createMisEntradasService } from './modules/mis-entradas/mis-entradas-se
 import { doorModule } from './modules/puerta/door-module';
 import { reseniasRoutes } from './modules/resenias/resenias-routes';
 import { createReseniasService } from './modules/resenias/resenias-service';
+import { transferenciasRoutes } from './modules/transferencias/transferencias-routes';
+import { createTransferenciasService } from './modules/transferencias/transferencias-service';
 import { ventasRoutes } from './modules/ventas/ventas-routes';
 import { createVentasService } from './modules/ventas/ventas-service';
 import { createAdmissionTokens } from './modules/fila-virtual/admission-token';
@@ -294,10 +296,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       });
       // After the sale (issue 6): tickets, sales, cancellation with refunds, party ratings.
       const resenias = createReseniasService({ db, now });
+      // Buyers' rights (issue 13): transfer to a friend.
+      const transferencias = createTransferenciasService({ db, signer: ticketSigner, now });
+      await api.register(transferenciasRoutes, { transferencias, publicUrl: config.publicUrl });
       await api.register(misEntradasRoutes, {
-        misEntradas: createMisEntradasService({ db, eventos, resenias, now }),
+        misEntradas: createMisEntradasService({
+          db,
+          eventos,
+          resenias,
+          transferencia: (idTicket) => transferencias.deTicket(idTicket),
+          now,
+        }),
       });
-      await api.register(ventasRoutes, { ventas: createVentasService(db) });
+      await api.register(ventasRoutes, {
+        ventas: createVentasService(db, (idEvento) => transferencias.transferidas(idEvento)),
+      });
       await api.register(cancelacionesRoutes, {
         cancelaciones: createCancelacionesService({
           db,

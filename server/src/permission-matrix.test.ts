@@ -517,6 +517,37 @@ const MATRIX: Record<string, Row> = {
     allowed: ['usuario', 'organizador', 'otroOrganizador'],
     request: (f) => ({ url: `/api/v1/FilaVirtual/Estado?IdFecha=${f.idFecha}` }),
   },
+  // Transfers (issue 13): holders (role 0). Bad input or unknown ids, so the fixture ticket
+  // stays where it is: 400 / 404 to those let through; ownership is transferencias.test.ts's.
+  'POST /api/v1/Entrada/Transferir': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Entrada/Transferir',
+      payload: { idTicket: idTicketOrganizador, correo: 'no es un correo' },
+    }),
+  },
+  'POST /api/v1/Entrada/CancelarTransferencia': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Entrada/CancelarTransferencia',
+      payload: { idTransferencia: 2_000_000_000 },
+    }),
+  },
+  'GET /api/v1/Entrada/MisTransferencias': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({ url: '/api/v1/Entrada/MisTransferencias' }),
+  },
+  'GET /api/v1/Transferencia/Ver': {
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/v1/Transferencia/Ver?token=${'x'.repeat(32)}` }),
+  },
+  'POST /api/v1/Transferencia/Aceptar': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Transferencia/Aceptar',
+      payload: { token: 'x'.repeat(32) },
+    }),
+  },
   'GET /api/v1/Geo/provincias': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Geo/provincias' }),

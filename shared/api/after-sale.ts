@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Domicilio, EventoView } from './discovery';
 import type { TicketView } from './checkout';
+import type { EntradaTransferida, TicketTransferencia } from './transfers';
 import type { OrdenEstado, ReembolsoEstado } from '../domain/orders';
 
 /**
@@ -20,7 +21,8 @@ import type { OrdenEstado, ReembolsoEstado } from '../domain/orders';
  *     Allowed while the order is pagada, the event's address, dates, times or artists changed after
  *     it was paid (eventos.cambioSignificativoAt), the first day has not started and the event is not
  *     cancelled: TicketCard.puedeReembolsar. 404 ORDEN_MSG.ordenNoEncontrada for others' orders;
- *     409 REEMBOLSO_MSG.eventoCancelado / yaSolicitado / noPagada / sinCambios / yaEmpezo
+ *     409 REEMBOLSO_MSG.eventoCancelado / yaSolicitado / noPagada / sinCambios / yaEmpezo /
+ *     conTransferidas
  *
  * Sales (the event's owner with role 2, or an administrator)
  * - GET /Evento/GetVentas?IdEvento=               -> VentasEvento (paid orders only)
@@ -65,6 +67,9 @@ export const REEMBOLSO_MSG = {
   sinCambios:
     'El evento no cambió desde tu compra. El reembolso se puede pedir cuando cambian la dirección, las fechas, los horarios o los artistas.',
   yaEmpezo: 'El evento ya empezó: el reembolso se podía pedir hasta el comienzo.',
+  /** Some of its tickets now belong to someone else (issue 13). */
+  conTransferidas:
+    'Algunas entradas de esta compra ya se transfirieron a otra persona: no se puede reembolsar.',
   asunto: (evento: string) => `Reembolso pedido: tu compra para ${evento}`,
   motivo:
     'Pedido por quien compró, después de un cambio de dirección, fechas, horarios o artistas del evento.',
@@ -134,6 +139,8 @@ export interface TicketDetalle extends TicketCard {
   detalleEvento: EventoView;
   /** The holder's own rating of this event, if any. */
   miResenia: ReseniaView | null;
+  /** Transfer to a friend (issue 13). */
+  transferencia: TicketTransferencia;
 }
 
 export interface VentaFila {
@@ -163,6 +170,8 @@ export interface VentasEvento {
   filas: VentaFila[];
   totalEntradas: number;
   totalRecaudado: number;
+  /** Sold tickets now held by someone other than their buyer (issue 13). */
+  transferidas: EntradaTransferida[];
 }
 
 export interface ReembolsoLinea {

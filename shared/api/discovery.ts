@@ -50,6 +50,8 @@ export interface EventoView {
   isLgbt: boolean;
   /** Most tickets of one type one account may hold per day (LIMITS.maxTicketsPerAccount). */
   maxEntradasPorCuenta: number;
+  /** Buyers may transfer their tickets (issue 13, shared/api/transfers.ts). */
+  permiteTransferencias: boolean;
   domicilio: Domicilio;
   /** Sorted by start. */
   fechas: FechaView[];

@@ -221,6 +221,8 @@ export const crearEventoSchema = z.object({
   isAfter: z.boolean().default(false),
   isLgbt: z.boolean().default(false),
   maxEntradasPorCuenta: maxPorCuenta.default(LIMITS.maxTicketsPerAccount.default),
+  /** Buyers may transfer their tickets to someone else (issue 13). */
+  permiteTransferencias: z.boolean().default(true),
 });
 
 export type CrearEventoInput = z.input<typeof crearEventoSchema>;
@@ -265,6 +267,8 @@ export const updateEventoSchema = z.object({
   isLgbt: z.boolean().default(false),
   /** Absent: unchanged. */
   maxEntradasPorCuenta: maxPorCuenta.optional(),
+  /** Absent: unchanged. */
+  permiteTransferencias: z.boolean().optional(),
 });
 
 export type UpdateEventoInput = z.input<typeof updateEventoSchema>;

@@ -126,6 +126,10 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   filaVirtual: plain(() =>
     import('../features/fila-virtual/fila-virtual-page').then((m) => m.FilaVirtualPage),
   ),
+  // Issue 13: the link of a ticket sent by e-mail (plain: it opens from a mail, often on a phone).
+  transferencia: plain(() =>
+    import('../features/transfers/transferencia-page').then((m) => m.TransferenciaPage),
+  ),
 };
 
 /**

@@ -14,6 +14,7 @@ export function makeEvento(overrides: Partial<EventoView> = {}): EventoView {
     isAfter: true,
     isLgbt: false,
     maxEntradasPorCuenta: 10,
+    permiteTransferencias: true,
     domicilio: {
       direccion: 'Av. Corrientes 1234',
       latitud: -34.6,

@@ -1,4 +1,5 @@
 import type { TicketCard, TicketDetalle } from '@shared/api/after-sale';
+import type { TransferenciaView } from '@shared/api/transfers';
 import { makeEvento } from './discovery-fixtures';
 
 /** A ticket of /Entrada/MisEntradas: General for Noche Ácida (viernes 12 de julio de 2030). */
@@ -36,6 +37,27 @@ export function makeTicketDetalle(overrides: Partial<TicketDetalle> = {}): Ticke
       video: 'https://youtu.be/dQw4w9WgXcQ',
     }),
     miResenia: null,
+    // A paid ticket of an event not started yet: its holder may transfer it.
+    transferencia: { puedeTransferir: true, motivo: null, pendiente: null, historial: [] },
+    ...overrides,
+  };
+}
+
+/** A transfer of that ticket (POST /Entrada/Transferir, GET /Entrada/MisTransferencias). */
+export function makeTransferencia(overrides: Partial<TransferenciaView> = {}): TransferenciaView {
+  return {
+    idTransferencia: 70,
+    idTicket: 12,
+    idEvento: 12,
+    evento: 'Noche Ácida',
+    dia: '2030-07-13T02:00:00.000Z',
+    dsTipo: 'General',
+    estado: 'pendiente',
+    de: 'Lucía Pérez',
+    correo: 'amiga@example.com',
+    para: null,
+    creadaAt: '2030-06-20T15:00:00.000Z',
+    cerradaAt: null,
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export async function issueTickets(
         cdTipo: item.cdTipo,
         idUsuario: orden.idUsuario,
         createdAt: now,
+        emitidaAt: now,
         codigo: signer.sign({
           tid: uid,
           idEvento: orden.idEvento,

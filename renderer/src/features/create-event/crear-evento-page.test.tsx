@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CREATE_EVENT_TEXT, EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
+import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../test/antd-select';
@@ -225,6 +226,8 @@ describe('/crearevento', () => {
         video: '',
         // Untouched, the per-account limit is the default.
         maxEntradasPorCuenta: 10,
+        // Untouched, buyers may transfer their tickets.
+        permiteTransferencias: true,
       });
       expect(body).not.toHaveProperty('roles');
       expect(uploads).toHaveLength(1);
@@ -268,7 +271,7 @@ describe('/crearevento', () => {
   );
 
   it(
-    'the per-account limit: 10 by default, whole numbers, 1 to 50 checked last, then sent',
+    'the per-account limit (10 by default, 1 to 50 checked last) and transfers (on) are sent',
     async () => {
       const { calls } = network();
       fakeXhr();
@@ -297,6 +300,12 @@ describe('/crearevento', () => {
       expect(calls.some((r) => r.url.endsWith('/Evento/CrearEvento'))).toBe(false);
 
       type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '4');
+      // Transfers (issue 13): ticked by default; unticked, the event is sent without them.
+      const transfers = input(TRANSFER_TEXT.permitirLabel);
+      expect(transfers.type).toBe('checkbox');
+      expect(transfers.checked).toBe(true);
+      await userEvent.click(transfers);
+      expect(transfers.checked).toBe(false);
       await submit();
       await waitFor(() => expect(router.state.location.pathname).toBe('/mis-eventos-creados'));
       const body = (await calls
@@ -304,6 +313,7 @@ describe('/crearevento', () => {
         .clone()
         .json()) as Record<string, unknown>;
       expect(body.maxEntradasPorCuenta).toBe(4);
+      expect(body.permiteTransferencias).toBe(false);
     },
     SLOW,
   );

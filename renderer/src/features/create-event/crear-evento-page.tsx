@@ -17,6 +17,7 @@ import { EventDetailsFields } from '../../ui/event-details-fields';
 import '../../ui/event-form.css';
 import { EventMediaFieldset } from '../../ui/event-media-fieldset';
 import { MaxPerAccountField } from '../../ui/max-per-account-field';
+import { PermiteTransferenciasField } from '../../ui/permite-transferencias-field';
 import { AltaDemandaField } from '../../ui/alta-demanda-field';
 import { flash } from '../../ui/navigation-state';
 import { TicketRows } from '../../ui/ticket-rows';
@@ -210,6 +211,10 @@ export function CrearEventoPage() {
             id={id}
             value={form.maxPorCuenta}
             onChange={(value) => send({ type: 'set', field: 'maxPorCuenta', value })}
+          />
+          <PermiteTransferenciasField
+            checked={form.permiteTransferencias}
+            onChange={(value) => send({ type: 'set', field: 'permiteTransferencias', value })}
           />
         </fieldset>
 

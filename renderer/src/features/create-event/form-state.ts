@@ -50,6 +50,8 @@ export interface CreateForm extends EventDetails {
   terminos: boolean;
   /** Most tickets of a type per account and day, as the input shows it (digits, '' empty). */
   maxPorCuenta: string;
+  /** Buyers may transfer their tickets (issue 13): on unless the organiser unticks it. */
+  permiteTransferencias: boolean;
 }
 
 /** A day whose sale opens now (Argentine time) and, by default, closes when the day starts. */
@@ -85,6 +87,7 @@ export function initialForm(now: Date = new Date()): CreateForm {
     soundCloud: '',
     terminos: false,
     maxPorCuenta: String(LIMITS.maxTicketsPerAccount.default),
+    permiteTransferencias: true,
   };
 }
 
@@ -97,6 +100,7 @@ type Scalar = Pick<
   | 'soundCloud'
   | 'terminos'
   | 'maxPorCuenta'
+  | 'permiteTransferencias'
 >;
 
 export type CreateAction =
@@ -212,6 +216,7 @@ export function toPayload(
     })),
     fiesta: form.esRecurrente ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas) : null,
     maxEntradasPorCuenta: maxPorCuentaPayload(form.maxPorCuenta),
+    permiteTransferencias: form.permiteTransferencias,
   };
 }
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT_FORM_TEXT as T, MODIFY_EVENT_TEXT } from '@shared/texts/organiser';
 import { MSG } from '@shared/messages';
+import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { CREATE_EVENT_MSG, MODIFY_EVENT_MSG } from '@shared/validation/evento';
 import { describe, expect, it } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
@@ -138,14 +139,28 @@ describe('/modificar-evento/:id', () => {
   );
 
   it(
-    "pre-fills the event's per-account limit, refuses one out of range and sends the new one",
+    'pre-fills the per-account limit and transfers, refuses a limit out of range, sends both',
     async () => {
       const { calls } = network({
         'GET /Evento/GetEventos': () =>
-          json(200, page([makeEvento({ usuario: 7, estado: 0, maxEntradasPorCuenta: 6 })])),
+          json(
+            200,
+            page([
+              makeEvento({
+                usuario: 7,
+                estado: 0,
+                maxEntradasPorCuenta: 6,
+                permiteTransferencias: false,
+              }),
+            ]),
+          ),
       });
       const { router } = await open();
       expect(input(CREATE_EVENT_MSG.maxPorCuentaEtiqueta).value).toBe('6');
+      // Transfers (issue 13) as the event has them: off here; ticked, they are sent on.
+      const transfers = input(TRANSFER_TEXT.permitirLabel);
+      expect(transfers.checked).toBe(false);
+      await userEvent.click(transfers);
       await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
       type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '51');
       await save();
@@ -158,7 +173,11 @@ describe('/modificar-evento/:id', () => {
         .find((r) => r.url.endsWith('/Evento/UpdateEvento'))!
         .clone()
         .json()) as Record<string, unknown>;
-      expect(update).toMatchObject({ idEvento: 12, maxEntradasPorCuenta: 3 });
+      expect(update).toMatchObject({
+        idEvento: 12,
+        maxEntradasPorCuenta: 3,
+        permiteTransferencias: true,
+      });
     },
     SLOW,
   );

@@ -52,6 +52,21 @@ describe('modify-event form', () => {
     expect(toPayload(changed).maxEntradasPorCuenta).toBe(50);
   });
 
+  it('loads whether the event allows transfers and always sends it', () => {
+    for (const permiteTransferencias of [true, false]) {
+      const form = fromEvento(makeEvento({ permiteTransferencias }));
+      expect(form.permiteTransferencias).toBe(permiteTransferencias);
+      expect(toPayload(form).permiteTransferencias).toBe(permiteTransferencias);
+      const flipped = apply(form, {
+        type: 'set',
+        field: 'permiteTransferencias',
+        value: !permiteTransferencias,
+      });
+      expect(toPayload(flipped).permiteTransferencias).toBe(!permiteTransferencias);
+      expect(firstPayloadError(toPayload(flipped))).toBeNull();
+    }
+  });
+
   it('uses the default sale window when a day has none', () => {
     const evento = makeEvento();
     const form = fromEvento({

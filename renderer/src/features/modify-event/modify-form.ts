@@ -48,6 +48,8 @@ export interface ModifyForm extends EventDetails {
   confirmado: boolean;
   /** Most tickets of a type per account and day, as the input shows it (digits, '' empty). */
   maxPorCuenta: string;
+  /** Buyers may transfer their tickets (issue 13), as loaded; always sent. */
+  permiteTransferencias: boolean;
 }
 
 /** Sale datetimes cut to 16 characters; the spec's default window when none is set (§9). */
@@ -99,12 +101,18 @@ export function fromEvento(evento: EventoView): ModifyForm {
     imagenError: null,
     confirmado: false,
     maxPorCuenta: String(evento.maxEntradasPorCuenta),
+    permiteTransferencias: evento.permiteTransferencias,
   };
 }
 
 type Scalar = Pick<
   ModifyForm,
-  keyof EventDetails | 'soundCloud' | 'video' | 'confirmado' | 'maxPorCuenta'
+  | keyof EventDetails
+  | 'soundCloud'
+  | 'video'
+  | 'confirmado'
+  | 'maxPorCuenta'
+  | 'permiteTransferencias'
 >;
 
 export type ModifyAction =
@@ -177,6 +185,7 @@ export function toPayload(form: ModifyForm): UpdateEventoInput {
       ...(d.altaDemanda !== d.altaDemandaCargada ? { altaDemanda: d.altaDemanda } : {}),
     })),
     maxEntradasPorCuenta: maxPorCuentaPayload(form.maxPorCuenta),
+    permiteTransferencias: form.permiteTransferencias,
   };
 }
 

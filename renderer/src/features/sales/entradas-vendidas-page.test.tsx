@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
 import { SALES_TEXT as T } from '@shared/texts/sales';
+import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { describe, expect, it } from 'vitest';
 import { makeEvento } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
@@ -37,6 +38,7 @@ const VENTAS: VentasEvento = {
   ],
   totalEntradas: 123,
   totalRecaudado: 1_890_000,
+  transferidas: [],
 };
 
 const cells = (row: HTMLElement) =>
@@ -88,6 +90,47 @@ describe('/entradas-vendidas/{idEvento}', () => {
     expect(cells(rows[0]!)).toEqual([T.tipo, T.dia, T.precio, T.vendidas, T.total, T.restantes]);
     expect(cells(rows[1]!)[1]).toBe('Viernes, 12 de julio');
     expect(cells(rows[2]!)[1]).toBe('Sábado, 13 de julio');
+  });
+
+  it('lists the tickets whose holder is no longer their buyer, or says none were', async () => {
+    fakeNetwork({
+      'GET /Evento/GetVentas': () =>
+        json(200, {
+          ...VENTAS,
+          transferidas: [
+            {
+              idTicket: 501,
+              dia: '2030-07-13T02:00:00.000Z',
+              dsTipo: 'VIP',
+              comprador: 'Lucía Pérez',
+              titular: 'Mora Díaz',
+              at: '2030-06-20T15:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    const first = renderApp('/entradas-vendidas/12', makeUser([2]));
+    const table = await screen.findByRole('table', { name: TRANSFER_TEXT.transferidasTitulo });
+    expect(
+      screen.getByRole('heading', { level: 2, name: TRANSFER_TEXT.transferidasTitulo }),
+    ).toBeTruthy();
+    const rows = within(table).getAllByRole('row');
+    const C = TRANSFER_TEXT.columnas;
+    expect(cells(rows[0]!)).toEqual([C.dia, C.tipo, C.comprador, C.titular, C.at]);
+    expect(cells(rows[1]!)).toEqual([
+      'Viernes, 12 de julio',
+      'VIP',
+      'Lucía Pérez',
+      'Mora Díaz',
+      '20 de junio de 2030',
+    ]);
+    expect(screen.queryByText(TRANSFER_TEXT.transferidasVacio)).toBeNull();
+    first.unmount();
+
+    fakeNetwork({ 'GET /Evento/GetVentas': () => json(200, VENTAS) });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    expect(await screen.findByText(TRANSFER_TEXT.transferidasVacio)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: TRANSFER_TEXT.transferidasTitulo })).toBeNull();
   });
 
   it("another organiser's event is not found", async () => {

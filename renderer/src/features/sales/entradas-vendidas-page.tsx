@@ -2,10 +2,11 @@ import type { VentasEvento } from '@shared/api/after-sale';
 import { ROUTES, routePath } from '@shared/routes';
 import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
 import { SALES_TEXT as T } from '@shared/texts/sales';
-import { useEffect } from 'react';
+import { TRANSFER_TEXT } from '@shared/texts/transfers';
+import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';
-import { formatDia, formatPesos } from '../../ui/format';
+import { formatDia, formatFechaLarga, formatPesos } from '../../ui/format';
 import { useGetVentasQuery } from './api';
 import './sales.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
@@ -102,6 +103,50 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
         </div>
       </dl>
       <p className="muted">{T.nota}</p>
+      <Transferidas transferidas={ventas.transferidas} />
     </>
+  );
+}
+
+/** Sold tickets now held by someone other than their buyer (issue 13). */
+function Transferidas({ transferidas }: { transferidas: VentasEvento['transferidas'] }) {
+  const id = useId();
+  const C = TRANSFER_TEXT.columnas;
+  return (
+    <section className="sales-transfers" aria-labelledby={`${id}-transferidas`}>
+      <h2 id={`${id}-transferidas`}>{TRANSFER_TEXT.transferidasTitulo}</h2>
+      {transferidas.length === 0 ? (
+        <p className="muted">{TRANSFER_TEXT.transferidasVacio}</p>
+      ) : (
+        <div className="sales-table-wrap">
+          <table className="sales-table sales-table-text" aria-labelledby={`${id}-transferidas`}>
+            <thead>
+              <tr>
+                <th scope="col">{C.dia}</th>
+                <th scope="col">{C.tipo}</th>
+                <th scope="col">{C.comprador}</th>
+                <th scope="col">{C.titular}</th>
+                <th scope="col">{C.at}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {transferidas.map((t) => (
+                <tr key={t.idTicket}>
+                  <td>
+                    <time dateTime={t.dia}>{formatDia(t.dia)}</time>
+                  </td>
+                  <td>{t.dsTipo}</td>
+                  <td>{t.comprador}</td>
+                  <td>{t.titular}</td>
+                  <td>
+                    <time dateTime={t.at}>{formatFechaLarga(t.at)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

@@ -5,10 +5,13 @@ import type {
   TicketDetalle,
 } from '@shared/api/after-sale';
 import type { OrdenView } from '@shared/api/checkout';
+import type { TransferenciaView, TransferirEntradaPayload } from '@shared/api/transfers';
 import type { z } from 'zod';
 import { baseApi } from '../../api/base-api';
 
 const LIST = { type: 'Entrada' as const, id: 'LIST' };
+/** The transfers the buyer sent (GET /Entrada/MisTransferencias). */
+const SENT = { type: 'Entrada' as const, id: 'TRANSFERENCIAS' };
 
 /** The buyer's tickets and the rating of a finished event (shared/api/after-sale.ts). */
 export const ticketsApi = baseApi.injectEndpoints({
@@ -35,6 +38,32 @@ export const ticketsApi = baseApi.injectEndpoints({
       // later visit), so it never flashes "not found" while leaving.
       invalidatesTags: (_r, error) => (error ? [] : [LIST]),
     }),
+    /** Transfers to a friend (issue 13; shared/api/transfers.ts). */
+    getMisTransferencias: build.query<TransferenciaView[], void>({
+      query: () => '/Entrada/MisTransferencias',
+      transformResponse: (r: { enviadas: TransferenciaView[] }) => r.enviadas,
+      providesTags: [SENT],
+    }),
+    transferirEntrada: build.mutation<TransferenciaView, TransferirEntradaPayload>({
+      query: (body) => ({ url: '/Entrada/Transferir', method: 'POST', body }),
+      // Received at once: the ticket is someone else's and its page is left (as after a refund,
+      // it is not read again on the way out). Pending: the ticket's page shows the transfer.
+      invalidatesTags: (r, error, { idTicket }) =>
+        error || !r
+          ? []
+          : r.estado === 'aceptada'
+            ? [LIST, SENT]
+            : [{ type: 'Entrada', id: idTicket }, SENT],
+    }),
+    cancelarTransferencia: build.mutation<TransferenciaView, number>({
+      query: (idTransferencia) => ({
+        url: '/Entrada/CancelarTransferencia',
+        method: 'POST',
+        body: { idTransferencia },
+      }),
+      invalidatesTags: (r, error) =>
+        error || !r ? [] : [{ type: 'Entrada', id: r.idTicket }, SENT],
+    }),
   }),
 });
 
@@ -43,6 +72,9 @@ export const {
   useGetEntradaQuery,
   useCrearReseniaMutation,
   useSolicitarReembolsoMutation,
+  useGetMisTransferenciasQuery,
+  useTransferirEntradaMutation,
+  useCancelarTransferenciaMutation,
 } = ticketsApi;
 
 /** Asks for the list again (a payment was just confirmed). */

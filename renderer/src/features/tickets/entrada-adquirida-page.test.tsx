@@ -8,6 +8,9 @@ import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/rend
 import { makeTicketDetalle } from '../../test/ticket-fixtures';
 import { formatPesos } from '../../ui/format';
 import { CALENDAR_TEXT } from '@shared/texts/calendar';
+import { TRANSFER_MSG } from '@shared/api/transfers';
+import { TRANSFER_TEXT as TT } from '@shared/texts/transfers';
+import { makeTransferencia } from '../../test/ticket-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -233,6 +236,244 @@ describe('/entrada-adquirida', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: T.reembolsoConfirmar }));
       expect(await within(dialog).findByText(REEMBOLSO_MSG.yaEmpezo)).toBeTruthy();
       expect(router.state.location.pathname).toBe('/entrada-adquirida');
+    });
+  });
+
+  describe('transfer to a friend', () => {
+    const posts = (calls: Request[], path: string) =>
+      calls.filter((r) => r.method === 'POST' && r.url.endsWith(path));
+    const gets = (calls: Request[]) => calls.filter((r) => r.url.includes('/Entrada/GetEntrada'));
+
+    async function openDialog() {
+      await userEvent.click(await screen.findByRole('button', { name: TT.transferir }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(TT.dialogoTitulo)).toBeTruthy();
+      expect(within(dialog).getByText(TT.dialogoAviso)).toBeTruthy();
+      return dialog;
+    }
+
+    it('offers the button while the holder may transfer; otherwise says why, quietly', async () => {
+      fakeNetwork({ 'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle()) });
+      const first = renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      expect(await screen.findByRole('button', { name: TT.transferir })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: TT.historialTitulo })).toBeNull();
+      first.unmount();
+
+      const motivo = TRANSFER_MSG.deshabilitada;
+      fakeNetwork({
+        'GET /Entrada/GetEntrada': () =>
+          json(
+            200,
+            makeTicketDetalle({
+              transferencia: { puedeTransferir: false, motivo, pendiente: null, historial: [] },
+            }),
+          ),
+      });
+      renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      const note = await screen.findByText(motivo);
+      expect(note.className).toBe('muted');
+      expect(screen.queryByRole('button', { name: TT.transferir })).toBeNull();
+    });
+
+    it('checks the e-mail with the schema and sends nothing while it is wrong', async () => {
+      const { calls } = fakeNetwork({
+        'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle()),
+      });
+      renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      const dialog = await openDialog();
+      const field = within(dialog).getByLabelText(TT.correoLabel);
+      await userEvent.click(within(dialog).getByRole('button', { name: TT.confirmar }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(TRANSFER_MSG.correo);
+      await userEvent.type(field, 'no-es-un-correo');
+      await userEvent.click(within(dialog).getByRole('button', { name: TT.confirmar }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(TRANSFER_MSG.correo);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(calls.some((r) => r.method === 'POST')).toBe(false);
+      // Volver closes it, still without sending.
+      await userEvent.click(within(dialog).getByRole('button', { name: TT.volver }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.some((r) => r.method === 'POST')).toBe(false);
+    });
+
+    it('to someone without an account: says a link was mailed and shows the pending transfer', async () => {
+      let sent = false;
+      const pendiente = makeTransferencia();
+      const { calls } = fakeNetwork({
+        'GET /Entrada/GetEntrada': () =>
+          json(
+            200,
+            makeTicketDetalle({
+              transferencia: {
+                puedeTransferir: !sent,
+                motivo: sent ? TRANSFER_MSG.pendiente : null,
+                pendiente: sent ? pendiente : null,
+                historial: [],
+              },
+            }),
+          ),
+        'POST /Entrada/Transferir': () => {
+          sent = true;
+          return json(200, pendiente);
+        },
+      });
+      const { router } = renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      const dialog = await openDialog();
+      await userEvent.type(within(dialog).getByLabelText(TT.correoLabel), '  Amiga@Example.com ');
+      await userEvent.click(within(dialog).getByRole('button', { name: TT.confirmar }));
+      expect(await screen.findByText(TT.enviadaPorLink('amiga@example.com'))).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The ticket is read again: still the holder's, with the transfer waiting.
+      expect(await screen.findByText(TT.pendiente('amiga@example.com'))).toBeTruthy();
+      expect(gets(calls)).toHaveLength(2);
+      expect(screen.getByRole('button', { name: TT.cancelar })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: TT.transferir })).toBeNull();
+      expect(router.state.location.pathname).toBe('/entrada-adquirida');
+      const post = posts(calls, '/Entrada/Transferir');
+      expect(post).toHaveLength(1);
+      // The schema's own output: trimmed and lower-cased.
+      expect(await post[0]!.json()).toEqual({ idTicket: 12, correo: 'amiga@example.com' });
+      expect(post[0]!.headers.get('Authorization')).toBe('Bearer test-token');
+    });
+
+    it('to an account: the ticket is theirs, back to the list with the message', async () => {
+      fakeNetwork({
+        'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle()),
+        'POST /Entrada/Transferir': () =>
+          json(
+            200,
+            makeTransferencia({
+              estado: 'aceptada',
+              para: 'Mora Díaz',
+              cerradaAt: '2030-06-20T15:00:00.000Z',
+            }),
+          ),
+        'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }),
+        'GET /Entrada/MisTransferencias': () => json(200, { enviadas: [] }),
+      });
+      const { router } = renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      const dialog = await openDialog();
+      await userEvent.type(within(dialog).getByLabelText(TT.correoLabel), 'amiga@example.com');
+      await userEvent.click(within(dialog).getByRole('button', { name: TT.confirmar }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mis-entradas'));
+      const aviso = TT.enviadaACuenta('amiga@example.com');
+      expect(
+        await screen.findByText((_, el) => el?.tagName === 'SPAN' && el.textContent === aviso),
+      ).toBeTruthy();
+    });
+
+    it("shows the server's refusal in the dialog and stays", async () => {
+      fakeNetwork({
+        'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle()),
+        'POST /Entrada/Transferir': () => problem(409, TRANSFER_MSG.aVosMismo),
+      });
+      const { router } = renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      const dialog = await openDialog();
+      await userEvent.type(within(dialog).getByLabelText(TT.correoLabel), 'lucia@example.com');
+      await userEvent.click(within(dialog).getByRole('button', { name: TT.confirmar }));
+      expect(await within(dialog).findByText(TRANSFER_MSG.aVosMismo)).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/entrada-adquirida');
+    });
+
+    it('a pending transfer can be cancelled: the route is called and the ticket read again', async () => {
+      let cancelled = false;
+      const pendiente = makeTransferencia({ idTransferencia: 71 });
+      const { calls } = fakeNetwork({
+        'GET /Entrada/GetEntrada': () =>
+          json(
+            200,
+            makeTicketDetalle({
+              transferencia: {
+                puedeTransferir: cancelled,
+                motivo: cancelled ? null : TRANSFER_MSG.pendiente,
+                pendiente: cancelled ? null : pendiente,
+                historial: [],
+              },
+            }),
+          ),
+        'POST /Entrada/CancelarTransferencia': () => {
+          cancelled = true;
+          return json(200, { ...pendiente, estado: 'cancelada' });
+        },
+      });
+      renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      expect(await screen.findByText(TT.pendiente('amiga@example.com'))).toBeTruthy();
+      expect(screen.queryByRole('button', { name: TT.transferir })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: TT.cancelar }));
+      expect(await screen.findByText(TT.cancelada)).toBeTruthy();
+      // Read again: it can be sent once more.
+      expect(await screen.findByRole('button', { name: TT.transferir })).toBeTruthy();
+      expect(screen.queryByText(TT.pendiente('amiga@example.com'))).toBeNull();
+      expect(gets(calls)).toHaveLength(2);
+      const post = posts(calls, '/Entrada/CancelarTransferencia');
+      expect(post).toHaveLength(1);
+      expect(await post[0]!.json()).toEqual({ idTransferencia: 71 });
+    });
+
+    it("a refused cancel shows the server's words", async () => {
+      fakeNetwork({
+        'GET /Entrada/GetEntrada': () =>
+          json(
+            200,
+            makeTicketDetalle({
+              transferencia: {
+                puedeTransferir: false,
+                motivo: TRANSFER_MSG.pendiente,
+                pendiente: makeTransferencia(),
+                historial: [],
+              },
+            }),
+          ),
+        'POST /Entrada/CancelarTransferencia': () => problem(409, TRANSFER_MSG.yaNoPendiente),
+      });
+      renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      await userEvent.click(await screen.findByRole('button', { name: TT.cancelar }));
+      expect((await screen.findByRole('alert')).textContent).toBe(TRANSFER_MSG.yaNoPendiente);
+    });
+
+    it('lists how the ticket reached its holder, with Buenos Aires dates', async () => {
+      fakeNetwork({
+        'GET /Entrada/GetEntrada': () =>
+          json(
+            200,
+            makeTicketDetalle({
+              transferencia: {
+                puedeTransferir: true,
+                motivo: null,
+                pendiente: null,
+                historial: [
+                  makeTransferencia({
+                    idTransferencia: 1,
+                    estado: 'aceptada',
+                    de: 'Ana Gómez',
+                    para: 'Lucía Pérez',
+                    correo: 'lucia@example.com',
+                    cerradaAt: '2030-07-02T15:00:00.000Z',
+                  }),
+                  makeTransferencia({
+                    idTransferencia: 2,
+                    estado: 'aceptada',
+                    de: 'Lucía Pérez',
+                    para: null,
+                    correo: 'mora@example.com',
+                    creadaAt: '2030-07-05T12:00:00.000Z',
+                    // When it was accepted: 23:59 of the 5th in Buenos Aires (the 6th in UTC).
+                    cerradaAt: '2030-07-06T02:59:00.000Z',
+                  }),
+                ],
+              },
+            }),
+          ),
+      });
+      renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+      const section = await screen.findByRole('region', { name: TT.historialTitulo });
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        TT.historialLinea('Ana Gómez', 'Lucía Pérez', '2 de julio de 2030'),
+        TT.historialLinea('Lucía Pérez', 'mora@example.com', '5 de julio de 2030'),
+      ]);
     });
   });
 });

@@ -13,6 +13,7 @@ import { Stars } from '../../ui/stars';
 import { useGetEntradaQuery } from './api';
 import { downloadTicket } from './download-ticket';
 import { RatingForm } from './rating-form';
+import { TransferSection } from './transfer-section';
 import './tickets.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
 import { AddToCalendar } from '../../ui/add-to-calendar';
@@ -23,7 +24,8 @@ const RefundDialog = lazy(() =>
 
 /**
  * /entrada-adquirida?idTicket= (spec 001 §2): the QR of one of the buyer's tickets and
- * everything about its event, the PDF, directions and the party's rating.
+ * everything about its event, the PDF, directions, its transfer to a friend (issue 13) and the
+ * party's rating.
  */
 export function EntradaAdquiridaPage() {
   const [params] = useSearchParams();
@@ -147,6 +149,7 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
         </div>
       </div>
 
+      <TransferSection entrada={entrada} />
       {evento.artistas.length > 0 && (
         <section className="ticket-section" aria-labelledby="ticket-artists">
           <h2 id="ticket-artists">{T.artistas}</h2>

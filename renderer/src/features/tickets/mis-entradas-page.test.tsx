@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrdenEstado } from '@shared/domain/orders';
 import { TICKETS_TEXT as T } from '@shared/texts/tickets';
+import { TRANSFER_TEXT as TT } from '@shared/texts/transfers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, json, makeUser, renderApp } from '../../test/render-app';
 import { formatPesos } from '../../ui/format';
-import { makeTicket } from '../../test/ticket-fixtures';
+import { makeTicket, makeTransferencia } from '../../test/ticket-fixtures';
 import { filtrarEntradas } from './ticket-filter';
 
 const NOW = new Date('2030-07-13T12:00:00.000Z');
@@ -26,6 +27,10 @@ const TICKETS = [
   makeTicket({ idTicket: 4, evento: 'Pasado Fest', finEvento: '2030-01-01T08:00:00.000Z' }),
 ];
 
+/** The page's two reads; no sent transfers unless a test says otherwise. */
+const network = (routes: Parameters<typeof fakeNetwork>[0]) =>
+  fakeNetwork({ 'GET /Entrada/MisTransferencias': () => json(200, { enviadas: [] }), ...routes });
+
 const names = () =>
   within(screen.getByRole('list', { name: T.titulo }))
     .getAllByRole('heading')
@@ -40,7 +45,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('/mis-entradas', () => {
   it('marks the tickets whose order may be refunded because the event changed', async () => {
-    fakeNetwork({
+    network({
       'GET /Entrada/MisEntradas': () =>
         json(200, {
           entradas: [
@@ -57,7 +62,7 @@ describe('/mis-entradas', () => {
   });
 
   it('lists the tickets and filters Todos / Próximos / Finalizados by the last event day', async () => {
-    fakeNetwork({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: TICKETS }) });
+    network({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: TICKETS }) });
     renderApp('/mis-entradas', makeUser([0]));
     expect(await screen.findByRole('heading', { level: 1, name: T.titulo })).toBeTruthy();
     await screen.findByRole('list', { name: T.titulo });
@@ -78,7 +83,7 @@ describe('/mis-entradas', () => {
   });
 
   it('each card opens its ticket by id and shows day, type, price and place', async () => {
-    fakeNetwork({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: TICKETS }) });
+    network({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: TICKETS }) });
     renderApp('/mis-entradas', makeUser([0]));
     const card = await screen.findByRole('article', { name: T.verEntrada('Noche Ácida', 'VIP') });
     expect(within(card).getByRole('link', { name: 'Noche Ácida' }).getAttribute('href')).toBe(
@@ -91,7 +96,7 @@ describe('/mis-entradas', () => {
   });
 
   it('says so when there are no tickets, and per filter', async () => {
-    fakeNetwork({
+    network({
       'GET /Entrada/MisEntradas': () => json(200, { entradas: [TICKETS[3]] }),
     });
     renderApp('/mis-entradas', makeUser([0]));
@@ -99,7 +104,7 @@ describe('/mis-entradas', () => {
     await filtro(T.filtro.proximos);
     expect(screen.getByText(T.sinProximos)).toBeTruthy();
 
-    fakeNetwork({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }) });
+    network({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }) });
     renderApp('/mis-entradas', makeUser([0]));
     expect(await screen.findByText(T.vacio)).toBeTruthy();
     expect(screen.getByRole('link', { name: T.explorar }).getAttribute('href')).toBe('/');
@@ -107,7 +112,7 @@ describe('/mis-entradas', () => {
 
   it('back from paying, follows the order until it is paid and then lists the new tickets', async () => {
     let estado: OrdenEstado = 'pendiente';
-    const { calls } = fakeNetwork({
+    const { calls } = network({
       'GET /Entrada/MisEntradas': () =>
         json(200, { entradas: estado === 'pagada' ? [TICKETS[0]] : [] }),
       'GET /Orden/GetOrden': () => json(200, { idOrden: 55, estado }),
@@ -127,8 +132,66 @@ describe('/mis-entradas', () => {
     expect(calls.filter((r) => r.url.includes('/Orden/GetOrden'))).toHaveLength(count);
   });
 
+  it('below the tickets, lists the transfers the buyer sent with where each stands', async () => {
+    const { calls } = network({
+      'GET /Entrada/MisEntradas': () => json(200, { entradas: [TICKETS[0]] }),
+      'GET /Entrada/MisTransferencias': () =>
+        json(200, {
+          enviadas: [
+            makeTransferencia({ idTransferencia: 3, creadaAt: '2030-07-10T15:00:00.000Z' }),
+            makeTransferencia({
+              idTransferencia: 2,
+              evento: 'Futuro Club',
+              dia: '2030-08-02T02:00:00.000Z',
+              dsTipo: 'VIP',
+              estado: 'aceptada',
+              correo: 'mora@example.com',
+              para: 'Mora Díaz',
+              creadaAt: '2030-07-01T02:30:00.000Z',
+              cerradaAt: '2030-07-01T03:00:00.000Z',
+            }),
+            makeTransferencia({ idTransferencia: 1, estado: 'cancelada' }),
+          ],
+        }),
+    });
+    renderApp('/mis-entradas', makeUser([0]));
+    const list = await screen.findByRole('list', { name: TT.enviadasTitulo });
+    expect(screen.getByRole('heading', { level: 2, name: TT.enviadasTitulo })).toBeTruthy();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Noche Ácida',
+      'Futuro Club',
+      'Noche Ácida',
+    ]);
+    expect(items[0]!.textContent).toContain('Viernes, 12 de julio · General');
+    expect(
+      within(items[0]!).getByText(TT.enviadaLinea('amiga@example.com', '10 de julio de 2030')),
+    ).toBeTruthy();
+    expect(within(items[0]!).getByText(TT.estado.pendiente)).toBeTruthy();
+    // Accepted: the account's name; the date is Buenos Aires' (23:30 of 30 June).
+    expect(items[1]!.textContent).toContain('Jueves, 1 de agosto · VIP');
+    expect(
+      within(items[1]!).getByText(TT.enviadaLinea('Mora Díaz', '30 de junio de 2030')),
+    ).toBeTruthy();
+    expect(within(items[1]!).getByText(TT.estado.aceptada)).toBeTruthy();
+    expect(within(items[2]!).getByText(TT.estado.cancelada)).toBeTruthy();
+    // The tickets stay first.
+    expect(names()).toEqual(['Futuro Club']);
+    expect(calls.some((r) => r.url.endsWith('/Entrada/MisTransferencias'))).toBe(true);
+  });
+
+  it('without sent transfers there is no such section', async () => {
+    network({
+      'GET /Entrada/MisEntradas': () => json(200, { entradas: [TICKETS[0]] }),
+      'GET /Entrada/MisTransferencias': () => json(200, { enviadas: [] }),
+    });
+    renderApp('/mis-entradas', makeUser([0]));
+    await screen.findByRole('list', { name: T.titulo });
+    expect(screen.queryByRole('heading', { name: TT.enviadasTitulo })).toBeNull();
+  });
+
   it('a rejected payment is said plainly', async () => {
-    fakeNetwork({
+    network({
       'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }),
       'GET /Orden/GetOrden': () => json(200, { idOrden: 56, estado: 'rechazada' }),
     });

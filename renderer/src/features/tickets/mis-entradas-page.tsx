@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDia, formatDireccion, formatHorario, formatPesos } from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
+import { entradaPath } from '../../ui/ticket-links';
 import { useGetMisEntradasQuery } from './api';
 import { PaymentNote } from './payment-note';
+import { SentTransfers } from './sent-transfers';
 import { FILTROS, filtrarEntradas, type Filtro } from './ticket-filter';
-import { entradaPath } from './ticket-links';
 import './tickets.css';
 
 const VACIO: Record<Exclude<Filtro, 'todos'>, string> = {
@@ -76,6 +77,7 @@ export function MisEntradasPage() {
           ))}
         </ul>
       )}
+      <SentTransfers />
     </section>
   );
 }

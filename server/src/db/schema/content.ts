@@ -91,6 +91,8 @@ export const eventos = pgTable(
      * LIMITS.maxTicketsPerAccount); checked by modules/ordenes/per-buyer-limit.ts.
      */
     maxEntradasPorCuenta: integer('max_entradas_por_cuenta').notNull().default(PER_ACCOUNT.default),
+    /** Buyers may transfer their tickets to someone else (issue 13, modules/transferencias). */
+    permiteTransferencias: boolean('permite_transferencias').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

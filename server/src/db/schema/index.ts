@@ -5,3 +5,4 @@ export * from './orders';
 export * from './sandbox';
 export * from './door';
 export * from './virtual-queue';
+export * from './transfers';

@@ -171,6 +171,11 @@ export const tickets = pgTable(
     usadoPuerta: text('usado_puerta'),
     usadoEscaneo: uuid('usado_escaneo'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * When the current code was issued: the purchase, or the last transfer (which gives the
+     * ticket a new uid and code). Door devices fetch tickets issued since their cursor.
+     */
+    emitidaAt: ts('emitida_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tickets_uid_uq').on(t.uid),

@@ -41,6 +41,7 @@ import type { TicketSigner } from '../../tickets/ticket-signer';
 import { insertDemoOrders, type DemoPurchase, type SoldRow, type StockRef } from './demo-orders';
 import { eventPrices, stockForNight } from './demo-stock';
 import { insertDemoDoor, DEMO_DOOR_EVENT } from './demo-door';
+import { insertDemoTransfer } from './demo-transfers';
 import { days, demoNights, floorToHour } from './demo-time';
 import { createRandom, type Random } from './random';
 
@@ -292,6 +293,11 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
     };
   });
   await insertDemoOrders(tx, sold, { now, signer: ctx.ticketSigner, purchases });
+  await insertDemoTransfer(tx, {
+    idEvento: firstNight.get(DEMO_DOOR_EVENT)!.idEvento,
+    now,
+    ...(ctx.ticketSigner ? { signer: ctx.ticketSigner } : {}),
+  });
   await insertDemoDoor(tx, {
     validador: userId('validador@pulso.test'),
     doorEvent: firstNight.get(DEMO_DOOR_EVENT)!.idEvento,

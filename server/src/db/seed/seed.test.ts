@@ -35,7 +35,9 @@ import {
   roles,
   sandboxPagos,
   tickets,
+  ticketsRevocados,
   tiposEntrada,
+  transferencias,
   usuarioRoles,
   usuarios,
 } from '../schema/index';
@@ -152,6 +154,23 @@ describe('seedDemo', () => {
     // Generous bound for slow CI; it takes about 2 s on a laptop.
     expect(performance.now() - started).toBeLessThan(15000);
     seededCounts = await counts();
+  });
+
+  it('has one ticket transferred between demo buyers, with a new code and the old one revoked (issue 13)', async () => {
+    const rows = await database.db.select().from(transferencias);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ estado: 'aceptada', correo: 'mateo.sosa@pulso.test' });
+    const [ticket] = await database.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.idTicket, rows[0]!.idTicket));
+    expect(ticket!.idUsuario).toBe(rows[0]!.aUsuario);
+    const revoked = await database.db
+      .select()
+      .from(ticketsRevocados)
+      .where(eq(ticketsRevocados.idTicket, ticket!.idTicket));
+    expect(revoked).toHaveLength(1);
+    expect(revoked[0]!.tid).not.toBe(ticket!.uid);
   });
 
   it('creates the four demo accounts with their roles and the shared password', async () => {

@@ -10,7 +10,7 @@ import { badRequest } from '../../plugins/problem';
 type EventoFields = Pick<
   z.output<typeof crearEventoSchema>,
   'nombre' | 'descripcion' | 'domicilio' | 'soundCloud' | 'isAfter' | 'isLgbt'
-> & { maxEntradasPorCuenta?: number | undefined };
+> & { maxEntradasPorCuenta?: number | undefined; permiteTransferencias?: boolean | undefined };
 
 /** The event row's own columns from the create or modify form. */
 export function eventoColumns(input: EventoFields) {
@@ -24,6 +24,9 @@ export function eventoColumns(input: EventoFields) {
     // Absent on a modify: the column keeps its value.
     ...(input.maxEntradasPorCuenta !== undefined
       ? { maxEntradasPorCuenta: input.maxEntradasPorCuenta }
+      : {}),
+    ...(input.permiteTransferencias !== undefined
+      ? { permiteTransferencias: input.permiteTransferencias }
       : {}),
     direccion: d.direccion,
     latitud: d.latitud,

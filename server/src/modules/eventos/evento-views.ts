@@ -47,6 +47,7 @@ export function toEventoView(e: EventoRow, parts: EventoParts): EventoView {
     isAfter: e.isAfter,
     isLgbt: e.isLgbt,
     maxEntradasPorCuenta: e.maxEntradasPorCuenta,
+    permiteTransferencias: e.permiteTransferencias,
     domicilio: {
       direccion: e.direccion,
       latitud: e.latitud,

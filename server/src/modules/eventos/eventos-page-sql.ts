@@ -95,6 +95,7 @@ select (select count(*) from m)::int as total, coalesce((
       e.is_after as "isAfter",
       e.is_lgbt as "isLgbt",
       e.max_entradas_por_cuenta as "maxEntradasPorCuenta",
+      e.permite_transferencias as "permiteTransferencias",
       json_build_object(
         'direccion', e.direccion,
         'latitud', e.latitud,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TicketCard, TicketDetalle } from '@shared/api/after-sale';
 import type { TicketView } from '@shared/api/checkout';
+import type { TicketTransferencia } from '@shared/api/transfers';
 import type { Domicilio } from '@shared/api/discovery';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import { TICKET_PDF } from '@shared/texts/after-sale';
@@ -36,6 +37,8 @@ export function createMisEntradasService(deps: {
   db: Db;
   eventos: Pick<EventosService, 'one'>;
   resenias: Pick<ReseniasService, 'mia' | 'calificados' | 'ingresados'>;
+  /** What /entrada-adquirida shows about transferring (modules/transferencias). */
+  transferencia: (idTicket: number) => Promise<TicketTransferencia>;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -99,13 +102,14 @@ export function createMisEntradasService(deps: {
     async detalle(idUsuario: number, idTicket: number): Promise<TicketDetalle | null> {
       const view = await one(idUsuario, idTicket);
       if (!view) return null;
-      const [[card], qr, detalleEvento, miResenia] = await Promise.all([
+      const [[card], qr, detalleEvento, miResenia, transferencia] = await Promise.all([
         cards(idUsuario, [view]),
         qrDataUrl(view.codigo),
         deps.eventos.one(view.idEvento, idUsuario),
         deps.resenias.mia(idUsuario, view.idEvento),
+        deps.transferencia(idTicket),
       ]);
-      return { ...card!, qr, detalleEvento: detalleEvento!, miResenia };
+      return { ...card!, qr, detalleEvento: detalleEvento!, miResenia, transferencia };
     },
 
     /** GET /Entrada/Descargar: the ticket as a one-page PDF holding its QR; null as above. */
@@ -115,6 +119,7 @@ export function createMisEntradasService(deps: {
       const [row] = await db
         .select({
           evento: eventos,
+          comprador: ordenes.idUsuario,
           compradorNombre: ordenes.compradorNombre,
           compradorApellido: ordenes.compradorApellido,
           nombre: usuarios.nombre,
@@ -122,9 +127,11 @@ export function createMisEntradasService(deps: {
         })
         .from(ordenes)
         .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-        .innerJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
+        // The holder: the buyer, or whoever the ticket was transferred to (issue 13).
+        .innerJoin(usuarios, eq(usuarios.idUsuario, idUsuario))
         .where(eq(ordenes.idOrden, view.idOrden));
       const { evento } = row!;
+      const ownPurchase = row!.comprador === idUsuario;
       const inicio = new Date(view.inicio);
       return renderTicketPdf({
         idTicket: view.idTicket,
@@ -139,8 +146,9 @@ export function createMisEntradasService(deps: {
         ]),
         tipo: view.dsTipo,
         precio: pesosLabel(view.precio),
-        titular:
-          `${row!.compradorNombre ?? row!.nombre} ${row!.compradorApellido ?? row!.apellido}`.trim(),
+        titular: ownPurchase
+          ? `${row!.compradorNombre ?? row!.nombre} ${row!.compradorApellido ?? row!.apellido}`.trim()
+          : `${row!.nombre} ${row!.apellido}`.trim(),
         qrPng: await qrPng(view.codigo),
         emitida: deps.now(),
       });

@@ -18,6 +18,7 @@ import {
   ordenes,
   ordenItems,
   tickets,
+  ticketsRevocados,
   tiposEntrada,
   usuarios,
 } from '../../db/schema/index';
@@ -478,7 +479,8 @@ export function createOrdenesService(deps: {
 
     /**
      * GET /Entrada/Revocadas: the uids (`tid` claims) of the event's tickets whose order is no
-     * longer pagada. The event's owner or an administrator; others' events do not exist.
+     * longer pagada, then the codes a transfer replaced (issue 13). The event's owner or an
+     * administrator; others' events do not exist.
      */
     async revokedTickets(viewer: Viewer, idEvento: number): Promise<TicketsRevocados> {
       const [evento] = await db
@@ -493,7 +495,13 @@ export function createOrdenesService(deps: {
         .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
         .where(and(eq(ordenes.idEvento, idEvento), ne(ordenes.estado, 'pagada')))
         .orderBy(asc(tickets.idTicket));
-      return { idEvento, revocadas: rows.map((r) => r.uid) };
+      const replaced = await db
+        .select({ uid: ticketsRevocados.tid })
+        .from(ticketsRevocados)
+        .innerJoin(fechas, eq(fechas.idFecha, ticketsRevocados.idFecha))
+        .where(eq(fechas.idEvento, idEvento))
+        .orderBy(asc(ticketsRevocados.revocadoAt), asc(ticketsRevocados.tid));
+      return { idEvento, revocadas: [...rows, ...replaced].map((r) => r.uid) };
     },
   };
 }

@@ -6,7 +6,15 @@ import type { OrdenEstado } from '@shared/domain/orders';
 import { REFUND_REQUEST_MAIL } from '@shared/texts/after-sale';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { eventos, fechas, ordenes, ordenItems, reembolsos, usuarios } from '../../db/schema/index';
+import {
+  eventos,
+  fechas,
+  ordenes,
+  ordenItems,
+  reembolsos,
+  tickets,
+  usuarios,
+} from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import { ordenView } from './orden-views';
@@ -26,6 +34,8 @@ export interface RefundFacts {
   cambioAt: Date | null;
   /** Start of the event's first day. */
   primerInicio: Date;
+  /** Some of its tickets were transferred to someone else (issue 13). */
+  transferidas: boolean;
 }
 
 export type RefundRefusal = Exclude<keyof typeof REEMBOLSO_MSG, 'asunto' | 'motivo'>;
@@ -34,7 +44,7 @@ export type RefundRefusal = Exclude<keyof typeof REEMBOLSO_MSG, 'asunto' | 'moti
  * Spec 001 §2 (Modify event): a change of address, dates, times or artists offers ticket
  * buyers a refund. An order may be refunded on request while it is paid, the event changed
  * after it was paid, the event has not started and was not cancelled (a cancellation refunds
- * everyone by itself). Null: allowed.
+ * everyone by itself), and none of its tickets went to someone else. Null: allowed.
  */
 export function refundRefusal(f: RefundFacts, now: Date): RefundRefusal | null {
   if (f.cdEstado === ESTADO_EVENTO.BORRADO) return 'eventoCancelado';
@@ -42,6 +52,7 @@ export function refundRefusal(f: RefundFacts, now: Date): RefundRefusal | null {
   if (f.estado !== 'pagada' || !f.paidAt) return 'noPagada';
   if (!f.cambioAt || f.cambioAt.getTime() <= f.paidAt.getTime()) return 'sinCambios';
   if (f.primerInicio.getTime() <= now.getTime()) return 'yaEmpezo';
+  if (f.transferidas) return 'conTransferidas';
   return null;
 }
 
@@ -61,6 +72,9 @@ export async function refundFacts(
       cambioAt: eventos.cambioSignificativoAt,
       primerInicio: sql<string | Date>`(select min(${fechas.inicio}) from ${fechas}
         where ${fechas.idEvento} = ${ordenes.idEvento})`,
+      // Tickets transferred to someone else (issue 13): refunding would take theirs away.
+      transferidas: sql<boolean>`exists (select 1 from ${tickets}
+        where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.idUsuario} <> ${ordenes.idUsuario})`,
     })
     .from(ordenes)
     .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))

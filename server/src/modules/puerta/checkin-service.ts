@@ -6,7 +6,7 @@ import { decideScan, scanTimeOf, type ResultadoEscaneo } from '@shared/domain/do
 import { createTicketVerifier } from '@shared/domain/ticket-code';
 import type { Db } from '../../db/client';
 import type { DbTx } from '../../db/executor';
-import { escaneos, tickets } from '../../db/schema/index';
+import { escaneos, tickets, ticketsRevocados } from '../../db/schema/index';
 import { conflict } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { TicketSigner } from '../../tickets/ticket-signer';
@@ -48,23 +48,64 @@ export function createCheckinService(deps: {
   const ticketWhere = (where: Parameters<typeof doorTickets>[1]) =>
     doorTickets(db, where).then((rows) => rows[0] ?? null);
 
-  /** The claims of a scan and the ticket they name (null claims: invalido). */
-  async function identify(scan: Escaneo) {
+  /** The ticket a transfer took this code from (issue 13), if it was one. */
+  async function replacedCode(tid: string) {
+    const [row] = await db
+      .select({ idTicket: ticketsRevocados.idTicket })
+      .from(ticketsRevocados)
+      .where(eq(ticketsRevocados.tid, tid));
+    return row ?? null;
+  }
+
+  /**
+   * The claims of a scan and the ticket they name (null claims: invalido). A code a transfer
+   * replaced names no ticket any more: `revocada`, and its ticket is not shown.
+   */
+  async function identify(scan: Escaneo): Promise<{
+    claims: TicketClaims | null;
+    ticket: DoorTicket | null;
+    revocada: { idTicket: number } | null;
+  }> {
     if (scan.tid !== undefined) {
       const ticket = await ticketWhere(eq(tickets.uid, scan.tid));
-      const claims: TicketClaims | null = ticket && {
+      if (!ticket) {
+        // Picked from a list downloaded before the ticket moved.
+        const revocada = await replacedCode(scan.tid);
+        const [old] = revocada
+          ? await doorTickets(db, eq(tickets.idTicket, revocada.idTicket))
+          : [];
+        return {
+          claims: old
+            ? {
+                tid: scan.tid,
+                idEvento: old.idEvento,
+                idFecha: old.idFecha,
+                cdTipo: old.cdTipo,
+                iat: 0,
+              }
+            : null,
+          ticket: null,
+          revocada: old ? revocada : null,
+        };
+      }
+      const claims: TicketClaims = {
         tid: ticket.tid,
         idEvento: ticket.idEvento,
         idFecha: ticket.idFecha,
         cdTipo: ticket.cdTipo,
         iat: 0,
       };
-      return { claims, ticket };
+      return { claims, ticket, revocada: null };
     }
     const claims = await verify(scan.codigo!.trim());
-    const ticket = claims ? await ticketWhere(eq(tickets.uid, claims.tid)) : null;
+    if (!claims) return { claims: null, ticket: null, revocada: null };
+    const ticket = await ticketWhere(eq(tickets.uid, claims.tid));
+    if (ticket) return { claims, ticket, revocada: null };
+    const revocada = await replacedCode(claims.tid);
     // Signed by this key for a ticket this server never issued: not a Pulso ticket either.
-    return ticket ? { claims, ticket } : { claims: null, ticket: null };
+    return revocada
+      ? { claims, ticket: null, revocada }
+      : { claims: null, ticket: null, revocada: null };
   }
 
   function answer(
@@ -72,8 +113,10 @@ export function createCheckinService(deps: {
     ticket: DoorTicket | null,
     day: DoorDay,
   ): EscaneoRespuesta {
-    // Holders of other events' tickets are not this door's business.
-    const known = ticket && ticket.idEvento === day.idEvento ? ticket : null;
+    // Holders of other events' tickets are not this door's business; nor, for an old code a
+    // transfer replaced (a paid ticket answered anulada), is the ticket's new holder.
+    const moved = scan.resultado === 'anulada' && ticket?.pagada;
+    const known = ticket && ticket.idEvento === day.idEvento && !moved ? ticket : null;
     return {
       idEscaneo: scan.idEscaneo,
       resultado: scan.resultado,
@@ -111,28 +154,46 @@ export function createCheckinService(deps: {
       ]),
     );
 
-  /** The guarded update: true when this scan is now the ticket's first. */
-  async function takeTicket(tx: DbTx, idTicket: number, scan: Escaneo, at: Date, offline: boolean) {
+  /**
+   * The guarded update: 'won' when this scan is now the ticket's first. Guarded on the code's
+   * uid too: a transfer that committed meanwhile gave the ticket a new code ('movida').
+   */
+  async function takeTicket(
+    tx: DbTx,
+    ticket: DoorTicket,
+    scan: Escaneo,
+    at: Date,
+    offline: boolean,
+  ) {
     const free = isNull(tickets.usadoAt);
     const won = await tx
       .update(tickets)
       .set({ usadoAt: at, usadoPuerta: scan.puerta, usadoEscaneo: scan.idEscaneo })
       .where(
-        and(eq(tickets.idTicket, idTicket), offline ? or(free, gt(tickets.usadoAt, at)) : free),
+        and(
+          eq(tickets.idTicket, ticket.idTicket),
+          eq(tickets.uid, ticket.tid),
+          offline ? or(free, gt(tickets.usadoAt, at)) : free,
+        ),
       )
       .returning({ idTicket: tickets.idTicket });
-    return won.length === 1;
+    if (won.length === 1) return 'won';
+    const [now] = await tx
+      .select({ uid: tickets.uid })
+      .from(tickets)
+      .where(eq(tickets.idTicket, ticket.idTicket));
+    return now!.uid === ticket.tid ? 'taken' : 'movida';
   }
 
   async function checkIn(viewer: Viewer, day: DoorDay, scan: Escaneo): Promise<EscaneoRespuesta> {
     const received = deps.now();
     const offline = scan.escaneadoAt !== undefined;
     const at = offline ? scanTimeOf(new Date(scan.escaneadoAt!), received) : received;
-    const { claims, ticket } = await identify(scan);
+    const { claims, ticket, revocada } = await identify(scan);
     const verdict: ResultadoEscaneo = decideScan(claims, {
       idEvento: day.idEvento,
       idFecha: day.fecha.idFecha,
-      revocadas: new Set(ticket && !ticket.pagada ? [ticket.tid] : []),
+      revocadas: new Set(revocada ? [claims!.tid] : ticket && !ticket.pagada ? [ticket.tid] : []),
       ingresadas: new Map(),
     });
     const admittedHere = scan.resultadoLocal === 'admitido';
@@ -140,19 +201,21 @@ export function createCheckinService(deps: {
       const stored = await db.transaction(async (tx) => {
         let resultado = verdict;
         let conflicto = false;
-        if (
-          verdict === 'admitido' &&
-          !(await takeTicket(tx, ticket!.idTicket, scan, at, offline))
-        ) {
+        const taken =
+          verdict === 'admitido' ? await takeTicket(tx, ticket!, scan, at, offline) : null;
+        if (taken === 'taken') {
           resultado = 'usada';
           // The device let the person in offline, but someone had come in first.
           conflicto = admittedHere;
+        } else if (taken === 'movida') {
+          // Transferred while this scan was deciding: its code no longer admits.
+          resultado = 'anulada';
         }
         const [row] = await tx
           .insert(escaneos)
           .values({
             idEscaneo: scan.idEscaneo,
-            idTicket: ticket?.idTicket ?? null,
+            idTicket: ticket?.idTicket ?? revocada?.idTicket ?? null,
             idEvento: day.idEvento,
             idFecha: day.fecha.idFecha,
             puerta: scan.puerta,

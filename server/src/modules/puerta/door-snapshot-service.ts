@@ -51,8 +51,9 @@ export function createDoorSnapshotService(deps: {
       const at = deps.now();
       const since = sinceOf(cursor, at);
       const [entradas, revocadas, ingresos, vendidos] = await Promise.all([
-        doorTickets(db, and(paidOfDay(idFecha), gte(tickets.createdAt, since))!),
-        revokedTids(db, idFecha, gte(ordenes.updatedAt, since)),
+        // Issued since: bought, or given a new code by a transfer (issue 13).
+        doorTickets(db, and(paidOfDay(idFecha), gte(tickets.emitidaAt, since))!),
+        revokedTids(db, idFecha, since),
         // A winner is new when its scan reached the server since then (an offline scan may
         // carry an earlier time than the cursor's and still be news).
         ingresosOf(

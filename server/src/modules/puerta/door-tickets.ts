@@ -1,7 +1,14 @@
-import { and, asc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PuertaEntrada, PuertaIngreso } from '@shared/api/door';
 import type { DbExecutor } from '../../db/executor';
-import { fechas, ordenes, tickets, tiposEntrada, usuarios } from '../../db/schema/index';
+import {
+  fechas,
+  ordenes,
+  tickets,
+  ticketsRevocados,
+  tiposEntrada,
+  usuarios,
+} from '../../db/schema/index';
 
 /**
  * The day's tickets as the door sees them. The holder's name and ID are the ones printed on
@@ -24,6 +31,8 @@ export const nroFechaSql = sql<number>`(select count(*)::int from ${fechas} f2
   where f2.id_evento = ${fechas.idEvento}
     and (f2.inicio, f2.id_fecha) <= (${fechas.inicio}, ${fechas.idFecha}))`;
 
+const transferred = sql`${tickets.idUsuario} <> ${ordenes.idUsuario}`;
+
 export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTicket[]> {
   const rows = await exec
     .select({
@@ -35,9 +44,13 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
       inicio: fechas.inicio,
       cdTipo: tickets.cdTipo,
       dsTipo: tiposEntrada.dsTipo,
-      nombre: sql<string>`coalesce(${ordenes.compradorNombre}, ${usuarios.nombre})`,
-      apellido: sql<string>`coalesce(${ordenes.compradorApellido}, ${usuarios.apellido})`,
-      dni: sql<string>`coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni})`,
+      // A transferred ticket (issue 13) is its new holder's: their account's name and ID.
+      nombre: sql<string>`case when ${transferred} then ${usuarios.nombre}
+        else coalesce(${ordenes.compradorNombre}, ${usuarios.nombre}) end`,
+      apellido: sql<string>`case when ${transferred} then ${usuarios.apellido}
+        else coalesce(${ordenes.compradorApellido}, ${usuarios.apellido}) end`,
+      dni: sql<string>`case when ${transferred} then ${usuarios.dni}
+        else coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni}) end`,
       estado: ordenes.estado,
       usadoAt: tickets.usadoAt,
       usadoPuerta: tickets.usadoPuerta,
@@ -64,15 +77,37 @@ export const toEntrada = (t: DoorTicket): PuertaEntrada => ({
   dni: t.dni,
 });
 
-/** tids of the day's tickets whose order is no longer paid (refunded, cancelled). */
-export async function revokedTids(exec: DbExecutor, idFecha: number, extra?: SQL) {
-  const rows = await exec
-    .select({ tid: tickets.uid })
-    .from(tickets)
-    .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
-    .where(and(eq(tickets.idFecha, idFecha), ne(ordenes.estado, 'pagada'), extra))
-    .orderBy(asc(tickets.idTicket));
-  return rows.map((r) => r.tid);
+/**
+ * tids of the day that no longer admit anyone: tickets whose order is no longer paid
+ * (refunded, cancelled), and codes replaced by a transfer (tickets_revocados). `since`: only
+ * those revoked from then on (an order's updatedAt, a code's revocadoAt).
+ */
+export async function revokedTids(exec: DbExecutor, idFecha: number, since?: Date) {
+  const [unpaid, replaced] = await Promise.all([
+    exec
+      .select({ tid: tickets.uid })
+      .from(tickets)
+      .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
+      .where(
+        and(
+          eq(tickets.idFecha, idFecha),
+          ne(ordenes.estado, 'pagada'),
+          since ? gte(ordenes.updatedAt, since) : undefined,
+        ),
+      )
+      .orderBy(asc(tickets.idTicket)),
+    exec
+      .select({ tid: ticketsRevocados.tid })
+      .from(ticketsRevocados)
+      .where(
+        and(
+          eq(ticketsRevocados.idFecha, idFecha),
+          since ? gte(ticketsRevocados.revocadoAt, since) : undefined,
+        ),
+      )
+      .orderBy(asc(ticketsRevocados.revocadoAt), asc(ticketsRevocados.tid)),
+  ]);
+  return [...unpaid, ...replaced].map((r) => r.tid);
 }
 
 /** The winning scan of each of the day's tickets that got in. */

@@ -176,6 +176,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots.body).toContain('Disallow: /mis-entradas');
     expect(robots.body).toContain('Disallow: /puerta/');
     expect(robots.body).toContain('Disallow: /fila/');
+    expect(robots.body).toContain('Disallow: /transferencia/');
     // Disallow is a prefix: none may cover a public page.
     const disallowed = robots.body
       .split('\n')

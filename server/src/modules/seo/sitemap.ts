@@ -41,6 +41,8 @@ export function robotsTxt(site: string): string {
     ROUTES.googleCallback.path,
     // Open so a shared link reaches it, but a sign-in wall for guests (issue 12).
     ROUTES.filaVirtual.path.replace(/:\w+$/, ''),
+    // A transfer link carries its secret in the path (issue 13).
+    ROUTES.transferencia.path.replace(/:\w+$/, ''),
     ...new Set(privateRoutes),
   ];
   return [

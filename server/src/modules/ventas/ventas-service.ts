@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
+import type { EntradaTransferida } from '@shared/api/transfers';
 import { availableOf } from '@shared/domain/stock';
 import { MSG } from '@shared/messages';
 import type { Db } from '../../db/client';
@@ -19,7 +20,11 @@ import type { Viewer } from '../../plugins/viewer';
  * stock counter alone, which also holds pending orders. What is left comes from that counter,
  * with the early-bird rule (shared/domain/stock.ts): what a buyer could still take right now.
  */
-export function createVentasService(db: Db) {
+export function createVentasService(
+  db: Db,
+  /** Tickets now held by someone other than their buyer (modules/transferencias). */
+  transferidas: (idEvento: number) => Promise<EntradaTransferida[]>,
+) {
   return {
     /** The owner's event (any, for an administrator); others' events do not exist for them. */
     async ventas(viewer: Viewer, idEvento: number): Promise<VentasEvento> {
@@ -85,6 +90,7 @@ export function createVentasService(db: Db) {
         filas,
         totalEntradas: filas.reduce((sum, f) => sum + f.vendidas, 0),
         totalRecaudado: filas.reduce((sum, f) => sum + f.total, 0),
+        transferidas: await transferidas(idEvento),
       };
     },
   };

@@ -1,0 +1,16 @@
+import { crearEventoSchema } from '@shared/validation/evento';
+import { describe, expect, it } from 'vitest';
+import { createReducer, initialForm, toPayload } from './form-state';
+
+/** Transfers to a friend on the create form (issue 13): on unless the organiser unticks them. */
+describe('create form, transfers', () => {
+  it('sends them on by default and off once unticked', () => {
+    const form = initialForm();
+    expect(form.permiteTransferencias).toBe(true);
+    expect(toPayload(form, []).permiteTransferencias).toBe(true);
+    const off = createReducer(form, { type: 'set', field: 'permiteTransferencias', value: false });
+    expect(toPayload(off, []).permiteTransferencias).toBe(false);
+    // The schema reads the same field (and defaults it to on when absent).
+    expect(crearEventoSchema.shape.permiteTransferencias.parse(undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,8 @@
+import { ROUTES } from '@shared/routes';
+
+/**
+ * /entrada-adquirida?idTicket=12: the id in the address, so a reload shows the same ticket.
+ * Here rather than in features/tickets: a received transfer (features/transfers) links to it too.
+ */
+export const entradaPath = (idTicket: number) =>
+  `${ROUTES.entradaAdquirida.path}?idTicket=${encodeURIComponent(idTicket)}`;

@@ -1,0 +1,19 @@
+import type { DbExecutor } from '../db/executor';
+import { auditoria } from '../db/schema/index';
+
+/** What buyers' rights changes leave behind (issue 13): who acted, on what, what happened. */
+export interface AuditEntry {
+  /** The person who acted; null when Pulso did (a job, a provider's notification). */
+  idUsuario: number | null;
+  accion: string;
+  entidad: 'ticket' | 'transferencia' | 'orden';
+  idEntidad: number;
+  detalle?: Record<string, unknown>;
+  at: Date;
+}
+
+/** Written inside the caller's transaction: an entry exists exactly when its change does. */
+export async function audit(exec: DbExecutor, entries: ReadonlyArray<AuditEntry>): Promise<void> {
+  if (entries.length === 0) return;
+  await exec.insert(auditoria).values(entries.map((e) => ({ ...e, detalle: e.detalle ?? {} })));
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { fechas } from './content';
+import { tickets } from './orders';
+import { usuarios } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Codes that no longer admit anyone although their ticket lives on (issue 13): a transfer gives
+ * the ticket a new uid and code, and the old uid lands here so door devices refuse it. (Codes
+ * of refunded orders are revoked through their order's estado instead.)
+ */
+export const ticketsRevocados = pgTable(
+  'tickets_revocados',
+  {
+    tid: uuid('tid').primaryKey(),
+    idTicket: integer('id_ticket')
+      .notNull()
+      .references(() => tickets.idTicket),
+    idFecha: integer('id_fecha')
+      .notNull()
+      .references(() => fechas.idFecha),
+    motivo: text('motivo').notNull(),
+    revocadoAt: ts('revocado_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_revocados_fecha_idx').on(t.idFecha, t.revocadoAt),
+    check('tickets_revocados_motivo_ck', sql`${t.motivo} in ('transferencia')`),
+  ],
+);
+
+/**
+ * A ticket sent to someone by e-mail (issue 13). `pendiente` while nobody with an account took
+ * it (the link's token is stored hashed); at most one pending per ticket.
+ */
+export const transferencias = pgTable(
+  'transferencias',
+  {
+    idTransferencia: serial('id_transferencia').primaryKey(),
+    idTicket: integer('id_ticket')
+      .notNull()
+      .references(() => tickets.idTicket),
+    deUsuario: integer('de_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario),
+    correo: text('correo').notNull(),
+    aUsuario: integer('a_usuario').references(() => usuarios.idUsuario),
+    tokenHash: text('token_hash'),
+    estado: text('estado').notNull(),
+    creadaAt: ts('creada_at').notNull().defaultNow(),
+    cerradaAt: ts('cerrada_at'),
+  },
+  (t) => [
+    index('transferencias_ticket_idx').on(t.idTicket),
+    index('transferencias_de_idx').on(t.deUsuario),
+    uniqueIndex('transferencias_token_uq').on(t.tokenHash),
+    uniqueIndex('transferencias_una_pendiente_uq')
+      .on(t.idTicket)
+      .where(sql`${t.estado} = 'pendiente'`),
+    check('transferencias_estado_ck', sql`${t.estado} in ('pendiente', 'aceptada', 'cancelada')`),
+  ],
+);
+
+/**
+ * Who changed what and when, for buyers' rights (issue 13): transfers, resales, withdrawals.
+ * `idUsuario` is the person who acted (null for the system); `detalle` what a reader needs.
+ */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    idAuditoria: bigserial('id_auditoria', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    idUsuario: integer('id_usuario').references(() => usuarios.idUsuario, {
+      onDelete: 'set null',
+    }),
+    accion: text('accion').notNull(),
+    entidad: text('entidad').notNull(),
+    idEntidad: integer('id_entidad').notNull(),
+    detalle: jsonb('detalle').notNull().default({}),
+  },
+  (t) => [index('auditoria_entidad_idx').on(t.entidad, t.idEntidad)],
+);

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbTx } from '../../db/executor';
+import { tickets, ticketsRevocados } from '../../db/schema/index';
+import type { TicketSigner } from '../../tickets/ticket-signer';
+
+/**
+ * Gives a ticket to `idUsuario` with a new uid and signed code; its old uid joins
+ * tickets_revocados, so door devices refuse the old code (modules/puerta). Guarded on the old
+ * uid and on nobody having entered with it: false when a scan or another change came first.
+ */
+export async function reissueTicket(
+  tx: DbTx,
+  signer: TicketSigner,
+  ticket: { idTicket: number; uid: string; idEvento: number; idFecha: number; cdTipo: number },
+  idUsuario: number,
+  now: Date,
+): Promise<boolean> {
+  const uid = randomUUID();
+  const moved = await tx
+    .update(tickets)
+    .set({
+      uid,
+      idUsuario,
+      emitidaAt: now,
+      codigo: signer.sign({
+        tid: uid,
+        idEvento: ticket.idEvento,
+        idFecha: ticket.idFecha,
+        cdTipo: ticket.cdTipo,
+        iat: Math.floor(now.getTime() / 1000),
+      }),
+    })
+    .where(
+      and(
+        eq(tickets.idTicket, ticket.idTicket),
+        eq(tickets.uid, ticket.uid),
+        isNull(tickets.usadoAt),
+      ),
+    )
+    .returning({ idTicket: tickets.idTicket });
+  if (moved.length === 0) return false;
+  await tx.insert(ticketsRevocados).values({
+    tid: ticket.uid,
+    idTicket: ticket.idTicket,
+    idFecha: ticket.idFecha,
+    motivo: 'transferencia',
+    revocadoAt: now,
+  });
+  return true;
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelarTransferenciaSchema,
+  transferirEntradaSchema,
+  transferTokenSchema,
+} from '@shared/api/transfers';
+import { ROL } from '@shared/domain/roles';
+import { siteUrlOf } from '../ordenes/ordenes-routes';
+import type { TransferenciasService } from './transferencias-service';
+
+/** Transfer to a friend (issue 13, shared/api/transfers.ts). */
+export const transferenciasRoutes: FastifyPluginAsyncZod<{
+  transferencias: TransferenciasService;
+  publicUrl: string | null;
+}> = async (app, { transferencias, publicUrl }) => {
+  const access = { roles: [ROL.USUARIO] } as const;
+
+  app.post(
+    '/Entrada/Transferir',
+    { config: { access }, schema: { tags: ['Entrada'], body: transferirEntradaSchema } },
+    async (request) =>
+      transferencias.transferir(
+        request.auth!.idUsuario,
+        request.body,
+        siteUrlOf(publicUrl, request),
+      ),
+  );
+
+  app.post(
+    '/Entrada/CancelarTransferencia',
+    { config: { access }, schema: { tags: ['Entrada'], body: cancelarTransferenciaSchema } },
+    async (request) =>
+      transferencias.cancelar(request.auth!.idUsuario, request.body.idTransferencia),
+  );
+
+  app.get(
+    '/Entrada/MisTransferencias',
+    { config: { access }, schema: { tags: ['Entrada'] } },
+    async (request) => transferencias.enviadas(request.auth!.idUsuario),
+  );
+
+  app.get(
+    '/Transferencia/Ver',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Entrada'], querystring: transferTokenSchema },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return transferencias.ver(request.query.token);
+    },
+  );
+
+  app.post(
+    '/Transferencia/Aceptar',
+    { config: { access }, schema: { tags: ['Entrada'], body: transferTokenSchema } },
+    async (request) =>
+      transferencias.aceptar(
+        request.auth!.idUsuario,
+        request.body.token,
+        siteUrlOf(publicUrl, request),
+      ),
+  );
+};
