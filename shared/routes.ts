@@ -35,6 +35,8 @@ export const ROUTES = {
   // A ticket sent by e-mail to someone without an account (issue 13): open, so the link works
   // before signing in; accepting it needs an account.
   transferencia: { path: '/transferencia/:token', roles: null },
+  // The withdrawal button (issue 13): linked from every page's footer, usable signed out.
+  arrepentimiento: { path: '/arrepentimiento', roles: null },
 
   misEntradas: { path: '/mis-entradas', roles: R0 },
   eventosFavoritos: { path: '/eventos-favoritos', roles: R0 },

@@ -56,6 +56,8 @@ import { createMisEntradasService } from './modules/mis-entradas/mis-entradas-se
 import { doorModule } from './modules/puerta/door-module';
 import { reseniasRoutes } from './modules/resenias/resenias-routes';
 import { createReseniasService } from './modules/resenias/resenias-service';
+import { arrepentimientoRoutes } from './modules/arrepentimiento/arrepentimiento-routes';
+import { createArrepentimientoService } from './modules/arrepentimiento/arrepentimiento-service';
 import { transferenciasRoutes } from './modules/transferencias/transferencias-routes';
 import { createTransferenciasService } from './modules/transferencias/transferencias-service';
 import { ventasRoutes } from './modules/ventas/ventas-routes';
@@ -333,6 +335,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         publicUrl: config.publicUrl,
         rateLimit: config.rateLimit,
         now,
+      });
+      // The withdrawal button (issue 13): any paid order within its window, fee included.
+      await api.register(arrepentimientoRoutes, {
+        arrepentimiento: createArrepentimientoService({
+          db,
+          refunds: pagos,
+          now,
+          onRefundError: (err, idReembolso) =>
+            app.log.error({ err, idReembolso }, 'refund attempt after a withdrawal failed'),
+        }),
+        rateLimit: config.rateLimit,
       });
       await api.register(reembolsoRoutes, {
         reembolsos: createRefundOnRequest({

@@ -548,6 +548,19 @@ const MATRIX: Record<string, Row> = {
       payload: { token: 'x'.repeat(32) },
     }),
   },
+  // The withdrawal button (issue 13): open to anyone (an unknown order here: 404); the list of
+  // one's withdrawable orders, role 0.
+  'POST /api/v1/Orden/Arrepentimiento': {
+    allowed: EVERYONE,
+    request: () => ({
+      url: '/api/v1/Orden/Arrepentimiento',
+      payload: { idOrden: 2_000_000_000, correo: 'nadie@pulso.test' },
+    }),
+  },
+  'GET /api/v1/Orden/Arrepentibles': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({ url: '/api/v1/Orden/Arrepentibles' }),
+  },
   'GET /api/v1/Geo/provincias': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Geo/provincias' }),

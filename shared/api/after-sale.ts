@@ -22,7 +22,7 @@ import type { OrdenEstado, ReembolsoEstado } from '../domain/orders';
  *     it was paid (eventos.cambioSignificativoAt), the first day has not started and the event is not
  *     cancelled: TicketCard.puedeReembolsar. 404 ORDEN_MSG.ordenNoEncontrada for others' orders;
  *     409 REEMBOLSO_MSG.eventoCancelado / yaSolicitado / noPagada / sinCambios / yaEmpezo /
- *     conTransferidas
+ *     conTransferidas / ingresada
  *
  * Sales (the event's owner with role 2, or an administrator)
  * - GET /Evento/GetVentas?IdEvento=               -> VentasEvento (paid orders only)
@@ -67,6 +67,8 @@ export const REEMBOLSO_MSG = {
   sinCambios:
     'El evento no cambió desde tu compra. El reembolso se puede pedir cuando cambian la dirección, las fechas, los horarios o los artistas.',
   yaEmpezo: 'El evento ya empezó: el reembolso se podía pedir hasta el comienzo.',
+  /** Someone already got in with one of its tickets (the door opens before the event starts). */
+  ingresada: 'Alguien ya entró con una entrada de esta compra: no se puede reembolsar.',
   /** Some of its tickets now belong to someone else (issue 13). */
   conTransferidas:
     'Algunas entradas de esta compra ya se transfirieron a otra persona: no se puede reembolsar.',

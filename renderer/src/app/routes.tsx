@@ -130,6 +130,10 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   transferencia: plain(() =>
     import('../features/transfers/transferencia-page').then((m) => m.TransferenciaPage),
   ),
+  // Issue 13: the withdrawal button (plain: the footer of every page links to it).
+  arrepentimiento: plain(() =>
+    import('../features/withdrawal/arrepentimiento-page').then((m) => m.ArrepentimientoPage),
+  ),
 };
 
 /**

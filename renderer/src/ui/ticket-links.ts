@@ -6,3 +6,10 @@ import { ROUTES } from '@shared/routes';
  */
 export const entradaPath = (idTicket: number) =>
   `${ROUTES.entradaAdquirida.path}?idTicket=${encodeURIComponent(idTicket)}`;
+
+/**
+ * /arrepentimiento?idOrden=34: the withdrawal page with that order first (issue 13). Here so
+ * the ticket page (features/tickets) can link to the withdrawal feature's page.
+ */
+export const arrepentimientoPath = (idOrden: number) =>
+  `${ROUTES.arrepentimiento.path}?idOrden=${encodeURIComponent(idOrden)}`;

@@ -44,6 +44,10 @@ describe('NavBar', () => {
     expect(
       within(legales).getByRole('link', { name: 'Política de privacidad' }).getAttribute('href'),
     ).toBe('/privacidad');
+    // The withdrawal button (issue 13, Resolución 424/2020): on every page, worded verbatim.
+    expect(
+      within(legales).getByRole('link', { name: 'Botón de arrepentimiento' }).getAttribute('href'),
+    ).toBe('/arrepentimiento');
   });
 
   it('Crear Evento for a guest stores the intended target', async () => {

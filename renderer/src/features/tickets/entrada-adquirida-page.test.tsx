@@ -10,6 +10,7 @@ import { formatPesos } from '../../ui/format';
 import { CALENDAR_TEXT } from '@shared/texts/calendar';
 import { TRANSFER_MSG } from '@shared/api/transfers';
 import { TRANSFER_TEXT as TT } from '@shared/texts/transfers';
+import { WITHDRAWAL_TEXT } from '@shared/texts/withdrawal';
 import { makeTransferencia } from '../../test/ticket-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
@@ -181,6 +182,17 @@ describe('/entrada-adquirida', () => {
     await userEvent.type(screen.getByLabelText(T.texto), 'Otra vez');
     await userEvent.click(screen.getByRole('button', { name: T.enviar }));
     expect(await screen.findByText(RESENIA_MSG.yaReseniaste)).toBeTruthy();
+  });
+
+  it('links, quietly, to withdrawing its order (below the refund area when there is one)', async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle({ puedeReembolsar: true })),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const link = await screen.findByRole('link', { name: WITHDRAWAL_TEXT.desdeOrden });
+    expect(link.getAttribute('href')).toBe('/arrepentimiento?idOrden=55');
+    const refund = screen.getByRole('button', { name: T.pedirReembolso });
+    expect(refund.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   describe('refund on request after the event changed', () => {

@@ -2,6 +2,7 @@ import { RESENIA_MSG, TICKET_MSG, type TicketDetalle } from '@shared/api/after-s
 import type { OrdenView } from '@shared/api/checkout';
 import { ROUTES, routePath } from '@shared/routes';
 import { TICKET_TEXT as T } from '@shared/texts/tickets';
+import { WITHDRAWAL_TEXT } from '@shared/texts/withdrawal';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';
@@ -17,6 +18,7 @@ import { TransferSection } from './transfer-section';
 import './tickets.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
 import { AddToCalendar } from '../../ui/add-to-calendar';
+import { arrepentimientoPath } from '../../ui/ticket-links';
 
 const RefundDialog = lazy(() =>
   import('./refund-dialog').then((m) => ({ default: m.RefundDialog })),
@@ -24,8 +26,8 @@ const RefundDialog = lazy(() =>
 
 /**
  * /entrada-adquirida?idTicket= (spec 001 §2): the QR of one of the buyer's tickets and
- * everything about its event, the PDF, directions, its transfer to a friend (issue 13) and the
- * party's rating.
+ * everything about its event, the PDF, directions, its transfer to a friend (issue 13), the
+ * party's rating, and a quiet link to withdraw its order (issue 13).
  */
 export function EntradaAdquiridaPage() {
   const [params] = useSearchParams();
@@ -162,6 +164,11 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
       </section>
       <EventMedia soundCloud={evento.soundCloud} video={evento.video} />
       {entrada.puedeReembolsar && <RefundSection idOrden={entrada.idOrden} />}
+      {/* Quiet: the page lists only orders still inside the window, and the server answers why
+          not for any other (the ticket does not say whether its order is the viewer's). */}
+      <p className="ticket-withdrawal">
+        <Link to={arrepentimientoPath(entrada.idOrden)}>{WITHDRAWAL_TEXT.desdeOrden}</Link>
+      </p>
       <RatingSection entrada={entrada} />
     </article>
   );

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { fechas } from './content';
-import { tickets } from './orders';
+import { ordenes, reembolsos, tickets } from './orders';
 import { usuarios } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -92,4 +92,31 @@ export const auditoria = pgTable(
     detalle: jsonb('detalle').notNull().default({}),
   },
   (t) => [index('auditoria_entidad_idx').on(t.entidad, t.idEntidad)],
+);
+
+/**
+ * Withdrawals ("Botón de arrepentimiento", issue 13): one per order, with the code the buyer
+ * was shown and mailed, and the refund it started. `idUsuario` is who asked when signed in
+ * (null: asked with the order's number and e-mail).
+ */
+export const arrepentimientos = pgTable(
+  'arrepentimientos',
+  {
+    idArrepentimiento: serial('id_arrepentimiento').primaryKey(),
+    idOrden: integer('id_orden')
+      .notNull()
+      .references(() => ordenes.idOrden),
+    codigo: text('codigo').notNull(),
+    idReembolso: integer('id_reembolso')
+      .notNull()
+      .references(() => reembolsos.idReembolso),
+    idUsuario: integer('id_usuario').references(() => usuarios.idUsuario, {
+      onDelete: 'set null',
+    }),
+    solicitadoAt: ts('solicitado_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('arrepentimientos_orden_uq').on(t.idOrden),
+    uniqueIndex('arrepentimientos_codigo_uq').on(t.codigo),
+  ],
 );

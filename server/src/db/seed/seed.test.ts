@@ -14,6 +14,7 @@ import { doorIsOpen } from '../../../../shared/domain/door';
 import { detectFileType } from '../../../../shared/domain/file-signature';
 import { createLocalMediaStore, type MediaStore } from '../../media/media-store';
 import { verifyPassword } from '../../modules/usuarios/password';
+import { readPdf } from '../../test/pdf-text';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
@@ -349,6 +350,10 @@ describe('seedDemo', () => {
     const pdf = await PDFDocument.load(bytes!);
     expect(pdf.getTitle()).toBe('Términos y Condiciones de Pulso');
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    // The withdrawal button is described (issue 13).
+    const { text } = await readPdf(bytes!);
+    expect(text).toContain('4. Botón de arrepentimiento');
+    expect(text.replace(/\s+/g, ' ')).toContain('dentro de los 10 días corridos');
   });
 
   it('sells every sold ticket through a paid order with its payment and signed tickets', async () => {

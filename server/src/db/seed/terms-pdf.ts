@@ -18,18 +18,22 @@ const SECTIONS: ReadonlyArray<[string, string]> = [
   ],
   [
     '3. Cancelaciones y reembolsos',
-    'Si un evento se cancela, Pulso reintegra el importe total pagado, incluido el cargo por servicio, al mismo medio de pago dentro de los plazos del procesador, y avisa por correo electrónico a cada comprador. Si el evento cambia de fecha, la entrada sigue siendo válida y quien no pueda asistir puede pedir el reembolso dentro de los 10 días de anunciado el cambio. Fuera de estos casos las entradas no tienen devolución, salvo el derecho de revocación de la Ley 24.240 de Defensa del Consumidor dentro de los 10 días corridos de la compra y siempre antes del inicio del evento.',
+    'Si un evento se cancela, Pulso reintegra el importe total pagado, incluido el cargo por servicio, al mismo medio de pago dentro de los plazos del procesador, y avisa por correo electrónico a cada comprador. Si el evento cambia de fecha, la entrada sigue siendo válida y quien no pueda asistir puede pedir el reembolso dentro de los 10 días de anunciado el cambio. Fuera de estos casos las entradas no tienen devolución, salvo el derecho de revocación de la Ley 24.240 de Defensa del Consumidor.',
   ],
   [
-    '4. Edad mínima y acceso',
+    '4. Botón de arrepentimiento',
+    'Podés revocar cualquier compra dentro de los 10 días corridos desde que la hiciste y hasta 24 horas antes del inicio del evento (Resolución 424/2020 de la Secretaría de Comercio Interior). Usá el enlace «Botón de arrepentimiento» que está al pie de cada página: funciona sin iniciar sesión, con el correo electrónico y el número de la compra, y con la sesión iniciada directamente desde la compra. Te devolvemos el total pagado, cargo por servicio incluido, por el mismo medio de pago; las entradas de esa compra dejan de valer y te mostramos y enviamos por correo un código de arrepentimiento. No se puede revocar una compra con entradas ya transferidas a otra persona o ya usadas en la puerta.',
+  ],
+  [
+    '5. Edad mínima y acceso',
     'Los eventos publicados en Pulso son sólo para mayores de 18 años. En la puerta se pedirá el DNI o pasaporte del titular, que debe coincidir con los datos de la compra. El organizador puede negar el ingreso a quien no cumpla con la edad mínima, presente una entrada ya utilizada o no respete las normas del lugar, sin derecho a reembolso.',
   ],
   [
-    '5. Datos personales',
+    '6. Datos personales',
     'Pulso trata los datos personales según la Ley 25.326 de Protección de los Datos Personales. Usamos el nombre, el correo, el DNI, el teléfono y la fecha de nacimiento para emitir las entradas, verificar la edad, prevenir fraudes y comunicar novedades de los eventos comprados. Compartimos con el organizador sólo los datos necesarios para el control de acceso. Podés pedir el acceso, la rectificación o la supresión de tus datos desde tu perfil o escribiendo a privacidad@pulso.test. ¿Tenés dudas? Escribinos.',
   ],
   [
-    '6. Cuidados',
+    '7. Cuidados',
     'Pulso pide a los organizadores agua potable gratuita, protocolo de cuidados y personal capacitado en cada evento. ¡Cuidate y cuidá a los demás!',
   ],
 ];

@@ -36,6 +36,8 @@ export interface RefundFacts {
   primerInicio: Date;
   /** Some of its tickets were transferred to someone else (issue 13). */
   transferidas: boolean;
+  /** Someone got in with one of its tickets (the door opens hours before the start). */
+  ingresadas: boolean;
 }
 
 export type RefundRefusal = Exclude<keyof typeof REEMBOLSO_MSG, 'asunto' | 'motivo'>;
@@ -53,6 +55,7 @@ export function refundRefusal(f: RefundFacts, now: Date): RefundRefusal | null {
   if (!f.cambioAt || f.cambioAt.getTime() <= f.paidAt.getTime()) return 'sinCambios';
   if (f.primerInicio.getTime() <= now.getTime()) return 'yaEmpezo';
   if (f.transferidas) return 'conTransferidas';
+  if (f.ingresadas) return 'ingresada';
   return null;
 }
 
@@ -75,6 +78,8 @@ export async function refundFacts(
       // Tickets transferred to someone else (issue 13): refunding would take theirs away.
       transferidas: sql<boolean>`exists (select 1 from ${tickets}
         where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.idUsuario} <> ${ordenes.idUsuario})`,
+      ingresadas: sql<boolean>`exists (select 1 from ${tickets}
+        where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.usadoAt} is not null)`,
     })
     .from(ordenes)
     .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
@@ -90,6 +95,46 @@ export async function refundableOrders(
 ): Promise<Set<number>> {
   const facts = await refundFacts(exec, [...new Set(idOrdenes)]);
   return new Set(facts.filter((f) => refundRefusal(f, now) === null).map((f) => f.idOrden));
+}
+
+/**
+ * Starts giving a whole paid order back, inside the caller's transaction (which locked the
+ * order's row): the order becomes reembolso_pendiente (its tickets stop admitting and showing),
+ * its stock returns, and a reembolsos row for its total (service fee included) is written for
+ * the provider that took it. The caller then calls pagos.attemptRefund after the commit; the
+ * refund job retries it on failure.
+ */
+export async function beginWholeOrderRefund(
+  tx: DbExecutor,
+  orden: { idOrden: number; total: number },
+  motivo: string,
+  now: Date,
+): Promise<{ idReembolso: number; entradas: number }> {
+  const { idOrden } = orden;
+  await tx
+    .update(ordenes)
+    .set({ estado: 'reembolso_pendiente', updatedAt: now })
+    .where(eq(ordenes.idOrden, idOrden));
+  // shared/domain/orders.ts: only pendiente and pagada hold stock.
+  const items = await tx.select().from(ordenItems).where(eq(ordenItems.idOrden, idOrden));
+  await releaseLines(tx, items);
+  const pagoOf = await payingPagos(tx, [idOrden]);
+  const [refund] = await tx
+    .insert(reembolsos)
+    .values({
+      idOrden,
+      idPago: pagoOf.get(idOrden) ?? null,
+      monto: orden.total,
+      motivo,
+      createdAt: now,
+      updatedAt: now,
+      nextAttemptAt: now,
+    })
+    .returning({ idReembolso: reembolsos.idReembolso });
+  return {
+    idReembolso: refund!.idReembolso,
+    entradas: items.reduce((sum, i) => sum + i.cantidad, 0),
+  };
 }
 
 /**
@@ -120,27 +165,12 @@ export function createRefundOnRequest(deps: {
       const refusal = refundRefusal(facts!, now);
       if (refusal) throw conflict(REEMBOLSO_MSG[refusal]);
 
-      await tx
-        .update(ordenes)
-        .set({ estado: 'reembolso_pendiente', updatedAt: now })
-        .where(eq(ordenes.idOrden, idOrden));
-      // shared/domain/orders.ts: only pendiente and pagada hold stock.
-      const items = await tx.select().from(ordenItems).where(eq(ordenItems.idOrden, idOrden));
-      await releaseLines(tx, items);
-      const pagoOf = await payingPagos(tx, [idOrden]);
-      const [refund] = await tx
-        .insert(reembolsos)
-        .values({
-          idOrden,
-          idPago: pagoOf.get(idOrden) ?? null,
-          monto: orden.total,
-          motivo: REEMBOLSO_MSG.motivo,
-          createdAt: now,
-          updatedAt: now,
-          nextAttemptAt: now,
-        })
-        .returning({ idReembolso: reembolsos.idReembolso });
-
+      const { idReembolso, entradas } = await beginWholeOrderRefund(
+        tx,
+        orden,
+        REEMBOLSO_MSG.motivo,
+        now,
+      );
       const [buyer] = await tx
         .select({ correo: usuarios.correo, nombre: usuarios.nombre, evento: eventos.nombre })
         .from(usuarios)
@@ -154,12 +184,12 @@ export function createRefundOnRequest(deps: {
             nombre: orden.compradorNombre ?? buyer!.nombre,
             evento: buyer!.evento,
             idOrden,
-            entradas: items.reduce((sum, i) => sum + i.cantidad, 0),
+            entradas,
             monto: pesosLabel(orden.total),
           }),
         },
       ]);
-      return refund!.idReembolso;
+      return idReembolso;
     });
   }
 

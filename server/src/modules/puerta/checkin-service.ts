@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TicketClaims } from '@shared/api/checkout';
 import { DOOR_MSG, type Escaneo, type EscaneoRespuesta } from '@shared/api/door';
 import { decideScan, scanTimeOf, type ResultadoEscaneo } from '@shared/domain/door';
 import { createTicketVerifier } from '@shared/domain/ticket-code';
 import type { Db } from '../../db/client';
 import type { DbTx } from '../../db/executor';
-import { escaneos, tickets, ticketsRevocados } from '../../db/schema/index';
+import { escaneos, ordenes, tickets, ticketsRevocados } from '../../db/schema/index';
 import { conflict } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { TicketSigner } from '../../tickets/ticket-signer';
@@ -156,7 +156,10 @@ export function createCheckinService(deps: {
 
   /**
    * The guarded update: 'won' when this scan is now the ticket's first. Guarded on the code's
-   * uid too: a transfer that committed meanwhile gave the ticket a new code ('movida').
+   * uid too (a transfer that committed meanwhile gave the ticket a new code), and on its order
+   * still being paid, with a share lock on the order's row: a withdrawal, a refund request or a
+   * cancellation (which lock it to refund) either finishes first and the code is 'anulada', or
+   * waits and then sees this entry.
    */
   async function takeTicket(
     tx: DbTx,
@@ -164,7 +167,7 @@ export function createCheckinService(deps: {
     scan: Escaneo,
     at: Date,
     offline: boolean,
-  ) {
+  ): Promise<'won' | 'taken' | 'anulada'> {
     const free = isNull(tickets.usadoAt);
     const won = await tx
       .update(tickets)
@@ -174,15 +177,18 @@ export function createCheckinService(deps: {
           eq(tickets.idTicket, ticket.idTicket),
           eq(tickets.uid, ticket.tid),
           offline ? or(free, gt(tickets.usadoAt, at)) : free,
+          sql`exists (select 1 from ${ordenes} where ${ordenes.idOrden} = ${tickets.idOrden}
+            and ${ordenes.estado} = 'pagada' for share)`,
         ),
       )
       .returning({ idTicket: tickets.idTicket });
     if (won.length === 1) return 'won';
     const [now] = await tx
-      .select({ uid: tickets.uid })
+      .select({ uid: tickets.uid, estado: ordenes.estado })
       .from(tickets)
+      .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
       .where(eq(tickets.idTicket, ticket.idTicket));
-    return now!.uid === ticket.tid ? 'taken' : 'movida';
+    return now!.uid === ticket.tid && now!.estado === 'pagada' ? 'taken' : 'anulada';
   }
 
   async function checkIn(viewer: Viewer, day: DoorDay, scan: Escaneo): Promise<EscaneoRespuesta> {
@@ -207,8 +213,8 @@ export function createCheckinService(deps: {
           resultado = 'usada';
           // The device let the person in offline, but someone had come in first.
           conflicto = admittedHere;
-        } else if (taken === 'movida') {
-          // Transferred while this scan was deciding: its code no longer admits.
+        } else if (taken === 'anulada') {
+          // Transferred or refunded while this scan was deciding: its code no longer admits.
           resultado = 'anulada';
         }
         const [row] = await tx
