@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ARREPENTIMIENTO_MSG,
   type ArrepentimientoView,
@@ -11,20 +11,12 @@ import { WITHDRAWAL_MAIL } from '@shared/texts/withdrawal';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import {
-  arrepentimientos,
-  eventos,
-  fechas,
-  ordenes,
-  reembolsos,
-  tickets,
-  usuarios,
-} from '../../db/schema/index';
+import { arrepentimientos, eventos, ordenes, reembolsos, usuarios } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import { diaLabel, horaLabel, pesosLabel } from '../ordenes/ordenes-format';
 import type { PagosService } from '../ordenes/pagos-service';
-import { beginWholeOrderRefund } from '../ordenes/refund-on-request';
+import { beginWholeOrderRefund, undoableFacts } from '../ordenes/refund-on-request';
 
 const MOTIVO = 'Botón de arrepentimiento: la compra se revocó dentro del plazo legal.';
 // Crockford's base 32 without look-alikes: read aloud or typed without confusion.
@@ -50,12 +42,7 @@ function orderFacts(exec: DbExecutor) {
       cdEstado: eventos.cdEstado,
       correo: usuarios.correo,
       nombre: usuarios.nombre,
-      primerInicio: sql<string | Date>`(select min(${fechas.inicio}) from ${fechas}
-        where ${fechas.idEvento} = ${ordenes.idEvento})`,
-      transferidas: sql<boolean>`exists (select 1 from ${tickets}
-        where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.idUsuario} <> ${ordenes.idUsuario})`,
-      ingresadas: sql<boolean>`exists (select 1 from ${tickets}
-        where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.usadoAt} is not null)`,
+      ...undoableFacts,
     })
     .from(ordenes)
     .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))

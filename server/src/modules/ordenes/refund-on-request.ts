@@ -59,6 +59,20 @@ export function refundRefusal(f: RefundFacts, now: Date): RefundRefusal | null {
   return null;
 }
 
+/**
+ * What decides whether a paid order can still be undone (a refund on request, a withdrawal),
+ * as columns of a select from ordenes: its first night's start, whether a ticket of it went to
+ * someone else (undoing it would take theirs away, issue 13), whether one got in at the door.
+ */
+export const undoableFacts = {
+  primerInicio: sql<string | Date>`(select min(${fechas.inicio}) from ${fechas}
+    where ${fechas.idEvento} = ${ordenes.idEvento})`,
+  transferidas: sql<boolean>`exists (select 1 from ${tickets}
+    where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.idUsuario} <> ${ordenes.idUsuario})`,
+  ingresadas: sql<boolean>`exists (select 1 from ${tickets}
+    where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.usadoAt} is not null)`,
+};
+
 /** The facts of these orders, read with `exec` (inside a transaction when deciding). */
 export async function refundFacts(
   exec: DbExecutor,
@@ -73,13 +87,7 @@ export async function refundFacts(
       paidAt: ordenes.paidAt,
       cdEstado: eventos.cdEstado,
       cambioAt: eventos.cambioSignificativoAt,
-      primerInicio: sql<string | Date>`(select min(${fechas.inicio}) from ${fechas}
-        where ${fechas.idEvento} = ${ordenes.idEvento})`,
-      // Tickets transferred to someone else (issue 13): refunding would take theirs away.
-      transferidas: sql<boolean>`exists (select 1 from ${tickets}
-        where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.idUsuario} <> ${ordenes.idUsuario})`,
-      ingresadas: sql<boolean>`exists (select 1 from ${tickets}
-        where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.usadoAt} is not null)`,
+      ...undoableFacts,
     })
     .from(ordenes)
     .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
