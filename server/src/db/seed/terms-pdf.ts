@@ -18,11 +18,11 @@ const SECTIONS: ReadonlyArray<[string, string]> = [
   ],
   [
     '3. Cancelaciones y reembolsos',
-    'Si un evento se cancela, Pulso reintegra el importe total pagado, incluido el cargo por servicio, al mismo medio de pago dentro de los plazos del procesador, y avisa por correo electrónico a cada comprador. Si el evento cambia de fecha, la entrada sigue siendo válida y quien no pueda asistir puede pedir el reembolso dentro de los 10 días de anunciado el cambio. Fuera de estos casos las entradas no tienen devolución, salvo el derecho de revocación de la Ley 24.240 de Defensa del Consumidor.',
+    'Si un evento se cancela, Pulso reintegra el importe total pagado, incluido el cargo por servicio, al mismo medio de pago dentro de los plazos del procesador, y avisa por correo electrónico a cada comprador. Si el evento cambia de fecha, la entrada sigue siendo válida y quien no pueda asistir puede pedir el reembolso dentro de los 10 días de anunciado el cambio. Fuera de estos casos y del botón de arrepentimiento (Ley 24.240), las entradas no tienen devolución.',
   ],
   [
     '4. Botón de arrepentimiento',
-    'Podés revocar cualquier compra dentro de los 10 días corridos desde que la hiciste y hasta 24 horas antes del inicio del evento (Resolución 424/2020 de la Secretaría de Comercio Interior). Usá el enlace «Botón de arrepentimiento» que está al pie de cada página: funciona sin iniciar sesión, con el correo electrónico y el número de la compra, y con la sesión iniciada directamente desde la compra. Te devolvemos el total pagado, cargo por servicio incluido, por el mismo medio de pago; las entradas de esa compra dejan de valer y te mostramos y enviamos por correo un código de arrepentimiento. No se puede revocar una compra con entradas ya transferidas a otra persona o ya usadas en la puerta.',
+    'Podés revocar una compra dentro de los 10 días corridos desde que la hiciste y hasta 24 horas antes del evento con el enlace «Botón de arrepentimiento» al pie de cada página, aun sin iniciar sesión: te devolvemos todo lo pagado, cargo por servicio incluido.',
   ],
   [
     '5. Edad mínima y acceso',
