@@ -43,6 +43,8 @@ export const ROUTES = {
   miPerfil: { path: '/miperfil', roles: R0 },
   entradaAdquirida: { path: '/entrada-adquirida', roles: R0 },
   comprar: { path: '/comprar', roles: R0 },
+  // One's places on wait lists and their offers (issue 13): the offer mail links here.
+  listaEspera: { path: '/lista-de-espera', roles: R0 },
 
   misEventosCreados: { path: '/mis-eventos-creados', roles: R2 },
   misEventos: { path: '/miseventos', roles: R2 },
@@ -88,6 +90,9 @@ export const NAV_LINKS = [
 export const MENU = {
   usuario: [
     { label: 'Mis entradas', route: 'misEntradas' },
+    // WAITLIST_TEXT.enlaceMenu (issue 13), written here: this table ships with the first load of
+    // every page, the wait list's texts do not (user-menu.test.ts checks they agree).
+    { label: 'Lista de espera', route: 'listaEspera' },
     { label: 'Mis eventos favoritos', route: 'eventosFavoritos' },
     { label: 'Mi perfil', route: 'miPerfil' },
   ],

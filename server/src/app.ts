@@ -61,6 +61,14 @@ import { createArrepentimientoService } from './modules/arrepentimiento/arrepent
 import { transferenciasRoutes } from './modules/transferencias/transferencias-routes';
 import { createTransferenciasService } from './modules/transferencias/transferencias-service';
 import { ventasRoutes } from './modules/ventas/ventas-routes';
+import { createOfferPass, waitKeyOf } from './modules/lista-espera/offer-pass';
+import { listaEsperaRoutes } from './modules/lista-espera/lista-espera-routes';
+import { createListaEsperaService } from './modules/lista-espera/lista-espera-service';
+import { reventaRoutes } from './modules/reventa/reventa-routes';
+import { createReventaService } from './modules/reventa/reventa-service';
+import { waitListHooks } from './modules/reventa/wait-list-hooks';
+import type { ReturnedLine } from './modules/ordenes/wait-list-hooks';
+import type { DbExecutor } from './db/executor';
 import { createVentasService } from './modules/ventas/ventas-service';
 import { createAdmissionTokens } from './modules/fila-virtual/admission-token';
 import { filaVirtualRoutes } from './modules/fila-virtual/fila-virtual-routes';
@@ -94,6 +102,8 @@ declare module 'fastify' {
     clearEventosListCache(): void;
     /** Payments and holds: the payment jobs (main.ts) run its passes. */
     pagos: PagosService;
+    /** The wait list's catch-up pass for the payment jobs (issue 13). */
+    waitListPass: () => Promise<number>;
     /** Readiness: main.ts sets `draining` when the instance starts stopping. */
     health: HealthState;
   }
@@ -146,11 +156,34 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const ticketSigner = createTicketSigner(
     resolveTicketSigningKey(config.ticketSigningKey, config.dataDir),
   );
+  // Buyers' rights (issue 13): tickets that come back go to the wait list, in the
+  // transaction that gives them back; resales ride on the same offers.
+  const offers = createOfferPass({
+    feeRate: config.serviceFeeRate,
+    holdMinutes: config.payments.holdMinutes,
+    providerName: payments.provider.name,
+    siteUrl: config.publicUrl,
+  });
+  const offerReturned = (tx: DbExecutor, lines: ReadonlyArray<ReturnedLine>, at: Date) =>
+    offers.offer(tx, lines.map(waitKeyOf), at);
   const ordenes = createOrdenesService({
     db,
     provider: payments.provider,
     feeRate: config.serviceFeeRate,
     holdMinutes: config.payments.holdMinutes,
+    now,
+    offerReturned,
+  });
+  const reventa = createReventaService({
+    db,
+    offers,
+    ensurePreference: ordenes.ensurePreference,
+    now,
+  });
+  const listaEspera = createListaEsperaService({
+    db,
+    offers,
+    ensurePreference: ordenes.ensurePreference,
     now,
   });
   const pagos = createPagosService({
@@ -160,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     signer: ticketSigner,
     now,
     siteUrl: config.publicUrl,
+    waitList: waitListHooks(offers, reventa),
   });
   const actualizarEvento = createEventoUpdater({
     db,
@@ -301,12 +335,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // Buyers' rights (issue 13): transfer to a friend.
       const transferencias = createTransferenciasService({ db, signer: ticketSigner, now });
       await api.register(transferenciasRoutes, { transferencias, publicUrl: config.publicUrl });
+      // The wait list and resale at face value (issue 13).
+      await api.register(listaEsperaRoutes, { listaEspera, publicUrl: config.publicUrl });
+      await api.register(reventaRoutes, { reventa, publicUrl: config.publicUrl });
       await api.register(misEntradasRoutes, {
         misEntradas: createMisEntradasService({
           db,
           eventos,
           resenias,
           transferencia: (idTicket) => transferencias.deTicket(idTicket),
+          reventa: (idTicket) => reventa.deTicket(idTicket),
           now,
         }),
       });
@@ -342,6 +380,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           db,
           refunds: pagos,
           now,
+          offerReturned,
           onRefundError: (err, idReembolso) =>
             app.log.error({ err, idReembolso }, 'refund attempt after a withdrawal failed'),
         }),
@@ -352,6 +391,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           db,
           refunds: pagos,
           now,
+          offerReturned,
           onRefundError: (err, idReembolso) =>
             app.log.error({ err, idReembolso }, 'refund attempt after a refund request failed'),
         }),
@@ -374,5 +414,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Background jobs run beside the app (main.ts), not in it; they tell it when lists changed.
   app.decorate('clearEventosListCache', () => eventos.clearListCache());
   app.decorate('pagos', pagos);
+  app.decorate('waitListPass', () => listaEspera.pass(config.publicUrl));
   return app;
 }

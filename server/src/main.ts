@@ -73,6 +73,7 @@ async function runInstance(config: Config, opts: { prepare: boolean; banner: boo
     jobs: pulsoJobs({
       database,
       pagos: app.pagos,
+      waitListPass: app.waitListPass,
       intervals: {
         lifecycleMs: config.eventLifecycleIntervalMs,
         paymentsMs: config.payments.jobsIntervalMs,

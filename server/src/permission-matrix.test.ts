@@ -561,6 +561,40 @@ const MATRIX: Record<string, Row> = {
     allowed: ['usuario', 'organizador', 'otroOrganizador'],
     request: () => ({ url: '/api/v1/Orden/Arrepentibles' }),
   },
+  // The wait list and resale (issue 13): role 0. Unknown ids or prices the fixture ticket's
+  // holder could not ask for (0), so nothing changes: 400 / 404 / 409 to those let through.
+  'POST /api/v1/ListaEspera/Anotarme': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/ListaEspera/Anotarme',
+      payload: { idFecha: 2_000_000_000, cdTipo: 0 },
+    }),
+  },
+  'POST /api/v1/ListaEspera/Salir': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/ListaEspera/Salir',
+      payload: { idListaEspera: 2_000_000_000 },
+    }),
+  },
+  'GET /api/v1/ListaEspera/Mias': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({ url: '/api/v1/ListaEspera/Mias' }),
+  },
+  'POST /api/v1/Entrada/Revender': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Entrada/Revender',
+      payload: { idTicket: idTicketOrganizador, precio: 0 },
+    }),
+  },
+  'POST /api/v1/Entrada/CancelarReventa': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Entrada/CancelarReventa',
+      payload: { idReventa: 2_000_000_000 },
+    }),
+  },
   'GET /api/v1/Geo/provincias': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Geo/provincias' }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Domicilio, EventoView } from './discovery';
 import type { TicketView } from './checkout';
 import type { EntradaTransferida, TicketTransferencia } from './transfers';
+import type { TicketReventa } from './waitlist';
 import type { OrdenEstado, ReembolsoEstado } from '../domain/orders';
 
 /**
@@ -72,6 +73,9 @@ export const REEMBOLSO_MSG = {
   /** Some of its tickets now belong to someone else (issue 13). */
   conTransferidas:
     'Algunas entradas de esta compra ya se transfirieron a otra persona: no se puede reembolsar.',
+  /** Some of its tickets are listed for resale or were resold (issue 13). */
+  conReventa:
+    'Algunas entradas de esta compra están en reventa o ya se revendieron: no se puede reembolsar.',
   asunto: (evento: string) => `Reembolso pedido: tu compra para ${evento}`,
   motivo:
     'Pedido por quien compró, después de un cambio de dirección, fechas, horarios o artistas del evento.',
@@ -143,6 +147,11 @@ export interface TicketDetalle extends TicketCard {
   miResenia: ReseniaView | null;
   /** Transfer to a friend (issue 13). */
   transferencia: TicketTransferencia;
+  /**
+   * Reselling it at face value through the wait list (issue 13). (`reventa`, from TicketView, is
+   * the listing itself.)
+   */
+  revender: TicketReventa;
 }
 
 export interface VentaFila {
@@ -164,6 +173,13 @@ export interface VentaFila {
   stock: number;
   /** Stock minus tickets sold or held right now (an early bird also within its type's total). */
   restantes: number;
+  /**
+   * Tickets of this row resold through the wait list (issue 13): counted apart, not in
+   * `vendidas` (the seat was sold once; the resale moved it to someone else).
+   */
+  revendidas: number;
+  /** People waiting on this row's wait list now. */
+  enEspera: number;
 }
 
 export interface VentasEvento {
@@ -174,6 +190,8 @@ export interface VentasEvento {
   totalRecaudado: number;
   /** Sold tickets now held by someone other than their buyer (issue 13). */
   transferidas: EntradaTransferida[];
+  /** Resales completed (issue 13), all rows together. */
+  totalReventas: number;
 }
 
 export interface ReembolsoLinea {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReventaView } from './waitlist';
 import { LIMITS } from '../domain/limits';
 import { EVENT_TEXT } from '../texts/discovery';
 import type { OrdenEstado, PaymentProvider, ReembolsoEstado } from '../domain/orders';
@@ -136,6 +137,8 @@ export interface TicketView {
   precio: number;
   usadoAt: string | null;
   createdAt: string;
+  /** Its resale listing (issue 13) when listed or resold; null otherwise. */
+  reventa: ReventaView | null;
 }
 
 export interface OrdenView {

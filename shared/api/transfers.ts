@@ -42,6 +42,8 @@ export const TRANSFER_MSG = {
   yaNoPendiente: 'Esta transferencia ya no está pendiente.',
   linkInvalido: 'El link de transferencia no es válido.',
   propia: 'No podés recibir una entrada que enviaste vos.',
+  enReventa: 'Esta entrada está en reventa: cancelá la reventa para poder transferirla.',
+  revendida: 'Esta entrada ya se revendió: no se puede transferir.',
 } as const;
 
 export const transferirEntradaSchema = z.object({

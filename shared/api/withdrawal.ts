@@ -30,6 +30,8 @@ export const ARREPENTIMIENTO_MSG = {
   conTransferidas:
     'Algunas entradas de esta compra ya se transfirieron a otra persona: no se puede revocar.',
   ingresada: 'Alguien ya entró con una entrada de esta compra: no se puede revocar.',
+  conReventa:
+    'Algunas entradas de esta compra están en reventa o ya se revendieron: no se puede revocar.',
 } as const;
 
 const id = z

@@ -19,9 +19,13 @@ export const SALES_TEXT = {
   vendidas: 'Cantidad vendida',
   total: 'Total',
   restantes: 'Stock restante',
+  // Issue 13: resales through the wait list, counted apart from the sold column.
+  revendidas: 'Revendidas',
+  enEspera: 'En lista de espera',
   sinVentas: 'Este evento todavía no tiene entradas a la venta.',
   totalEntradas: 'Entradas vendidas',
   totalRecaudado: 'Total recaudado',
+  totalReventas: 'Reventas',
   nota: 'Cuenta solo compras pagadas. El cargo por servicio no está incluido.',
   volver: 'Volver',
   // /entradas-vendidas without an event: the organiser picks one

@@ -6,7 +6,7 @@ export interface AuditEntry {
   /** The person who acted; null when Pulso did (a job, a provider's notification). */
   idUsuario: number | null;
   accion: string;
-  entidad: 'ticket' | 'transferencia' | 'orden';
+  entidad: 'ticket' | 'transferencia' | 'orden' | 'lista_espera' | 'reventa';
   idEntidad: number;
   detalle?: Record<string, unknown>;
   at: Date;

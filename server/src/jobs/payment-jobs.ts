@@ -38,6 +38,8 @@ export async function withJobLock<T>(
 
 export interface PaymentJobsResult {
   expiradas: number | null;
+  /** Wait-list offers made by the catch-up pass (issue 13). */
+  ofertas: number | null;
   conciliadas: number | null;
   reembolsos: { hecho: number; fallido: number } | null;
 }
@@ -51,14 +53,22 @@ export interface PaymentJobsResult {
 export async function paymentJobsTick(
   db: Database,
   pagos: PagosService,
-  opts: { reconcileAfterMinutes: number },
+  opts: {
+    reconcileAfterMinutes: number;
+    /** The wait list's catch-up pass (lista-espera-service.ts), after the holds expired. */
+    waitListPass?: () => Promise<number>;
+  },
 ): Promise<PaymentJobsResult> {
   const expiradas = await withJobLock(db, PAYMENT_JOB_LOCKS.holdExpiry, () => pagos.expireHolds());
+  const { waitListPass } = opts;
+  const ofertas = waitListPass
+    ? await withJobLock(db, PAYMENT_JOB_LOCKS.holdExpiry, waitListPass)
+    : null;
   const conciliadas = await withJobLock(db, PAYMENT_JOB_LOCKS.reconciliation, () =>
     pagos.reconcile(opts.reconcileAfterMinutes),
   );
   const reembolsos = await withJobLock(db, PAYMENT_JOB_LOCKS.refundRetry, () =>
     pagos.retryRefunds(),
   );
-  return { expiradas, conciliadas, reembolsos };
+  return { expiradas, ofertas, conciliadas, reembolsos };
 }

@@ -16,6 +16,8 @@ export const MAIL_SENDER_INTERVAL_MS = 15_000;
 export function pulsoJobs(deps: {
   database: Database;
   pagos: PagosService;
+  /** The wait list's catch-up pass (issue 13), run with the payment passes. */
+  waitListPass?: () => Promise<number>;
   intervals: { lifecycleMs: number; paymentsMs: number };
   reconcileAfterMinutes: number;
   mail: { transport: MailTransport; from: string } | null;
@@ -39,6 +41,7 @@ export function pulsoJobs(deps: {
       run: async () => {
         const result = await paymentJobsTick(deps.database, deps.pagos, {
           reconcileAfterMinutes: deps.reconcileAfterMinutes,
+          waitListPass: deps.waitListPass,
         });
         deps.onPayments?.(result);
       },

@@ -6,3 +6,4 @@ export * from './sandbox';
 export * from './door';
 export * from './virtual-queue';
 export * from './transfers';
+export * from './waitlist';

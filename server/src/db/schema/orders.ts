@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ORDEN_ESTADOS,
+  ORDEN_ORIGENES,
   PAYMENT_PROVIDERS,
   REEMBOLSO_ESTADOS,
   TIPOS_ID,
@@ -64,8 +66,15 @@ export const ordenes = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     paidAt: ts('paid_at'),
+    /**
+     * How the order came to be (issue 13): a purchase ('compra'), an offer to someone on the
+     * wait list of stock that came back ('lista_espera'), or of another holder's resale
+     * ('reventa': it never takes stock, the seller's ticket already counts in it).
+     */
+    origen: text('origen', { enum: ORDEN_ORIGENES }).notNull().default('compra'),
   },
   (t) => [
+    check('ordenes_origen_ck', oneOf(sql`${t.origen}`, ORDEN_ORIGENES)),
     uniqueIndex('ordenes_usuario_idempotency_uq').on(t.idUsuario, t.idempotencyKey),
     index('ordenes_usuario_idx').on(t.idUsuario),
     index('ordenes_evento_idx').on(t.idEvento),
@@ -176,6 +185,13 @@ export const tickets = pgTable(
      * ticket a new uid and code). Door devices fetch tickets issued since their cursor.
      */
     emitidaAt: ts('emitida_at').notNull().defaultNow(),
+    /**
+     * Listed for resale (issue 13): it admits nobody meanwhile. Written on the ticket's own row
+     * so the listing and the door's guarded update queue on it (modules/reventa).
+     */
+    enReventa: boolean('en_reventa').notNull().default(false),
+    /** Resold through the wait list: its code is revoked, its buyer holds a new ticket. */
+    revendidaAt: ts('revendida_at'),
   },
   (t) => [
     uniqueIndex('tickets_uid_uq').on(t.uid),
@@ -207,13 +223,19 @@ export const reembolsos = pgTable(
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     providerRefundId: text('provider_refund_id'),
     motivo: text('motivo').notNull().default(''),
+    /**
+     * The resale this refund pays the seller for (issue 13). A resale refunds part of a payment,
+     * so one payment may have several of these besides at most one other refund.
+     */
+    idReventa: integer('id_reventa'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reembolsos_pago_uq')
       .on(t.idPago)
-      .where(sql`${t.idPago} is not null`),
+      .where(sql`${t.idPago} is not null and ${t.idReventa} is null`),
+    uniqueIndex('reembolsos_reventa_uq').on(t.idReventa),
     index('reembolsos_orden_idx').on(t.idOrden),
     index('reembolsos_pendientes_idx')
       .on(t.nextAttemptAt)

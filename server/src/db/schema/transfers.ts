@@ -38,7 +38,7 @@ export const ticketsRevocados = pgTable(
   },
   (t) => [
     index('tickets_revocados_fecha_idx').on(t.idFecha, t.revocadoAt),
-    check('tickets_revocados_motivo_ck', sql`${t.motivo} in ('transferencia')`),
+    check('tickets_revocados_motivo_ck', sql`${t.motivo} in ('transferencia', 'reventa')`),
   ],
 );
 

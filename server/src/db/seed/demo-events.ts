@@ -59,7 +59,8 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     cdEstado: EN_VENTA,
     dayOffset: 1,
     days: 2,
-    soldOut: [1],
+    // General early bird gone, and VIP sold out: its wait list and a resale (demo-resale.ts).
+    soldOut: [1, 2],
     hue: 265,
   },
   {

@@ -41,6 +41,7 @@ import type { TicketSigner } from '../../tickets/ticket-signer';
 import { insertDemoOrders, type DemoPurchase, type SoldRow, type StockRef } from './demo-orders';
 import { eventPrices, stockForNight } from './demo-stock';
 import { insertDemoDoor, DEMO_DOOR_EVENT } from './demo-door';
+import { insertDemoResale } from './demo-resale';
 import { insertDemoTransfer } from './demo-transfers';
 import { days, demoNights, floorToHour } from './demo-time';
 import { createRandom, type Random } from './random';
@@ -121,6 +122,9 @@ const ATTENDEE_PURCHASES = [
   { eventKey: 'fabrica-industrial', cdTipo: TIPO_ENTRADA.GENERAL, cantidad: 2, daysAgo: 1 },
   { eventKey: 'verano-techno', cdTipo: TIPO_ENTRADA.GENERAL, cantidad: 1, daysAgo: 25 },
 ] as const;
+
+/** Its first night's VIP is sold out and one VIP ticket is on resale (issue 13). */
+const RESALE_EVENT = 'ritual-apertura';
 
 /** The finished night the attendee went to (her ticket was scanned, so she can rate it). */
 const FINISHED_NIGHT = 'verano-techno';
@@ -298,6 +302,8 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
     now,
     ...(ctx.ticketSigner ? { signer: ctx.ticketSigner } : {}),
   });
+  const resale = firstNight.get(RESALE_EVENT)!;
+  await insertDemoResale(tx, { idEvento: resale.idEvento, idFecha: resale.idFecha, now });
   await insertDemoDoor(tx, {
     validador: userId('validador@pulso.test'),
     doorEvent: firstNight.get(DEMO_DOOR_EVENT)!.idEvento,

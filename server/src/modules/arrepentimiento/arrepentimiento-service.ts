@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../plugins/problem';
 import { diaLabel, horaLabel, pesosLabel } from '../ordenes/ordenes-format';
 import type { PagosService } from '../ordenes/pagos-service';
 import { beginWholeOrderRefund, undoableFacts } from '../ordenes/refund-on-request';
+import type { StockReturned } from '../ordenes/wait-list-hooks';
 
 const MOTIVO = 'Botón de arrepentimiento: la compra se revocó dentro del plazo legal.';
 // Crockford's base 32 without look-alikes: read aloud or typed without confusion.
@@ -63,6 +64,7 @@ function refusal(f: Facts, now: Date): string | null {
       ? ARREPENTIMIENTO_MSG.fueraDePlazo(limitLabel(hasta))
       : ARREPENTIMIENTO_MSG.muyCerca(limitLabel(hasta));
   if (f.transferidas) return ARREPENTIMIENTO_MSG.conTransferidas;
+  if (f.enReventa) return ARREPENTIMIENTO_MSG.conReventa;
   if (f.ingresadas) return ARREPENTIMIENTO_MSG.ingresada;
   return null;
 }
@@ -78,6 +80,8 @@ export function createArrepentimientoService(deps: {
   refunds: Pick<PagosService, 'attemptRefund'>;
   now: () => Date;
   onRefundError?: (err: unknown, idReembolso: number) => void;
+  /** The wait list takes the returned tickets (issue 13). */
+  offerReturned?: StockReturned;
 }) {
   const { db } = deps;
 
@@ -130,7 +134,13 @@ export function createArrepentimientoService(deps: {
         const why = refusal(f, now);
         if (why) throw conflict(why);
 
-        const { idReembolso } = await beginWholeOrderRefund(tx, f, MOTIVO, now);
+        const { idReembolso } = await beginWholeOrderRefund(
+          tx,
+          f,
+          MOTIVO,
+          now,
+          deps.offerReturned,
+        );
         const codigo = newCode();
         await tx.insert(arrepentimientos).values({
           idOrden: f.idOrden,

@@ -225,13 +225,30 @@ export function createCancelacionesService(deps: {
         tx,
         pagadas.map((o) => o.idOrden),
       );
+      // A ticket resold through the wait list (issue 13) was already refunded to its seller.
+      const resold = await tx
+        .select({
+          idOrden: reembolsos.idOrden,
+          monto: sql<number>`sum(${reembolsos.monto})`.mapWith(Number),
+        })
+        .from(reembolsos)
+        .where(
+          and(
+            inArray(
+              reembolsos.idOrden,
+              pagadas.map((o) => o.idOrden),
+            ),
+            isNotNull(reembolsos.idReventa),
+          ),
+        )
+        .groupBy(reembolsos.idOrden);
       const created = await tx
         .insert(reembolsos)
         .values(
           pagadas.map((o) => ({
             idOrden: o.idOrden,
             idPago: pagoOf.get(o.idOrden) ?? null,
-            monto: o.total,
+            monto: Math.max(0, o.total - (resold.find((r) => r.idOrden === o.idOrden)?.monto ?? 0)),
             motivo,
             createdAt: now,
             updatedAt: now,

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TicketCard, TicketDetalle } from '@shared/api/after-sale';
 import type { TicketView } from '@shared/api/checkout';
 import type { TicketTransferencia } from '@shared/api/transfers';
+import type { TicketReventa } from '@shared/api/waitlist';
 import type { Domicilio } from '@shared/api/discovery';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import { TICKET_PDF } from '@shared/texts/after-sale';
@@ -39,6 +40,8 @@ export function createMisEntradasService(deps: {
   resenias: Pick<ReseniasService, 'mia' | 'calificados' | 'ingresados'>;
   /** What /entrada-adquirida shows about transferring (modules/transferencias). */
   transferencia: (idTicket: number) => Promise<TicketTransferencia>;
+  /** What /entrada-adquirida shows about reselling (modules/reventa). */
+  reventa: (idTicket: number) => Promise<TicketReventa>;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -102,20 +105,31 @@ export function createMisEntradasService(deps: {
     async detalle(idUsuario: number, idTicket: number): Promise<TicketDetalle | null> {
       const view = await one(idUsuario, idTicket);
       if (!view) return null;
-      const [[card], qr, detalleEvento, miResenia, transferencia] = await Promise.all([
+      // A resold ticket's code is revoked (issue 13): neither shown nor downloadable.
+      const resold = view.reventa?.estado === 'vendida';
+      const [[card], qr, detalleEvento, miResenia, transferencia, revender] = await Promise.all([
         cards(idUsuario, [view]),
-        qrDataUrl(view.codigo),
+        resold ? '' : qrDataUrl(view.codigo),
         deps.eventos.one(view.idEvento, idUsuario),
         deps.resenias.mia(idUsuario, view.idEvento),
         deps.transferencia(idTicket),
+        deps.reventa(idTicket),
       ]);
-      return { ...card!, qr, detalleEvento: detalleEvento!, miResenia, transferencia };
+      return {
+        ...card!,
+        codigo: resold ? '' : card!.codigo,
+        qr,
+        detalleEvento: detalleEvento!,
+        miResenia,
+        transferencia,
+        revender,
+      };
     },
 
     /** GET /Entrada/Descargar: the ticket as a one-page PDF holding its QR; null as above. */
     async pdf(idUsuario: number, idTicket: number): Promise<Uint8Array | null> {
       const view = await one(idUsuario, idTicket);
-      if (!view) return null;
+      if (!view || view.reventa?.estado === 'vendida') return null;
       const [row] = await db
         .select({
           evento: eventos,

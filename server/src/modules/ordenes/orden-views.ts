@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrdenItemView, OrdenView, TicketView } from '@shared/api/checkout';
+import type { ReventaEstado } from '@shared/api/waitlist';
 import type { OrdenEstado, ReembolsoEstado } from '@shared/domain/orders';
 import type { DbExecutor } from '../../db/executor';
 import {
@@ -8,12 +9,31 @@ import {
   ordenes,
   ordenItems,
   reembolsos,
+  reventas,
   tickets,
   tiposEntrada,
 } from '../../db/schema/index';
 
 /** End of the event's last day: /mis-entradas splits Próximos / Finalizados on it. */
 const finEvento = sql<Date>`(select max(f2.fin) from ${fechas} f2 where f2.id_evento = ${fechas.idEvento})`;
+
+/**
+ * A ticket's live or completed resale listing (issue 13), with the seller's refund, as JSON;
+ * null when it was never listed (or every listing was cancelled).
+ */
+const reventaJson = sql<{
+  idReventa: number;
+  precio: number;
+  estado: ReventaEstado;
+  creadaAt: string;
+  reembolso: { monto: number; estado: ReembolsoEstado } | null;
+} | null>`(
+  select json_build_object('idReventa', rv.id_reventa, 'precio', rv.precio, 'estado', rv.estado,
+    'creadaAt', rv.creada_at,
+    'reembolso', (select json_build_object('monto', rb.monto, 'estado', rb.estado)
+                  from ${reembolsos} rb where rb.id_reventa = rv.id_reventa))
+  from ${reventas} rv
+  where rv.id_ticket = ${tickets.idTicket} and rv.estado in ('publicada', 'ofertada', 'vendida'))`;
 
 /** Issued tickets with what the ticket screens show, newest event day first. */
 export async function ticketViews(exec: DbExecutor, where: SQL): Promise<TicketView[]> {
@@ -33,6 +53,7 @@ export async function ticketViews(exec: DbExecutor, where: SQL): Promise<TicketV
       precio: ordenItems.precioUnitario,
       usadoAt: tickets.usadoAt,
       createdAt: tickets.createdAt,
+      reventa: reventaJson,
     })
     .from(tickets)
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
@@ -48,6 +69,10 @@ export async function ticketViews(exec: DbExecutor, where: SQL): Promise<TicketV
     finEvento: new Date(r.finEvento).toISOString(),
     usadoAt: r.usadoAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
+    reventa: r.reventa && {
+      ...r.reventa,
+      creadaAt: new Date(r.reventa.creadaAt).toISOString(),
+    },
   }));
 }
 

@@ -45,6 +45,7 @@ import {
   type StockLine,
   type StockRowLocked,
 } from './stock';
+import type { StockReturned } from './wait-list-hooks';
 
 export interface CrearOrdenInput {
   idUsuario: number;
@@ -141,6 +142,8 @@ export function createOrdenesService(deps: {
   feeRate: number;
   holdMinutes: number;
   now: () => Date;
+  /** Offers the stock a replaced hold gave back to the wait list (issue 13). */
+  offerReturned?: StockReturned;
 }) {
   const { db } = deps;
 
@@ -264,6 +267,7 @@ export function createOrdenesService(deps: {
       const short =
         firstShortLine(withReleased(locked, released), lines) ?? (await reserveLines(tx, lines));
       if (short) throw sinStock(short);
+      if (released.length > 0) await deps.offerReturned?.(tx, released, now);
       return {
         idOrden: orden!.idOrden,
         requestHash: hash,
@@ -386,6 +390,8 @@ export function createOrdenesService(deps: {
     )[0];
 
   return {
+    ensurePreference,
+
     /**
      * POST /Orden/CrearOrden. `created` is false when the key already made an order (the
      * same order is answered again); a key reused for a different purchase is a 409.

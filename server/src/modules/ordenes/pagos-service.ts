@@ -16,6 +16,7 @@ import type { TicketSigner } from '../../tickets/ticket-signer';
 import { confirmationMail, refundMail, type RefundReason } from './ordenes-mails';
 import { firstLineOverLimit, lockBuyer, paidByType } from './per-buyer-limit';
 import { firstShortLine, lockStockRows, releaseLines, reserveLines } from './stock';
+import type { WaitListHooks } from './wait-list-hooks';
 
 type OrdenRow = typeof ordenes.$inferSelect;
 
@@ -45,6 +46,27 @@ const REFUND_LEASE_MS = 5 * 60_000;
 
 const itemsOf = (tx: DbExecutor, idOrdenes: number[]) =>
   tx.select().from(ordenItems).where(inArray(ordenItems.idOrden, idOrdenes));
+
+/**
+ * The items of these orders that hold stock: all but resale offers' (issue 13), whose ticket
+ * is the seller's, already counted when the seller bought it.
+ */
+const stockItemsOf = (tx: DbExecutor, idOrdenes: number[]) =>
+  idOrdenes.length === 0
+    ? Promise.resolve([] as Array<typeof ordenItems.$inferSelect>)
+    : tx
+        .select({ item: ordenItems })
+        .from(ordenItems)
+        .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
+        .where(and(inArray(ordenItems.idOrden, idOrdenes), ne(ordenes.origen, 'reventa')))
+        .then((rows) => rows.map((r) => r.item));
+
+/** With no wait list wired (unit tests of payments alone), nothing to offer or move. */
+const NO_WAIT_LIST: WaitListHooks = {
+  offerReturned: async () => undefined,
+  endOffers: async () => [],
+  onOfferPaid: async () => null,
+};
 
 /**
  * Whether paying this (no longer pending) order would take its account past the event's
@@ -83,8 +105,11 @@ export function createPagosService(deps: {
   now: () => Date;
   /** Pulso's public address for links in mails (null: mails name the screen only). */
   siteUrl: string | null;
+  /** The wait list and resale (issue 13), wired in app.ts. */
+  waitList?: WaitListHooks;
 }) {
   const { db, provider } = deps;
+  const waitList = deps.waitList ?? NO_WAIT_LIST;
   const providerFor =
     deps.providerFor ?? ((name: ProviderName) => (name === provider.name ? provider : null));
 
@@ -97,7 +122,8 @@ export function createPagosService(deps: {
     return row!;
   }
 
-  async function markPaid(tx: DbExecutor, orden: OrdenRow, now: Date) {
+  /** Answers another order to refund now (a resale's seller), if any. */
+  async function markPaid(tx: DbExecutor, orden: OrdenRow, now: Date): Promise<number | null> {
     await tx
       .update(ordenes)
       .set({ estado: 'pagada', paidAt: now, updatedAt: now })
@@ -105,6 +131,17 @@ export function createPagosService(deps: {
     await issueTickets(tx, deps.signer, orden, now);
     const buyer = await buyerOf(tx, orden);
     await queueMails(tx, [await confirmationMail(tx, orden, buyer, deps.siteUrl)]);
+    return orden.origen === 'compra' ? null : waitList.onOfferPaid(tx, orden, now);
+  }
+
+  /** Unpaid orders that ended (expired, refused): stock back, offers passed on, in `tx`. */
+  async function endUnpaid(tx: DbExecutor, idOrdenes: number[], now: Date) {
+    const ended = await waitList.endOffers(tx, idOrdenes, now);
+    const items = await stockItemsOf(tx, idOrdenes);
+    // Every day involved locked in one statement first (idEntrada order), then given back.
+    await lockStockRows(tx, [...items.map((i) => i.idFecha), ...ended.map((e) => e.idFecha)]);
+    await releaseLines(tx, items);
+    await waitList.offerReturned(tx, [...ended, ...items], now);
   }
 
   /** Money to give back for this payment: one reembolsos row per payment, and a mail. */
@@ -144,6 +181,8 @@ export function createPagosService(deps: {
   ): Promise<{
     outcome: PaymentOutcome;
     refund: boolean;
+    /** Another order with a refund to attempt now (a resale's seller). */
+    alsoRefund?: number | null;
   }> {
     const idOrden = Number(payment.externalReference);
     if (!Number.isSafeInteger(idOrden) || idOrden <= 0)
@@ -192,7 +231,7 @@ export function createPagosService(deps: {
           .update(ordenes)
           .set({ estado: 'rechazada', updatedAt: now })
           .where(eq(ordenes.idOrden, idOrden));
-        await releaseLines(tx, await itemsOf(tx, [idOrden]));
+        await endUnpaid(tx, [idOrden], now);
         return { outcome: 'rechazada' as const, refund: false };
       }
       if (!isApproved(payment.status)) return { outcome: 'sin_cambios' as const, refund: false };
@@ -212,8 +251,8 @@ export function createPagosService(deps: {
         return { outcome: 'reembolso' as const, refund: true };
       }
       if (orden.estado === 'pendiente') {
-        await markPaid(tx, orden, now);
-        return { outcome: 'pagada' as const, refund: false };
+        const alsoRefund = await markPaid(tx, orden, now);
+        return { outcome: 'pagada' as const, refund: false, alsoRefund };
       }
       // The hold was over (or a newer purchase replaced it): the tickets are sold only if
       // the account stays within the event's per-buyer limit and the stock is still there.
@@ -231,7 +270,9 @@ export function createPagosService(deps: {
         items.map((i) => i.idFecha),
       );
       // A cancelled event sells nothing more: the payment goes back (modules/cancelaciones).
+      // A resale offer that lapsed has no ticket to give any more (the listing moved on).
       const short =
+        orden.origen === 'reventa' ||
         (await isEventoCancelado(tx, orden.idEvento)) ||
         (firstShortLine(locked, items) ?? (await reserveLines(tx, items)));
       if (!short) {
@@ -324,8 +365,9 @@ export function createPagosService(deps: {
   async function processPayment(paymentId: string): Promise<PaymentOutcome> {
     const payment = await provider.getPayment(paymentId);
     if (!payment) return 'desconocido';
-    const { outcome, refund } = await applyPayment(payment);
+    const { outcome, refund, alsoRefund } = await applyPayment(payment);
     if (refund) await refundsDueOf(Number(payment.externalReference));
+    if (alsoRefund) await refundsDueOf(alsoRefund);
     return outcome;
   }
 
@@ -356,12 +398,10 @@ export function createPagosService(deps: {
           .set({ estado: 'expirada', updatedAt: now })
           .where(and(inArray(ordenes.idOrden, ids), eq(ordenes.estado, 'pendiente')))
           .returning({ idOrden: ordenes.idOrden });
-        await releaseLines(
+        await endUnpaid(
           tx,
-          await itemsOf(
-            tx,
-            moved.map((m) => m.idOrden),
-          ),
+          moved.map((m) => m.idOrden),
+          now,
         );
         return moved.length;
       });
@@ -398,10 +438,11 @@ export function createPagosService(deps: {
         const via = providerFor(name)!;
         const found = await via.searchPaymentsByReference(String(idOrden));
         for (const payment of found) {
-          const { outcome, refund } = await applyPayment(payment, via);
+          const { outcome, refund, alsoRefund } = await applyPayment(payment, via);
           if (outcome !== 'repetido' && outcome !== 'sin_cambios' && outcome !== 'desconocido')
             applied += 1;
           if (refund) await refundsDueOf(idOrden);
+          if (alsoRefund) await refundsDueOf(alsoRefund);
         }
         await db
           .update(ordenes)

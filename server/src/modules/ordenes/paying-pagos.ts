@@ -17,7 +17,8 @@ export async function payingPagos(
       and(
         inArray(pagos.idOrden, [...idOrdenes]),
         eq(pagos.status, 'approved'),
-        sql`not exists (select 1 from ${reembolsos} where ${reembolsos.idPago} = ${pagos.idPago})`,
+        sql`not exists (select 1 from ${reembolsos} where ${reembolsos.idPago} = ${pagos.idPago}
+          and ${reembolsos.idReventa} is null)`,
       ),
     )
     .orderBy(asc(pagos.receivedAt), asc(pagos.idPago));

@@ -51,6 +51,7 @@ export async function buyerHoldings(
     .select({
       idOrden: ordenes.idOrden,
       estado: ordenes.estado,
+      origen: ordenes.origen,
       idEntrada: ordenItems.idEntrada,
       idFecha: ordenItems.idFecha,
       cdTipo: ordenItems.cdTipo,
@@ -66,10 +67,10 @@ export async function buyerHoldings(
       ),
     )
     .for('update', { of: ordenes });
-  const pendientes = [
-    ...new Set(rows.filter((r) => r.estado === 'pendiente').map((r) => r.idOrden)),
-  ];
-  const pendingLines = rows.filter((r) => r.estado === 'pendiente');
+  // A wait-list offer (issue 13) is not replaced by a purchase: it is the person's place.
+  const replaced = rows.filter((r) => r.estado === 'pendiente' && r.origen === 'compra');
+  const pendientes = [...new Set(replaced.map((r) => r.idOrden))];
+  const pendingLines = replaced;
   const paid: HeldByType[] = [];
   for (const r of rows) {
     if (r.estado !== 'pagada') continue;

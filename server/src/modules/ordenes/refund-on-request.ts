@@ -22,6 +22,7 @@ import { pesosLabel } from './ordenes-format';
 import type { PagosService } from './pagos-service';
 import { payingPagos } from './paying-pagos';
 import { releaseLines } from './stock';
+import type { StockReturned } from './wait-list-hooks';
 
 /** What decides whether an order may be refunded on request. */
 export interface RefundFacts {
@@ -36,6 +37,8 @@ export interface RefundFacts {
   primerInicio: Date;
   /** Some of its tickets were transferred to someone else (issue 13). */
   transferidas: boolean;
+  /** Some of its tickets are listed for resale or were resold (issue 13). */
+  enReventa: boolean;
   /** Someone got in with one of its tickets (the door opens hours before the start). */
   ingresadas: boolean;
 }
@@ -55,6 +58,7 @@ export function refundRefusal(f: RefundFacts, now: Date): RefundRefusal | null {
   if (!f.cambioAt || f.cambioAt.getTime() <= f.paidAt.getTime()) return 'sinCambios';
   if (f.primerInicio.getTime() <= now.getTime()) return 'yaEmpezo';
   if (f.transferidas) return 'conTransferidas';
+  if (f.enReventa) return 'conReventa';
   if (f.ingresadas) return 'ingresada';
   return null;
 }
@@ -69,6 +73,9 @@ export const undoableFacts = {
     where ${fechas.idEvento} = ${ordenes.idEvento})`,
   transferidas: sql<boolean>`exists (select 1 from ${tickets}
     where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.idUsuario} <> ${ordenes.idUsuario})`,
+  enReventa: sql<boolean>`exists (select 1 from ${tickets}
+    where ${tickets.idOrden} = ${ordenes.idOrden}
+      and (${tickets.enReventa} or ${tickets.revendidaAt} is not null))`,
   ingresadas: sql<boolean>`exists (select 1 from ${tickets}
     where ${tickets.idOrden} = ${ordenes.idOrden} and ${tickets.usadoAt} is not null)`,
 };
@@ -117,6 +124,8 @@ export async function beginWholeOrderRefund(
   orden: { idOrden: number; total: number },
   motivo: string,
   now: Date,
+  /** Offers the returned tickets to the wait list, in this transaction (issue 13). */
+  offerReturned?: StockReturned,
 ): Promise<{ idReembolso: number; entradas: number }> {
   const { idOrden } = orden;
   await tx
@@ -126,6 +135,7 @@ export async function beginWholeOrderRefund(
   // shared/domain/orders.ts: only pendiente and pagada hold stock.
   const items = await tx.select().from(ordenItems).where(eq(ordenItems.idOrden, idOrden));
   await releaseLines(tx, items);
+  await offerReturned?.(tx, items, now);
   const pagoOf = await payingPagos(tx, [idOrden]);
   const [refund] = await tx
     .insert(reembolsos)
@@ -156,6 +166,8 @@ export function createRefundOnRequest(deps: {
   refunds: Pick<PagosService, 'attemptRefund'>;
   now: () => Date;
   onRefundError?: (err: unknown, idReembolso: number) => void;
+  /** The wait list takes the returned tickets (issue 13). */
+  offerReturned?: StockReturned;
 }) {
   const { db } = deps;
 
@@ -178,6 +190,7 @@ export function createRefundOnRequest(deps: {
         orden,
         REEMBOLSO_MSG.motivo,
         now,
+        deps.offerReturned,
       );
       const [buyer] = await tx
         .select({ correo: usuarios.correo, nombre: usuarios.nombre, evento: eventos.nombre })

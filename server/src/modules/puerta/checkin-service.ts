@@ -177,6 +177,9 @@ export function createCheckinService(deps: {
           eq(tickets.idTicket, ticket.idTicket),
           eq(tickets.uid, ticket.tid),
           offline ? or(free, gt(tickets.usadoAt, at)) : free,
+          // Listed for resale or resold (issue 13): the listing wrote this very row first.
+          eq(tickets.enReventa, false),
+          isNull(tickets.revendidaAt),
           sql`exists (select 1 from ${ordenes} where ${ordenes.idOrden} = ${tickets.idOrden}
             and ${ordenes.estado} = 'pagada' for share)`,
         ),
@@ -184,11 +187,18 @@ export function createCheckinService(deps: {
       .returning({ idTicket: tickets.idTicket });
     if (won.length === 1) return 'won';
     const [now] = await tx
-      .select({ uid: tickets.uid, estado: ordenes.estado })
+      .select({
+        uid: tickets.uid,
+        estado: ordenes.estado,
+        enReventa: tickets.enReventa,
+        revendidaAt: tickets.revendidaAt,
+      })
       .from(tickets)
       .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
       .where(eq(tickets.idTicket, ticket.idTicket));
-    return now!.uid === ticket.tid && now!.estado === 'pagada' ? 'taken' : 'anulada';
+    const valid =
+      now!.uid === ticket.tid && now!.estado === 'pagada' && !now!.enReventa && !now!.revendidaAt;
+    return valid ? 'taken' : 'anulada';
   }
 
   async function checkIn(viewer: Viewer, day: DoorDay, scan: Escaneo): Promise<EscaneoRespuesta> {

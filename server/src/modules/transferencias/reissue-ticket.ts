@@ -36,6 +36,9 @@ export async function reissueTicket(
         eq(tickets.idTicket, ticket.idTicket),
         eq(tickets.uid, ticket.uid),
         isNull(tickets.usadoAt),
+        // Neither listed for resale nor resold (issue 13): the listing's update came first.
+        eq(tickets.enReventa, false),
+        isNull(tickets.revendidaAt),
       ),
     )
     .returning({ idTicket: tickets.idTicket });

@@ -7,6 +7,9 @@ export interface TransferableFacts {
   /** The ticket's day start. */
   inicio: Date;
   permiteTransferencias: boolean;
+  /** Listed for resale, or resold (issue 13). */
+  enReventa: boolean;
+  revendidaAt: Date | null;
 }
 
 /**
@@ -16,8 +19,10 @@ export interface TransferableFacts {
  */
 export function whyNotTransferable(t: TransferableFacts, now: Date): string | null {
   if (t.ordenEstado !== 'pagada') return TRANSFER_MSG.noPagada;
+  if (t.revendidaAt) return TRANSFER_MSG.revendida;
   if (t.usadoAt) return TRANSFER_MSG.usada;
   if (t.inicio <= now) return TRANSFER_MSG.empezo;
   if (!t.permiteTransferencias) return TRANSFER_MSG.deshabilitada;
+  if (t.enReventa) return TRANSFER_MSG.enReventa;
   return null;
 }

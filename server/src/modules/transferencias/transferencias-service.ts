@@ -50,6 +50,8 @@ async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
       idFecha: tickets.idFecha,
       cdTipo: tickets.cdTipo,
       usadoAt: tickets.usadoAt,
+      enReventa: tickets.enReventa,
+      revendidaAt: tickets.revendidaAt,
       idEvento: ordenes.idEvento,
       ordenEstado: ordenes.estado,
       inicio: fechas.inicio,

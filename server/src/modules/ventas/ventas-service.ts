@@ -8,6 +8,7 @@ import {
   entradas,
   eventos,
   fechas,
+  listaEspera,
   ordenes,
   ordenItems,
   tiposEntrada,
@@ -35,7 +36,7 @@ export function createVentasService(
       if (!evento || (!viewer.isAdmin && evento.idUsuario !== viewer.idUsuario))
         throw notFound(MSG.eventoNoEncontrado);
 
-      const [stock, sold] = await Promise.all([
+      const [stock, sold, waiting] = await Promise.all([
         db
           .select({
             idEntrada: entradas.idEntrada,
@@ -55,16 +56,28 @@ export function createVentasService(
         db
           .select({
             idEntrada: ordenItems.idEntrada,
-            vendidas: sql<number>`sum(${ordenItems.cantidad})`.mapWith(Number),
+            // Resales (issue 13) apart: the seat was sold once, by its first sale.
+            revendidas: sql<number>`coalesce(sum(${ordenItems.cantidad})
+              filter (where ${ordenes.origen} = 'reventa'), 0)`.mapWith(Number),
+            vendidas: sql<number>`coalesce(sum(${ordenItems.cantidad})
+              filter (where ${ordenes.origen} <> 'reventa'), 0)`.mapWith(Number),
             // What each ticket was sold for: a price changed later does not rewrite the past.
-            total: sql<number>`sum(${ordenItems.cantidad} * ${ordenItems.precioUnitario})`.mapWith(
-              Number,
-            ),
+            total: sql<number>`coalesce(sum(${ordenItems.cantidad} * ${ordenItems.precioUnitario})
+              filter (where ${ordenes.origen} <> 'reventa'), 0)`.mapWith(Number),
           })
           .from(ordenItems)
           .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
           .where(and(eq(ordenes.idEvento, idEvento), eq(ordenes.estado, 'pagada')))
           .groupBy(ordenItems.idEntrada),
+        db
+          .select({
+            idFecha: listaEspera.idFecha,
+            cdTipo: listaEspera.cdTipo,
+            n: sql<number>`count(*)`.mapWith(Number),
+          })
+          .from(listaEspera)
+          .where(and(eq(listaEspera.idEvento, idEvento), eq(listaEspera.estado, 'esperando')))
+          .groupBy(listaEspera.idFecha, listaEspera.cdTipo),
       ]);
 
       const filas: VentaFila[] = stock.map((row) => {
@@ -82,6 +95,9 @@ export function createVentasService(
             stock.filter((r) => r.idFecha === row.idFecha),
             row.cdTipo,
           ),
+          revendidas: paid?.revendidas ?? 0,
+          enEspera:
+            waiting.find((w) => w.idFecha === row.idFecha && w.cdTipo === row.cdTipo)?.n ?? 0,
         };
       });
       return {
@@ -91,6 +107,7 @@ export function createVentasService(
         totalEntradas: filas.reduce((sum, f) => sum + f.vendidas, 0),
         totalRecaudado: filas.reduce((sum, f) => sum + f.total, 0),
         transferidas: await transferidas(idEvento),
+        totalReventas: filas.reduce((sum, f) => sum + f.revendidas, 0),
       };
     },
   };

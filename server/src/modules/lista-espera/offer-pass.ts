@@ -1,0 +1,244 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { serviceFee } from '@shared/domain/fees';
+import type { PaymentProvider } from '@shared/domain/orders';
+import { availableOf, regularTypeOf } from '@shared/domain/stock';
+import { WAITLIST_MAIL } from '@shared/texts/waitlist';
+import { audit } from '../../audit/audit-log';
+import type { DbExecutor } from '../../db/executor';
+import {
+  eventos,
+  fechas,
+  listaEspera,
+  ordenes,
+  ordenItems,
+  reventas,
+  usuarios,
+} from '../../db/schema/index';
+import { queueMails, type Mail } from '../../mail/outbox';
+import { diaLabel, horaLabel, pesosLabel } from '../ordenes/ordenes-format';
+import { lockStockRows, reserveLines } from '../ordenes/stock';
+
+/** A wait list: a day and a regular ticket type (an early bird joins its regular type's). */
+export interface WaitKey {
+  idFecha: number;
+  cdTipo: number;
+}
+
+export const waitKeyOf = (l: { idFecha: number; cdTipo: number }): WaitKey => ({
+  idFecha: l.idFecha,
+  cdTipo: regularTypeOf(l.cdTipo) ?? l.cdTipo,
+});
+
+const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
+
+export interface OfferPassDeps {
+  feeRate: number;
+  holdMinutes: number;
+  /** Today's payment provider: offers are orders like any other. */
+  providerName: PaymentProvider;
+  /** Pulso's public address for the mail's link (null: the mail names the screen). */
+  siteUrl: string | null;
+}
+
+/**
+ * Turns tickets that came back into offers to the people waiting (issue 13). Runs inside the
+ * transaction that gave them back (an expired hold, a refused payment, a refund, a withdrawal,
+ * a listing, a join), under the day's stock-row locks: between a ticket's return and its offer
+ * nobody else can take it, so the public never buys a ticket owed to the wait list, and the
+ * offers never exceed what came back (each offer of stock is a conditional take of one
+ * ticket; each offer of a resale takes one listing).
+ */
+export function createOfferPass(deps: OfferPassDeps) {
+  /** Offers on one list; answers the new offers' order ids. */
+  async function offerOn(tx: DbExecutor, key: WaitKey, now: Date): Promise<number[]> {
+    const [day] = await tx
+      .select({
+        inicio: fechas.inicio,
+        idEvento: eventos.idEvento,
+        evento: eventos.nombre,
+        cdEstado: eventos.cdEstado,
+      })
+      .from(fechas)
+      .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
+      .where(eq(fechas.idFecha, key.idFecha));
+    if (!day || day.cdEstado !== ESTADO_EVENTO.EN_VENTA || day.inicio <= now) return [];
+    const rows = await lockStockRows(tx, [key.idFecha]);
+    const row = rows.find((r) => r.cdTipo === key.cdTipo && r.estado === 0);
+    if (!row) return [];
+    let stock = availableOf(rows, key.cdTipo);
+    const listings = await tx
+      .select()
+      .from(reventas)
+      .where(
+        and(
+          eq(reventas.idFecha, key.idFecha),
+          eq(reventas.cdTipo, key.cdTipo),
+          eq(reventas.estado, 'publicada'),
+        ),
+      )
+      .orderBy(asc(reventas.idReventa))
+      .for('update');
+    if (listings.length + stock === 0) return [];
+    const waiting = await tx
+      .select({
+        idListaEspera: listaEspera.idListaEspera,
+        idUsuario: listaEspera.idUsuario,
+        correo: usuarios.correo,
+        nombre: usuarios.nombre,
+      })
+      .from(listaEspera)
+      .innerJoin(usuarios, eq(usuarios.idUsuario, listaEspera.idUsuario))
+      .where(
+        and(
+          eq(listaEspera.idFecha, key.idFecha),
+          eq(listaEspera.cdTipo, key.cdTipo),
+          eq(listaEspera.estado, 'esperando'),
+        ),
+      )
+      .orderBy(asc(listaEspera.idListaEspera))
+      .limit(listings.length + stock)
+      .for('update', { of: listaEspera });
+
+    const offered: number[] = [];
+    const mails: Mail[] = [];
+    for (const w of waiting) {
+      // Listings first (a fan who can't go gets their money back sooner); never one's own.
+      const at = listings.findIndex((l) => l.idVendedor !== w.idUsuario);
+      const listing = at >= 0 ? listings.splice(at, 1)[0]! : null;
+      if (!listing && stock === 0) continue;
+      const precio = listing ? listing.precio : row.precio;
+      const cargoServicio = serviceFee(precio, deps.feeRate);
+      const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+      const [orden] = await tx
+        .insert(ordenes)
+        .values({
+          idUsuario: w.idUsuario,
+          idEvento: day.idEvento,
+          subtotal: precio,
+          cargoServicio,
+          total: precio + cargoServicio,
+          holdExpiresAt,
+          idempotencyKey: `lista-espera:${w.idListaEspera}`,
+          requestHash: 'lista-espera',
+          provider: deps.providerName,
+          origen: listing ? 'reventa' : 'lista_espera',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ idOrden: ordenes.idOrden });
+      const line = {
+        idOrden: orden!.idOrden,
+        idEntrada: row.idEntrada,
+        idFecha: key.idFecha,
+        cdTipo: key.cdTipo,
+        precioUnitario: precio,
+        cantidad: 1,
+      };
+      await tx.insert(ordenItems).values(line);
+      if (!listing) {
+        // Under the locks the count above holds; the conditional take is the last word.
+        if (await reserveLines(tx, [line])) throw new Error('stock changed under its row lock');
+        stock -= 1;
+      } else {
+        await tx
+          .update(reventas)
+          .set({ estado: 'ofertada', idOrden: orden!.idOrden, actualizadaAt: now })
+          .where(eq(reventas.idReventa, listing.idReventa));
+      }
+      await tx
+        .update(listaEspera)
+        .set({ estado: 'ofertada', idOrden: orden!.idOrden, actualizadaAt: now })
+        .where(eq(listaEspera.idListaEspera, w.idListaEspera));
+      await audit(tx, [
+        {
+          idUsuario: null,
+          accion: 'oferta',
+          entidad: 'lista_espera',
+          idEntidad: w.idListaEspera,
+          detalle: { idOrden: orden!.idOrden, idReventa: listing?.idReventa ?? null, precio },
+          at: now,
+        },
+      ]);
+      mails.push({
+        destinatario: w.correo,
+        asunto: WAITLIST_MAIL.ofertaAsunto(day.evento),
+        cuerpo: WAITLIST_MAIL.ofertaCuerpo({
+          nombre: w.nombre,
+          evento: day.evento,
+          tipo: dsTipo(key.cdTipo),
+          dia: diaLabel(day.inicio),
+          total: pesosLabel(precio + cargoServicio),
+          vence: horaLabel(holdExpiresAt),
+          link: deps.siteUrl
+            ? `${deps.siteUrl}/lista-de-espera`
+            : 'Lista de espera, en el menú de tu cuenta',
+        }),
+      });
+      offered.push(orden!.idOrden);
+    }
+    await queueMails(tx, mails);
+    return offered;
+  }
+
+  return {
+    /**
+     * Offers what these lists can give now, list by list in a fixed order (every day's stock
+     * rows are locked up front, in one statement: no lock-order cycles with purchases).
+     */
+    async offer(tx: DbExecutor, keys: ReadonlyArray<WaitKey>, now: Date): Promise<number[]> {
+      const unique = [
+        ...new Map(keys.map((k) => [`${k.idFecha}:${k.cdTipo}`, waitKeyOf(k)])).values(),
+      ].sort((a, b) => a.idFecha - b.idFecha || a.cdTipo - b.cdTipo);
+      if (unique.length === 0) return [];
+      await lockStockRows(
+        tx,
+        unique.map((k) => k.idFecha),
+      );
+      const offered: number[] = [];
+      for (const key of unique) offered.push(...(await offerOn(tx, key, now)));
+      return offered;
+    },
+
+    /** An offer was paid (even late): its place is bought. */
+    async placeBought(tx: DbExecutor, idOrden: number, now: Date): Promise<void> {
+      await tx
+        .update(listaEspera)
+        .set({ estado: 'comprada', actualizadaAt: now })
+        .where(
+          and(
+            eq(listaEspera.idOrden, idOrden),
+            inArray(listaEspera.estado, ['ofertada', 'vencida']),
+          ),
+        );
+    },
+
+    /**
+     * Offer orders that ended unpaid (expired, refused, replaced): their places lapse (the
+     * next one waiting gets the ticket) and their listings are published again. Answers the
+     * lists to offer again once the caller gave the stock back.
+     */
+    async endOffers(
+      tx: DbExecutor,
+      idOrdenes: ReadonlyArray<number>,
+      now: Date,
+    ): Promise<WaitKey[]> {
+      if (idOrdenes.length === 0) return [];
+      const places = await tx
+        .update(listaEspera)
+        .set({ estado: 'vencida', actualizadaAt: now })
+        .where(
+          and(inArray(listaEspera.idOrden, [...idOrdenes]), eq(listaEspera.estado, 'ofertada')),
+        )
+        .returning({ idFecha: listaEspera.idFecha, cdTipo: listaEspera.cdTipo });
+      const listings = await tx
+        .update(reventas)
+        .set({ estado: 'publicada', idOrden: null, actualizadaAt: now })
+        .where(and(inArray(reventas.idOrden, [...idOrdenes]), eq(reventas.estado, 'ofertada')))
+        .returning({ idFecha: reventas.idFecha, cdTipo: reventas.cdTipo });
+      return [...places, ...listings];
+    },
+  };
+}
+
+export type OfferPass = ReturnType<typeof createOfferPass>;

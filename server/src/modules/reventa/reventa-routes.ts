@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cancelarReventaSchema, revenderSchema } from '@shared/api/waitlist';
+import { ROL } from '@shared/domain/roles';
+import { siteUrlOf } from '../ordenes/ordenes-routes';
+import type { ReventaService } from './reventa-service';
+
+/** Resale at face value through the wait list (issue 13, shared/api/waitlist.ts). */
+export const reventaRoutes: FastifyPluginAsyncZod<{
+  reventa: ReventaService;
+  publicUrl: string | null;
+}> = async (app, { reventa, publicUrl }) => {
+  const access = { roles: [ROL.USUARIO] } as const;
+
+  app.post(
+    '/Entrada/Revender',
+    { config: { access }, schema: { tags: ['Entrada'], body: revenderSchema } },
+    (request) =>
+      reventa.revender(request.auth!.idUsuario, request.body, siteUrlOf(publicUrl, request)),
+  );
+
+  app.post(
+    '/Entrada/CancelarReventa',
+    { config: { access }, schema: { tags: ['Entrada'], body: cancelarReventaSchema } },
+    (request) => reventa.cancelar(request.auth!.idUsuario, request.body.idReventa),
+  );
+};
