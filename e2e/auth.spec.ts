@@ -100,13 +100,20 @@ const MENUS = [
   {
     email: 'asistente@pulso.test',
     title: 'Sofía Benítez',
-    items: ['Mis entradas', 'Mis eventos favoritos', 'Mi perfil', 'Cerrar sesión'],
+    items: [
+      'Mis entradas',
+      'Lista de espera',
+      'Mis eventos favoritos',
+      'Mi perfil',
+      'Cerrar sesión',
+    ],
   },
   {
     email: 'organizador@pulso.test',
     section: 'Opciones de organizador',
     items: [
       'Mis entradas',
+      'Lista de espera',
       'Mis eventos favoritos',
       'Mi perfil',
       'Mis eventos creados',
@@ -235,6 +242,7 @@ test('Google sign-in through the identity provider creates a role-0 account', as
   await expect(menu.getByText('Martina Google')).toBeVisible();
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Mis entradas',
+    'Lista de espera',
     'Mis eventos favoritos',
     'Mi perfil',
     'Cerrar sesión',

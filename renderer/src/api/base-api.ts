@@ -91,6 +91,8 @@ export const baseApi = createApi({
     'Orden',
     'Resenia',
     'Config',
+    // One's places on wait lists (issue 13): the event page and /lista-de-espera read them.
+    'ListaEspera',
     // Administrators' views: pending events, and every non-discarded artist.
     'EventoAValidar',
     'ArtistaAdmin',

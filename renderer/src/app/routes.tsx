@@ -134,6 +134,10 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   arrepentimiento: plain(() =>
     import('../features/withdrawal/arrepentimiento-page').then((m) => m.ArrepentimientoPage),
   ),
+  // Issue 13: one's wait-list places and their offers (plain: the offer mail links here).
+  listaEspera: plain(() =>
+    import('../features/waitlist/lista-espera-page').then((m) => m.ListaEsperaPage),
+  ),
 };
 
 /**

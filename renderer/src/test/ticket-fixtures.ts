@@ -1,5 +1,6 @@
 import type { TicketCard, TicketDetalle } from '@shared/api/after-sale';
 import type { TransferenciaView } from '@shared/api/transfers';
+import type { ListaEsperaView, ReventaView, TicketReventa } from '@shared/api/waitlist';
 import { makeEvento } from './discovery-fixtures';
 
 /** A ticket of /Entrada/MisEntradas: General for Noche Ácida (viernes 12 de julio de 2030). */
@@ -24,6 +25,7 @@ export function makeTicket(overrides: Partial<TicketCard> = {}): TicketCard {
     domicilio: evento.domicilio,
     puedeResenar: false,
     puedeReembolsar: false,
+    reventa: null,
     ...overrides,
   };
 }
@@ -39,6 +41,50 @@ export function makeTicketDetalle(overrides: Partial<TicketDetalle> = {}): Ticke
     miResenia: null,
     // A paid ticket of an event not started yet: its holder may transfer it.
     transferencia: { puedeTransferir: true, motivo: null, pendiente: null, historial: [] },
+    // Not bought by its holder in these tests' default: no resale offered.
+    revender: makeTicketReventa({ puedeRevender: false }),
+    ...overrides,
+  };
+}
+
+/** TicketDetalle.revender (issue 13): paid $ 15.000 and a fee of $ 1.500; may be listed. */
+export function makeTicketReventa(overrides: Partial<TicketReventa> = {}): TicketReventa {
+  return {
+    puedeRevender: true,
+    motivo: null,
+    precioPagado: 15000,
+    cargoServicioPagado: 1500,
+    activa: null,
+    ...overrides,
+  };
+}
+
+/** A listing of that ticket (TicketReventa.activa, TicketView.reventa). */
+export function makeReventa(overrides: Partial<ReventaView> = {}): ReventaView {
+  return {
+    idReventa: 80,
+    precio: 15000,
+    estado: 'publicada',
+    creadaAt: '2030-06-25T15:00:00.000Z',
+    reembolso: null,
+    ...overrides,
+  };
+}
+
+/** A place on the wait list of VIP for Noche Ácida's day (GET /ListaEspera/Mias). */
+export function makeLugar(overrides: Partial<ListaEsperaView> = {}): ListaEsperaView {
+  return {
+    idListaEspera: 90,
+    idEvento: 12,
+    evento: 'Noche Ácida',
+    idFecha: 30,
+    dia: '2030-07-13T02:00:00.000Z',
+    cdTipo: 2,
+    dsTipo: 'VIP',
+    estado: 'esperando',
+    creadaAt: '2030-06-20T15:00:00.000Z',
+    oferta: null,
+    idOrdenComprada: null,
     ...overrides,
   };
 }

@@ -89,6 +89,7 @@ describe('NavBar', () => {
     expect(within(menu).getByText('Lucía Pérez')).toBeTruthy();
     expect(menuItems(menu)).toEqual([
       'Mis entradas',
+      'Lista de espera',
       'Mis eventos favoritos',
       'Mi perfil',
       'Cerrar sesión',
@@ -101,6 +102,7 @@ describe('NavBar', () => {
     expect(within(menu).getByText('Opciones de organizador')).toBeTruthy();
     expect(menuItems(menu)).toEqual([
       'Mis entradas',
+      'Lista de espera',
       'Mis eventos favoritos',
       'Mi perfil',
       'Mis eventos creados',

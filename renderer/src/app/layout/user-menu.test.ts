@@ -1,4 +1,5 @@
 import { MENU } from '@shared/routes';
+import { WAITLIST_TEXT } from '@shared/texts/waitlist';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/render-app';
 import { userMenuSections } from './user-menu';
@@ -6,16 +7,22 @@ import { userMenuSections } from './user-menu';
 const labels = (items: ReadonlyArray<{ label: string }>) => items.map((i) => i.label);
 
 describe('userMenuSections', () => {
-  it('role 0: own name as title and the three user entries', () => {
+  it('role 0: own name as title and the user entries', () => {
     const sections = userMenuSections(makeUser([0], 'Lucía Pérez'));
     expect(sections).toHaveLength(1);
     expect(sections[0]!.title).toBe('Lucía Pérez');
     expect(labels(sections[0]!.entries)).toEqual(labels(MENU.usuario));
     expect(sections[0]!.entries.map((e) => e.path)).toEqual([
       '/mis-entradas',
+      '/lista-de-espera',
       '/eventos-favoritos',
       '/miperfil',
     ]);
+  });
+
+  it('role 0: the wait list after Mis entradas, named as its page calls it', () => {
+    const entries = userMenuSections(makeUser([0]))[0]!.entries;
+    expect(entries[1]).toEqual({ label: WAITLIST_TEXT.enlaceMenu, path: '/lista-de-espera' });
   });
 
   it('roles 0 and 2: adds Opciones de organizador', () => {

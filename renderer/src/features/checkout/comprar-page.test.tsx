@@ -11,9 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogWith, visibleDialogWith } from '../../test/dialogs';
 import { makeEvento } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
-import { openPaymentPage } from './payment-page';
+import { openPaymentPage } from '../../ui/payment-page';
 
-vi.mock('./payment-page', () => ({ openPaymentPage: vi.fn(async () => 'same-tab') }));
+vi.mock('../../ui/payment-page', () => ({ openPaymentPage: vi.fn(async () => 'same-tab') }));
 
 const STATE: ComprarState<EventoView> = {
   evento: makeEvento(),

@@ -35,7 +35,7 @@ import { CheckoutSummary, type SummaryLine } from './checkout-summary';
 import { holdDeadline } from './hold-countdown';
 import { HoldPanel, misEntradasDe, type PaymentMode } from './hold-panel';
 import { createAttemptKeys } from './idempotency-key';
-import { openPaymentPage } from './payment-page';
+import { openPaymentPage } from '../../ui/payment-page';
 import './checkout.css';
 
 type Comprar = ComprarState<EventoView>;

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ORDEN_POLL_MS, useGetOrdenQuery } from '../../api/ordenes-api';
 import { HoldCountdown } from './hold-countdown';
-import { openPaymentPage } from './payment-page';
+import { openPaymentPage } from '../../ui/payment-page';
 
 /** Where the buyer was sent: this tab (web) or the system browser (desktop). */
 export type PaymentMode = 'same-tab' | 'browser';

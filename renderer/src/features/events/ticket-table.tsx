@@ -2,9 +2,11 @@ import type { FechaView } from '@shared/api/discovery';
 import { LIMITS } from '@shared/domain/limits';
 import { maxTicketsForRow } from '@shared/domain/purchase';
 import { EVENT_TEXT } from '@shared/texts/discovery';
+import { Fragment } from 'react';
 import { formatDia, formatHorario, formatPesos } from '../../ui/format';
 import type { Quantities } from './purchase';
 import { QuantityStepper } from './quantity-stepper';
+import { waitlistApplies, WaitlistRow } from './waitlist-row';
 
 interface Props {
   fechas: ReadonlyArray<FechaView>;
@@ -16,10 +18,12 @@ interface Props {
 
 /**
  * One table per day (spec 000 §2): type, price and a selector from 0 to min(10, available,
- * the event's per-account limit); a sold-out row reads "Agotadas". A per-account limit below
- * the row limit is stated under the tables.
+ * the event's per-account limit); a sold-out row reads "Agotadas", and under a regular type sold
+ * out on a day on sale goes its wait list (issue 13). A per-account limit below the row limit
+ * is stated under the tables.
  */
 export function TicketTable({ fechas, quantities, maxPorCuenta, onChange }: Props) {
+  const now = Date.now();
   return (
     <div className="ticket-days">
       {fechas.map((fecha, i) => {
@@ -47,22 +51,27 @@ export function TicketTable({ fechas, quantities, maxPorCuenta, onChange }: Prop
                 </tr>
               )}
               {entradas.map((entrada) => (
-                <tr key={entrada.idEntrada}>
-                  <th scope="row">{entrada.tipo.dsTipo}</th>
-                  <td>{formatPesos(entrada.precio)}</td>
-                  <td>
-                    {entrada.cantidad <= 0 ? (
-                      <span className="sold-out">{EVENT_TEXT.agotadas}</span>
-                    ) : (
-                      <QuantityStepper
-                        value={quantities[entrada.idEntrada] ?? 0}
-                        max={maxTicketsForRow(entrada.cantidad, maxPorCuenta)}
-                        label={EVENT_TEXT.cantidadDe(entrada.tipo.dsTipo, dia)}
-                        onChange={(cantidad) => onChange(entrada.idEntrada, cantidad)}
-                      />
-                    )}
-                  </td>
-                </tr>
+                <Fragment key={entrada.idEntrada}>
+                  <tr>
+                    <th scope="row">{entrada.tipo.dsTipo}</th>
+                    <td>{formatPesos(entrada.precio)}</td>
+                    <td>
+                      {entrada.cantidad <= 0 ? (
+                        <span className="sold-out">{EVENT_TEXT.agotadas}</span>
+                      ) : (
+                        <QuantityStepper
+                          value={quantities[entrada.idEntrada] ?? 0}
+                          max={maxTicketsForRow(entrada.cantidad, maxPorCuenta)}
+                          label={EVENT_TEXT.cantidadDe(entrada.tipo.dsTipo, dia)}
+                          onChange={(cantidad) => onChange(entrada.idEntrada, cantidad)}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                  {waitlistApplies(fecha, entrada, now) && (
+                    <WaitlistRow fecha={fecha} entrada={entrada} dia={dia} />
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>

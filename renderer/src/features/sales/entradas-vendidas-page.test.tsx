@@ -18,6 +18,8 @@ const fila = (overrides: Partial<VentaFila>): VentaFila => ({
   total: 0,
   stock: 200,
   restantes: 200,
+  revendidas: 0,
+  enEspera: 0,
   ...overrides,
 });
 
@@ -39,6 +41,7 @@ const VENTAS: VentasEvento = {
   totalEntradas: 123,
   totalRecaudado: 1_890_000,
   transferidas: [],
+  totalReventas: 0,
 };
 
 const cells = (row: HTMLElement) =>
@@ -53,15 +56,33 @@ describe('/entradas-vendidas/{idEvento}', () => {
     ).toBeTruthy();
     expect(new URL(calls[0]!.url).searchParams.get('IdEvento')).toBe('12');
     const rows = within(screen.getByRole('table', { name: T.tabla })).getAllByRole('row');
-    expect(cells(rows[0]!)).toEqual([T.tipo, T.precio, T.vendidas, T.total, T.restantes]);
+    expect(cells(rows[0]!)).toEqual([
+      T.tipo,
+      T.precio,
+      T.vendidas,
+      T.total,
+      T.restantes,
+      T.revendidas,
+      T.enEspera,
+    ]);
     expect(cells(rows[1]!)).toEqual([
       'General',
       formatPesos(15000),
       '120',
       formatPesos(1_800_000),
       '75',
+      '0',
+      '0',
     ]);
-    expect(cells(rows[2]!)).toEqual(['VIP', formatPesos(30000), '3', formatPesos(90_000), '0']);
+    expect(cells(rows[2]!)).toEqual([
+      'VIP',
+      formatPesos(30000),
+      '3',
+      formatPesos(90_000),
+      '0',
+      '0',
+      '0',
+    ]);
     expect(screen.getByText(T.totalEntradas).nextElementSibling?.textContent).toBe('123');
     expect(screen.getByText(T.totalRecaudado).nextElementSibling?.textContent).toBe(
       formatPesos(1_890_000),
@@ -87,7 +108,16 @@ describe('/entradas-vendidas/{idEvento}', () => {
     renderApp('/entradas-vendidas/12', makeUser([2]));
     const table = await screen.findByRole('table', { name: T.tabla });
     const rows = within(table).getAllByRole('row');
-    expect(cells(rows[0]!)).toEqual([T.tipo, T.dia, T.precio, T.vendidas, T.total, T.restantes]);
+    expect(cells(rows[0]!)).toEqual([
+      T.tipo,
+      T.dia,
+      T.precio,
+      T.vendidas,
+      T.total,
+      T.restantes,
+      T.revendidas,
+      T.enEspera,
+    ]);
     expect(cells(rows[1]!)[1]).toBe('Viernes, 12 de julio');
     expect(cells(rows[2]!)[1]).toBe('Sábado, 13 de julio');
   });
@@ -131,6 +161,38 @@ describe('/entradas-vendidas/{idEvento}', () => {
     renderApp('/entradas-vendidas/12', makeUser([2]));
     expect(await screen.findByText(TRANSFER_TEXT.transferidasVacio)).toBeTruthy();
     expect(screen.queryByRole('table', { name: TRANSFER_TEXT.transferidasTitulo })).toBeNull();
+  });
+
+  it('shows per row the tickets resold and the people waiting, and the resales in all (es-AR)', async () => {
+    fakeNetwork({
+      'GET /Evento/GetVentas': () =>
+        json(200, {
+          ...VENTAS,
+          filas: [
+            fila({ vendidas: 1200, total: 18_000_000, restantes: 0, revendidas: 1500 }),
+            fila({
+              cdTipo: 2,
+              dsTipo: 'VIP',
+              precio: 30000,
+              vendidas: 3,
+              total: 90_000,
+              stock: 3,
+              restantes: 0,
+              revendidas: 2,
+              enEspera: 1234,
+            }),
+          ],
+          totalReventas: 1502,
+        }),
+    });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    const table = await screen.findByRole('table', { name: T.tabla });
+    const rows = within(table).getAllByRole('row');
+    expect(cells(rows[0]!).slice(-2)).toEqual(['Revendidas', 'En lista de espera']);
+    expect(cells(rows[1]!).slice(-2)).toEqual(['1.500', '0']);
+    expect(cells(rows[2]!).slice(-2)).toEqual(['2', '1.234']);
+    expect(T.totalReventas).toBe('Reventas');
+    expect(screen.getByText(T.totalReventas).nextElementSibling?.textContent).toBe('1.502');
   });
 
   it("another organiser's event is not found", async () => {

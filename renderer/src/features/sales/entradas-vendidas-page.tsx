@@ -15,7 +15,8 @@ const number = new Intl.NumberFormat('es-AR');
 
 /**
  * /entradas-vendidas/{idEvento} (spec 001 §2): per ticket type (and day, when the event has
- * several) price, sold, money and what is left, with the totals, from paid orders.
+ * several) price, sold, money and what is left, with the totals, from paid orders; and, apart,
+ * the tickets resold through the wait list and the people waiting on it (issue 13).
  */
 export function EntradasVendidasPage() {
   const { eventoId } = useParams();
@@ -76,6 +77,8 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
               <th scope="col">{T.vendidas}</th>
               <th scope="col">{T.total}</th>
               <th scope="col">{T.restantes}</th>
+              <th scope="col">{T.revendidas}</th>
+              <th scope="col">{T.enEspera}</th>
             </tr>
           </thead>
           <tbody>
@@ -87,6 +90,8 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
                 <td>{number.format(f.vendidas)}</td>
                 <td>{formatPesos(f.total)}</td>
                 <td>{number.format(f.restantes)}</td>
+                <td>{number.format(f.revendidas)}</td>
+                <td>{number.format(f.enEspera)}</td>
               </tr>
             ))}
           </tbody>
@@ -100,6 +105,10 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
         <div>
           <dt>{T.totalRecaudado}</dt>
           <dd>{formatPesos(ventas.totalRecaudado)}</dd>
+        </div>
+        <div>
+          <dt>{T.totalReventas}</dt>
+          <dd>{number.format(ventas.totalReventas)}</dd>
         </div>
       </dl>
       <p className="muted">{T.nota}</p>

@@ -6,6 +6,7 @@ import type {
 } from '@shared/api/after-sale';
 import type { OrdenView } from '@shared/api/checkout';
 import type { TransferenciaView, TransferirEntradaPayload } from '@shared/api/transfers';
+import type { RevenderPayload, TicketReventa } from '@shared/api/waitlist';
 import type { z } from 'zod';
 import { baseApi } from '../../api/base-api';
 
@@ -64,6 +65,23 @@ export const ticketsApi = baseApi.injectEndpoints({
       invalidatesTags: (r, error) =>
         error || !r ? [] : [{ type: 'Entrada', id: r.idTicket }, SENT],
     }),
+    /** Resale at face value through the wait list (issue 13; shared/api/waitlist.ts). */
+    revenderEntrada: build.mutation<TicketReventa, RevenderPayload>({
+      query: (body) => ({ url: '/Entrada/Revender', method: 'POST', body }),
+      // The ticket's page shows the listing; the list's card gets its label.
+      invalidatesTags: (_r, error, { idTicket }) =>
+        error ? [] : [{ type: 'Entrada', id: idTicket }, LIST],
+    }),
+    /** `idTicket` only names the ticket to read again: the route takes the listing's id. */
+    cancelarReventa: build.mutation<TicketReventa, { idReventa: number; idTicket: number }>({
+      query: ({ idReventa }) => ({
+        url: '/Entrada/CancelarReventa',
+        method: 'POST',
+        body: { idReventa },
+      }),
+      invalidatesTags: (_r, error, { idTicket }) =>
+        error ? [] : [{ type: 'Entrada', id: idTicket }, LIST],
+    }),
   }),
 });
 
@@ -75,6 +93,8 @@ export const {
   useGetMisTransferenciasQuery,
   useTransferirEntradaMutation,
   useCancelarTransferenciaMutation,
+  useRevenderEntradaMutation,
+  useCancelarReventaMutation,
 } = ticketsApi;
 
 /** Asks for the list again (a payment was just confirmed). */

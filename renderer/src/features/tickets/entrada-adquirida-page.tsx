@@ -1,5 +1,6 @@
 import { RESENIA_MSG, TICKET_MSG, type TicketDetalle } from '@shared/api/after-sale';
 import type { OrdenView } from '@shared/api/checkout';
+import { RESALE_MSG } from '@shared/api/waitlist';
 import { ROUTES, routePath } from '@shared/routes';
 import { TICKET_TEXT as T } from '@shared/texts/tickets';
 import { WITHDRAWAL_TEXT } from '@shared/texts/withdrawal';
@@ -14,6 +15,7 @@ import { Stars } from '../../ui/stars';
 import { useGetEntradaQuery } from './api';
 import { downloadTicket } from './download-ticket';
 import { RatingForm } from './rating-form';
+import { listingOf, ResaleSection } from './resale-section';
 import { TransferSection } from './transfer-section';
 import './tickets.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
@@ -26,8 +28,9 @@ const RefundDialog = lazy(() =>
 
 /**
  * /entrada-adquirida?idTicket= (spec 001 §2): the QR of one of the buyer's tickets and
- * everything about its event, the PDF, directions, its transfer to a friend (issue 13), the
- * party's rating, and a quiet link to withdraw its order (issue 13).
+ * everything about its event, the PDF, directions, its transfer to a friend and its resale at
+ * face value (issue 13), the party's rating, and a quiet link to withdraw its order (issue 13).
+ * A resold ticket's code is revoked: neither its QR nor its PDF nor a transfer is offered.
  */
 export function EntradaAdquiridaPage() {
   const [params] = useSearchParams();
@@ -71,6 +74,9 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
   const direccion = formatDireccion(entrada.domicilio);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const listing = listingOf(entrada);
+  const revendida = listing?.estado === 'vendida';
+  const enReventa = listing !== null && !revendida;
 
   const descargar = async () => {
     setDownloading(true);
@@ -94,10 +100,14 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
     <article className="ticket-detail" aria-labelledby="ticket-title">
       <h1 id="ticket-title">{entrada.evento}</h1>
       <div className="ticket-detail-top">
-        <figure className="ticket-qr">
-          <img src={entrada.qr} alt={T.qrAlt(entrada.evento)} width={240} height={240} />
-          <figcaption className="muted">{entrada.usadoAt ? T.usada : T.qrAyuda}</figcaption>
-        </figure>
+        {!revendida && (
+          <figure className="ticket-qr">
+            <img src={entrada.qr} alt={T.qrAlt(entrada.evento)} width={240} height={240} />
+            <figcaption className="muted">
+              {enReventa ? RESALE_MSG.puerta : entrada.usadoAt ? T.usada : T.qrAyuda}
+            </figcaption>
+          </figure>
+        )}
         <div className="ticket-facts">
           <MediaImage
             url={evento.imagen ?? entrada.imagen}
@@ -130,14 +140,16 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
             </div>
           </dl>
           <div className="ticket-actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={downloading}
-              onClick={() => void descargar()}
-            >
-              {downloading ? T.descargando : T.descargar}
-            </button>
+            {!revendida && (
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={downloading}
+                onClick={() => void descargar()}
+              >
+                {downloading ? T.descargando : T.descargar}
+              </button>
+            )}
             <button type="button" className="btn" onClick={comoLlegar}>
               {T.comoLlegar}
             </button>
@@ -151,7 +163,8 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
         </div>
       </div>
 
-      <TransferSection entrada={entrada} />
+      {!revendida && <TransferSection entrada={entrada} enReventa={enReventa} />}
+      <ResaleSection entrada={entrada} />
       {evento.artistas.length > 0 && (
         <section className="ticket-section" aria-labelledby="ticket-artists">
           <h2 id="ticket-artists">{T.artistas}</h2>

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { OrdenEstado } from '@shared/domain/orders';
 import { TICKETS_TEXT as T } from '@shared/texts/tickets';
 import { TRANSFER_TEXT as TT } from '@shared/texts/transfers';
+import { RESALE_TEXT } from '@shared/texts/waitlist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, json, makeUser, renderApp } from '../../test/render-app';
 import { formatPesos } from '../../ui/format';
-import { makeTicket, makeTransferencia } from '../../test/ticket-fixtures';
+import { makeReventa, makeTicket, makeTransferencia } from '../../test/ticket-fixtures';
 import { filtrarEntradas } from './ticket-filter';
 
 const NOW = new Date('2030-07-13T12:00:00.000Z');
@@ -59,6 +60,30 @@ describe('/mis-entradas', () => {
     const card = (evento: string) => screen.getByRole('article', { name: new RegExp(evento) });
     expect(within(card('Futuro Club')).getByText(T.reembolsable)).toBeTruthy();
     expect(within(card('Aurora')).queryByText(T.reembolsable)).toBeNull();
+  });
+
+  it('labels the tickets listed for resale or resold', async () => {
+    network({
+      'GET /Entrada/MisEntradas': () =>
+        json(200, {
+          entradas: [
+            makeTicket({ idTicket: 1, evento: 'Futuro Club', reventa: makeReventa() }),
+            makeTicket({
+              idTicket: 2,
+              evento: 'Aurora',
+              reventa: makeReventa({ estado: 'vendida' }),
+            }),
+            makeTicket({ idTicket: 3, evento: 'Pasado Fest' }),
+          ],
+        }),
+    });
+    renderApp('/mis-entradas', makeUser([0]));
+    await screen.findByRole('list', { name: T.titulo });
+    const card = (evento: string) => screen.getByRole('article', { name: new RegExp(evento) });
+    expect(within(card('Futuro Club')).getByText(RESALE_TEXT.etiqueta.publicada)).toBeTruthy();
+    expect(RESALE_TEXT.etiqueta.publicada).toBe('En reventa');
+    expect(within(card('Aurora')).getByText(RESALE_TEXT.etiqueta.vendida)).toBeTruthy();
+    expect(within(card('Pasado Fest')).queryByText(/reventa|Revendida/)).toBeNull();
   });
 
   it('lists the tickets and filters Todos / Próximos / Finalizados by the last event day', async () => {

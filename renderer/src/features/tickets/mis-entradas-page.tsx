@@ -1,6 +1,7 @@
 import type { TicketCard } from '@shared/api/after-sale';
 import { ROUTES } from '@shared/routes';
 import { TICKETS_TEXT as T } from '@shared/texts/tickets';
+import { RESALE_TEXT } from '@shared/texts/waitlist';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDia, formatDireccion, formatHorario, formatPesos } from '../../ui/format';
@@ -84,6 +85,9 @@ export function MisEntradasPage() {
 
 function TicketCardView({ entrada }: { entrada: TicketCard }) {
   const finalizado = Date.parse(entrada.finEvento) <= Date.now();
+  // Listed or resold (issue 13); a cancelled listing is no label.
+  const reventa =
+    entrada.reventa && entrada.reventa.estado !== 'cancelada' ? entrada.reventa.estado : null;
   return (
     <article className="ticket-card" aria-label={T.verEntrada(entrada.evento, entrada.dsTipo)}>
       <MediaImage
@@ -107,9 +111,10 @@ function TicketCardView({ entrada }: { entrada: TicketCard }) {
           <strong>{entrada.dsTipo}</strong> · {formatPesos(entrada.precio)}
         </p>
         <p className="muted">{formatDireccion(entrada.domicilio)}</p>
-        {(finalizado || entrada.puedeResenar || entrada.puedeReembolsar) && (
+        {(finalizado || reventa || entrada.puedeResenar || entrada.puedeReembolsar) && (
           <ul className="ticket-tags">
             {finalizado && <li className="tag">{T.finalizado}</li>}
+            {reventa && <li className="tag tag-accent">{RESALE_TEXT.etiqueta[reventa]}</li>}
             {entrada.puedeResenar && <li className="tag tag-accent">{T.calificar}</li>}
             {entrada.puedeReembolsar && <li className="tag tag-accent">{T.reembolsable}</li>}
           </ul>

@@ -1,5 +1,5 @@
 import type { TicketDetalle } from '@shared/api/after-sale';
-import type { TransferenciaView } from '@shared/api/transfers';
+import { TRANSFER_MSG, type TransferenciaView } from '@shared/api/transfers';
 import { MSG } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
 import { TRANSFER_TEXT as T } from '@shared/texts/transfers';
@@ -19,9 +19,16 @@ type Aviso = FlashState['aviso'];
 /**
  * Transfer to a friend (issue 13) on the ticket's page: the button while the holder may send it
  * (or why not), the transfer waiting for its recipient with a way to cancel it, and how the
- * ticket reached its holder.
+ * ticket reached its holder. While the ticket is listed for resale there is no button (the
+ * server refuses it): the reason shows instead.
  */
-export function TransferSection({ entrada }: { entrada: TicketDetalle }) {
+export function TransferSection({
+  entrada,
+  enReventa = false,
+}: {
+  entrada: TicketDetalle;
+  enReventa?: boolean;
+}) {
   const { transferencia } = entrada;
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -54,7 +61,11 @@ export function TransferSection({ entrada }: { entrada: TicketDetalle }) {
     }
   };
 
-  const { pendiente, puedeTransferir, motivo } = transferencia;
+  const { pendiente } = transferencia;
+  const puedeTransferir = transferencia.puedeTransferir && !enReventa;
+  const motivo = enReventa
+    ? (transferencia.motivo ?? TRANSFER_MSG.enReventa)
+    : transferencia.motivo;
   const hasState = Boolean(aviso || pendiente || puedeTransferir || motivo);
   return (
     <>
