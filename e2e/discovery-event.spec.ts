@@ -4,6 +4,7 @@ import { LIMITS } from '@shared/domain/limits';
 import { routePath, ROUTES } from '@shared/routes';
 import { CALENDAR_TEXT } from '@shared/texts/calendar';
 import { DIRECTIONS_TEXT, EVENT_TEXT, FAVORITES_TEXT, HOME_TEXT } from '@shared/texts/discovery';
+import { WAITLIST_TEXT } from '@shared/texts/waitlist';
 import { DEMO_PASSWORD, E2E } from './support/stack-env';
 import { expect, test } from './support/fixtures';
 import { eventNamed, homeGrid, onSaleEvents, registerFreshUser, signIn } from './support/discovery';
@@ -82,7 +83,12 @@ test('the ticket selector stops at min(10, available) and says "Agotadas" for a 
   const secondNight = ticketRow(page, 1, agotada.tipo.dsTipo);
   await expect(secondNight.getByRole('button', { name: EVENT_TEXT.agregarEntrada })).toBeEnabled();
   await expect(secondNight.getByText(EVENT_TEXT.agotadas)).toHaveCount(0);
-  await expect(page.getByText(EVENT_TEXT.agotadas, { exact: true })).toHaveCount(1);
+  // The first night's VIP is sold out too (so its early bird is), with its wait list (issue 13).
+  await expect(page.getByText(EVENT_TEXT.agotadas, { exact: true })).toHaveCount(3);
+  await expect(
+    ticketRow(page, 0, dsTipo(TIPO_ENTRADA.VIP)).getByText(EVENT_TEXT.agotadas, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(WAITLIST_TEXT.ingresarParaAnotarte)).toHaveCount(1);
 
   const orgullo = eventNamed(all, ORGULLO);
   await page.goto(routePath('evento', { id: orgullo.idEvento }));
