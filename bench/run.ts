@@ -6,6 +6,7 @@ import { eventsListBenchmark } from './events-list';
 import { loginLatency } from './login-latency';
 import { sessionFloorBenchmark } from './session-floor';
 import { ticketDropBenchmark } from './ticket-drop';
+import { waitlistOffersBenchmark } from './waitlist-offers';
 
 // Every benchmark, printed as tables. Build first (`npm run build:web`) for the bundle size;
 // set DATABASE_URL to run the server benchmarks on PostgreSQL instead of PGlite.
@@ -39,3 +40,11 @@ if (door) {
 }
 console.log('Door device: verify + decide one scan in Chromium, beside a bare WebCrypto verify:');
 console.table([(await doorDeviceBenchmark()).summary]);
+console.log(
+  'Wait list (PostgreSQL only): one hold-expiry pass of 200 holds, nobody waiting vs 1,000 waiting:',
+);
+const waitlist = await waitlistOffersBenchmark();
+if (waitlist) {
+  console.table(waitlist.rounds);
+  console.table([waitlist.summary]);
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { PaymentProvider } from '@shared/domain/orders';
@@ -29,6 +29,13 @@ export const waitKeyOf = (l: { idFecha: number; cdTipo: number }): WaitKey => ({
   idFecha: l.idFecha,
   cdTipo: regularTypeOf(l.cdTipo) ?? l.cdTipo,
 });
+
+/** `(1, 2, 3)` for an `in` of a raw statement. */
+const inArrayValues = (ids: ReadonlyArray<number>) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
 
@@ -100,85 +107,110 @@ export function createOfferPass(deps: OfferPassDeps) {
       .limit(listings.length + stock)
       .for('update', { of: listaEspera });
 
-    const offered: number[] = [];
-    const mails: Mail[] = [];
+    // Who gets what: listings first (a fan who can't go gets their money back sooner), never
+    // one's own; then the returned stock.
+    const plan: Array<{ w: (typeof waiting)[number]; listing: (typeof listings)[number] | null }> =
+      [];
     for (const w of waiting) {
-      // Listings first (a fan who can't go gets their money back sooner); never one's own.
       const at = listings.findIndex((l) => l.idVendedor !== w.idUsuario);
       const listing = at >= 0 ? listings.splice(at, 1)[0]! : null;
       if (!listing && stock === 0) continue;
-      const precio = listing ? listing.precio : row.precio;
-      const cargoServicio = serviceFee(precio, deps.feeRate);
-      const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
-      const [orden] = await tx
-        .insert(ordenes)
-        .values({
-          idUsuario: w.idUsuario,
+      if (!listing) stock -= 1;
+      plan.push({ w, listing });
+    }
+    if (plan.length === 0) return [];
+
+    // Set-based: a pass that hands out hundreds of returned tickets (a batch of expired holds)
+    // runs a fixed number of statements under the day's stock locks, not a few per offer
+    // (bench/waitlist-offers.ts).
+    const holdExpiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+    const keyOf = (idListaEspera: number) => `lista-espera:${idListaEspera}`;
+    const priced = plan.map((p) => {
+      const precio = p.listing ? p.listing.precio : row.precio;
+      return { ...p, precio, cargoServicio: serviceFee(precio, deps.feeRate) };
+    });
+    const inserted = await tx
+      .insert(ordenes)
+      .values(
+        priced.map((p) => ({
+          idUsuario: p.w.idUsuario,
           idEvento: day.idEvento,
-          subtotal: precio,
-          cargoServicio,
-          total: precio + cargoServicio,
+          subtotal: p.precio,
+          cargoServicio: p.cargoServicio,
+          total: p.precio + p.cargoServicio,
           holdExpiresAt,
-          idempotencyKey: `lista-espera:${w.idListaEspera}`,
+          idempotencyKey: keyOf(p.w.idListaEspera),
           requestHash: 'lista-espera',
           provider: deps.providerName,
-          origen: listing ? 'reventa' : 'lista_espera',
+          origen: p.listing ? ('reventa' as const) : ('lista_espera' as const),
           createdAt: now,
           updatedAt: now,
-        })
-        .returning({ idOrden: ordenes.idOrden });
-      const line = {
-        idOrden: orden!.idOrden,
+        })),
+      )
+      .returning({ idOrden: ordenes.idOrden, key: ordenes.idempotencyKey });
+    const ordenOf = new Map(inserted.map((o) => [o.key, o.idOrden]));
+    const offers = priced.map((p) => ({ ...p, idOrden: ordenOf.get(keyOf(p.w.idListaEspera))! }));
+    await tx.insert(ordenItems).values(
+      offers.map((o) => ({
+        idOrden: o.idOrden,
         idEntrada: row.idEntrada,
         idFecha: key.idFecha,
         cdTipo: key.cdTipo,
-        precioUnitario: precio,
+        precioUnitario: o.precio,
         cantidad: 1,
-      };
-      await tx.insert(ordenItems).values(line);
-      if (!listing) {
-        // Under the locks the count above holds; the conditional take is the last word.
-        if (await reserveLines(tx, [line])) throw new Error('stock changed under its row lock');
-        stock -= 1;
-      } else {
-        await tx
-          .update(reventas)
-          .set({ estado: 'ofertada', idOrden: orden!.idOrden, actualizadaAt: now })
-          .where(eq(reventas.idReventa, listing.idReventa));
-      }
+      })),
+    );
+    const fromStock = offers.filter((o) => !o.listing).length;
+    // Under the locks the count above holds; the conditional take is the last word.
+    if (
+      fromStock > 0 &&
+      (await reserveLines(tx, [
+        { idEntrada: row.idEntrada, idFecha: key.idFecha, cdTipo: key.cdTipo, cantidad: fromStock },
+      ]))
+    )
+      throw new Error('stock changed under its row lock');
+    for (const o of offers) {
+      if (!o.listing) continue;
       await tx
-        .update(listaEspera)
-        .set({ estado: 'ofertada', idOrden: orden!.idOrden, actualizadaAt: now })
-        .where(eq(listaEspera.idListaEspera, w.idListaEspera));
-      await audit(tx, [
-        {
-          idUsuario: null,
-          accion: 'oferta',
-          entidad: 'lista_espera',
-          idEntidad: w.idListaEspera,
-          detalle: { idOrden: orden!.idOrden, idReventa: listing?.idReventa ?? null, precio },
-          at: now,
-        },
-      ]);
-      mails.push({
-        destinatario: w.correo,
+        .update(reventas)
+        .set({ estado: 'ofertada', idOrden: o.idOrden, actualizadaAt: now })
+        .where(eq(reventas.idReventa, o.listing.idReventa));
+    }
+    await tx.execute(sql`
+      update ${listaEspera} l set estado = 'ofertada', id_orden = o.id_orden, actualizada_at = ${now}
+      from ${ordenes} o
+      where o.id_orden in ${inArrayValues(offers.map((o) => o.idOrden))}
+        and o.idempotency_key = 'lista-espera:' || l.id_lista_espera`);
+    await audit(
+      tx,
+      offers.map((o) => ({
+        idUsuario: null,
+        accion: 'oferta',
+        entidad: 'lista_espera' as const,
+        idEntidad: o.w.idListaEspera,
+        detalle: { idOrden: o.idOrden, idReventa: o.listing?.idReventa ?? null, precio: o.precio },
+        at: now,
+      })),
+    );
+    await queueMails(
+      tx,
+      offers.map((o): Mail => ({
+        destinatario: o.w.correo,
         asunto: WAITLIST_MAIL.ofertaAsunto(day.evento),
         cuerpo: WAITLIST_MAIL.ofertaCuerpo({
-          nombre: w.nombre,
+          nombre: o.w.nombre,
           evento: day.evento,
           tipo: dsTipo(key.cdTipo),
           dia: diaLabel(day.inicio),
-          total: pesosLabel(precio + cargoServicio),
+          total: pesosLabel(o.precio + o.cargoServicio),
           vence: horaLabel(holdExpiresAt),
           link: deps.siteUrl
             ? `${deps.siteUrl}/lista-de-espera`
             : 'Lista de espera, en el menú de tu cuenta',
         }),
-      });
-      offered.push(orden!.idOrden);
-    }
-    await queueMails(tx, mails);
-    return offered;
+      })),
+    );
+    return offers.map((o) => o.idOrden);
   }
 
   return {
