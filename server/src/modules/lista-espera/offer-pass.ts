@@ -234,7 +234,7 @@ export function createOfferPass(deps: OfferPassDeps) {
 
     /** An offer was paid (even late): its place is bought. */
     async placeBought(tx: DbExecutor, idOrden: number, now: Date): Promise<void> {
-      await tx
+      const bought = await tx
         .update(listaEspera)
         .set({ estado: 'comprada', actualizadaAt: now })
         .where(
@@ -242,7 +242,19 @@ export function createOfferPass(deps: OfferPassDeps) {
             eq(listaEspera.idOrden, idOrden),
             inArray(listaEspera.estado, ['ofertada', 'vencida']),
           ),
-        );
+        )
+        .returning({ idListaEspera: listaEspera.idListaEspera, idUsuario: listaEspera.idUsuario });
+      await audit(
+        tx,
+        bought.map((p) => ({
+          idUsuario: p.idUsuario,
+          accion: 'comprar',
+          entidad: 'lista_espera' as const,
+          idEntidad: p.idListaEspera,
+          detalle: { idOrden },
+          at: now,
+        })),
+      );
     },
 
     /**
@@ -262,13 +274,40 @@ export function createOfferPass(deps: OfferPassDeps) {
         .where(
           and(inArray(listaEspera.idOrden, [...idOrdenes]), eq(listaEspera.estado, 'ofertada')),
         )
-        .returning({ idFecha: listaEspera.idFecha, cdTipo: listaEspera.cdTipo });
+        .returning({
+          idListaEspera: listaEspera.idListaEspera,
+          idOrden: listaEspera.idOrden,
+          idFecha: listaEspera.idFecha,
+          cdTipo: listaEspera.cdTipo,
+        });
       const listings = await tx
         .update(reventas)
         .set({ estado: 'publicada', idOrden: null, actualizadaAt: now })
         .where(and(inArray(reventas.idOrden, [...idOrdenes]), eq(reventas.estado, 'ofertada')))
-        .returning({ idFecha: reventas.idFecha, cdTipo: reventas.cdTipo });
-      return [...places, ...listings];
+        .returning({
+          idReventa: reventas.idReventa,
+          idFecha: reventas.idFecha,
+          cdTipo: reventas.cdTipo,
+        });
+      // Nobody acted: the hold ran out (or the payment was refused).
+      await audit(tx, [
+        ...places.map((p) => ({
+          idUsuario: null,
+          accion: 'oferta_vencida',
+          entidad: 'lista_espera' as const,
+          idEntidad: p.idListaEspera,
+          detalle: { idOrden: p.idOrden },
+          at: now,
+        })),
+        ...listings.map((l) => ({
+          idUsuario: null,
+          accion: 'republicar',
+          entidad: 'reventa' as const,
+          idEntidad: l.idReventa,
+          at: now,
+        })),
+      ]);
+      return [...places, ...listings].map((k) => ({ idFecha: k.idFecha, cdTipo: k.cdTipo }));
     },
   };
 }

@@ -205,6 +205,21 @@ describe('wait list', () => {
     expect(await vendidas(n)).toBe(1);
     await payOffer(second);
     expect((await mias(second))[0]).toMatchObject({ estado: 'comprada' });
+    const trail = await t.database.db
+      .select({ accion: auditoria.accion, idUsuario: auditoria.idUsuario })
+      .from(auditoria)
+      .where(
+        and(
+          eq(auditoria.entidad, 'lista_espera'),
+          eq(auditoria.idEntidad, (await mias(first))[0]!.idListaEspera),
+        ),
+      )
+      .orderBy(auditoria.idAuditoria);
+    expect(trail).toEqual([
+      { accion: 'anotarse', idUsuario: first.idUsuario },
+      { accion: 'oferta', idUsuario: null },
+      { accion: 'oferta_vencida', idUsuario: null },
+    ]);
     const held = await t.database.db
       .select()
       .from(tickets)
