@@ -26,7 +26,8 @@ export const WAITLIST_TEXT = {
     ofertada: '¡Tenés una oferta!',
     comprada: 'Comprada',
     vencida: 'La oferta venció',
-    cancelada: 'Saliste de la lista',
+    // One left it, or the event was cancelled (its buyers are refunded; nobody waits any more).
+    cancelada: 'Ya no estás en la lista',
   } as const,
   ofertaDetalle: (precio: string, cargo: string, total: string, vence: string) =>
     `Entrada ${precio} + cargo por servicio ${cargo} = ${total}. Reservada hasta las ${vence}.`,

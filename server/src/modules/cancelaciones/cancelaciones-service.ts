@@ -8,7 +8,17 @@ import { CANCEL_MAIL } from '@shared/texts/after-sale';
 import { CUENTA_ELIMINADA } from '@shared/validation/profile';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { eventos, ordenes, ordenItems, reembolsos, usuarios } from '../../db/schema/index';
+import {
+  eventos,
+  fechas,
+  listaEspera,
+  ordenes,
+  ordenItems,
+  reembolsos,
+  reventas,
+  tickets,
+  usuarios,
+} from '../../db/schema/index';
 import { queueMails, type Mail } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
@@ -183,6 +193,38 @@ export function createCancelacionesService(deps: {
         .where(and(eq(eventos.idEvento, idEvento), inArray(eventos.cdEstado, CANCELABLES)))
         .returning({ idEvento: eventos.idEvento });
       if (moved.length === 0) throw conflict(CANCEL_MSG.noCancelable);
+      // Nobody waits for a cancelled night, and no ticket of it stays on resale (issue 13):
+      // offers among the pending orders below end with them.
+      await tx
+        .update(listaEspera)
+        .set({ estado: 'cancelada', actualizadaAt: now })
+        .where(
+          and(
+            eq(listaEspera.idEvento, idEvento),
+            inArray(listaEspera.estado, ['esperando', 'ofertada']),
+          ),
+        );
+      const delisted = await tx
+        .update(reventas)
+        .set({ estado: 'cancelada', actualizadaAt: now })
+        .where(
+          and(
+            inArray(reventas.estado, ['publicada', 'ofertada']),
+            sql`${reventas.idFecha} in (select ${fechas.idFecha} from ${fechas}
+              where ${fechas.idEvento} = ${idEvento})`,
+          ),
+        )
+        .returning({ idTicket: reventas.idTicket });
+      if (delisted.length > 0)
+        await tx
+          .update(tickets)
+          .set({ enReventa: false })
+          .where(
+            inArray(
+              tickets.idTicket,
+              delisted.map((d) => d.idTicket),
+            ),
+          );
 
       // Locked, so a payment being applied to one of them finishes first or waits for us.
       const orders = await tx
@@ -196,10 +238,27 @@ export function createCancelacionesService(deps: {
       const holding = [...pendientes, ...pagadas].map((o) => o.idOrden);
       if (holding.length === 0) return [];
 
-      // Both give their stock back (shared/domain/orders.ts: only pendiente and pagada hold it).
+      // Both give their stock back (shared/domain/orders.ts: only pendiente and pagada hold it),
+      // except resale orders (issue 13), whose seat is counted in the seller's order. A seat a
+      // resale buyer already withdrew was given back then: the counter stops at zero (the event
+      // sells nothing more).
+      const heldOrders = orders.filter(
+        (o) => holding.includes(o.idOrden) && o.origen !== 'reventa',
+      );
       await releaseLines(
         tx,
-        await tx.select().from(ordenItems).where(inArray(ordenItems.idOrden, holding)),
+        heldOrders.length === 0
+          ? []
+          : await tx
+              .select()
+              .from(ordenItems)
+              .where(
+                inArray(
+                  ordenItems.idOrden,
+                  heldOrders.map((o) => o.idOrden),
+                ),
+              ),
+        { floorAtZero: true },
       );
       if (pendientes.length > 0)
         await tx

@@ -77,13 +77,21 @@ export async function reserveLines(
   return null;
 }
 
-/** Gives the lines' tickets back, row by row in idEntrada order (the same order as taking). */
-export async function releaseLines(tx: DbExecutor, lines: ReadonlyArray<StockLine>) {
+/**
+ * Gives the lines' tickets back, row by row in idEntrada order (the same order as taking).
+ * `floorAtZero`: only for a cancelled event, whose counters no sale reads any more.
+ */
+export async function releaseLines(
+  tx: DbExecutor,
+  lines: ReadonlyArray<StockLine>,
+  opts: { floorAtZero?: boolean } = {},
+) {
   const byRow = new Map<number, number>();
   for (const l of lines) byRow.set(l.idEntrada, (byRow.get(l.idEntrada) ?? 0) + l.cantidad);
   for (const [idEntrada, n] of [...byRow].sort((a, b) => a[0] - b[0])) {
+    const left = opts.floorAtZero ? sql`greatest(vendidas - ${n}, 0)` : sql`vendidas - ${n}`;
     await tx.execute(
-      sql`update ${entradas} set vendidas = vendidas - ${n} where id_entrada = ${idEntrada}`,
+      sql`update ${entradas} set vendidas = ${left} where id_entrada = ${idEntrada}`,
     );
   }
 }

@@ -408,6 +408,79 @@ describe('resale at face value', () => {
     ).toEqual([]);
   });
 
+  it('a cancelled event ends its places, its offers and its listings; the seller gets the whole order back', async () => {
+    const n = await night(1);
+    const seller = await person();
+    const a = await person();
+    const b = await person();
+    const orden = await buy(seller, n);
+    await join(a, n);
+    await join(b, n);
+    await revender(seller, orden.tickets[0]!.idTicket, 9000);
+    const offer = (await mias(a))[0]!.oferta!;
+
+    const res = await asUser(t, organizador.token, 'POST', '/Evento/CancelarEvento', {
+      idEvento: n.idEvento,
+      motivo: 'Suspendido por lluvia.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await mias(a))[0]!.estado).toBe('cancelada');
+    expect((await mias(b))[0]!.estado).toBe('cancelada');
+    const [listing] = await t.database.db
+      .select()
+      .from(reventas)
+      .where(eq(reventas.idTicket, orden.tickets[0]!.idTicket));
+    expect(listing!.estado).toBe('cancelada');
+    const [ticketRow] = await t.database.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.idTicket, orden.tickets[0]!.idTicket));
+    expect(ticketRow!.enReventa).toBe(false);
+    const [offered] = await t.database.db
+      .select()
+      .from(ordenes)
+      .where(eq(ordenes.idOrden, offer.idOrden));
+    expect(offered!.estado).toBe('expirada');
+    const refunds = await t.database.db
+      .select()
+      .from(reembolsos)
+      .where(eq(reembolsos.idOrden, orden.idOrden));
+    expect(refunds).toEqual([expect.objectContaining({ monto: orden.total, idReventa: null })]);
+  });
+
+  it('cancelled after a resale the buyer withdrew: the seller gets the rest of the order, the buyer all of hers', async () => {
+    const n = await night(1);
+    const seller = await person();
+    const fan = await person();
+    const orden = await buy(seller, n);
+    await join(fan, n);
+    await revender(seller, orden.tickets[0]!.idTicket, 9000);
+    const offer = await payOffer(fan);
+    const withdrawn = await asUser(t, fan.token, 'POST', '/Orden/Arrepentimiento', {
+      idOrden: offer.idOrden,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await vendidas(n)).toBe(0);
+
+    const res = await asUser(t, organizador.token, 'POST', '/Evento/CancelarEvento', {
+      idEvento: n.idEvento,
+      motivo: 'Suspendido por lluvia.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sellerRefunds = await t.database.db
+      .select({ monto: reembolsos.monto, idReventa: reembolsos.idReventa })
+      .from(reembolsos)
+      .where(eq(reembolsos.idOrden, orden.idOrden))
+      .orderBy(reembolsos.idReembolso);
+    expect(sellerRefunds.map((r) => r.monto)).toEqual([9000, orden.total - 9000]);
+    const fanRefunds = await t.database.db
+      .select({ monto: reembolsos.monto })
+      .from(reembolsos)
+      .where(eq(reembolsos.idOrden, offer.idOrden));
+    expect(fanRefunds).toEqual([{ monto: offer.total }]);
+    expect(await vendidas(n)).toBe(0);
+  });
+
   it('a listing waits for the list, stops the door meanwhile, and can be cancelled while nobody holds it', async () => {
     const n = await night(3);
     const seller = await person();
