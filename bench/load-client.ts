@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import http from 'node:http';
 
 /**
  * A load generator in its own process (the benches run it with `node --import tsx`), so the
- * server under test has its process to itself, as behind a real load balancer. Reads a job
- * from the JSON file named by argv[2]: every token makes one request (its own Authorization
- * and Idempotency-Key) over `connections` kept-alive connections. Prints one JSON line:
- * duration, status counts and latency percentiles (ms).
+ * server under test has its process to itself. Reads a job from the JSON file named by
+ * argv[2]: every token makes one request (its own Authorization and Idempotency-Key), or with
+ * `durationS` the tokens in turn for that long, one request at a time per connection.
+ *
+ * The connections are opened before the clock starts (one GET /health each), as a load
+ * balancer keeps its keep-alive connections to an instance: what is timed is the server
+ * answering, not TCP handshakes of this client. Prints one JSON line: duration (first request
+ * sent to last answer), status counts and latency percentiles (ms).
  */
 interface Job {
   url: string;
@@ -22,68 +26,100 @@ interface Job {
   collectBodies?: boolean;
 }
 
+const TIMEOUT_MS = 30_000;
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Job;
-let next = 0;
-const bodies: string[] = [];
-let lastResponse = 0;
-const started = performance.now();
-const result = await new Promise<autocannon.Result>((resolve, reject) => {
-  const instance = autocannon(
-    {
-      url: job.url,
-      connections: job.connections,
-      ...(job.durationS ? { duration: job.durationS } : { amount: job.tokens.length }),
-      timeout: 30,
-      requests: [
-        {
-          method: job.method,
-          ...(job.body ? { body: job.body } : {}),
-          // One request at a time per connection: its context knows whose answer comes back.
-          setupRequest: (request, context: { index?: number }) => {
-            const index = next % job.tokens.length;
-            context.index = index;
-            const token = job.tokens[index]!;
-            next += 1;
-            request.headers = {
-              ...request.headers,
-              ...job.extraHeaders?.[index],
-              authorization: `Bearer ${token}`,
-              'content-type': 'application/json',
-              'idempotency-key': `bench-${process.pid}-${next}`,
-            };
-            return request;
-          },
-          ...(job.collectBodies
-            ? {
-                onResponse: (_status: number, body: string, context: { index?: number }) => {
-                  bodies[context.index!] = body;
-                },
-              }
-            : {}),
-        },
-      ],
-    },
-    (err, done) => (err ? reject(err) : resolve(done)),
-  );
-  instance.on('response', () => {
-    lastResponse = performance.now();
+const target = new URL(job.url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function send(path: string, method: string, headers: http.OutgoingHttpHeaders, body?: string) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request(
+      { host: target.hostname, port: target.port, path, method, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(body);
   });
-});
-// autocannon ends on a one-second tick: the burst lasts until its last answer.
-const durationS = (lastResponse - started) / 1000;
-const statusCodes = Object.fromEntries(
-  Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]),
+}
+
+// Warm: every connection open and idle in the agent before the clock starts.
+await Promise.all(
+  Array.from({ length: job.connections }, () =>
+    send('/health', 'GET', { connection: 'keep-alive' }),
+  ),
 );
+
+const path = target.pathname + target.search;
+const latencies: number[] = [];
+const statusCodes: Record<string, number> = {};
+const bodies: string[] = [];
+let errors = 0;
+let timeouts = 0;
+let next = 0;
+const started = performance.now();
+const deadline = job.durationS ? started + job.durationS * 1000 : Infinity;
+let lastAnswer = started;
+
+async function worker() {
+  for (;;) {
+    if (job.durationS ? performance.now() >= deadline : next >= job.tokens.length) return;
+    const n = next++;
+    const index = n % job.tokens.length;
+    const headers: http.OutgoingHttpHeaders = {
+      ...job.extraHeaders?.[index],
+      authorization: `Bearer ${job.tokens[index]}`,
+      'idempotency-key': `bench-${process.pid}-${n}`,
+      ...(job.body
+        ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(job.body) }
+        : {}),
+    };
+    const t0 = performance.now();
+    try {
+      const answer = await send(path, job.method, headers, job.body);
+      lastAnswer = performance.now();
+      latencies.push(lastAnswer - t0);
+      statusCodes[answer.status] = (statusCodes[answer.status] ?? 0) + 1;
+      if (job.collectBodies) bodies[index] = answer.body;
+    } catch (err) {
+      if ((err as Error).message === 'timeout') timeouts += 1;
+      else errors += 1;
+    }
+  }
+}
+
+await Promise.all(Array.from({ length: job.connections }, worker));
+agent.destroy();
+latencies.sort((a, b) => a - b);
+const pct = (p: number) =>
+  latencies.length
+    ? +latencies[
+        Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)
+      ]!.toFixed(1)
+    : NaN;
+const durationS = (lastAnswer - started) / 1000;
 console.log(
   JSON.stringify({
     durationS,
-    requests: result.requests.total,
-    averageRps: result.requests.average,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    requests: latencies.length,
+    averageRps: latencies.length / durationS,
+    errors,
+    timeouts,
     statusCodes,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    p50Ms: pct(50),
+    p99Ms: pct(99),
     ...(job.collectBodies ? { bodies } : {}),
   }),
 );

@@ -27,6 +27,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_PREPARED_STATEMENTS: bool(true),
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(720),
   STATIC_DIR: z.string().default('./dist/web'),
@@ -93,6 +94,8 @@ export interface Config {
   publicUrl: string | null;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL: parameterised statements prepared once per connection (db/preparing-client). */
+  databasePreparedStatements: boolean;
   /** null: main.ts derives one and keeps it in DATA_DIR (never in production). */
   jwtSecret: string | null;
   sessionTtlHours: number;
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? null,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || null,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     jwtSecret: e.JWT_SECRET ?? null,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     staticDir: e.STATIC_DIR || null,

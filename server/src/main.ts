@@ -62,7 +62,11 @@ function printBanner(config: Config, address: string, engine: Database['engine']
 
 /** One instance: the API, the website and the background jobs, until SIGTERM/SIGINT. */
 async function runInstance(config: Config, opts: { prepare: boolean; banner: boolean }) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+  });
   if (opts.prepare) await prepareDatabase(config, database);
 
   const app = await buildApp(config, { database, mediaStore: mediaStoreFor(config) });

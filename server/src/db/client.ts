@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { PreparingClient } from './preparing-client';
 import {
   listenPglite,
   listenPostgres,
@@ -50,6 +51,8 @@ export interface DatabaseOptions {
    * `dumpDataDir`) instead of running initdb. Tests clone a migrated template this way.
    */
   loadDataDir?: Blob;
+  /** PostgreSQL: run parameterised statements as prepared ones (preparing-client.ts). */
+  preparedStatements?: boolean;
 }
 
 export const MIGRATION_LOCK = ADVISORY_LOCKS.migrations;
@@ -93,7 +96,11 @@ export async function pendingMigrations(db: Db): Promise<number> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.preparedStatements !== false ? { Client: PreparingClient } : {}),
+    });
     // An idle connection the server drops (restart, failover, a dropped test database) must
     // not take the process down: the pool replaces it on the next query.
     pool.on('error', (err: Error & { code?: string }) => {

@@ -373,7 +373,12 @@ describe.runIf(onPostgres)('checkout under concurrency (PostgreSQL)', () => {
         await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
       return paymentJobsTick(t.database, t.app.pagos, opts);
     });
-    expect(skipped).toEqual({ expiradas: null, ofertas: null, conciliadas: null, reembolsos: null });
+    expect(skipped).toEqual({
+      expiradas: null,
+      ofertas: null,
+      conciliadas: null,
+      reembolsos: null,
+    });
     const [held] = await t.database.db
       .select()
       .from(ordenes)

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   ORDEN_MSG,
   type CrearOrdenPayload,
   type OrdenView,
   type TicketsRevocados,
 } from '@shared/api/checkout';
-import { ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { Comprador } from '@shared/validation/checkout';
 import { MSG } from '@shared/messages';
@@ -23,28 +23,21 @@ import {
   usuarios,
 } from '../../db/schema/index';
 import type { PaymentProvider } from '../../payments/provider';
-import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../plugins/problem';
+import { conflict, HttpProblem, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
-import { admissionRefusal } from '../fila-virtual/admission-check';
 import type { Admission } from '../fila-virtual/admission-token';
 import { diaLabel } from './ordenes-format';
 import { ordenView, ticketViews } from './orden-views';
 import { precheckOrder, soldOutLine, type Precheck } from './order-precheck';
 import {
-  buyerHoldings,
-  endReplacedHolds,
-  firstLineOverLimit,
-  lockBuyer,
-  withReleased,
-} from './per-buyer-limit';
-import {
-  firstShortLine,
-  lockStockRows,
-  releaseLines,
-  reserveLines,
-  type StockLine,
-  type StockRowLocked,
-} from './stock';
+  mustReplaceHold,
+  purchase,
+  purchaseRefusal,
+  type PurchaseArgs,
+  type PurchaseMade,
+} from './purchase';
+import { buyerHoldings, endReplacedHolds, lockBuyer } from './per-buyer-limit';
+import { lockStockRows, releaseLines } from './stock';
 import type { StockReturned } from './wait-list-hooks';
 
 export interface CrearOrdenInput {
@@ -60,12 +53,33 @@ export interface CrearOrdenInput {
 }
 
 type OrdenRow = typeof ordenes.$inferSelect;
+/** What the answer and the checkout need of an order row. */
+type OrdenHead = Pick<
+  OrdenRow,
+  | 'idOrden'
+  | 'idEvento'
+  | 'estado'
+  | 'provider'
+  | 'subtotal'
+  | 'cargoServicio'
+  | 'total'
+  | 'holdExpiresAt'
+  | 'createdAt'
+>;
 
 /** A purchase just made, with what its answer and checkout need (no reading it back). */
 interface FreshOrder {
-  row: OrdenRow;
+  row: OrdenHead;
   evento: string;
-  items: Array<typeof ordenItems.$inferSelect & { dsTipo: string; dia: Date }>;
+  items: Array<{
+    idItem: number;
+    idFecha: number;
+    cdTipo: number;
+    precioUnitario: number;
+    cantidad: number;
+    dsTipo: string;
+    dia: Date;
+  }>;
 }
 
 /** The answer to the purchase that made it: what GET /Orden/GetOrden would read back. */
@@ -114,20 +128,6 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** The purchase's lines on the day's stock rows (on offer: estado 0), with their prices. */
-function stockLines(
-  rows: ReadonlyArray<StockRowLocked>,
-  items: ReadonlyArray<{ idFecha: number; cdTipo: number; cantidad: number }>,
-): Array<StockLine & { precio: number }> {
-  return items.map((item) => {
-    const row = rows.find(
-      (r) => r.idFecha === item.idFecha && r.cdTipo === item.cdTipo && r.estado === 0,
-    );
-    if (!row) throw badRequest(ORDEN_MSG.entradaInexistente);
-    return { ...item, idEntrada: row.idEntrada, precio: row.precio };
-  });
-}
-
 const requestHash = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
@@ -148,10 +148,13 @@ export function createOrdenesService(deps: {
   const { db } = deps;
 
   /**
-   * Checks, prices and holds the purchase in one transaction. Every purchase of one account
-   * queues on the account's row (per-buyer-limit.ts), so a second request with the same key
-   * runs after the first has committed and its insert hits the (usuario, key) unique index:
-   * crear() then answers the first one's order.
+   * Checks, prices and holds the purchase. Usually one call of pulso_crear_orden (purchase.ts),
+   * its own transaction: every check under the locks, the order, its lines and the stock.
+   * When the account has a pending purchase of this event, that hold is replaced in one
+   * transaction: the old order ends and gives its stock back, the same call makes the new
+   * one, and what came back and was not taken again is offered to the wait list. A second
+   * request with the same key queues on the account's row and its insert hits the
+   * (usuario, key) unique index: crear() then answers the first one's order.
    */
   async function insertOrden(
     input: CrearOrdenInput,
@@ -160,129 +163,92 @@ export function createOrdenesService(deps: {
   ): Promise<{ idOrden: number; requestHash: string; created: boolean; fresh?: FreshOrder }> {
     const { body } = input;
     const now = deps.now();
-    const idFechas = [...new Set(body.items.map((i) => i.idFecha))];
-    return db.transaction(async (tx) => {
-      await lockBuyer(tx, input.idUsuario);
-      // The event with the purchase's days, in one read. Shared lock on the event: a
-      // cancellation (modules/cancelaciones) waits for this order, or this order sees the
-      // event Borrado; never an order held on a cancelled event.
-      const rows = await tx
-        .select({
-          evento: {
-            cdEstado: eventos.cdEstado,
-            max: eventos.maxEntradasPorCuenta,
-            nombre: eventos.nombre,
-          },
-          day: fechas,
-        })
-        .from(eventos)
-        .leftJoin(
-          fechas,
-          and(eq(fechas.idEvento, eventos.idEvento), inArray(fechas.idFecha, idFechas)),
-        )
-        .where(eq(eventos.idEvento, body.idEvento))
-        .for('share', { of: eventos });
-      const evento = rows[0]?.evento;
-      if (!evento) throw notFound(MSG.eventoNoEncontrado);
-      if (evento.cdEstado !== ESTADO_EVENTO.EN_VENTA) throw conflict(ORDEN_MSG.eventoNoDisponible);
-      const days = rows.flatMap((r) => (r.day ? [r.day] : []));
-      const dayOf = new Map(days.map((d) => [d.idFecha, d]));
-      const sinStock = (line: StockLine) =>
-        conflict(
-          ORDEN_MSG.sinStock(dsTipo(line.cdTipo), diaLabel(dayOf.get(line.idFecha)!.inicio)),
-        );
-      for (const item of body.items) {
-        if (!dayOf.has(item.idFecha)) throw badRequest(ORDEN_MSG.fechaAjena);
-      }
-      for (const day of days) {
-        if (!(day.inicioVenta <= now && now < day.finVenta))
-          throw conflict(ORDEN_MSG.ventaCerrada(diaLabel(day.inicio)));
-      }
-      // High-demand days (issue 12): only an account their virtual queue admitted buys.
-      const refusal = admissionRefusal(days, input.idUsuario, input.admisiones ?? []);
-      if (refusal) throw forbidden(refusal);
-
-      // The per-buyer limit (per-buyer-limit.ts): its paid tickets count, and its pending
-      // order of this event is replaced by this one.
-      const holdings = await buyerHoldings(tx, input.idUsuario, body.idEvento);
-      const over = firstLineOverLimit(body.items, holdings.paid, evento.max);
-      if (over)
-        throw conflict(
-          ORDEN_MSG.limitePorCuenta(
-            evento.max,
-            dsTipo(over.line.cdTipo),
-            diaLabel(dayOf.get(over.line.idFecha)!.inicio),
-            over.yaTenes,
-          ),
-        );
-
-      // Prices from the read before the transaction (the same instant, give or take the
-      // round trip); the stock itself is decided below, under the row locks.
-      const lines = stockLines(pre.stock, body.items);
-      const subtotal = lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0);
-      const cargoServicio = serviceFee(subtotal, deps.feeRate);
-      const { comprador } = body;
-      const [orden] = await tx
-        .insert(ordenes)
-        .values({
-          idUsuario: input.idUsuario,
-          idEvento: body.idEvento,
-          subtotal,
-          cargoServicio,
-          total: subtotal + cargoServicio,
-          holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
-          idempotencyKey: input.idempotencyKey,
-          requestHash: hash,
-          provider: deps.provider.name,
-          compradorNombre: comprador.nombre,
-          compradorApellido: comprador.apellido,
-          compradorTipoId: comprador.tipoId,
-          compradorNumeroId: comprador.numeroId,
-          compradorTelefono: comprador.telefono,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const items = await tx
-        .insert(ordenItems)
-        .values(
-          lines.map((l) => ({
-            idOrden: orden!.idOrden,
-            idEntrada: l.idEntrada,
-            idFecha: l.idFecha,
-            cdTipo: l.cdTipo,
-            precioUnitario: l.precio,
-            cantidad: l.cantidad,
-          })),
-        )
-        .returning();
-
-      // Last, so the stock rows stay locked only for the take and the commit: lock the days'
-      // rows (the replaced order's too) in idEntrada order, give the replaced hold back,
-      // check, take with conditional updates. Short: all rolls back, the old hold included.
-      await endReplacedHolds(tx, holdings.pendientes, now);
-      const released = holdings.pendingLines;
-      const locked = await lockStockRows(tx, [...idFechas, ...released.map((l) => l.idFecha)]);
-      if (released.length > 0) await releaseLines(tx, released);
-      const short =
-        firstShortLine(withReleased(locked, released), lines) ?? (await reserveLines(tx, lines));
-      if (short) throw sinStock(short);
-      if (released.length > 0) await deps.offerReturned?.(tx, released, now);
-      return {
-        idOrden: orden!.idOrden,
-        requestHash: hash,
-        created: true,
-        fresh: {
-          row: orden!,
-          evento: evento.nombre,
-          items: items.map((i) => ({
-            ...i,
-            dsTipo: dsTipo(i.cdTipo),
-            dia: dayOf.get(i.idFecha)!.inicio,
-          })),
-        },
-      };
+    // Prices from the read before the call (the same instant, give or take the round trip);
+    // the stock itself is decided under the row locks.
+    const lines = body.items.map((item) => {
+      const row = pre.stock.find(
+        (r) => r.idFecha === item.idFecha && r.cdTipo === item.cdTipo && r.estado === 0,
+      );
+      return { ...item, idEntrada: row?.idEntrada ?? null, precio: row?.precio ?? 0 };
     });
+    const subtotal = lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0);
+    const args: PurchaseArgs = {
+      idUsuario: input.idUsuario,
+      idEvento: body.idEvento,
+      now,
+      holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+      idempotencyKey: input.idempotencyKey,
+      requestHash: hash,
+      provider: deps.provider.name,
+      comprador: body.comprador,
+      lines,
+      subtotal,
+      cargoServicio: serviceFee(subtotal, deps.feeRate),
+      admisiones: input.admisiones ?? [],
+    };
+    const dayStart = (idFecha: number) => pre.days.find((d) => d.idFecha === idFecha)?.inicio;
+    const refused = (err: unknown) => purchaseRefusal(err, lines, dayStart) ?? err;
+
+    let made: PurchaseMade | null = null;
+    if (!pre.pendingHere) {
+      try {
+        made = await purchase(db, args);
+      } catch (err) {
+        if (!mustReplaceHold(err)) throw refused(err);
+      }
+    }
+    made ??= await db
+      .transaction(async (tx) => {
+        // The locks in the order the purchase takes them: buyer, event, orders, stock.
+        await lockBuyer(tx, input.idUsuario);
+        await tx.execute(
+          sql`select 1 from ${eventos} where ${eventos.idEvento} = ${body.idEvento} for share`,
+        );
+        const holdings = await buyerHoldings(tx, input.idUsuario, body.idEvento);
+        const released = holdings.pendingLines;
+        await endReplacedHolds(tx, holdings.pendientes, now);
+        if (released.length > 0) {
+          const idFechas = [...body.items, ...released].map((l) => l.idFecha);
+          await lockStockRows(tx, idFechas);
+          await releaseLines(tx, released);
+        }
+        const result = await purchase(tx, args);
+        if (released.length > 0) await deps.offerReturned?.(tx, released, now);
+        return result;
+      })
+      .catch((err: unknown) => {
+        throw refused(err);
+      });
+
+    const total = args.subtotal + args.cargoServicio;
+    return {
+      idOrden: made.idOrden,
+      requestHash: hash,
+      created: true,
+      fresh: {
+        row: {
+          idOrden: made.idOrden,
+          idEvento: body.idEvento,
+          estado: made.estado,
+          provider: deps.provider.name,
+          subtotal: args.subtotal,
+          cargoServicio: args.cargoServicio,
+          total,
+          holdExpiresAt: made.holdExpiresAt,
+          createdAt: made.createdAt,
+        },
+        evento: pre.eventoNombre,
+        items: lines.map((l) => ({
+          idItem: made.idItems.get(l.idEntrada!)!,
+          idFecha: l.idFecha,
+          cdTipo: l.cdTipo,
+          precioUnitario: l.precio,
+          cantidad: l.cantidad,
+          dsTipo: dsTipo(l.cdTipo),
+          dia: dayStart(l.idFecha)!,
+        })),
+      },
+    };
   }
 
   /**
@@ -336,7 +302,7 @@ export function createOrdenesService(deps: {
    */
   async function openCheckout(
     o: {
-      row: OrdenRow;
+      row: OrdenHead;
       evento: string;
       correo: string;
       items: ReadonlyArray<{

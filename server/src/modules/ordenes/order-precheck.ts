@@ -18,6 +18,8 @@ import { firstShortLine, type StockLine, type StockRowLocked } from './stock';
 export interface Precheck {
   earlier: { idOrden: number; requestHash: string } | null;
   pendingHere: boolean;
+  /** The name of the event of the days read (the purchase's, once it is made). */
+  eventoNombre: string;
   days: Array<{
     idFecha: number;
     idEvento: number;
@@ -36,7 +38,7 @@ export async function precheckOrder(
   q: { idUsuario: number; idempotencyKey: string; idEvento: number; idFechas: number[] },
 ): Promise<Precheck> {
   const result = await db.execute<Row>(sql`
-    select f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado,
+    select f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
            en.id_entrada, en.cd_tipo, en.precio, en.cantidad, en.vendidas, en.estado,
            (select json_build_object('idOrden', o.id_orden, 'requestHash', o.request_hash)
               from ${ordenes} o
@@ -79,6 +81,7 @@ export async function precheckOrder(
   return {
     earlier: earlier ?? null,
     pendingHere: first?.pending_here === true,
+    eventoNombre: typeof first?.nombre === 'string' ? first.nombre : '',
     days: [...days.values()],
     stock,
   };

@@ -107,19 +107,6 @@ export async function paidByType(
     .groupBy(ordenItems.idFecha, ordenItems.cdTipo);
 }
 
-/** Stock rows as they are once `released` lines are given back (copies; for the checks). */
-export function withReleased<R extends { idEntrada: number; vendidas: number }>(
-  rows: ReadonlyArray<R>,
-  released: ReadonlyArray<Pick<StockLine, 'idEntrada' | 'cantidad'>>,
-): R[] {
-  return rows.map((r) => ({
-    ...r,
-    vendidas:
-      r.vendidas -
-      released.filter((l) => l.idEntrada === r.idEntrada).reduce((n, l) => n + l.cantidad, 0),
-  }));
-}
-
 /** The first line that would take the account past the limit, with what it already holds. */
 export function firstLineOverLimit(
   lines: ReadonlyArray<Pick<StockLine, 'idFecha' | 'cdTipo' | 'cantidad'>>,

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { ORDEN_MSG } from '@shared/api/checkout';
+import { FILA_MSG } from '@shared/api/fila-virtual';
+import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
+import type { Comprador } from '@shared/validation/checkout';
+import { MSG } from '@shared/messages';
+import type { DbExecutor } from '../../db/executor';
+import { badRequest, conflict, forbidden, type HttpProblem, notFound } from '../../plugins/problem';
+import type { Admission } from '../fila-virtual/admission-token';
+import { diaLabel } from './ordenes-format';
+import type { StockLine } from './stock';
+
+/**
+ * The purchase as the database function pulso_crear_orden (migration 0013) runs it: every
+ * check that must hold under the locks, the order and its lines, and the stock take, in one
+ * call. Called alone it is its own transaction and a drop's purchase costs one round trip
+ * (docs/decisions.md, "The drop's serial section"). This module builds its argument and turns
+ * its refusals into the Spanish answers of shared/api/checkout.
+ */
+
+export interface PurchaseLine extends StockLine {
+  precio: number;
+}
+
+export interface PurchaseArgs {
+  idUsuario: number;
+  idEvento: number;
+  now: Date;
+  holdExpiresAt: Date;
+  idempotencyKey: string;
+  requestHash: string;
+  provider: string;
+  comprador: Comprador;
+  /** In the body's order; idEntrada null when the day has no such ticket on offer. */
+  lines: ReadonlyArray<Omit<PurchaseLine, 'idEntrada'> & { idEntrada: number | null }>;
+  subtotal: number;
+  cargoServicio: number;
+  admisiones: ReadonlyArray<Admission>;
+}
+
+export interface PurchaseMade {
+  idOrden: number;
+  estado: 'pendiente';
+  holdExpiresAt: Date;
+  createdAt: Date;
+  /** The lines' ids, by stock row. */
+  idItems: Map<number, number>;
+}
+
+export async function purchase(tx: DbExecutor, a: PurchaseArgs): Promise<PurchaseMade> {
+  const mine = a.admisiones.filter((x) => x.idUsuario === a.idUsuario);
+  const arg = {
+    idUsuario: a.idUsuario,
+    idEvento: a.idEvento,
+    now: a.now.toISOString(),
+    holdExpiresAt: a.holdExpiresAt.toISOString(),
+    idempotencyKey: a.idempotencyKey,
+    requestHash: a.requestHash,
+    provider: a.provider,
+    comprador: a.comprador,
+    subtotal: a.subtotal,
+    cargoServicio: a.cargoServicio,
+    admitidas: [...new Set(mine.filter((x) => !x.vencida).map((x) => x.idFecha))],
+    vencidas: [...new Set(mine.filter((x) => x.vencida).map((x) => x.idFecha))],
+    lines: a.lines.map((l) => ({
+      idEntrada: l.idEntrada,
+      idFecha: l.idFecha,
+      cdTipo: l.cdTipo,
+      cantidad: l.cantidad,
+      precio: l.precio,
+      regular: regularTypeOf(l.cdTipo) ?? -1,
+      temprana: earlyBirdTypeOf(l.cdTipo) ?? -1,
+    })),
+  };
+  const result = await tx.execute<{ r: unknown }>(
+    sql`select pulso_crear_orden(${JSON.stringify(arg)}::jsonb) as r`,
+  );
+  // node-postgres parses jsonb; PGlite does too, but be tolerant of a string.
+  const raw = result.rows[0]!.r;
+  const made = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    idOrden: number;
+    holdExpiresAt: string;
+    createdAt: string;
+    items: Array<{ idItem: number; idEntrada: number }>;
+  };
+  return {
+    idOrden: made.idOrden,
+    estado: 'pendiente',
+    holdExpiresAt: new Date(made.holdExpiresAt),
+    createdAt: new Date(made.createdAt),
+    idItems: new Map(made.items.map((i) => [i.idEntrada, i.idItem])),
+  };
+}
+
+/** The error PostgreSQL raised for a refusal of pulso_crear_orden, however wrapped. */
+function refusalOf(err: unknown): { code: string; detail: string } | null {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (typeof code === 'string' && code.startsWith('PU'))
+      return { code, detail: typeof detail === 'string' ? detail : '' };
+  }
+  return null;
+}
+
+/** The account has a pending purchase of the event: the caller replaces it (PU100). */
+export const mustReplaceHold = (err: unknown) => refusalOf(err)?.code === 'PU100';
+
+const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
+
+/**
+ * The Spanish answer for a refusal of pulso_crear_orden, or null when `err` is something
+ * else. `dayStart` names a day by its id (the precheck read every day of the purchase).
+ */
+export function purchaseRefusal(
+  err: unknown,
+  lines: PurchaseArgs['lines'],
+  dayStart: (idFecha: number) => Date | undefined,
+): HttpProblem | null {
+  const refusal = refusalOf(err);
+  if (!refusal) return null;
+  const dia = (idFecha: number) => {
+    const start = dayStart(idFecha);
+    return start ? diaLabel(start) : '';
+  };
+  switch (refusal.code) {
+    case 'PU404':
+      return notFound(MSG.eventoNoEncontrado);
+    case 'PU001':
+      return conflict(ORDEN_MSG.eventoNoDisponible);
+    case 'PU002':
+      return badRequest(ORDEN_MSG.fechaAjena);
+    case 'PU003':
+      return conflict(ORDEN_MSG.ventaCerrada(dia(Number(refusal.detail))));
+    case 'PU004':
+      return forbidden(
+        refusal.detail === 'vencida' ? FILA_MSG.admisionVencida : FILA_MSG.admisionRequerida,
+      );
+    case 'PU005': {
+      const over = JSON.parse(refusal.detail) as { linea: number; yaTenes: number; max: number };
+      const line = lines[over.linea - 1]!;
+      return conflict(
+        ORDEN_MSG.limitePorCuenta(over.max, dsTipo(line.cdTipo), dia(line.idFecha), over.yaTenes),
+      );
+    }
+    case 'PU006':
+      return badRequest(ORDEN_MSG.entradaInexistente);
+    case 'PU409': {
+      const line = lines[Number(refusal.detail) - 1]!;
+      return conflict(ORDEN_MSG.sinStock(dsTipo(line.cdTipo), dia(line.idFecha)));
+    }
+    default:
+      return null;
+  }
+}
