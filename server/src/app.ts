@@ -27,6 +27,7 @@ import { createEventoCreator } from './modules/eventos/evento-create';
 import { createEventoUpdater } from './modules/eventos/evento-update';
 import { calendarRoutes } from './modules/eventos/calendar-routes';
 import { eventosRoutes } from './modules/eventos/eventos-routes';
+import { startEventViewCache } from './modules/eventos/event-view-cache';
 import { createEventosService } from './modules/eventos/eventos-service';
 import { favoritosRoutes } from './modules/eventos/favoritos-routes';
 import { createEventoValidation } from './modules/eventos/evento-validation';
@@ -144,11 +145,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const admissionTokens = createAdmissionTokens(config.jwtSecret);
   const entradas = createEntradasService(db);
   const artistas = createArtistasService(db);
+  const viewCache =
+    config.eventViewCacheMs > 0
+      ? await startEventViewCache(deps.database, config.eventViewCacheMs)
+      : undefined;
+  if (viewCache) app.addHook('onClose', () => viewCache.close());
   const eventos = createEventosService({
     db,
     entradas,
     artistas,
     listCacheMs: config.eventsListCacheMs,
+    viewCache,
   });
   const fiestas = createFiestasService(db);
   const crearEvento = createEventoCreator({ db, artistas, fiestas, entradas, usuarios });

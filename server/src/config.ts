@@ -49,6 +49,7 @@ const envSchema = z.object({
   SERVICE_FEE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   EVENTS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  EVENT_VIEW_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
   EVENT_LIFECYCLE_INTERVAL_MS: z.coerce.number().int().min(500).default(60_000),
   GOOGLE_CLIENT_ID: csv,
   GOOGLE_DESKTOP_CLIENT_ID: z.string().optional(),
@@ -118,6 +119,8 @@ export interface Config {
   eventsListCacheMs: number;
   /** Longest a checked session is answered from memory (kept exact by notifications); 0 = off. */
   sessionCacheMs: number;
+  /** Longest an event's view is kept in memory (0: off); notifications forget it at once. */
+  eventViewCacheMs: number;
   /** How often the event status lifecycle runs (server/src/jobs/event-lifecycle.ts). */
   eventLifecycleIntervalMs: number;
   google: {
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceFeeRate: e.SERVICE_FEE_RATE,
     eventsListCacheMs: e.EVENTS_LIST_CACHE_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    eventViewCacheMs: e.EVENT_VIEW_CACHE_MS,
     eventLifecycleIntervalMs: e.EVENT_LIFECYCLE_INTERVAL_MS,
     google: {
       clientIds: e.GOOGLE_CLIENT_ID,

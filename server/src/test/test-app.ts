@@ -61,8 +61,9 @@ export async function createTestApp(
     EVENTS_LIST_CACHE_MS: '0',
     // On PGlite a change reaches the session cache before its commit resolves; on PostgreSQL
     // a moment later (another connection), which app.inject's next request, made without any
-    // I/O, can beat. Its PostgreSQL tests (session-cache.pg.test.ts) wait for that moment.
-    ...(database.engine === 'postgres' ? { SESSION_CACHE_MS: '0' } : {}),
+    // I/O, can beat. Its PostgreSQL tests (session-cache.pg.test.ts) wait for that moment;
+    // the same holds for the events' view cache (event-view-cache.pg.test.ts).
+    ...(database.engine === 'postgres' ? { SESSION_CACHE_MS: '0', EVENT_VIEW_CACHE_MS: '0' } : {}),
     // No test ever reaches the internet: tests that need Georef start a stub on loopback.
     GEO_API_URL: UNREACHABLE_GEO_API_URL,
     // Known to tests, so they can sign (and forge) payment notifications.

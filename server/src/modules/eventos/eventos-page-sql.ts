@@ -60,6 +60,30 @@ const OWN_MEDIA_KEY = `'evento-' || e.id_evento`;
 export const param = (name: string, type: 'int' | 'bigint' | 'text' | 'timestamptz') =>
   sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 
+/** The page's events in list order (p: id_evento, fi) as the statement's first CTE. */
+const pageOf = (matching: SQL) => sql`with p as (
+  select "eventos"."id_evento" as id_evento, "eventos"."primera_noche" as fi
+  from "eventos" ${matching}
+  order by "eventos"."primera_noche" asc nulls last, "eventos"."id_evento" asc
+  limit ${param('limit', 'bigint')} offset ${param('offset', 'bigint')}
+)`;
+
+/**
+ * Which events a page shows when their views come from memory (event-view-cache.ts): the
+ * match's total and the page's ids in list order. Same placeholders as eventosPageSql but
+ * `viewer`.
+ */
+export function eventosRefsSql(where: SQL | undefined): SQL {
+  const matching = where ? sql`where ${where}` : sql``;
+  return sql`(
+${pageOf(matching)}
+select (select count(*) from "eventos" ${matching})::int as total,
+  coalesce((
+    select json_agg(p.id_evento order by p.fi asc nulls last, p.id_evento asc) from p
+  ), '[]'::json) as ids
+) as refs`;
+}
+
 /**
  * Related rows come from subqueries correlated on the event or the day, so each is an index
  * probe whatever the planner guesses for the page's size (one generic plan fits every call).
@@ -73,12 +97,7 @@ export const param = (name: string, type: 'int' | 'bigint' | 'text' | 'timestamp
 export function eventosPageSql(where: SQL | undefined): SQL {
   const matching = where ? sql`where ${where}` : sql``;
   return sql`(
-with p as (
-  select "eventos"."id_evento" as id_evento, "eventos"."primera_noche" as fi
-  from "eventos" ${matching}
-  order by "eventos"."primera_noche" asc nulls last, "eventos"."id_evento" asc
-  limit ${param('limit', 'bigint')} offset ${param('offset', 'bigint')}
-)
+${pageOf(matching)}
 select (select count(*) from "eventos" ${matching})::int as total, coalesce((
   select json_agg((
     select x from (select

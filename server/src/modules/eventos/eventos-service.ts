@@ -12,8 +12,10 @@ import {
 } from 'drizzle-orm';
 import type { EventoView, EventosPage } from '@shared/api/discovery';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { availableOf, type StockRow } from '@shared/domain/stock';
 import type { Db } from '../../db/client';
 import {
+  entradas,
   estadosEvento,
   eventoGeneros,
   eventos,
@@ -23,7 +25,8 @@ import {
 } from '../../db/schema/index';
 import type { ArtistasService } from '../artistas/artistas-service';
 import type { EntradasService } from '../entradas/entradas-service';
-import { eventosPageSql, param } from './eventos-page-sql';
+import type { EventViewCache } from './event-view-cache';
+import { eventosPageSql, eventosRefsSql, param } from './eventos-page-sql';
 import { createListCache } from './list-cache';
 
 /** A favourite stays listed whatever happens to its event, unless it was deleted or rejected. */
@@ -156,6 +159,8 @@ export function createEventosService(deps: {
   artistas: ArtistasService;
   /** How long a public list page may be answered from memory (0: never). */
   listCacheMs?: number;
+  /** Events' views kept in memory, exact by notifications (absent: built by every list). */
+  viewCache?: EventViewCache;
 }) {
   const { db } = deps;
   const cachesLists = (deps.listCacheMs ?? 0) > 0;
@@ -187,23 +192,98 @@ export function createEventosService(deps: {
   }
 
   type ListStatement = ReturnType<typeof listStatement>;
+  type RefsStatement = ReturnType<typeof refsStatement>;
   const statements = new Map<string, ListStatement>();
+  const refsStatements = new Map<string, RefsStatement>();
+
+  const whereOf = (conditions: ReadonlyArray<Condition>) =>
+    conditions.length > 0 ? and(...conditions.map((c) => c.sql)) : undefined;
 
   /** The one-statement list (eventos-page-sql.ts) for these conditions, prepared once. */
   function listStatement(conditions: ReadonlyArray<Condition>, key: string) {
-    const where = conditions.length > 0 ? and(...conditions.map((c) => c.sql)) : undefined;
     return db
       .select({
         total: sql<number>`pagina.total`,
         eventos: sql<EventoView[]>`pagina.eventos`,
       })
-      .from(eventosPageSql(where))
+      .from(eventosPageSql(whereOf(conditions)))
       .prepare(`eventos_lista_${key || 'todos'}`);
+  }
+
+  /** The list without its views (eventosRefsSql), when the views come from memory. */
+  function refsStatement(conditions: ReadonlyArray<Condition>, key: string) {
+    return db
+      .select({ total: sql<number>`refs.total`, ids: sql<number[]>`refs.ids` })
+      .from(eventosRefsSql(whereOf(conditions)))
+      .prepare(`eventos_refs_${key || 'todos'}`);
+  }
+
+  /** Whole views of these events, for the view cache to keep. */
+  const viewsById = db
+    .select({ eventos: sql<EventoView[]>`pagina.eventos` })
+    .from(eventosPageSql(sql`${eventos.idEvento} = any(${sql.placeholder('ids')}::int[])`))
+    .prepare('eventos_vistas');
+  const intArray = (ids: ReadonlyArray<number>) => `{${ids.join(',')}}`;
+  const loadViews = async (ids: number[]) =>
+    (await viewsById.execute({ ids: intArray(ids), limit: null, offset: 0, viewer: null }))[0]
+      ?.eventos ?? [];
+
+  /** The ticket rows of these nights as they are now (availability is never kept). */
+  const stockOf = (idFechas: ReadonlyArray<number>) =>
+    idFechas.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            idFecha: entradas.idFecha,
+            cdTipo: entradas.cdTipo,
+            cantidad: entradas.cantidad,
+            vendidas: entradas.vendidas,
+          })
+          .from(entradas)
+          .where(sql`${entradas.idFecha} = any(${intArray(idFechas)}::int[])`);
+
+  /** Which of these events the viewer marked (none for guests). */
+  const favouritesOf = async (idViewer: number | null, ids: ReadonlyArray<number>) =>
+    idViewer === null || ids.length === 0
+      ? new Set<number>()
+      : new Set(
+          (
+            await db
+              .select({ idEvento: eventosFavoritos.idEvento })
+              .from(eventosFavoritos)
+              .where(
+                and(
+                  eq(eventosFavoritos.idUsuario, idViewer),
+                  sql`${eventosFavoritos.idEvento} = any(${intArray(ids)}::int[])`,
+                ),
+              )
+          ).map((r) => r.idEvento),
+        );
+
+  /** A kept view with what changes without telling it: availability, the viewer's flag. */
+  function withLive(
+    view: EventoView,
+    stock: ReadonlyArray<StockRow & { idFecha: number }>,
+    isFavorito: 0 | 1,
+  ): EventoView {
+    return {
+      ...view,
+      fechas: view.fechas.map((f) => {
+        const day = stock.filter((r) => r.idFecha === f.idFecha);
+        return {
+          ...f,
+          entradas: f.entradas.map((e) => ({ ...e, cantidad: availableOf(day, e.tipo.cdTipo) })),
+        };
+      }),
+      isFavorito,
+    };
   }
 
   /**
    * Matching events by first night then id (`limit` null: all of them) and the match's
    * total, as views, in one prepared statement: no related-row queries, nothing to assemble.
+   * With the view cache (event-view-cache.ts), which events and the views come from memory,
+   * and only availability and the viewer's favourites are read.
    */
   async function list(
     match: Match,
@@ -212,13 +292,44 @@ export function createEventosService(deps: {
   ): Promise<{ eventos: EventoView[]; total: number }> {
     const conditions = CONDITIONS.filter((c) => c.applies(match));
     const key = conditions.map((c) => c.key).join('');
+    const values: Record<string, unknown> = { ...paging, viewer: idViewer };
+    for (const c of conditions) Object.assign(values, c.values?.(match));
+    const cache = deps.viewCache;
+    if (cache) {
+      let statement = refsStatements.get(key);
+      if (!statement) {
+        statement = refsStatement(conditions, key);
+        refsStatements.set(key, statement);
+      }
+      const readRefs = async () => {
+        const [row] = await statement.execute(values);
+        return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+      };
+      // Favourites are not notified: a list of them is read each time.
+      const refs =
+        match.favoritosDe === undefined
+          ? await cache.page(JSON.stringify([key, { ...values, viewer: null }]), readRefs)
+          : await readRefs();
+      const views = await cache.views(refs.ids, loadViews);
+      // An event removed between the reads is left out.
+      const shown = refs.ids.flatMap((id) => views.get(id) ?? []);
+      const [stock, favourites] = await Promise.all([
+        stockOf(shown.flatMap((v) => v.fechas.map((f) => f.idFecha))),
+        favouritesOf(
+          idViewer,
+          shown.map((v) => v.idEvento),
+        ),
+      ]);
+      return {
+        eventos: shown.map((v) => withLive(v, stock, favourites.has(v.idEvento) ? 1 : 0)),
+        total: refs.total,
+      };
+    }
     let statement = statements.get(key);
     if (!statement) {
       statement = listStatement(conditions, key);
       statements.set(key, statement);
     }
-    const values: Record<string, unknown> = { ...paging, viewer: idViewer };
-    for (const c of conditions) Object.assign(values, c.values?.(match));
     const [row] = await statement.execute(values);
     return { eventos: row?.eventos ?? [], total: row?.total ?? 0 };
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROL } from '@shared/domain/roles';
 import { usuarios } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listeners } from '../../test/notified-caches';
 
 /**
  * The session cache when its listening connection to PostgreSQL is lost: nothing is answered
@@ -38,21 +39,13 @@ async function renameSilently(idUsuario: number, nombre: string) {
   }
 }
 
-const listeners = async () =>
-  (
-    await t.database.executeSql(
-      `select pid from pg_stat_activity
-       where datname = current_database() and query ilike 'LISTEN %' and pid <> pg_backend_pid()`,
-    )
-  ).rows as Array<{ pid: number }>;
-
 describe.runIf(onPostgres)('session cache on PostgreSQL', () => {
   it('reads the database while its notifications are down, uses memory again once back', async () => {
     const user = await t.createUser([ROL.USUARIO]);
     const token = await t.tokenFor(user.idUsuario);
     expect(await nameOf(token)).toMatch(/^Test /);
 
-    const [listener] = await listeners();
+    const [listener] = await listeners(t.database);
     expect(listener).toBeDefined();
     await t.database.executeSql('select pg_terminate_backend($1)', [listener!.pid]);
     // The loss reaches the server as an error on that connection.
@@ -62,9 +55,9 @@ describe.runIf(onPostgres)('session cache on PostgreSQL', () => {
 
     // Reconnected (every second): memory again, so a silent change is not seen.
     const until = Date.now() + 5000;
-    while ((await listeners()).length === 0 && Date.now() < until)
+    while ((await listeners(t.database)).length === 0 && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await listeners()).toHaveLength(1);
+    expect(await listeners(t.database)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 50)); // its LISTEN answered
     expect(await nameOf(token)).toMatch(/^Durante /);
     await renameSilently(user.idUsuario, 'Despues');

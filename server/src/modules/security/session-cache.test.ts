@@ -4,6 +4,7 @@ import { ROL, type CdRol } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { media, sesiones, usuarioRoles, usuarios } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { eventually } from '../../test/notified-caches';
 import { startSessionCache } from './session-cache';
 
 // Runs on PGlite and, in the PostgreSQL suite, on PostgreSQL: there a change reaches the cache
@@ -14,18 +15,6 @@ beforeAll(async () => {
   t = await createTestApp({ SESSION_CACHE_MS: '30000' });
 });
 afterAll(() => t.close());
-
-async function eventually(check: () => Promise<void>) {
-  const until = Date.now() + 1000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
 
 const me = (token: string) =>
   t.app.inject({

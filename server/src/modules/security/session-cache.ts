@@ -1,3 +1,4 @@
+import { trackChanges } from '../../db/change-tracker';
 import type { Database } from '../../db/client';
 import type { AuthContext } from './sessions-service';
 
@@ -31,45 +32,22 @@ export interface SessionCache {
 export async function startSessionCache(database: Database, ttlMs: number): Promise<SessionCache> {
   const entries = new Map<string, Entry>();
   const sessionsOf = new Map<number, Set<string>>();
-  // Bumped on every change of a person: a read that began before it is not kept.
-  const generations = new Map<number, number>();
-  let epoch = 0;
-  let live = false;
-
-  const forget = (idUsuario: number) => {
-    generations.set(idUsuario, (generations.get(idUsuario) ?? 0) + 1);
-    for (const id of sessionsOf.get(idUsuario) ?? []) entries.delete(id);
-    sessionsOf.delete(idUsuario);
-  };
-  const forgetAll = () => {
-    epoch += 1;
-    entries.clear();
-    sessionsOf.clear();
-    generations.clear();
-  };
-
-  const stop = await database.listen(AUTH_CHANGED_CHANNEL, {
-    onMessage: (payload) => {
-      const idUsuario = Number(payload);
-      if (Number.isInteger(idUsuario)) forget(idUsuario);
+  const changes = await trackChanges(database, AUTH_CHANGED_CHANNEL, {
+    forget(idUsuario) {
+      for (const id of sessionsOf.get(idUsuario) ?? []) entries.delete(id);
+      sessionsOf.delete(idUsuario);
     },
-    onLost: () => {
-      live = false;
-      forgetAll();
-    },
-    onReady: () => {
-      forgetAll();
-      live = true;
+    forgetAll() {
+      entries.clear();
+      sessionsOf.clear();
     },
   });
-
-  // The epoch in the high part: a reconnection invalidates every read in flight too.
-  const generation = (idUsuario: number) => epoch * 2 ** 32 + (generations.get(idUsuario) ?? 0);
+  const { generation } = changes;
 
   return {
     generation,
     get(sessionId, idUsuario, nowMs) {
-      if (!live) return undefined;
+      if (!changes.live()) return undefined;
       const entry = entries.get(sessionId);
       if (!entry || entry.auth.idUsuario !== idUsuario) return undefined;
       if (entry.validUntil <= nowMs) {
@@ -79,7 +57,7 @@ export async function startSessionCache(database: Database, ttlMs: number): Prom
       return entry.auth;
     },
     put(auth, sessionExpiresAt, readAt, nowMs) {
-      if (!live || generation(auth.idUsuario) !== readAt) return;
+      if (!changes.live() || generation(auth.idUsuario) !== readAt) return;
       if (entries.size >= MAX_ENTRIES) {
         const [oldest, { auth: old }] = entries.entries().next().value!;
         entries.delete(oldest);
@@ -96,10 +74,6 @@ export async function startSessionCache(database: Database, ttlMs: number): Prom
       if (!ids) sessionsOf.set(auth.idUsuario, (ids = new Set()));
       ids.add(auth.sessionId);
     },
-    close: () => {
-      live = false;
-      forgetAll();
-      return stop();
-    },
+    close: () => changes.stop(),
   };
 }
