@@ -56,6 +56,8 @@ export const ROUTES = {
   reseniasDeLaFiesta: { path: '/resenias-de-la-fiesta', roles: R2 },
   // The organiser's door of one event (issue 10): staff, live numbers, conflicts.
   puertaEvento: { path: '/puerta-evento/:idEvento', roles: R2 },
+  // An event's discount codes (issue 14): list, create, deactivate.
+  codigosDescuento: { path: '/codigos/:eventoId', roles: R2 },
 
   eventosAValidar: { path: '/eventosavalidar', roles: R1 },
   eventoAValidar: { path: '/eventoavalidar/:idEvento', roles: R1 },

@@ -62,6 +62,8 @@ import { createArrepentimientoService } from './modules/arrepentimiento/arrepent
 import { transferenciasRoutes } from './modules/transferencias/transferencias-routes';
 import { createTransferenciasService } from './modules/transferencias/transferencias-service';
 import { ventasRoutes } from './modules/ventas/ventas-routes';
+import { codigosRoutes } from './modules/codigos/codigos-routes';
+import { createCodigosService } from './modules/codigos/codigos-service';
 import { createOfferPass, waitKeyOf } from './modules/lista-espera/offer-pass';
 import { listaEsperaRoutes } from './modules/lista-espera/lista-espera-routes';
 import { createListaEsperaService } from './modules/lista-espera/lista-espera-service';
@@ -355,6 +357,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           now,
         }),
       });
+      await api.register(codigosRoutes, { codigos: createCodigosService(db, now) });
       await api.register(ventasRoutes, {
         ventas: createVentasService(db, (idEvento) => transferencias.transferidas(idEvento)),
       });

@@ -426,6 +426,34 @@ const MATRIX: Record<string, Row> = {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Evento/GetVentas?IdEvento=${f.idEvento}` }),
   },
+  'POST /api/v1/Codigo/CrearCodigo': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Codigo/CrearCodigo',
+      payload: {
+        idEvento: f.idEvento,
+        codigo: `M${randomUUID().slice(0, 8)}`,
+        tipo: 'porcentaje',
+        valor: 10,
+      },
+    }),
+  },
+  'GET /api/v1/Codigo/GetCodigos': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Codigo/GetCodigos?IdEvento=${f.idEvento}` }),
+  },
+  'POST /api/v1/Codigo/DesactivarCodigo': {
+    // A code that does not exist: the answer is 404 for everyone past the role check.
+    allowed: ORGANISER_OR_ADMIN,
+    request: () => ({
+      url: '/api/v1/Codigo/DesactivarCodigo',
+      payload: { idCodigo: 2_000_000_000 },
+    }),
+  },
+  'GET /api/v1/Codigo/Validar': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: (f) => ({ url: `/api/v1/Codigo/Validar?IdEvento=${f.idEvento}&Codigo=NOEXISTE` }),
+  },
   'GET /api/v1/Evento/GetReembolsos': {
     allowed: ['organizador'],
     request: (f) => ({ url: `/api/v1/Evento/GetReembolsos?IdEvento=${f.idEvento}` }),

@@ -3,6 +3,7 @@ import type { ReventaView } from './waitlist';
 import { LIMITS } from '../domain/limits';
 import { EVENT_TEXT } from '../texts/discovery';
 import type { OrdenEstado, PaymentProvider, ReembolsoEstado } from '../domain/orders';
+import { normaliseCodigo } from '../domain/discounts';
 import { compradorSchema } from '../validation/checkout';
 
 /**
@@ -98,6 +99,12 @@ export function crearOrdenSchema(now: () => Date = () => new Date()) {
         ORDEN_MSG.itemRepetido,
       ),
     comprador: compradorSchema(now),
+    /** A discount code (issue 14), as typed: compared upper-cased, without outer spaces. */
+    codigo: z
+      .string()
+      .max(40)
+      .optional()
+      .transform((c) => (c === undefined ? undefined : normaliseCodigo(c) || undefined)),
   });
 }
 
@@ -149,7 +156,12 @@ export interface OrdenView {
   provider: PaymentProvider;
   items: OrdenItemView[];
   subtotal: number;
+  /** What a discount code took off the subtotal (issue 14); 0 without one. */
+  descuento: number;
+  /** The code applied, or null. */
+  codigo: string | null;
   cargoServicio: number;
+  /** subtotal − descuento + cargoServicio. */
   total: number;
   /** Until when the stock is held (ISO): the checkout shows a countdown to it. */
   holdExpiresAt: string;

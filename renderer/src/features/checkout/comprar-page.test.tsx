@@ -116,6 +116,8 @@ function orden(overrides: Partial<OrdenView> = {}): OrdenView {
       },
     ],
     subtotal: 60000,
+    descuento: 0,
+    codigo: null,
     cargoServicio: 7000,
     total: 67000,
     holdExpiresAt: new Date(createdAt.getTime() + 10 * 60_000).toISOString(),

@@ -19,6 +19,7 @@ import {
   REEMBOLSO_ESTADOS,
   TIPOS_ID,
 } from '../../../../shared/domain/orders';
+import { CODIGO_TIPOS } from '../../../../shared/domain/discounts';
 import { tiposEntrada } from './catalogs';
 import { entradas, eventos, fechas, fiestas } from './content';
 import { usuarios } from './users';
@@ -26,6 +27,45 @@ import { usuarios } from './users';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const oneOf = (column: ReturnType<typeof sql>, values: ReadonlyArray<string>) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/**
+ * A discount code of an event (issue 14, shared/api/codigos.ts). `usos` counts the pending and
+ * paid orders that used it: the purchase takes a use under the code's row lock only while
+ * `usos < max_usos`, and an order that leaves pendiente unpaid gives it back (trigger,
+ * migration 0016).
+ */
+export const codigosDescuento = pgTable(
+  'codigos_descuento',
+  {
+    idCodigo: serial('id_codigo').primaryKey(),
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => eventos.idEvento, { onDelete: 'cascade' }),
+    codigo: text('codigo').notNull(),
+    tipo: text('tipo', { enum: CODIGO_TIPOS }).notNull(),
+    valor: integer('valor').notNull(),
+    maxUsos: integer('max_usos'),
+    usos: integer('usos').notNull().default(0),
+    desde: ts('desde'),
+    hasta: ts('hasta'),
+    /** Ticket types it applies to; empty: every type. */
+    tiposEntrada: integer('tipos_entrada').array().notNull().default(sql`'{}'::integer[]`),
+    activo: boolean('activo').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('codigos_descuento_evento_codigo_uq').on(t.idEvento, t.codigo),
+    check('codigos_descuento_tipo_ck', oneOf(sql`${t.tipo}`, CODIGO_TIPOS)),
+    check(
+      'codigos_descuento_valor_ck',
+      sql`${t.valor} > 0 and (${t.tipo} <> 'porcentaje' or ${t.valor} <= 100)`,
+    ),
+    check(
+      'codigos_descuento_usos_ck',
+      sql`${t.usos} >= 0 and (${t.maxUsos} is null or ${t.usos} <= ${t.maxUsos})`,
+    ),
+  ],
+);
 
 /**
  * A purchase (ordenes). Amounts are whole pesos computed by the server (shared/domain/fees.ts).
@@ -72,9 +112,13 @@ export const ordenes = pgTable(
      * ('reventa': it never takes stock, the seller's ticket already counts in it).
      */
     origen: text('origen', { enum: ORDEN_ORIGENES }).notNull().default('compra'),
+    /** The discount code applied (issue 14) and what it took off the subtotal. */
+    idCodigo: integer('id_codigo').references(() => codigosDescuento.idCodigo),
+    descuento: integer('descuento').notNull().default(0),
   },
   (t) => [
     check('ordenes_origen_ck', oneOf(sql`${t.origen}`, ORDEN_ORIGENES)),
+    index('ordenes_codigo_idx').on(t.idCodigo),
     uniqueIndex('ordenes_usuario_idempotency_uq').on(t.idUsuario, t.idempotencyKey),
     index('ordenes_usuario_idx').on(t.idUsuario),
     index('ordenes_evento_idx').on(t.idEvento),
@@ -87,7 +131,8 @@ export const ordenes = pgTable(
     check(
       'ordenes_montos_ck',
       sql`${t.subtotal} >= 0 and ${t.cargoServicio} >= 0
-      and ${t.total} = ${t.subtotal} + ${t.cargoServicio}`,
+      and ${t.descuento} >= 0 and ${t.descuento} <= ${t.subtotal}
+      and ${t.total} = ${t.subtotal} - ${t.descuento} + ${t.cargoServicio}`,
     ),
   ],
 );

@@ -41,6 +41,7 @@ import type { TicketSigner } from '../../tickets/ticket-signer';
 import { insertDemoOrders, type DemoPurchase, type SoldRow, type StockRef } from './demo-orders';
 import { eventPrices, stockForNight } from './demo-stock';
 import { insertDemoDoor, DEMO_DOOR_EVENT } from './demo-door';
+import { insertDemoCodes } from './demo-codes';
 import { insertDemoResale } from './demo-resale';
 import { insertDemoTransfer } from './demo-transfers';
 import { days, demoNights, floorToHour } from './demo-time';
@@ -125,6 +126,8 @@ const ATTENDEE_PURCHASES = [
 
 /** Its first night's VIP is sold out and one VIP ticket is on resale (issue 13). */
 const RESALE_EVENT = 'ritual-apertura';
+/** Discount codes to try at /comprar (demo-codes.ts). */
+const CODES_EVENT = 'subsuelo-acid';
 
 /** The finished night the attendee went to (her ticket was scanned, so she can rate it). */
 const FINISHED_NIGHT = 'verano-techno';
@@ -304,6 +307,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
   });
   const resale = firstNight.get(RESALE_EVENT)!;
   await insertDemoResale(tx, { idEvento: resale.idEvento, idFecha: resale.idFecha, now });
+  await insertDemoCodes(tx, { idEvento: eventIds.get(CODES_EVENT)!, now });
   await insertDemoDoor(tx, {
     validador: userId('validador@pulso.test'),
     doorEvent: firstNight.get(DEMO_DOOR_EVENT)!.idEvento,

@@ -4,6 +4,7 @@ import type { ReventaEstado } from '@shared/api/waitlist';
 import type { OrdenEstado, ReembolsoEstado } from '@shared/domain/orders';
 import type { DbExecutor } from '../../db/executor';
 import {
+  codigosDescuento,
   eventos,
   fechas,
   ordenes,
@@ -111,6 +112,7 @@ export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenVie
     .select({
       orden: ordenes,
       evento: eventos.nombre,
+      codigo: codigosDescuento.codigo,
       // The order's latest refund, in the same query.
       refund: sql<{ estado: ReembolsoEstado; monto: number } | null>`(
         select json_build_object('estado', r.estado, 'monto', r.monto) from ${reembolsos} r
@@ -118,6 +120,7 @@ export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenVie
     })
     .from(ordenes)
     .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+    .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
     .where(where)
     .orderBy(desc(ordenes.createdAt));
   if (rows.length === 0) return [];
@@ -128,7 +131,7 @@ export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenVie
     itemViews(exec, ids),
     paidIds.length > 0 ? ticketViews(exec, inArray(tickets.idOrden, paidIds)) : [],
   ]);
-  return rows.map(({ orden: o, evento, refund }) => {
+  return rows.map(({ orden: o, evento, codigo, refund }) => {
     return {
       idOrden: o.idOrden,
       idEvento: o.idEvento,
@@ -137,6 +140,8 @@ export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenVie
       provider: o.provider,
       items: items.get(o.idOrden) ?? [],
       subtotal: o.subtotal,
+      descuento: o.descuento,
+      codigo: codigo ?? null,
       cargoServicio: o.cargoServicio,
       total: o.total,
       holdExpiresAt: o.holdExpiresAt.toISOString(),

@@ -9,7 +9,8 @@ import {
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { Comprador } from '@shared/validation/checkout';
-import { MSG } from '@shared/messages';
+import { CODIGO_MSG } from '@shared/api/codigos';
+import { discountOf } from '@shared/domain/discounts';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
@@ -26,6 +27,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { conflict, HttpProblem, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { Admission } from '../fila-virtual/admission-token';
+import { ownedEvent } from '../eventos/event-owner';
 import { diaLabel } from './ordenes-format';
 import { ordenView, ticketViews } from './orden-views';
 import { precheckOrder, soldOutLine, type Precheck } from './order-precheck';
@@ -61,6 +63,7 @@ type OrdenHead = Pick<
   | 'estado'
   | 'provider'
   | 'subtotal'
+  | 'descuento'
   | 'cargoServicio'
   | 'total'
   | 'holdExpiresAt'
@@ -71,6 +74,8 @@ type OrdenHead = Pick<
 interface FreshOrder {
   row: OrdenHead;
   evento: string;
+  /** The discount code applied, or null. */
+  codigo: string | null;
   items: Array<{
     idItem: number;
     idFecha: number;
@@ -107,6 +112,8 @@ function freshOrdenView(
       itemSubtotal: i.precioUnitario * i.cantidad,
     })),
     subtotal: o.row.subtotal,
+    descuento: o.row.descuento,
+    codigo: o.codigo,
     cargoServicio: o.row.cargoServicio,
     total: o.row.total,
     holdExpiresAt: o.row.holdExpiresAt.toISOString(),
@@ -172,6 +179,12 @@ export function createOrdenesService(deps: {
       return { ...item, idEntrada: row?.idEntrada ?? null, precio: row?.precio ?? 0 };
     });
     const subtotal = lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0);
+    // A discount code (issue 14): known to the event, and taking something off these lines;
+    // whether it may still be used is decided under its row lock, by the purchase.
+    const codigo = body.codigo ? pre.codigo : null;
+    if (body.codigo && !codigo) throw notFound(CODIGO_MSG.noExiste);
+    const descuento = codigo ? discountOf(codigo, lines) : 0;
+    if (codigo && descuento === 0) throw conflict(CODIGO_MSG.sinEntradasAplicables);
     const args: PurchaseArgs = {
       idUsuario: input.idUsuario,
       idEvento: body.idEvento,
@@ -183,7 +196,9 @@ export function createOrdenesService(deps: {
       comprador: body.comprador,
       lines,
       subtotal,
-      cargoServicio: serviceFee(subtotal, deps.feeRate),
+      idCodigo: codigo?.idCodigo ?? null,
+      descuento,
+      cargoServicio: serviceFee(subtotal - descuento, deps.feeRate),
       admisiones: input.admisiones ?? [],
     };
     const dayStart = (idFecha: number) => pre.days.find((d) => d.idFecha === idFecha)?.inicio;
@@ -220,7 +235,7 @@ export function createOrdenesService(deps: {
         throw refused(err);
       });
 
-    const total = args.subtotal + args.cargoServicio;
+    const total = args.subtotal - args.descuento + args.cargoServicio;
     return {
       idOrden: made.idOrden,
       requestHash: hash,
@@ -232,12 +247,14 @@ export function createOrdenesService(deps: {
           estado: made.estado,
           provider: deps.provider.name,
           subtotal: args.subtotal,
+          descuento: args.descuento,
           cargoServicio: args.cargoServicio,
           total,
           holdExpiresAt: made.holdExpiresAt,
           createdAt: made.createdAt,
         },
         evento: pre.eventoNombre,
+        codigo: codigo?.codigo ?? null,
         items: lines.map((l) => ({
           idItem: made.idItems.get(l.idEntrada!)!,
           idFecha: l.idFecha,
@@ -320,11 +337,22 @@ export function createOrdenesService(deps: {
       created = await deps.provider.createPreference({
         idOrden,
         titulo: `Entradas para ${o.evento}`,
-        items: o.items.map((i) => ({
-          titulo: `${o.evento} – ${i.dsTipo} – ${diaLabel(i.dia)}`,
-          cantidad: i.cantidad,
-          precioUnitario: i.precioUnitario,
-        })),
+        // With a discount the lines' prices no longer add up to what is charged, and a
+        // provider line cannot be negative: the tickets go as one line at the discounted price.
+        items:
+          o.row.descuento > 0
+            ? [
+                {
+                  titulo: `Entradas para ${o.evento} (con descuento)`,
+                  cantidad: 1,
+                  precioUnitario: o.row.subtotal - o.row.descuento,
+                },
+              ]
+            : o.items.map((i) => ({
+                titulo: `${o.evento} – ${i.dsTipo} – ${diaLabel(i.dia)}`,
+                cantidad: i.cantidad,
+                precioUnitario: i.precioUnitario,
+              })),
         cargoServicio: o.row.cargoServicio,
         total: o.row.total,
         expiresAt: o.row.holdExpiresAt,
@@ -370,6 +398,7 @@ export function createOrdenesService(deps: {
         idempotencyKey: input.idempotencyKey,
         idEvento: body.idEvento,
         idFechas: [...new Set(body.items.map((i) => i.idFecha))],
+        codigo: body.codigo,
       });
       let existing = pre.earlier ?? undefined;
       let created = false;
@@ -455,12 +484,7 @@ export function createOrdenesService(deps: {
      * administrator; others' events do not exist.
      */
     async revokedTickets(viewer: Viewer, idEvento: number): Promise<TicketsRevocados> {
-      const [evento] = await db
-        .select({ idUsuario: eventos.idUsuario })
-        .from(eventos)
-        .where(eq(eventos.idEvento, idEvento));
-      if (!evento || (!viewer.isAdmin && evento.idUsuario !== viewer.idUsuario))
-        throw notFound(MSG.eventoNoEncontrado);
+      await ownedEvent(db, viewer, idEvento);
       const rows = await db
         .select({ uid: tickets.uid })
         .from(tickets)

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import type { Db } from '../../db/client';
-import { entradas, eventos, fechas, ordenes } from '../../db/schema/index';
+import type { DiscountRule } from '@shared/domain/discounts';
+import { codigosDescuento, entradas, eventos, fechas, ordenes } from '../../db/schema/index';
 import { firstShortLine, type StockLine, type StockRowLocked } from './stock';
 
 /**
@@ -20,6 +21,8 @@ export interface Precheck {
   pendingHere: boolean;
   /** The name of the event of the days read (the purchase's, once it is made). */
   eventoNombre: string;
+  /** The event's discount code by the typed text (whether it may be used is decided later). */
+  codigo: (DiscountRule & { idCodigo: number; codigo: string }) | null;
   days: Array<{
     idFecha: number;
     idEvento: number;
@@ -35,7 +38,14 @@ type Row = Record<string, unknown>;
 
 export async function precheckOrder(
   db: Db,
-  q: { idUsuario: number; idempotencyKey: string; idEvento: number; idFechas: number[] },
+  q: {
+    idUsuario: number;
+    idempotencyKey: string;
+    idEvento: number;
+    idFechas: number[];
+    /** A discount code typed at checkout (normalised), or none. */
+    codigo?: string;
+  },
 ): Promise<Precheck> {
   const result = await db.execute<Row>(sql`
     select f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
@@ -46,7 +56,12 @@ export async function precheckOrder(
            ) as earlier,
            exists (select 1 from ${ordenes} o
                     where o.id_usuario = ${q.idUsuario} and o.id_evento = ${q.idEvento}
-                      and o.estado = 'pendiente') as pending_here
+                      and o.estado = 'pendiente') as pending_here,
+           (select json_build_object('idCodigo', c.id_codigo, 'codigo', c.codigo, 'tipo', c.tipo,
+                     'valor', c.valor, 'tiposEntrada', c.tipos_entrada)
+              from ${codigosDescuento} c
+             where c.id_evento = ${q.idEvento} and c.codigo = ${q.codigo ?? null}::text
+           ) as codigo
       from ${fechas} f
       join ${eventos} e on e.id_evento = f.id_evento
       left join ${entradas} en on en.id_fecha = f.id_fecha
@@ -82,6 +97,7 @@ export async function precheckOrder(
     earlier: earlier ?? null,
     pendingHere: first?.pending_here === true,
     eventoNombre: typeof first?.nombre === 'string' ? first.nombre : '',
+    codigo: (first?.codigo as Precheck['codigo'] | undefined) ?? null,
     days: [...days.values()],
     stock,
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ORDEN_MSG } from '@shared/api/checkout';
+import { CODIGO_MSG, type CodigoRechazo } from '@shared/api/codigos';
 import { FILA_MSG } from '@shared/api/fila-virtual';
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
@@ -12,7 +13,7 @@ import { diaLabel } from './ordenes-format';
 import type { StockLine } from './stock';
 
 /**
- * The purchase as the database function pulso_crear_orden (migration 0013) runs it: every
+ * The purchase as the database function pulso_crear_orden (migration 0016) runs it: every
  * check that must hold under the locks, the order and its lines, and the stock take, in one
  * call. Called alone it is its own transaction and a drop's purchase costs one round trip
  * (docs/decisions.md, "The drop's serial section"). This module builds its argument and turns
@@ -35,6 +36,9 @@ export interface PurchaseArgs {
   /** In the body's order; idEntrada null when the day has no such ticket on offer. */
   lines: ReadonlyArray<Omit<PurchaseLine, 'idEntrada'> & { idEntrada: number | null }>;
   subtotal: number;
+  /** The discount code's id and what it takes off the subtotal (shared/domain/discounts). */
+  idCodigo: number | null;
+  descuento: number;
   cargoServicio: number;
   admisiones: ReadonlyArray<Admission>;
 }
@@ -60,6 +64,8 @@ export async function purchase(tx: DbExecutor, a: PurchaseArgs): Promise<Purchas
     provider: a.provider,
     comprador: a.comprador,
     subtotal: a.subtotal,
+    idCodigo: a.idCodigo,
+    descuento: a.descuento,
     cargoServicio: a.cargoServicio,
     admitidas: [...new Set(mine.filter((x) => !x.vencida).map((x) => x.idFecha))],
     vencidas: [...new Set(mine.filter((x) => x.vencida).map((x) => x.idFecha))],
@@ -145,6 +151,10 @@ export function purchaseRefusal(
     }
     case 'PU006':
       return badRequest(ORDEN_MSG.entradaInexistente);
+    case 'PU007': {
+      const why = refusal.detail as CodigoRechazo;
+      return why === 'noExiste' ? notFound(CODIGO_MSG.noExiste) : conflict(CODIGO_MSG[why]);
+    }
     case 'PU409': {
       const line = lines[Number(refusal.detail) - 1]!;
       return conflict(ORDEN_MSG.sinStock(dsTipo(line.cdTipo), dia(line.idFecha)));

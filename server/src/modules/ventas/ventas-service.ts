@@ -2,19 +2,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
 import type { EntradaTransferida } from '@shared/api/transfers';
 import { availableOf } from '@shared/domain/stock';
-import { MSG } from '@shared/messages';
 import type { Db } from '../../db/client';
 import {
   entradas,
-  eventos,
   fechas,
   listaEspera,
   ordenes,
   ordenItems,
   tiposEntrada,
 } from '../../db/schema/index';
-import { notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
+import { ownedEvent } from '../eventos/event-owner';
 
 /**
  * Tickets sold per event (/entradas-vendidas): from the items of paid orders, never from the
@@ -29,12 +27,7 @@ export function createVentasService(
   return {
     /** The owner's event (any, for an administrator); others' events do not exist for them. */
     async ventas(viewer: Viewer, idEvento: number): Promise<VentasEvento> {
-      const [evento] = await db
-        .select({ nombre: eventos.nombre, idUsuario: eventos.idUsuario })
-        .from(eventos)
-        .where(eq(eventos.idEvento, idEvento));
-      if (!evento || (!viewer.isAdmin && evento.idUsuario !== viewer.idUsuario))
-        throw notFound(MSG.eventoNoEncontrado);
+      const evento = await ownedEvent(db, viewer, idEvento);
 
       const [stock, sold, waiting] = await Promise.all([
         db

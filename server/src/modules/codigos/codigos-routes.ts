@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  codigosQuerySchema,
+  crearCodigoSchema,
+  desactivarCodigoSchema,
+  validarCodigoQuerySchema,
+} from '@shared/api/codigos';
+import { ROL } from '@shared/domain/roles';
+import { viewerOf } from '../../plugins/viewer';
+import type { CodigosService } from './codigos-service';
+
+/** Discount codes (issue 14): the event's owner or an administrator; buyers validate one. */
+export const codigosRoutes: FastifyPluginAsyncZod<{ codigos: CodigosService }> = async (
+  app,
+  { codigos },
+) => {
+  const manage = { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } };
+  app.post(
+    '/Codigo/CrearCodigo',
+    { config: manage, schema: { tags: ['Codigo'], body: crearCodigoSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await codigos.crear(viewerOf(request)!, request.body)),
+  );
+  app.get(
+    '/Codigo/GetCodigos',
+    { config: manage, schema: { tags: ['Codigo'], querystring: codigosQuerySchema } },
+    (request) => codigos.deEvento(viewerOf(request)!, request.query.IdEvento),
+  );
+  app.post(
+    '/Codigo/DesactivarCodigo',
+    { config: manage, schema: { tags: ['Codigo'], body: desactivarCodigoSchema } },
+    (request) => codigos.desactivar(viewerOf(request)!, request.body.idCodigo),
+  );
+  app.get(
+    '/Codigo/Validar',
+    {
+      config: { access: { roles: [ROL.USUARIO] } },
+      schema: { tags: ['Codigo'], querystring: validarCodigoQuerySchema },
+    },
+    (request) => codigos.validar(request.query.IdEvento, request.query.Codigo),
+  );
+};

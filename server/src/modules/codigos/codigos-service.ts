@@ -1,0 +1,132 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  CODIGO_MSG,
+  type CodigoAplicable,
+  type CodigoRechazo,
+  type CodigoView,
+  type crearCodigoSchema,
+} from '@shared/api/codigos';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { codigosDescuento, entradas, fechas } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../plugins/problem';
+import type { Viewer } from '../../plugins/viewer';
+import { ownedEvent } from '../eventos/event-owner';
+
+type CodigoRow = typeof codigosDescuento.$inferSelect;
+
+const view = (c: CodigoRow): CodigoView => ({
+  idCodigo: c.idCodigo,
+  idEvento: c.idEvento,
+  codigo: c.codigo,
+  tipo: c.tipo,
+  valor: c.valor,
+  maxUsos: c.maxUsos,
+  usos: c.usos,
+  desde: c.desde?.toISOString() ?? null,
+  hasta: c.hasta?.toISOString() ?? null,
+  tiposEntrada: c.tiposEntrada,
+  activo: c.activo,
+  createdAt: c.createdAt.toISOString(),
+});
+
+/** Why a code cannot be used at `now`, or null (the purchase checks the same under its lock). */
+export function codigoRechazo(c: CodigoRow, now: Date): CodigoRechazo | null {
+  if (!c.activo) return 'inactivo';
+  if (c.maxUsos !== null && c.usos >= c.maxUsos) return 'agotado';
+  if (c.desde && now < c.desde) return 'futuro';
+  if (c.hasta && now >= c.hasta) return 'vencido';
+  return null;
+}
+
+/**
+ * Discount codes (issue 14, shared/api/codigos.ts): an event's owner or an administrator
+ * manages them; buyers check one before paying. The purchase applies and counts it
+ * (modules/ordenes/purchase.ts).
+ */
+export function createCodigosService(db: Db, now: () => Date) {
+  return {
+    async crear(viewer: Viewer, body: z.output<typeof crearCodigoSchema>): Promise<CodigoView> {
+      await ownedEvent(db, viewer, body.idEvento);
+      if (body.tipo === 'monto') {
+        // A fixed amount above every price it applies to would make those tickets free and
+        // more: refused, so the organiser sees what they typed (the purchase caps it anyway).
+        const precios = await db
+          .select({ precio: entradas.precio, cdTipo: entradas.cdTipo })
+          .from(entradas)
+          .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+          .where(
+            and(
+              eq(fechas.idEvento, body.idEvento),
+              ...(body.tiposEntrada.length > 0
+                ? [inArray(entradas.cdTipo, body.tiposEntrada)]
+                : []),
+            ),
+          );
+        const maxPrecio = Math.max(0, ...precios.map((p) => p.precio));
+        if (precios.length > 0 && body.valor > maxPrecio)
+          throw badRequest(CODIGO_MSG.montoMayorQuePrecio);
+      }
+      const [row] = await db
+        .insert(codigosDescuento)
+        .values({
+          idEvento: body.idEvento,
+          codigo: body.codigo,
+          tipo: body.tipo,
+          valor: body.valor,
+          maxUsos: body.maxUsos,
+          desde: body.desde ? new Date(body.desde) : null,
+          hasta: body.hasta ? new Date(body.hasta) : null,
+          tiposEntrada: body.tiposEntrada,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict(CODIGO_MSG.repetido(body.codigo));
+      return view(row);
+    },
+
+    async deEvento(viewer: Viewer, idEvento: number): Promise<CodigoView[]> {
+      await ownedEvent(db, viewer, idEvento);
+      const rows = await db
+        .select()
+        .from(codigosDescuento)
+        .where(eq(codigosDescuento.idEvento, idEvento))
+        .orderBy(desc(codigosDescuento.createdAt), desc(codigosDescuento.idCodigo));
+      return rows.map(view);
+    },
+
+    async desactivar(viewer: Viewer, idCodigo: number): Promise<CodigoView> {
+      const [found] = await db
+        .select({ idEvento: codigosDescuento.idEvento })
+        .from(codigosDescuento)
+        .where(eq(codigosDescuento.idCodigo, idCodigo));
+      if (!found) throw notFound(CODIGO_MSG.codigoNoEncontrado);
+      await ownedEvent(db, viewer, found.idEvento);
+      const [row] = await db
+        .update(codigosDescuento)
+        .set({ activo: false })
+        .where(eq(codigosDescuento.idCodigo, idCodigo))
+        .returning();
+      return view(row!);
+    },
+
+    /** For the checkout: the code as it applies now, or why it does not. */
+    async validar(idEvento: number, codigo: string): Promise<CodigoAplicable> {
+      const [row] = await db
+        .select()
+        .from(codigosDescuento)
+        .where(and(eq(codigosDescuento.idEvento, idEvento), eq(codigosDescuento.codigo, codigo)));
+      if (!row) throw notFound(CODIGO_MSG.noExiste);
+      const why = codigoRechazo(row, now());
+      if (why) throw conflict(CODIGO_MSG[why]);
+      return {
+        codigo: row.codigo,
+        tipo: row.tipo,
+        valor: row.valor,
+        tiposEntrada: row.tiposEntrada,
+      };
+    },
+  };
+}
+
+export type CodigosService = ReturnType<typeof createCodigosService>;

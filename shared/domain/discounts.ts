@@ -1,0 +1,41 @@
+/**
+ * Discount codes (issue 14): the one rule for what a code takes off a purchase. The server
+ * charges it; the checkout's summary shows the same figure.
+ *
+ * - A code applies to the lines of its ticket types (none listed: every type).
+ * - `porcentaje`: that share of those lines' subtotal, rounded to whole pesos.
+ * - `monto`: that many pesos off those lines' subtotal, never more than it: a price never
+ *   goes below zero.
+ * The service fee is charged on what is left (shared/domain/fees.ts).
+ */
+export const CODIGO_TIPOS = ['porcentaje', 'monto'] as const;
+export type CodigoTipo = (typeof CODIGO_TIPOS)[number];
+
+export interface DiscountRule {
+  tipo: CodigoTipo;
+  valor: number;
+  /** Ticket types it applies to; empty: all. */
+  tiposEntrada: ReadonlyArray<number>;
+}
+
+export interface PricedLine {
+  cdTipo: number;
+  precio: number;
+  cantidad: number;
+}
+
+/** Whole pesos the code takes off these lines. */
+export function discountOf(rule: DiscountRule, lines: ReadonlyArray<PricedLine>): number {
+  const eligible = lines
+    .filter((l) => rule.tiposEntrada.length === 0 || rule.tiposEntrada.includes(l.cdTipo))
+    .reduce((sum, l) => sum + l.precio * l.cantidad, 0);
+  if (eligible <= 0) return 0;
+  const off = rule.tipo === 'porcentaje' ? Math.round((eligible * rule.valor) / 100) : rule.valor;
+  return Math.max(0, Math.min(off, eligible));
+}
+
+/** What buyers type is compared upper-cased and without surrounding spaces. */
+export const normaliseCodigo = (codigo: string) => codigo.trim().toUpperCase();
+
+/** A code as organisers write it (after normaliseCodigo): letters, digits and dashes. */
+export const CODIGO_RULE = /^[A-Z0-9][A-Z0-9-]{2,19}$/;
