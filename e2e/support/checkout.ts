@@ -160,12 +160,16 @@ export interface ItemPedido {
   cantidad: number;
 }
 
-/** POST /Orden/CrearOrden as `buyer` (their registration's data as the buyer). */
+/**
+ * POST /Orden/CrearOrden as `buyer` (their registration's data as the buyer); `extra` goes in
+ * the body too (a discount `codigo`, say).
+ */
 export async function placeOrder(
   request: APIRequestContext,
   buyer: Account,
   idEvento: number,
   items: ItemPedido[],
+  extra: Record<string, unknown> = {},
 ): Promise<OrdenView> {
   const res = await request.post(`${E2E.apiBase}/Orden/CrearOrden`, {
     headers: { ...bearer(buyer.session.token), 'idempotency-key': randomUUID() },
@@ -180,6 +184,7 @@ export async function placeOrder(
         numeroId: '30123456',
         dtNacimiento: '1995-05-05',
       },
+      ...extra,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

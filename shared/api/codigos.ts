@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODIGO_MSG } from '../texts/codigos';
 import { CODIGO_RULE, CODIGO_TIPOS, normaliseCodigo, type CodigoTipo } from '../domain/discounts';
 
 /**
@@ -16,88 +17,7 @@ import { CODIGO_RULE, CODIGO_TIPOS, normaliseCodigo, type CodigoTipo } from '../
  *     reason in CODIGO_MSG
  * - POST /Orden/CrearOrden accepts `codigo`; the order answers `descuento` and `codigo`.
  */
-export const CODIGO_MSG = {
-  formato:
-    'El código debe tener entre 3 y 20 letras, números o guiones, sin espacios ni otros signos.',
-  valorPositivo: 'El descuento debe ser mayor que cero.',
-  porcentajeMaximo: 'Un descuento por porcentaje no puede superar el 100 %.',
-  montoMayorQuePrecio:
-    'El descuento no puede ser mayor que el precio de las entradas a las que se aplica.',
-  usosPositivos: 'La cantidad de usos debe ser al menos 1.',
-  vigenciaInvalida: 'La fecha de fin de la vigencia debe ser posterior a la de inicio.',
-  tipoInvalido: 'Elegí porcentaje o monto fijo.',
-  repetido: (codigo: string) => `Ya existe el código ${codigo} para este evento.`,
-  noExiste: 'Ese código no existe para este evento.',
-  agotado: 'Ese código ya se usó todas las veces permitidas.',
-  vencido: 'Ese código ya no está vigente.',
-  futuro: 'Ese código todavía no está vigente.',
-  inactivo: 'Ese código fue desactivado por el organizador.',
-  sinEntradasAplicables: 'Ese código no se aplica a las entradas que elegiste.',
-  codigoNoEncontrado: 'No se encontró el código.',
-  // Screens
-  titulo: 'Códigos de descuento',
-  campoCheckout: 'Código de descuento',
-  aplicar: 'Aplicar',
-  quitar: 'Quitar',
-  descuento: (codigo: string) => `Descuento (${codigo})`,
-  crear: 'Crear código',
-  desactivar: 'Desactivar',
-  usos: 'Usos',
-  sinCodigos: 'Este evento todavía no tiene códigos de descuento.',
-  // Checkout (/comprar)
-  escribiCodigo: 'Escribí un código.',
-  aplicado: (codigo: string) => `Código ${codigo} aplicado.`,
-  errorValidar: 'No pudimos revisar el código. Probá de nuevo en un momento.',
-  // The organiser's page (/codigos/:eventoId)
-  cargando: 'Cargando códigos...',
-  error: 'No pudimos cargar los códigos. Probá de nuevo en un momento.',
-  reintentar: 'Reintentar',
-  volver: 'Volver',
-  tabla: 'Códigos de descuento del evento',
-  columnas: {
-    codigo: 'Código',
-    tipo: 'Tipo',
-    valor: 'Valor',
-    usos: 'Usos',
-    vigencia: 'Vigencia',
-    entradas: 'Entradas',
-    estado: 'Estado',
-    acciones: 'Acciones',
-  },
-  tipos: { porcentaje: 'Porcentaje', monto: 'Monto fijo' },
-  porcentaje: (valor: number) => `${valor}\u00a0%`,
-  usosDe: (usos: string, max: string) => `${usos} / ${max}`,
-  siempre: 'Siempre',
-  vigenciaDesde: (desde: string) => `Desde ${desde}`,
-  vigenciaHasta: (hasta: string) => `Hasta ${hasta}`,
-  vigenciaEntre: (desde: string, hasta: string) => `${desde} al ${hasta}`,
-  todas: 'Todas',
-  activo: 'Activo',
-  desactivado: 'Desactivado',
-  desactivarCodigo: (codigo: string) => `Desactivar ${codigo}`,
-  confirmarDesactivar: (codigo: string) =>
-    `¿Desactivar el código ${codigo}? Nadie más va a poder usarlo y no se puede volver a activar.`,
-  cancelar: 'Cancelar',
-  desactivadoAviso: (codigo: string) => `Desactivaste el código ${codigo}.`,
-  // The create form
-  nuevoTitulo: 'Nuevo código',
-  campoCodigo: 'Código',
-  campoCodigoAyuda: 'Entre 3 y 20 letras, números o guiones. Se guarda en mayúsculas.',
-  campoTipo: 'Tipo',
-  campoValor: 'Valor',
-  campoValorAyuda: {
-    porcentaje: 'Porcentaje que se descuenta, de 1 a 100.',
-    monto: 'Pesos que se descuentan del total de esas entradas.',
-  },
-  campoMaxUsos: 'Usos máximos',
-  campoMaxUsosAyuda: 'Vacío: sin límite.',
-  campoDesde: 'Desde',
-  campoHasta: 'Hasta',
-  campoVigenciaAyuda: 'Vacías: vale siempre. "Hasta" incluye todo ese día.',
-  campoEntradas: 'Entradas a las que se aplica',
-  campoEntradasAyuda: 'Sin marcar ninguna: todas.',
-  creado: (codigo: string) => `Creaste el código ${codigo}.`,
-} as const;
+export { CODIGO_MSG };
 
 export type CodigoRechazo = 'noExiste' | 'agotado' | 'vencido' | 'futuro' | 'inactivo';
 

@@ -93,6 +93,8 @@ export const baseApi = createApi({
     'Config',
     // One's places on wait lists (issue 13): the event page and /lista-de-espera read them.
     'ListaEspera',
+    // An event's discount codes (issue 14), by event id.
+    'Codigo',
     // Administrators' views: pending events, and every non-discarded artist.
     'EventoAValidar',
     'ArtistaAdmin',

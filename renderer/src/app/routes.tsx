@@ -119,6 +119,10 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   puertaEvento: plain(() =>
     import('../features/door-admin/puerta-evento-page').then((m) => m.PuertaEventoPage),
   ),
+  // Issue 14: an event's discount codes (antd: the table, the form and the confirmation).
+  codigosDescuento: withAntd(() =>
+    import('../features/discount-codes/codigos-page').then((m) => m.CodigosPage),
+  ),
   reseniasDeLaFiesta: plain(() =>
     import('../features/ratings/resenias-page').then((m) => m.ReseniasPage),
   ),

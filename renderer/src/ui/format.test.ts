@@ -1,6 +1,13 @@
 import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
 import { describe, expect, it } from 'vitest';
-import { formatDia, formatFechaCorta, formatFechaLarga, formatHora, formatPesos } from './format';
+import {
+  formatDia,
+  formatFechaCorta,
+  formatFechaLarga,
+  formatFechaNumerica,
+  formatHora,
+  formatPesos,
+} from './format';
 
 const intl = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('es-AR', { timeZone: AR_TIME_ZONE, ...options });
@@ -25,15 +32,19 @@ describe('es-AR formats without Intl', () => {
       hourCycle: 'h23',
     });
     const hora = intl({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const numerica = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
     for (const instant of instants) {
       const iso = instant.toISOString();
       expect(formatDia(iso), iso).toBe(capitalize(dia.format(instant)));
       expect(formatFechaLarga(iso), iso).toBe(larga.format(instant));
       expect(formatFechaCorta(iso), iso).toBe(capitalize(corta.format(instant)));
       expect(formatHora(iso), iso).toBe(hora.format(instant));
+      expect(formatFechaNumerica(iso), iso).toBe(numerica.format(instant));
     }
     expect(formatDia('2025-07-12T02:30:00Z')).toBe('Viernes, 11 de julio');
     expect(formatFechaCorta('not a date')).toBe('');
+    expect(formatFechaNumerica('2030-02-01T02:59:00Z')).toBe('31/01/2030');
+    expect(formatFechaNumerica(null)).toBe('');
   });
 
   it('write pesos exactly as Intl does: whole, dotted thousands, a no-break space', () => {

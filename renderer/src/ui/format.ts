@@ -43,6 +43,14 @@ export function formatFechaLarga(iso: string): string {
   return `${ar.getUTCDate()} de ${MESES[ar.getUTCMonth()]} de ${ar.getUTCFullYear()}`;
 }
 
+/** "12/07/2025" (day/month/year) */
+export function formatFechaNumerica(iso: string | null | undefined): string {
+  const date = valid(iso);
+  if (!date) return '';
+  const ar = argentine(date);
+  return `${two(ar.getUTCDate())}/${two(ar.getUTCMonth() + 1)}/${ar.getUTCFullYear()}`;
+}
+
 /** "Sáb, 12 jul, 23:00": the card's first date. */
 export function formatFechaCorta(iso: string | null | undefined): string {
   const date = valid(iso);

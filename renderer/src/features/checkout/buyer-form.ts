@@ -152,11 +152,15 @@ export function profileUpdate(
   };
 }
 
-/** POST /Orden/CrearOrden: the chosen rows and the buyer; the server prices everything. */
+/**
+ * POST /Orden/CrearOrden: the chosen rows, the buyer and the applied discount code, if any
+ * (issue 14); the server prices everything.
+ */
 export function crearOrdenPayload(
   idEvento: number,
   items: ReadonlyArray<PurchaseItem>,
   values: BuyerValues,
+  codigo: string | null = null,
 ): CrearOrdenPayload {
   return {
     idEvento,
@@ -169,5 +173,6 @@ export function crearOrdenPayload(
       numeroId: values.numeroId.trim(),
       dtNacimiento: values.dtNacimiento,
     },
+    ...(codigo ? { codigo } : {}),
   };
 }

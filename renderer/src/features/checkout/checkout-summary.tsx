@@ -1,8 +1,9 @@
+import { CODIGO_MSG } from '@shared/texts/codigos';
 import type { EventoView } from '@shared/api/discovery';
-import type { PurchaseTotals } from '@shared/domain/purchase';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
 import { formatPesos } from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
+import type { CheckoutTotals } from './checkout-totals';
 
 /** One card of the summary (spec 000 §2): what, how many, which day, at what price. */
 export interface SummaryLine {
@@ -14,7 +15,10 @@ export interface SummaryLine {
   itemSubtotal: number;
 }
 
-/** The event image, a card per item, then subtotal, service charge and total. */
+/**
+ * The event image, a card per item, then subtotal, the discount of a code (issue 14), service
+ * charge and total.
+ */
 export function CheckoutSummary({
   evento,
   lines,
@@ -22,7 +26,7 @@ export function CheckoutSummary({
 }: {
   evento: Pick<EventoView, 'nombre' | 'imagen'>;
   lines: ReadonlyArray<SummaryLine>;
-  totals: PurchaseTotals;
+  totals: CheckoutTotals;
 }) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-items">
@@ -62,6 +66,12 @@ export function CheckoutSummary({
           <dt>{T.subtotal}</dt>
           <dd>{formatPesos(totals.subtotal)}</dd>
         </div>
+        {totals.descuento > 0 && (
+          <div className="checkout-discount">
+            <dt>{CODIGO_MSG.descuento(totals.codigo ?? '')}</dt>
+            <dd>{formatPesos(-totals.descuento)}</dd>
+          </div>
+        )}
         <div>
           <dt>{T.cargoServicio}</dt>
           <dd>{formatPesos(totals.serviceFee)}</dd>

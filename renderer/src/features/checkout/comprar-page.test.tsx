@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrdenView } from '@shared/api/checkout';
+import { CODIGO_MSG, type CodigoAplicable } from '@shared/api/codigos';
 import type { EventoView } from '@shared/api/discovery';
 import type { UsuarioView } from '@shared/api/usuario';
 import type { ComprarState } from '@shared/domain/purchase';
@@ -11,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogWith, visibleDialogWith } from '../../test/dialogs';
 import { makeEvento } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+import { formatPesos } from '../../ui/format';
 import { openPaymentPage } from '../../ui/payment-page';
 
 vi.mock('../../ui/payment-page', () => ({ openPaymentPage: vi.fn(async () => 'same-tab') }));
@@ -393,5 +395,148 @@ describe('/comprar', () => {
     await waitFor(() => expect(sent(calls, 'POST', '/Orden/CrearOrden')).toHaveLength(2));
     const [a, b] = sent(calls, 'POST', '/Orden/CrearOrden');
     expect(a!.headers.get('Idempotency-Key')).not.toBe(b!.headers.get('Idempotency-Key'));
+  });
+});
+
+describe('/comprar: discount code', () => {
+  const PULSO20: CodigoAplicable = {
+    codigo: 'PULSO20',
+    tipo: 'porcentaje',
+    valor: 20,
+    tiposEntrada: [],
+  };
+  const validar = (answer: () => Response) => ({ 'GET /Codigo/Validar': answer });
+  /** The summary's figures, label and amount per line. */
+  const totals = () =>
+    Array.from(screen.getByLabelText(T.total).querySelectorAll('div'), (row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]);
+  const sinDescuento = [
+    [T.subtotal, formatPesos(60000)],
+    [T.cargoServicio, formatPesos(9000)],
+    [T.total, formatPesos(69000)],
+  ];
+  async function aplicar(texto: string) {
+    fireEvent.change(field(CODIGO_MSG.campoCheckout), { target: { value: texto } });
+    await userEvent.click(screen.getByRole('button', { name: CODIGO_MSG.aplicar }));
+  }
+  async function openReady() {
+    open();
+    // The fee rate of GET /Config is in.
+    await waitFor(() => expect(totals()).toEqual(sinDescuento));
+  }
+
+  it('a valid code shows its discount line and the fee and total on what is left', async () => {
+    const { calls } = network(
+      COMPLETO,
+      validar(() => json(200, PULSO20)),
+    );
+    await openReady();
+    await aplicar('  pulso20 ');
+
+    expect(await screen.findByText(CODIGO_MSG.aplicado('PULSO20'))).toBeTruthy();
+    const [request] = sent(calls, 'GET', '/Codigo/Validar');
+    const params = new URL(request!.url).searchParams;
+    expect(params.get('IdEvento')).toBe('12');
+    expect(params.get('Codigo')).toBe('PULSO20');
+    expect(request!.headers.get('Authorization')).toBe('Bearer test-token');
+    // 20 % of 60.000; the 15 % fee on 48.000.
+    expect(totals()).toEqual([
+      [T.subtotal, formatPesos(60000)],
+      [CODIGO_MSG.descuento('PULSO20'), formatPesos(-12000)],
+      [T.cargoServicio, formatPesos(7200)],
+      [T.total, formatPesos(55200)],
+    ]);
+    expect(screen.getByText('-$ 12.000')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: CODIGO_MSG.quitar }));
+    expect(totals()).toEqual(sinDescuento);
+    expect(field(CODIGO_MSG.campoCheckout)).toHaveProperty('value', '');
+  });
+
+  it('a fixed amount applies only to its ticket types', async () => {
+    network(
+      COMPLETO,
+      validar(() =>
+        json(200, { codigo: 'VIPAMIGOS', tipo: 'monto', valor: 5000, tiposEntrada: [2] }),
+      ),
+    );
+    await openReady();
+    await aplicar('vipamigos');
+    await screen.findByText(CODIGO_MSG.aplicado('VIPAMIGOS'));
+    expect(totals()).toEqual([
+      [T.subtotal, formatPesos(60000)],
+      [CODIGO_MSG.descuento('VIPAMIGOS'), formatPesos(-5000)],
+      [T.cargoServicio, formatPesos(8250)],
+      [T.total, formatPesos(63250)],
+    ]);
+  });
+
+  it("a refused code shows the server's reason under the field and applies nothing", async () => {
+    let answer = () => problem(404, CODIGO_MSG.noExiste);
+    network(
+      COMPLETO,
+      validar(() => answer()),
+    );
+    await openReady();
+    await aplicar('NOEXISTE');
+    expect(await screen.findByText(CODIGO_MSG.noExiste)).toBeTruthy();
+    expect(field(CODIGO_MSG.campoCheckout).getAttribute('aria-invalid')).toBe('true');
+    expect(totals()).toEqual(sinDescuento);
+
+    answer = () => problem(409, CODIGO_MSG.agotado);
+    await aplicar('AGOTADO');
+    expect(await screen.findByText(CODIGO_MSG.agotado)).toBeTruthy();
+    expect(screen.queryByText(CODIGO_MSG.noExiste)).toBeNull();
+    expect(totals()).toEqual(sinDescuento);
+
+    // Valid, but for ticket types not chosen: the server would refuse the order.
+    answer = () => json(200, { ...PULSO20, codigo: 'EARLY', tiposEntrada: [3] });
+    await aplicar('EARLY');
+    expect(await screen.findByText(CODIGO_MSG.sinEntradasAplicables)).toBeTruthy();
+    expect(totals()).toEqual(sinDescuento);
+    expect(screen.queryByRole('button', { name: CODIGO_MSG.quitar })).toBeNull();
+  });
+
+  it('an empty field asks for a code without calling the server', async () => {
+    const { calls } = network(COMPLETO);
+    await openReady();
+    await aplicar('   ');
+    expect(await screen.findByText(CODIGO_MSG.escribiCodigo)).toBeTruthy();
+    expect(sent(calls, 'GET', '/Codigo/Validar')).toHaveLength(0);
+  });
+
+  it("the order carries the code, then the summary shows the order's figures", async () => {
+    const { calls } = network(perfil(), {
+      ...validar(() => json(200, PULSO20)),
+      'PUT /Usuario/UpdateUsuario': () => json(200, { usuario: perfil() }),
+      'POST /Orden/CrearOrden': () =>
+        json(
+          201,
+          orden({ descuento: 12000, codigo: 'PULSO20', cargoServicio: 4800, total: 52800 }),
+        ),
+    });
+    await openReady();
+    await aplicar('pulso20');
+    await screen.findByText(CODIGO_MSG.aplicado('PULSO20'));
+    await fillValid();
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    await screen.findByRole('timer');
+
+    const [post] = sent(calls, 'POST', '/Orden/CrearOrden');
+    expect(await post!.json()).toMatchObject({ idEvento: 12, codigo: 'PULSO20' });
+    // The server's figures (its own fee rate) replace the preview.
+    expect(totals()).toEqual([
+      [T.subtotal, formatPesos(60000)],
+      [CODIGO_MSG.descuento('PULSO20'), formatPesos(-12000)],
+      [T.cargoServicio, formatPesos(4800)],
+      [T.total, formatPesos(52800)],
+    ]);
+    expect(screen.queryByRole('button', { name: CODIGO_MSG.aplicar })).toBeNull();
+    expect(screen.queryByRole('button', { name: CODIGO_MSG.quitar })).toBeNull();
   });
 });

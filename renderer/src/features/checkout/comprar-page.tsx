@@ -1,8 +1,9 @@
 import type { OrdenView } from '@shared/api/checkout';
+import type { CodigoAplicable } from '@shared/api/codigos';
 import type { EventoView } from '@shared/api/discovery';
 import type { UsuarioView } from '@shared/api/usuario';
 import { DEFAULT_SERVICE_FEE_RATE } from '@shared/domain/fees';
-import { purchaseTotals, type ComprarState, type PurchaseTotals } from '@shared/domain/purchase';
+import type { ComprarState } from '@shared/domain/purchase';
 import { ROUTES } from '@shared/routes';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
 import { Alert, Button, Modal } from 'antd';
@@ -32,6 +33,8 @@ import {
   type LockableField,
 } from './buyer-form';
 import { CheckoutSummary, type SummaryLine } from './checkout-summary';
+import { ordenTotals, previewTotals } from './checkout-totals';
+import { CodigoDescuento } from './codigo-descuento';
 import { holdDeadline } from './hold-countdown';
 import { HoldPanel, misEntradasDe, type PaymentMode } from './hold-panel';
 import { createAttemptKeys } from './idempotency-key';
@@ -95,15 +98,16 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
   const perfil = useGetCheckoutPerfilQuery(idUsuario, { skip: !idUsuario });
   const { data: config } = useGetConfigQuery();
   const [placed, setPlaced] = useState<Placed | null>(null);
+  const [codigo, setCodigo] = useState<CodigoAplicable | null>(null);
 
-  // Display figures at the server's rate until the server's own figures exist.
-  const totals: PurchaseTotals = placed
-    ? {
-        subtotal: placed.orden.subtotal,
-        serviceFee: placed.orden.cargoServicio,
-        total: placed.orden.total,
-      }
-    : purchaseTotals(comprar.purchaseItems, config?.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE);
+  // Display figures at the server's rate (and a code's rule) until the server's own exist.
+  const totals = placed
+    ? ordenTotals(placed.orden)
+    : previewTotals(
+        comprar.purchaseItems,
+        config?.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE,
+        codigo,
+      );
   const lines = placed ? linesOfOrden(placed.orden) : linesOfState(comprar);
 
   useEffect(() => {
@@ -113,6 +117,14 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
   return (
     <>
       <CheckoutSummary evento={comprar.evento} lines={lines} totals={totals} />
+      {!placed && (
+        <CodigoDescuento
+          idEvento={comprar.evento.idEvento}
+          items={comprar.purchaseItems}
+          aplicado={codigo}
+          onAplicado={setCodigo}
+        />
+      )}
       <section className="checkout-form" aria-labelledby="tus-datos">
         <h2 id="tus-datos">{T.tusDatos}</h2>
         {perfil.data ? (
@@ -120,6 +132,7 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
             key={perfil.data.idUsuario}
             perfil={perfil.data}
             comprar={comprar}
+            codigo={codigo?.codigo ?? null}
             placed={placed}
             onPlaced={setPlaced}
           />
@@ -152,11 +165,14 @@ function serverFieldErrors(err: unknown): BuyerErrors {
 function BuyerForm({
   perfil,
   comprar,
+  codigo,
   placed,
   onPlaced,
 }: {
   perfil: UsuarioView;
   comprar: Comprar;
+  /** The applied discount code (issue 14), sent with the order. */
+  codigo: string | null;
   placed: Placed | null;
   onPlaced: (placed: Placed) => void;
 }) {
@@ -199,7 +215,7 @@ function BuyerForm({
   const onOk = async () => {
     setModalOpen(false);
     setCreating(true);
-    const body = crearOrdenPayload(comprar.evento.idEvento, comprar.purchaseItems, values);
+    const body = crearOrdenPayload(comprar.evento.idEvento, comprar.purchaseItems, values, codigo);
     try {
       const orden = await crearOrden({ idempotencyKey: keys.keyFor(body), body }).unwrap();
       const receivedAt = Date.now();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
+import { CODIGO_MSG } from '@shared/texts/codigos';
 import { SALES_TEXT as T } from '@shared/texts/sales';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +90,10 @@ describe('/entradas-vendidas/{idEvento}', () => {
     );
     expect(screen.getByRole('link', { name: T.volver }).getAttribute('href')).toBe(
       '/mis-eventos-creados',
+    );
+    // Issue 14: the event's discount codes.
+    expect(screen.getByRole('link', { name: CODIGO_MSG.titulo }).getAttribute('href')).toBe(
+      '/codigos/12',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { VentasEvento } from '@shared/api/after-sale';
+import { CODIGO_MSG } from '@shared/texts/codigos';
 import { ROUTES, routePath } from '@shared/routes';
 import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
 import { SALES_TEXT as T } from '@shared/texts/sales';
@@ -51,6 +52,11 @@ export function EntradasVendidasPage() {
       {valid && (
         <Link to={routePath('puertaEvento', { idEvento })} className="btn">
           {DOOR_ADMIN_TEXT.menu}
+        </Link>
+      )}
+      {valid && (
+        <Link to={routePath('codigosDescuento', { eventoId: idEvento })} className="btn">
+          {CODIGO_MSG.titulo}
         </Link>
       )}
       <Link to={ROUTES.misEventosCreados.path} className="btn">

@@ -1,0 +1,247 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CODIGO_MSG as T, type CodigoView, type CrearCodigoPayload } from '@shared/api/codigos';
+import { MSG } from '@shared/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogWith } from '../../test/dialogs';
+import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+import { formatPesos } from '../../ui/format';
+
+const codigo = (overrides: Partial<CodigoView>): CodigoView => ({
+  idCodigo: 1,
+  idEvento: 12,
+  codigo: 'PULSO20',
+  tipo: 'porcentaje',
+  valor: 20,
+  maxUsos: 100,
+  usos: 3,
+  desde: null,
+  hasta: null,
+  tiposEntrada: [],
+  activo: true,
+  createdAt: '2030-01-10T15:00:00.000Z',
+  ...overrides,
+});
+
+const CODIGOS: CodigoView[] = [
+  codigo({}),
+  codigo({
+    idCodigo: 2,
+    codigo: 'VIPAMIGOS',
+    tipo: 'monto',
+    valor: 5000,
+    maxUsos: 10,
+    usos: 0,
+    // 23:59:59 of 28 February in Buenos Aires
+    hasta: '2030-03-01T02:59:59.000Z',
+    tiposEntrada: [2],
+  }),
+  codigo({
+    idCodigo: 3,
+    codigo: 'ENERO',
+    valor: 10,
+    maxUsos: null,
+    usos: 1234,
+    desde: '2030-01-01T03:00:00.000Z',
+    hasta: '2030-02-01T02:59:59.000Z',
+    tiposEntrada: [0, 1],
+    activo: false,
+  }),
+];
+
+/** A tiny code store behind the fake network, refusing repeated codes as the server does. */
+function network(initial: CodigoView[] = CODIGOS) {
+  let codigos = initial.map((c) => ({ ...c }));
+  let next = 10;
+  return fakeNetwork({
+    'GET /Codigo/GetCodigos': () => json(200, codigos),
+    'POST /Codigo/CrearCodigo': async (req) => {
+      const body = (await req.clone().json()) as Required<CrearCodigoPayload>;
+      if (codigos.some((c) => c.codigo === body.codigo))
+        return problem(409, T.repetido(body.codigo));
+      if (body.tipo === 'monto' && body.valor > 30000) return problem(400, T.montoMayorQuePrecio);
+      const nuevo = codigo({
+        ...body,
+        idCodigo: next++,
+        usos: 0,
+        tiposEntrada: body.tiposEntrada,
+      });
+      codigos = [nuevo, ...codigos];
+      return json(201, nuevo);
+    },
+    'POST /Codigo/DesactivarCodigo': async (req) => {
+      const { idCodigo } = (await req.clone().json()) as { idCodigo: number };
+      codigos = codigos.map((c) => (c.idCodigo === idCodigo ? { ...c, activo: false } : c));
+      return json(
+        200,
+        codigos.find((c) => c.idCodigo === idCodigo),
+      );
+    },
+  });
+}
+
+const cells = (row: HTMLElement) =>
+  Array.from(row.querySelectorAll('th, td'), (c) => c.textContent);
+const rows = () => screen.getAllByRole('row').map(cells);
+const field = (label: string) => screen.getByLabelText(label);
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const crear = () => userEvent.click(screen.getByRole('button', { name: T.crear }));
+const posts = (calls: Request[], path: string) =>
+  calls.filter((r) => r.method === 'POST' && r.url.includes(path));
+
+async function open() {
+  renderApp('/codigos/12', makeUser([0, 2]));
+  expect(await screen.findByRole('heading', { level: 1, name: T.titulo })).toBeTruthy();
+}
+
+describe('/codigos/{eventoId}', () => {
+  it('lists the codes with type, value, uses, validity, tickets and state', async () => {
+    const { calls } = network();
+    await open();
+    await screen.findByText('VIPAMIGOS');
+    expect(new URL(calls[0]!.url).searchParams.get('IdEvento')).toBe('12');
+    const C = T.columnas;
+    expect(rows()).toEqual([
+      [C.codigo, C.tipo, C.valor, C.usos, C.vigencia, C.entradas, C.estado, C.acciones],
+      [
+        'PULSO20',
+        'Porcentaje',
+        T.porcentaje(20),
+        '3 / 100',
+        'Siempre',
+        'Todas',
+        'Activo',
+        'Desactivar',
+      ],
+      [
+        'VIPAMIGOS',
+        'Monto fijo',
+        formatPesos(5000),
+        '0 / 10',
+        'Hasta 28/02/2030',
+        'VIP',
+        'Activo',
+        'Desactivar',
+      ],
+      [
+        'ENERO',
+        'Porcentaje',
+        T.porcentaje(10),
+        '1.234',
+        '01/01/2030 al 31/01/2030',
+        'General, General Early Bird',
+        'Desactivado',
+        '',
+      ],
+    ]);
+    expect(screen.getByRole('button', { name: T.desactivarCodigo('PULSO20') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.desactivarCodigo('ENERO') })).toBeNull();
+    expect(screen.getByRole('link', { name: T.volver }).getAttribute('href')).toBe(
+      '/entradas-vendidas/12',
+    );
+  });
+
+  it('says when the event has no codes yet', async () => {
+    network([]);
+    await open();
+    expect(await screen.findByText(T.sinCodigos)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("another organiser's event is not found", async () => {
+    fakeNetwork({ 'GET /Codigo/GetCodigos': () => problem(404, MSG.eventoNoEncontrado) });
+    await open();
+    expect(await screen.findByText(MSG.eventoNoEncontrado)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.crear })).toBeNull();
+  });
+
+  it('creates a code, which then heads the table', async () => {
+    const { calls } = network();
+    await open();
+    await screen.findByText('VIPAMIGOS');
+    type(T.campoCodigo, ' verano-26 ');
+    await userEvent.click(screen.getByRole('radio', { name: T.tipos.monto }));
+    type(T.campoValor, '5.000');
+    type(T.campoMaxUsos, '50');
+    type(T.campoDesde, '2030-02-01');
+    type(T.campoHasta, '2030-02-28');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'VIP' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'VIP Early Bird' }));
+    await crear();
+
+    expect(await screen.findByText(T.creado('VERANO-26'))).toBeTruthy();
+    const [post] = posts(calls, '/Codigo/CrearCodigo');
+    expect(await post!.json()).toEqual({
+      idEvento: 12,
+      codigo: 'VERANO-26',
+      tipo: 'monto',
+      valor: 5000,
+      maxUsos: 50,
+      desde: '2030-02-01T00:00:00-03:00',
+      hasta: '2030-02-28T23:59:59-03:00',
+      tiposEntrada: [2, 3],
+    });
+    await waitFor(() =>
+      expect(rows()[1]).toEqual([
+        'VERANO-26',
+        'Monto fijo',
+        formatPesos(5000),
+        '0 / 50',
+        '01/02/2030 al 28/02/2030',
+        'VIP, VIP Early Bird',
+        'Activo',
+        'Desactivar',
+      ]),
+    );
+    // The form is empty again.
+    expect(field(T.campoCodigo)).toHaveProperty('value', '');
+    expect(screen.getByRole('checkbox', { name: 'VIP' })).toHaveProperty('checked', false);
+  });
+
+  it("checks the rules before sending and shows the server's Spanish refusals", async () => {
+    const { calls } = network();
+    await open();
+    await screen.findByText('VIPAMIGOS');
+    type(T.campoCodigo, 'AB');
+    type(T.campoValor, '20');
+    await crear();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', T.formato);
+    expect(posts(calls, '/Codigo/CrearCodigo')).toHaveLength(0);
+
+    type(T.campoCodigo, 'pulso20');
+    await crear();
+    expect(await screen.findByText(T.repetido('PULSO20'))).toBeTruthy();
+
+    type(T.campoCodigo, 'CARO');
+    await userEvent.click(screen.getByRole('radio', { name: T.tipos.monto }));
+    type(T.campoValor, '50000');
+    await crear();
+    expect(await screen.findByText(T.montoMayorQuePrecio)).toBeTruthy();
+    expect(posts(calls, '/Codigo/CrearCodigo')).toHaveLength(2);
+    // Nothing was added, and what was typed stays.
+    expect(rows()).toHaveLength(4);
+    expect(field(T.campoCodigo)).toHaveProperty('value', 'CARO');
+  });
+
+  it('deactivates an active code after confirming', async () => {
+    const error = vi.spyOn(console, 'error');
+    const { calls } = network();
+    await open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: T.desactivarCodigo('PULSO20') }),
+    );
+    const dialog = await dialogWith(T.confirmarDesactivar('PULSO20'));
+    expect(posts(calls, '/Codigo/DesactivarCodigo')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: T.desactivar }));
+
+    expect(await screen.findByText(T.desactivadoAviso('PULSO20'))).toBeTruthy();
+    const [post] = posts(calls, '/Codigo/DesactivarCodigo');
+    expect(await post!.json()).toEqual({ idCodigo: 1 });
+    await waitFor(() => expect(rows()[1]![6]).toBe(T.desactivado));
+    expect(screen.queryByRole('button', { name: T.desactivarCodigo('PULSO20') })).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
