@@ -4,10 +4,13 @@ import { ROUTES, routePath } from '@shared/routes';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import { EVENT_TEXT } from '@shared/texts/discovery';
+import { VENTAS_DIA_TEXT as V } from '@shared/texts/sales';
 import { pesos } from './support/admin';
 import {
+  decideInSandbox,
   definition,
   freshAccount,
+  getOrden,
   openSignedIn,
   placeOrder,
   sellerWithEventOnSale,
@@ -19,12 +22,12 @@ import { expect, test } from './support/fixtures';
 /**
  * Discount codes (issue 14) on the website and in the desktop app: the organiser creates a
  * code from the event's sales page, a buyer types it in lower case at /comprar and sees the
- * discount and the fee on what is left, the server charges the same, and the organiser sees
- * the use counted.
+ * discount and the fee on what is left, the server charges the same, and once paid the
+ * organiser sees the sale and the code's use in "Ventas por día" and on the codes page.
  */
 test.use({ catalogue: 'write' });
 
-test('discount codes: created on the organiser page, applied at /comprar, charged by the server, counted', async ({
+test('discount codes: created on the organiser page, applied at /comprar, charged by the server, counted and in the sales chart', async ({
   page,
   request,
   desktop,
@@ -122,12 +125,29 @@ test('discount codes: created on the organiser page, applied at /comprar, charge
       cargoServicio: fee,
       total: subtotal - descuento + fee,
     });
+    // Paid: the sales page's chart counts it and lists the code's use and discount.
+    await decideInSandbox(request, orden, 'aprobar');
+    await expect
+      .poll(async () => (await getOrden(request, buyer.session, orden.idOrden)).estado)
+      .toBe('pagada');
     await openSignedIn(
       page,
       desktop,
       seller.session.token,
-      routePath('codigosDescuento', { eventoId: seller.idEvento }),
+      routePath('entradasVendidas', { eventoId: seller.idEvento }),
     );
+    const porDia = page.getByRole('region', { name: V.titulo });
+    await expect(porDia.getByRole('img', { name: /^Entradas vendidas por día/ })).toBeVisible();
+    const totalRow = porDia
+      .getByRole('table', { name: V.tabla })
+      .getByRole('row')
+      .filter({ hasText: V.total });
+    await expect(totalRow).toContainText(pesos(subtotal - descuento));
+    await expect(
+      porDia.getByRole('list', { name: V.codigosTitulo }).getByRole('listitem'),
+    ).toHaveText([V.codigo(codigo, V.usos(1, '1'), pesos(descuento))]);
+
+    await page.getByRole('link', { name: CODIGO_MSG.titulo }).click();
     await expect(codeRow()).toContainText('Activo');
     await expect(codeRow().getByRole('cell').nth(3)).toHaveText('1');
   });

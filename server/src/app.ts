@@ -360,6 +360,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(codigosRoutes, { codigos: createCodigosService(db, now) });
       await api.register(ventasRoutes, {
         ventas: createVentasService(db, (idEvento) => transferencias.transferidas(idEvento)),
+        now,
       });
       await api.register(cancelacionesRoutes, {
         cancelaciones: createCancelacionesService({

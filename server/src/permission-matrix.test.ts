@@ -454,6 +454,10 @@ const MATRIX: Record<string, Row> = {
     allowed: ['usuario', 'organizador', 'otroOrganizador'],
     request: (f) => ({ url: `/api/v1/Codigo/Validar?IdEvento=${f.idEvento}&Codigo=NOEXISTE` }),
   },
+  'GET /api/v1/Evento/GetVentasPorDia': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Evento/GetVentasPorDia?IdEvento=${f.idEvento}` }),
+  },
   'GET /api/v1/Evento/GetReembolsos': {
     allowed: ['organizador'],
     request: (f) => ({ url: `/api/v1/Evento/GetReembolsos?IdEvento=${f.idEvento}` }),

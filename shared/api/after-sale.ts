@@ -194,6 +194,30 @@ export interface VentasEvento {
   totalReventas: number;
 }
 
+/**
+ * Sales over time (issue 14), GET /Evento/GetVentasPorDia?IdEvento= (the owner or an
+ * administrator): every Argentine calendar day from the sales' opening to today (or to their
+ * close), with the tickets of paid orders per type and what they brought in (list prices less
+ * discounts, the service fee apart), and the discount codes those orders used. Resales are
+ * apart (the seat was sold once).
+ */
+export interface VentasPorDia {
+  idEvento: number;
+  /** The event's ticket types, in catalogue order. */
+  tipos: Array<{ cdTipo: number; dsTipo: string }>;
+  dias: VentasDia[];
+  codigos: Array<{ codigo: string; usos: number; descuento: number }>;
+}
+
+export interface VentasDia {
+  /** YYYY-MM-DD, the Argentine calendar day of the payments. */
+  dia: string;
+  /** Tickets per type (every type of `tipos`, 0 included). */
+  porTipo: Array<{ cdTipo: number; cantidad: number }>;
+  cantidad: number;
+  recaudado: number;
+}
+
 export interface ReembolsoLinea {
   idOrden: number;
   /** Buyer's display name (nombre + apellido), or 'Cuenta eliminada'. */

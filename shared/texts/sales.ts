@@ -36,6 +36,38 @@ export const SALES_TEXT = {
   verVentas: (evento: string) => `Ver entradas vendidas de ${evento}`,
 } as const;
 
+/**
+ * "Ventas por día" on /entradas-vendidas/{idEvento} (issue 14): the chart of tickets sold per
+ * day and type, its table, and the discount codes the paid orders used.
+ */
+export const VENTAS_DIA_TEXT = {
+  titulo: 'Ventas por día',
+  cargando: 'Cargando ventas por día...',
+  error: 'No pudimos cargar las ventas por día. Probá de nuevo en un momento.',
+  reintentar: 'Reintentar',
+  sinVentas: 'Todavía no hay ventas pagadas.',
+  /** The chart's accessible name: what it shows, over which days, and the total. */
+  grafico: (desde: string, hasta: string, entradas: string) =>
+    desde === hasta
+      ? `Entradas vendidas por día, el ${desde}: ${entradas} en total`
+      : `Entradas vendidas por día, del ${desde} al ${hasta}: ${entradas} en total`,
+  /** A bar's tooltip. */
+  barra: (dia: string, entradas: string) => `${dia}: ${entradas} entradas`,
+  leyenda: 'Tipos de entrada',
+  tabla: 'Entradas y recaudación por día',
+  dia: 'Día',
+  entradas: 'Entradas',
+  recaudado: 'Recaudado',
+  total: 'Total',
+  codigosTitulo: 'Códigos de descuento usados',
+  /** "1 uso", "1.234 usos" (`texto` is `usos` already written in es-AR). */
+  usos: (usos: number, texto: string) => `${texto} ${usos === 1 ? 'uso' : 'usos'}`,
+  /** "VERANO: 3 usos, $ 4.500 de descuento" */
+  codigo: (codigo: string, usos: string, descuento: string) =>
+    `${codigo}: ${usos}, ${descuento} de descuento`,
+  sinCodigos: 'Ningún código usado todavía.',
+} as const;
+
 export const CANCEL_TEXT = {
   titulo: 'Cancelar evento',
   tituloEvento: (evento: string) => `Cancelar evento: ${evento}`,

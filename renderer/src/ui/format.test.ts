@@ -2,10 +2,13 @@ import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
 import { describe, expect, it } from 'vitest';
 import {
   formatDia,
+  formatDiaMes,
+  formatDiaNumerico,
   formatFechaCorta,
   formatFechaLarga,
   formatFechaNumerica,
   formatHora,
+  formatNumero,
   formatPesos,
 } from './format';
 
@@ -56,5 +59,19 @@ describe('es-AR formats without Intl', () => {
     for (const amount of [0, 5, 999.5, 1000, 12_500, 99_999.49, 1_234_567.6, 1e9, -5, -12_500])
       expect(formatPesos(amount), String(amount)).toBe(pesos.format(amount));
     expect(formatPesos(12_500)).toBe('$\u00a012.500');
+  });
+
+  it('write whole numbers exactly as Intl does: dotted thousands', () => {
+    const numero = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 999, 1000, 12_500, 1_234_567, 1e9, -5, -12_500])
+      expect(formatNumero(n), String(n)).toBe(numero.format(n));
+  });
+
+  it('write calendar days (YYYY-MM-DD) as they are, with no time zone shift', () => {
+    expect(formatDiaNumerico('2030-07-01')).toBe('01/07/2030');
+    expect(formatDiaMes('2030-07-01')).toBe('01/07');
+    expect(formatDiaMes('2030-12-31')).toBe('31/12');
+    expect(formatDiaNumerico('2030-07-01T00:00:00Z')).toBe('');
+    expect(formatDiaMes('')).toBe('');
   });
 });

@@ -51,6 +51,21 @@ export function formatFechaNumerica(iso: string | null | undefined): string {
   return `${two(ar.getUTCDate())}/${two(ar.getUTCMonth() + 1)}/${ar.getUTCFullYear()}`;
 }
 
+/** A calendar day written YYYY-MM-DD (no instant, so no time zone): its parts, or null. */
+const calendarDay = (ymd: string) => /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+
+/** "12/07/2025" from the calendar day "2025-07-12" (already an Argentine date). */
+export function formatDiaNumerico(ymd: string): string {
+  const parts = calendarDay(ymd);
+  return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : '';
+}
+
+/** "12/07" from the calendar day "2025-07-12": a chart's axis. */
+export function formatDiaMes(ymd: string): string {
+  const parts = calendarDay(ymd);
+  return parts ? `${parts[3]}/${parts[2]}` : '';
+}
+
 /** "Sáb, 12 jul, 23:00": the card's first date. */
 export function formatFechaCorta(iso: string | null | undefined): string {
   const date = valid(iso);
@@ -75,6 +90,12 @@ export function formatHorario(inicio: string, fin: string): string {
 export function formatPesos(amount: number): string {
   const whole = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${amount < 0 && whole !== '0' ? '-' : ''}$\u00a0${whole}`;
+}
+
+/** "1.234" (a whole number, dotted thousands, as Intl writes it in es-AR). */
+export function formatNumero(n: number): string {
+  const whole = String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${n < 0 && whole !== '0' ? '-' : ''}${whole}`;
 }
 
 /** "Av. Siempre Viva 742, Palermo, Ciudad Autónoma de Buenos Aires", without repeats. */

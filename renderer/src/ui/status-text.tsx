@@ -33,3 +33,28 @@ export function LoadFailed({
     </div>
   );
 }
+
+/**
+ * What a screen shows for one query: its data through `children`, else the failed-load text
+ * with a retry, else the loading line.
+ */
+export function QueryState<T>({
+  query,
+  texts,
+  children,
+}: {
+  query: { data?: T; isError: boolean; refetch: () => unknown };
+  texts: { cargando: string; error: string; reintentar: string };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError)
+    return (
+      <LoadFailed
+        text={texts.error}
+        retryText={texts.reintentar}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return <LoadingText>{texts.cargando}</LoadingText>;
+}

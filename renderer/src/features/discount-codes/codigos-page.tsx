@@ -4,7 +4,7 @@ import { ROUTES, routePath } from '@shared/routes';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';
-import { LoadFailed, LoadingText } from '../../ui/status-text';
+import { QueryState } from '../../ui/status-text';
 import { useGetCodigosQuery } from './api';
 import { CodigoForm } from './codigo-form';
 import { CodigosTable } from './codigos-table';
@@ -28,23 +28,18 @@ export function CodigosPage() {
       console.error('No se pudieron cargar los códigos', query.error);
   }, [query.error, status]);
 
-  let body;
-  if (missing) {
-    body = <p className="status-text">{MSG.eventoNoEncontrado}</p>;
-  } else if (query.data) {
-    body = (
-      <>
-        <CodigosTable codigos={query.data} />
-        <CodigoForm idEvento={idEvento} />
-      </>
-    );
-  } else if (query.isError) {
-    body = (
-      <LoadFailed text={T.error} retryText={T.reintentar} onRetry={() => void query.refetch()} />
-    );
-  } else {
-    body = <LoadingText>{T.cargando}</LoadingText>;
-  }
+  const body = missing ? (
+    <p className="status-text">{MSG.eventoNoEncontrado}</p>
+  ) : (
+    <QueryState query={query} texts={T}>
+      {(codigos) => (
+        <>
+          <CodigosTable codigos={codigos} />
+          <CodigoForm idEvento={idEvento} />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <section className="page codigos">

@@ -1,4 +1,4 @@
-import type { VentasEvento } from '@shared/api/after-sale';
+import type { VentasEvento, VentasPorDia } from '@shared/api/after-sale';
 import type { EventosPage } from '@shared/api/discovery';
 import { baseApi } from '../../api/base-api';
 
@@ -7,6 +7,14 @@ export const salesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getVentas: build.query<VentasEvento, number>({
       query: (idEvento) => ({ url: '/Evento/GetVentas', params: { IdEvento: idEvento } }),
+      providesTags: (_r, _e, idEvento) => [
+        { type: 'Orden', id: 'LIST' },
+        { type: 'Evento', id: idEvento },
+      ],
+    }),
+    /** Tickets and money per day since the sales opened, and the discount codes used (issue 14). */
+    getVentasPorDia: build.query<VentasPorDia, number>({
+      query: (idEvento) => ({ url: '/Evento/GetVentasPorDia', params: { IdEvento: idEvento } }),
       providesTags: (_r, _e, idEvento) => [
         { type: 'Orden', id: 'LIST' },
         { type: 'Evento', id: idEvento },
@@ -23,4 +31,4 @@ export const salesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetVentasQuery, useGetEventosConVentasQuery } = salesApi;
+export const { useGetVentasQuery, useGetVentasPorDiaQuery, useGetEventosConVentasQuery } = salesApi;

@@ -55,7 +55,8 @@ describe('/entradas-vendidas/{idEvento}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: T.tituloEvento('Noche Ácida') }),
     ).toBeTruthy();
-    expect(new URL(calls[0]!.url).searchParams.get('IdEvento')).toBe('12');
+    const ventasCall = calls.find((c) => new URL(c.url).pathname.endsWith('/Evento/GetVentas'));
+    expect(new URL(ventasCall!.url).searchParams.get('IdEvento')).toBe('12');
     const rows = within(screen.getByRole('table', { name: T.tabla })).getAllByRole('row');
     expect(cells(rows[0]!)).toEqual([
       T.tipo,

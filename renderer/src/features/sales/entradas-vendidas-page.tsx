@@ -11,13 +11,15 @@ import { formatDia, formatFechaLarga, formatPesos } from '../../ui/format';
 import { useGetVentasQuery } from './api';
 import './sales.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
+import { VentasPorDiaSection } from './ventas-por-dia';
 
 const number = new Intl.NumberFormat('es-AR');
 
 /**
  * /entradas-vendidas/{idEvento} (spec 001 §2): per ticket type (and day, when the event has
  * several) price, sold, money and what is left, with the totals, from paid orders; and, apart,
- * the tickets resold through the wait list and the people waiting on it (issue 13).
+ * the tickets resold through the wait list and the people waiting on it (issue 13); below, the
+ * sales per day and the discount codes used (issue 14).
  */
 export function EntradasVendidasPage() {
   const { eventoId } = useParams();
@@ -32,8 +34,9 @@ export function EntradasVendidasPage() {
     }
   }, [query.error, status]);
 
+  const notFound = !valid || status === 404 || status === 403;
   let body;
-  if (!valid || status === 404 || status === 403) {
+  if (notFound) {
     body = <p className="status-text">{T.noEncontrado}</p>;
   } else if (query.data) {
     body = <Ventas ventas={query.data} />;
@@ -49,6 +52,7 @@ export function EntradasVendidasPage() {
     <section className="page sales">
       <h1>{query.data ? T.tituloEvento(query.data.nombre) : T.titulo}</h1>
       {body}
+      {!notFound && <VentasPorDiaSection idEvento={idEvento} />}
       {valid && (
         <Link to={routePath('puertaEvento', { idEvento })} className="btn">
           {DOOR_ADMIN_TEXT.menu}

@@ -1,9 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
+import type { VentaFila, VentasDia, VentasEvento, VentasPorDia } from '@shared/api/after-sale';
+import { addDays, arDate, arDayStart } from '@shared/domain/argentina-time';
 import type { EntradaTransferida } from '@shared/api/transfers';
 import { availableOf } from '@shared/domain/stock';
 import type { Db } from '../../db/client';
 import {
+  codigosDescuento,
   entradas,
   fechas,
   listaEspera,
@@ -103,7 +105,100 @@ export function createVentasService(
         totalReventas: filas.reduce((sum, f) => sum + f.revendidas, 0),
       };
     },
+
+    /** Sales per day since the opening (VentasPorDia), for the chart of /entradas-vendidas. */
+    async porDia(viewer: Viewer, idEvento: number, now: Date): Promise<VentasPorDia> {
+      await ownedEvent(db, viewer, idEvento);
+      const [days, tipos, lines, orders] = await Promise.all([
+        db
+          .select({
+            desde: sql<Date | null>`min(${fechas.inicioVenta})`.mapWith(instantOrNull),
+            hasta: sql<Date | null>`max(${fechas.finVenta})`.mapWith(instantOrNull),
+          })
+          .from(fechas)
+          .where(eq(fechas.idEvento, idEvento)),
+        db
+          .selectDistinct({ cdTipo: entradas.cdTipo, dsTipo: tiposEntrada.dsTipo })
+          .from(entradas)
+          .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+          .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
+          .where(eq(fechas.idEvento, idEvento))
+          .orderBy(asc(entradas.cdTipo)),
+        db
+          .select({
+            paidAt: ordenes.paidAt,
+            cdTipo: ordenItems.cdTipo,
+            cantidad: ordenItems.cantidad,
+            precio: ordenItems.precioUnitario,
+          })
+          .from(ordenItems)
+          .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
+          .where(paidSales(idEvento)),
+        db
+          .select({
+            paidAt: ordenes.paidAt,
+            descuento: ordenes.descuento,
+            codigo: codigosDescuento.codigo,
+          })
+          .from(ordenes)
+          .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
+          .where(paidSales(idEvento)),
+      ]);
+      const dayOf = (paidAt: Date | null) => arDate(paidAt ?? now);
+      const first = days[0]?.desde ?? now;
+      const last = days[0]?.hasta && days[0].hasta < now ? days[0].hasta : now;
+      const dias: VentasDia[] = [];
+      const byDay = new Map<string, VentasDia>();
+      for (let d = arDate(first); d <= arDate(last); d = arDate(addDays(arDayStart(d), 1))) {
+        const dia = {
+          dia: d,
+          porTipo: tipos.map((t) => ({ cdTipo: t.cdTipo, cantidad: 0 })),
+          cantidad: 0,
+          recaudado: 0,
+        };
+        dias.push(dia);
+        byDay.set(d, dia);
+        if (dias.length > 1000) break;
+      }
+      for (const l of lines) {
+        const dia = byDay.get(dayOf(l.paidAt));
+        if (!dia) continue;
+        const tipo = dia.porTipo.find((t) => t.cdTipo === l.cdTipo);
+        if (tipo) tipo.cantidad += l.cantidad;
+        dia.cantidad += l.cantidad;
+        dia.recaudado += l.cantidad * l.precio;
+      }
+      const codigos = new Map<string, { codigo: string; usos: number; descuento: number }>();
+      for (const o of orders) {
+        const dia = byDay.get(dayOf(o.paidAt));
+        if (dia) dia.recaudado -= o.descuento;
+        if (!o.codigo) continue;
+        const c = codigos.get(o.codigo) ?? { codigo: o.codigo, usos: 0, descuento: 0 };
+        c.usos += 1;
+        c.descuento += o.descuento;
+        codigos.set(o.codigo, c);
+      }
+      return {
+        idEvento,
+        tipos,
+        dias,
+        codigos: [...codigos.values()].sort(
+          (a, b) => b.usos - a.usos || a.codigo.localeCompare(b.codigo),
+        ),
+      };
+    },
   };
 }
+
+/** An aggregate instant as the driver hands it (a string or a Date), or null. */
+const instantOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));
+
+/** Paid first sales of the event (a resale moves a seat already counted). */
+const paidSales = (idEvento: number) =>
+  and(
+    eq(ordenes.idEvento, idEvento),
+    eq(ordenes.estado, 'pagada'),
+    sql`${ordenes.origen} <> 'reventa'`,
+  );
 
 export type VentasService = ReturnType<typeof createVentasService>;

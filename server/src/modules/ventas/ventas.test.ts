@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VentasEvento } from '@shared/api/after-sale';
+import type { VentasEvento, VentasPorDia } from '@shared/api/after-sale';
+import type { OrdenView } from '@shared/api/checkout';
 import { MSG } from '@shared/messages';
+import { codigosDescuento } from '../../db/schema/index';
 import {
   CHECKOUT_NOW,
+  comprador,
+  crearOrden,
   decidirEnSandbox,
   insertOnSale,
   NIGHT,
@@ -133,5 +137,72 @@ describe('GET /Evento/GetVentas', () => {
       [0, 0, 10, 0],
     ]);
     expect(body.totalEntradas).toBe(0);
+  });
+});
+
+describe('GET /Evento/GetVentasPorDia', () => {
+  const porDia = (id: number, tok: string) =>
+    t.app.inject({
+      url: `/api/v1/Evento/GetVentasPorDia?IdEvento=${id}`,
+      headers: { authorization: `Bearer ${tok}` },
+    });
+
+  it('every day since the opening, tickets per type and revenue less discounts, and the codes used', async () => {
+    // A second day of sales, one with a discount code (10 % off 2 VIP).
+    await t.database.db.insert(codigosDescuento).values({
+      idEvento,
+      codigo: 'AMIGOS10',
+      tipo: 'porcentaje',
+      valor: 10,
+    });
+    clock.set(new Date('2030-01-02T10:00:00-03:00'));
+    try {
+      const buyer = await t.tokenFor((await t.createUser([0])).idUsuario);
+      const res = await crearOrden(t, buyer, {
+        idEvento,
+        items: [{ idFecha: idFechas[0]!, cdTipo: 2, cantidad: 2 }],
+        comprador,
+        codigo: 'amigos10',
+      });
+      expect(res.statusCode).toBe(201);
+      expect((await decidirEnSandbox(t, res.json<OrdenView>(), 'aprobar')).statusCode).toBe(303);
+
+      const body = (await porDia(idEvento, token.organizador!)).json<VentasPorDia>();
+      expect(body.tipos.map((x) => x.dsTipo)).toEqual(['General', 'General Early Bird', 'VIP']);
+      // Sales opened 30 days before the first night (2029-12-05) and run to today.
+      expect(body.dias[0]!.dia).toBe('2029-12-05');
+      expect(body.dias.at(-1)!.dia).toBe('2030-01-02');
+      expect(body.dias).toHaveLength(29);
+      expect(body.dias.slice(0, -2).every((d) => d.cantidad === 0 && d.recaudado === 0)).toBe(true);
+      const [first, second] = body.dias.slice(-2);
+      // 2 General at 10,000 + 1 VIP at 20,000; 3 early birds at 8,000; 1 General at 12,000.
+      expect(first).toEqual({
+        dia: '2030-01-01',
+        porTipo: [
+          { cdTipo: 0, cantidad: 3 },
+          { cdTipo: 1, cantidad: 3 },
+          { cdTipo: 2, cantidad: 1 },
+        ],
+        cantidad: 7,
+        recaudado: 76000,
+      });
+      // 2 VIP at 20,000 less 10 %.
+      expect(second).toEqual({
+        dia: '2030-01-02',
+        porTipo: [
+          { cdTipo: 0, cantidad: 0 },
+          { cdTipo: 1, cantidad: 0 },
+          { cdTipo: 2, cantidad: 2 },
+        ],
+        cantidad: 2,
+        recaudado: 36000,
+      });
+      expect(body.codigos).toEqual([{ codigo: 'AMIGOS10', usos: 1, descuento: 4000 }]);
+
+      expect((await porDia(idEvento, token.otro!)).statusCode).toBe(404);
+      expect((await porDia(idEvento, token.admin!)).statusCode).toBe(200);
+    } finally {
+      clock.set(CHECKOUT_NOW);
+    }
   });
 });
