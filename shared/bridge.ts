@@ -3,6 +3,8 @@ import type {
   GoogleSignInResult,
   PickKind,
   PickResult,
+  SaveFileRequest,
+  SaveResult,
   TokenStoreInfo,
 } from './platform';
 
@@ -22,6 +24,7 @@ export const CHANNELS = {
   doorTokenSet: 'door-token:set',
   doorTokenClear: 'door-token:clear',
   filePick: 'file:pick',
+  fileSave: 'file:save',
   shellOpenExternal: 'shell:open-external',
   googleSignIn: 'google:sign-in',
   appConfig: 'app:config',
@@ -47,7 +50,11 @@ export interface DesktopBridge {
     set(token: string): Promise<void>;
     clear(): Promise<void>;
   };
-  file: { pick(kind: PickKind): Promise<PickResult> };
+  file: {
+    pick(kind: PickKind): Promise<PickResult>;
+    /** The native save dialog, then the bytes written where the person chose. */
+    save(file: SaveFileRequest): Promise<SaveResult>;
+  };
   shell: { openExternal(url: string): Promise<void> };
   google: { signIn(request: GoogleSignInRequest): Promise<GoogleSignInResult> };
   app: { config(): Promise<DesktopAppConfig> };
@@ -69,7 +76,7 @@ export const BRIDGE_LAYOUT = {
     set: CHANNELS.doorTokenSet,
     clear: CHANNELS.doorTokenClear,
   },
-  file: { pick: CHANNELS.filePick },
+  file: { pick: CHANNELS.filePick, save: CHANNELS.fileSave },
   shell: { openExternal: CHANNELS.shellOpenExternal },
   google: { signIn: CHANNELS.googleSignIn },
   app: { config: CHANNELS.appConfig },

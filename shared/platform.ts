@@ -16,6 +16,20 @@ export type PickResult =
   | { status: 'cancelled' }
   | { status: 'rejected'; reason: 'size' | 'type'; message: string };
 
+/**
+ * A file the app hands the person to keep (exports, ticket PDFs): on the web the browser's
+ * download, on the desktop the native save dialog (the bridge's file:save).
+ */
+export interface SaveFileRequest {
+  /** ASCII name offered in the dialog, with its extension ("asistentes-12.csv"). */
+  suggestedName: string;
+  bytes: Uint8Array;
+  mime: string;
+}
+
+/** `name`: the file's name as saved (the person may rename it in the dialog). */
+export type SaveResult = { status: 'saved'; name: string } | { status: 'cancelled' };
+
 export interface GoogleSignInRequest {
   clientId: string;
   clientSecret: string | null;
@@ -42,6 +56,7 @@ export interface Platform {
   clearToken(): Promise<void>;
   tokenStoreInfo(): Promise<TokenStoreInfo>;
   pickFile(kind: PickKind): Promise<PickResult>;
+  saveFile(file: SaveFileRequest): Promise<SaveResult>;
   openExternal(url: string): Promise<void>;
   /**
    * Google sign-in: on the web an OpenID Connect popup returning to /auth/google; on the

@@ -62,7 +62,11 @@ import { createArrepentimientoService } from './modules/arrepentimiento/arrepent
 import { transferenciasRoutes } from './modules/transferencias/transferencias-routes';
 import { createTransferenciasService } from './modules/transferencias/transferencias-service';
 import { ventasRoutes } from './modules/ventas/ventas-routes';
+import { exportacionesRoutes } from './modules/exportaciones/exportaciones-routes';
+import { createExportacionesService } from './modules/exportaciones/exportaciones-service';
 import { codigosRoutes } from './modules/codigos/codigos-routes';
+import { listaRoutes } from './modules/lista/lista-routes';
+import { createListaService } from './modules/lista/lista-service';
 import { createCodigosService } from './modules/codigos/codigos-service';
 import { createOfferPass, waitKeyOf } from './modules/lista-espera/offer-pass';
 import { listaEsperaRoutes } from './modules/lista-espera/lista-espera-routes';
@@ -73,6 +77,8 @@ import { waitListHooks } from './modules/reventa/wait-list-hooks';
 import type { ReturnedLine } from './modules/ordenes/wait-list-hooks';
 import type { DbExecutor } from './db/executor';
 import { createVentasService } from './modules/ventas/ventas-service';
+import { liquidacionRoutes } from './modules/liquidacion/liquidacion-routes';
+import { createLiquidacionService } from './modules/liquidacion/liquidacion-service';
 import { createAdmissionTokens } from './modules/fila-virtual/admission-token';
 import { filaVirtualRoutes } from './modules/fila-virtual/fila-virtual-routes';
 import { createFilaVirtualService } from './modules/fila-virtual/fila-virtual-service';
@@ -249,6 +255,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key', ADMISION_HEADER],
+    // The desktop app (another origin) names downloaded files as the server does (exports).
+    exposedHeaders: ['content-disposition'],
   });
   // Before compression, so the tag hashes the JSON itself; weak, as the bytes sent may be gzip.
   await app.register(fastifyEtag, { weak: true });
@@ -357,10 +365,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           now,
         }),
       });
-      await api.register(codigosRoutes, { codigos: createCodigosService(db, now) });
+      await api.register(codigosRoutes, {
+        codigos: createCodigosService(db, now, () => eventos.clearListCache()),
+      });
+      await api.register(listaRoutes, {
+        lista: createListaService({
+          db,
+          signer: ticketSigner,
+          now,
+          offerReturned,
+        }),
+        publicUrl: config.publicUrl,
+      });
       await api.register(ventasRoutes, {
         ventas: createVentasService(db, (idEvento) => transferencias.transferidas(idEvento)),
         now,
+      });
+      // The settlement of an event (issue 14): screen and PDF.
+      await api.register(liquidacionRoutes, { liquidacion: createLiquidacionService(db), now });
+      await api.register(exportacionesRoutes, {
+        exportaciones: createExportacionesService(db),
       });
       await api.register(cancelacionesRoutes, {
         cancelaciones: createCancelacionesService({

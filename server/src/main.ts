@@ -41,6 +41,7 @@ async function prepareDatabase(config: Config, database: Database): Promise<void
       ticketSigner: createTicketSigner(
         resolveTicketSigningKey(config.ticketSigningKey, config.dataDir),
       ),
+      siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     });
 }
 

@@ -454,9 +454,71 @@ const MATRIX: Record<string, Row> = {
     allowed: ['usuario', 'organizador', 'otroOrganizador'],
     request: (f) => ({ url: `/api/v1/Codigo/Validar?IdEvento=${f.idEvento}&Codigo=NOEXISTE` }),
   },
+  'GET /api/v1/Codigo/GetEntradas': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Codigo/GetEntradas?IdEvento=${f.idEvento}` }),
+  },
+  'POST /api/v1/Codigo/OcultarEntrada': {
+    // A row that does not exist: 404 for everyone past the role check.
+    allowed: ORGANISER_OR_ADMIN,
+    request: () => ({
+      url: '/api/v1/Codigo/OcultarEntrada',
+      payload: { idEntrada: 2_000_000_000, oculta: true },
+    }),
+  },
+  'GET /api/v1/Lista/GetLista': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Lista/GetLista?IdEvento=${f.idEvento}` }),
+  },
+  'POST /api/v1/Lista/AgregarInvitados': {
+    // A day of another event: refused with 404 past the role and owner checks.
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Lista/AgregarInvitados',
+      payload: {
+        idEvento: f.idEvento,
+        idFecha: 2_000_000_000,
+        idEntrada: 2_000_000_000,
+        modalidad: 'free',
+        invitados: [{ nombre: 'Invitada', email: 'invitada@pulso.test' }],
+      },
+    }),
+  },
+  'POST /api/v1/Lista/QuitarInvitado': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: () => ({
+      url: '/api/v1/Lista/QuitarInvitado',
+      payload: { idInvitado: 2_000_000_000 },
+    }),
+  },
+  'GET /api/v1/Lista/Entrada': {
+    // The invitation's token is the key: anyone holding the link (404 for an unknown one).
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/v1/Lista/Entrada?token=${randomUUID()}` }),
+  },
   'GET /api/v1/Evento/GetVentasPorDia': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Evento/GetVentasPorDia?IdEvento=${f.idEvento}` }),
+  },
+  'GET /api/v1/Evento/GetLiquidacion': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Evento/GetLiquidacion?IdEvento=${f.idEvento}` }),
+  },
+  'GET /api/v1/Evento/DescargarLiquidacion': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Evento/DescargarLiquidacion?IdEvento=${f.idEvento}` }),
+  },
+  'GET /api/v1/Evento/ExportarAsistentes': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: `/api/v1/Evento/ExportarAsistentes?IdEvento=${f.idEvento}&Formato=csv`,
+    }),
+  },
+  'GET /api/v1/Evento/ExportarOrdenes': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: `/api/v1/Evento/ExportarOrdenes?IdEvento=${f.idEvento}&Formato=xlsx`,
+    }),
   },
   'GET /api/v1/Evento/GetReembolsos': {
     allowed: ['organizador'],

@@ -180,6 +180,8 @@ export interface VentaFila {
   revendidas: number;
   /** People waiting on this row's wait list now. */
   enEspera: number;
+  /** Guests on the list who enter as this row (issue 14): places taken, not sold. */
+  invitados: number;
 }
 
 export interface VentasEvento {

@@ -197,6 +197,11 @@ export interface TicketClaims {
   cdTipo: number;
   /** Issued at (seconds). */
   iat: number;
+  /**
+   * A guest-list ticket (issue 14): the list's deadline (seconds; absent: none) and what the
+   * guest pays at the door (pesos; absent: free). Signed, so a door checks them offline.
+   */
+  lista?: { hasta?: number; precio?: number };
 }
 
 /**

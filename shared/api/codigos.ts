@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODIGO_MSG } from '../texts/codigos';
+import type { EntradaView } from './discovery';
 import { CODIGO_RULE, CODIGO_TIPOS, normaliseCodigo, type CodigoTipo } from '../domain/discounts';
 
 /**
@@ -14,7 +15,12 @@ import { CODIGO_RULE, CODIGO_TIPOS, normaliseCodigo, type CodigoTipo } from '../
  * - GET /Codigo/GetCodigos?IdEvento= (owner or administrator) -> CodigoView[] (newest first)
  * - POST /Codigo/DesactivarCodigo body {idCodigo} (owner or administrator) -> CodigoView
  * - GET /Codigo/Validar?IdEvento=&Codigo= (signed in) -> CodigoAplicable; 404 / 409 with the
- *     reason in CODIGO_MSG
+ *     reason in CODIGO_MSG. For an access code (tipo 'acceso') it lists the hidden rows it opens.
+ * - GET /Codigo/GetEntradas?IdEvento= (owner or administrator) -> EntradaOcultable[]: every
+ *     ticket row of the event with whether it is hidden
+ * - POST /Codigo/OcultarEntrada body {idEntrada, oculta} (owner or administrator) ->
+ *     EntradaOcultable; a hidden row leaves the event page and /comprar sells it only with an
+ *     access code of its type (403 CODIGO_MSG.necesitaCodigo otherwise)
  * - POST /Orden/CrearOrden accepts `codigo`; the order answers `descuento` and `codigo`.
  */
 export { CODIGO_MSG };
@@ -35,11 +41,14 @@ export const crearCodigoSchema = z
       .transform(normaliseCodigo)
       .refine((c) => CODIGO_RULE.test(c), CODIGO_MSG.formato),
     tipo: z.enum(CODIGO_TIPOS, { error: CODIGO_MSG.tipoInvalido }),
+    /** Absent or 0 for an access code, which takes nothing off. */
     valor: z
       .number({ error: CODIGO_MSG.valorPositivo })
       .int(CODIGO_MSG.valorPositivo)
-      .positive(CODIGO_MSG.valorPositivo)
-      .max(100_000_000),
+      .min(0, CODIGO_MSG.valorPositivo)
+      .max(100_000_000)
+      .nullish()
+      .transform((v) => v ?? 0),
     maxUsos: z
       .number()
       .int(CODIGO_MSG.usosPositivos)
@@ -55,6 +64,14 @@ export const crearCodigoSchema = z
       .max(4)
       .optional()
       .transform((v) => [...new Set(v ?? [])].sort()),
+  })
+  .refine((c) => c.tipo === 'acceso' || c.valor > 0, {
+    message: CODIGO_MSG.valorPositivo,
+    path: ['valor'],
+  })
+  .refine((c) => c.tipo !== 'acceso' || c.valor === 0, {
+    message: CODIGO_MSG.accesoSinValor,
+    path: ['valor'],
   })
   .refine((c) => c.tipo !== 'porcentaje' || c.valor <= 100, {
     message: CODIGO_MSG.porcentajeMaximo,
@@ -99,4 +116,22 @@ export interface CodigoAplicable {
   tipo: CodigoTipo;
   valor: number;
   tiposEntrada: number[];
+  /** Access codes: the hidden rows it opens, per day (with what is still available). */
+  ocultas: Array<{ idFecha: number; entrada: EntradaView }>;
+}
+
+export const ocultarEntradaSchema = z.object({
+  idEntrada: z.number().int().positive().max(2_147_483_647),
+  oculta: z.boolean(),
+});
+
+/** A ticket row of the event as the organiser's codes page lists it. */
+export interface EntradaOcultable {
+  idEntrada: number;
+  idFecha: number;
+  inicio: string;
+  cdTipo: number;
+  dsTipo: string;
+  precio: number;
+  oculta: boolean;
 }

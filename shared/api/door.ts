@@ -150,6 +150,14 @@ export interface PuertaEntrada {
   /** "Nombre Apellido" of the account holding it. */
   titular: string;
   dni: string;
+  /** A guest-list ticket (issue 14): its deadline (ISO, or none) and the price at the door. */
+  lista?: PuertaLista;
+}
+
+/** A guest's terms at the door: until when the list admits, and what to charge (0: free). */
+export interface PuertaLista {
+  hasta: string | null;
+  precio: number;
 }
 
 export interface PuertaIngreso {
@@ -233,6 +241,7 @@ export interface EscaneoRespuesta {
     idFecha: number;
     nroFecha: number;
     inicio: string;
+    lista?: PuertaLista;
   } | null;
   /** With 'usada': the first scan (when and which door). */
   primerIngreso: { at: string; puerta: string } | null;

@@ -6,9 +6,12 @@
  * - `porcentaje`: that share of those lines' subtotal, rounded to whole pesos.
  * - `monto`: that many pesos off those lines' subtotal, never more than it: a price never
  *   goes below zero.
+ * - `acceso` (an access code): takes nothing off; it unlocks the event's hidden ticket rows of
+ *   its types (none listed: every hidden row), for presales and sponsors. An order carries one
+ *   code, so an access code and a discount code are not combined.
  * The service fee is charged on what is left (shared/domain/fees.ts).
  */
-export const CODIGO_TIPOS = ['porcentaje', 'monto'] as const;
+export const CODIGO_TIPOS = ['porcentaje', 'monto', 'acceso'] as const;
 export type CodigoTipo = (typeof CODIGO_TIPOS)[number];
 
 export interface DiscountRule {
@@ -29,10 +32,14 @@ export function discountOf(rule: DiscountRule, lines: ReadonlyArray<PricedLine>)
   const eligible = lines
     .filter((l) => rule.tiposEntrada.length === 0 || rule.tiposEntrada.includes(l.cdTipo))
     .reduce((sum, l) => sum + l.precio * l.cantidad, 0);
-  if (eligible <= 0) return 0;
+  if (eligible <= 0 || rule.tipo === 'acceso') return 0;
   const off = rule.tipo === 'porcentaje' ? Math.round((eligible * rule.valor) / 100) : rule.valor;
   return Math.max(0, Math.min(off, eligible));
 }
+
+/** Whether a code opens a hidden ticket row of this type. */
+export const unlocksTipo = (rule: Pick<DiscountRule, 'tipo' | 'tiposEntrada'>, cdTipo: number) =>
+  rule.tipo === 'acceso' && (rule.tiposEntrada.length === 0 || rule.tiposEntrada.includes(cdTipo));
 
 /** What buyers type is compared upper-cased and without surrounding spaces. */
 export const normaliseCodigo = (codigo: string) => codigo.trim().toUpperCase();

@@ -15,6 +15,7 @@ export const RESULTADOS_ESCANEO = [
   'otro_evento',
   'otro_dia',
   'invalido',
+  'lista_vencida',
 ] as const;
 export type ResultadoEscaneo = (typeof RESULTADOS_ESCANEO)[number];
 
@@ -71,18 +72,29 @@ export interface DoorState {
 }
 
 /**
- * The verdict for one scan, checks in this order: signature (claims null → invalido), event,
- * day, revocation, first scan. The device runs it offline; the server runs the same order
- * before its atomic check-in decides 'usada' for real.
+ * The verdict for one scan at `at`, checks in this order: signature (claims null → invalido),
+ * event, day, revocation, first scan, then a guest list's deadline (issue 14: a guest who got
+ * in before it and comes back is 'usada', one who arrives after it 'lista_vencida'). The device
+ * runs it offline; the server runs the same order before its atomic check-in decides 'usada'
+ * for real.
  */
-export function decideScan(claims: TicketClaims | null, state: DoorState): ResultadoEscaneo {
+export function decideScan(
+  claims: TicketClaims | null,
+  state: DoorState,
+  at: Date,
+): ResultadoEscaneo {
   if (!claims) return 'invalido';
   if (claims.idEvento !== state.idEvento) return 'otro_evento';
   if (claims.idFecha !== state.idFecha) return 'otro_dia';
   if (state.revocadas.has(claims.tid)) return 'anulada';
   if (state.ingresadas.has(claims.tid)) return 'usada';
+  if (listaVencida(claims, at)) return 'lista_vencida';
   return 'admitido';
 }
+
+/** Whether a guest-list ticket's deadline had passed at `at`. */
+export const listaVencida = (claims: Pick<TicketClaims, 'lista'>, at: Date) =>
+  claims.lista?.hasta !== undefined && at.getTime() > claims.lista.hasta * 1000;
 
 /**
  * The time the server records for an offline scan: the device's time (already shifted by its

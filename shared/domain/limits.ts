@@ -6,6 +6,8 @@ export const LIMITS = {
   pdfMimeType: 'application/pdf',
   // The spec sets no size for the terms PDF; 10 MB keeps uploads sane (docs/decisions.md).
   pdfMaxBytes: 10485760,
+  // Biggest file the desktop app saves through its dialog (exports of a large event are a few MB).
+  saveFileMaxBytes: 52428800,
   maxTicketsPerRow: 10,
   /**
    * Most tickets of one type one account may hold for one day of an event, pending orders

@@ -11,7 +11,9 @@
  * - reembolso_pendiente: money to give back (late payment with no stock left, a cancelled
  *   event, a refund the buyer asked for after the event changed), a reembolsos row tracks the
  *   attempts;
- * - reembolsada: the refund went through.
+ * - reembolsada: the refund went through;
+ * - anulada: a guest-list invitation the organiser withdrew (no money ever moved); its place
+ *   went back to the day's stock.
  */
 export const ORDEN_ESTADOS = [
   'pendiente',
@@ -20,11 +22,12 @@ export const ORDEN_ESTADOS = [
   'rechazada',
   'reembolso_pendiente',
   'reembolsada',
+  'anulada',
 ] as const;
 export type OrdenEstado = (typeof ORDEN_ESTADOS)[number];
 
 /** How an order came to be (issue 13): see ordenes.origen in the schema. */
-export const ORDEN_ORIGENES = ['compra', 'lista_espera', 'reventa'] as const;
+export const ORDEN_ORIGENES = ['compra', 'lista_espera', 'reventa', 'lista'] as const;
 export type OrdenOrigen = (typeof ORDEN_ORIGENES)[number];
 
 /** States whose items count in entradas.vendidas. */

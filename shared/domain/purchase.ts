@@ -45,4 +45,9 @@ export function purchaseTotals(
 export interface ComprarState<Evento = unknown> extends PurchaseTotals {
   evento: Evento;
   purchaseItems: PurchaseItem[];
+  /**
+   * The access code (issue 14) that unlocked hidden rows among the items: the checkout checks
+   * it again and the order carries it (those rows are sold only with it).
+   */
+  codigoAcceso?: string;
 }

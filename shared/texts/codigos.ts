@@ -11,7 +11,12 @@ export const CODIGO_MSG = {
     'El descuento no puede ser mayor que el precio de las entradas a las que se aplica.',
   usosPositivos: 'La cantidad de usos debe ser al menos 1.',
   vigenciaInvalida: 'La fecha de fin de la vigencia debe ser posterior a la de inicio.',
-  tipoInvalido: 'Elegí porcentaje o monto fijo.',
+  tipoInvalido: 'Elegí porcentaje, monto fijo o código de acceso.',
+  /** An access code (issue 14) takes nothing off. */
+  accesoSinValor: 'Un código de acceso no lleva descuento: dejá el valor vacío.',
+  /** A hidden ticket row bought without an access code that opens it. */
+  necesitaCodigo: 'Esa entrada solo se vende con un código de acceso.',
+  entradaNoEncontrada: 'No encontramos esa entrada entre las del evento.',
   repetido: (codigo: string) => `Ya existe el código ${codigo} para este evento.`,
   noExiste: 'Ese código no existe para este evento.',
   agotado: 'Ese código ya se usó todas las veces permitidas.',
@@ -50,8 +55,10 @@ export const CODIGO_MSG = {
     estado: 'Estado',
     acciones: 'Acciones',
   },
-  tipos: { porcentaje: 'Porcentaje', monto: 'Monto fijo' },
+  tipos: { porcentaje: 'Porcentaje', monto: 'Monto fijo', acceso: 'Acceso' },
   porcentaje: (valor: number) => `${valor}\u00a0%`,
+  /** The value column of an access code, which takes nothing off. */
+  sinValor: '—',
   usosDe: (usos: string, max: string) => `${usos} / ${max}`,
   siempre: 'Siempre',
   vigenciaDesde: (desde: string) => `Desde ${desde}`,
@@ -74,6 +81,7 @@ export const CODIGO_MSG = {
   campoValorAyuda: {
     porcentaje: 'Porcentaje que se descuenta, de 1 a 100.',
     monto: 'Pesos que se descuentan del total de esas entradas.',
+    acceso: 'Sin descuento: desbloquea las entradas ocultas de los tipos marcados.',
   },
   campoMaxUsos: 'Usos máximos',
   campoMaxUsosAyuda: 'Vacío: sin límite.',
@@ -82,5 +90,42 @@ export const CODIGO_MSG = {
   campoVigenciaAyuda: 'Vacías: vale siempre. "Hasta" incluye todo ese día.',
   campoEntradas: 'Entradas a las que se aplica',
   campoEntradasAyuda: 'Sin marcar ninguna: todas.',
+  campoEntradasAyudaAcceso: 'Sin marcar ninguna: desbloquea todas las entradas ocultas.',
   creado: (codigo: string) => `Creaste el código ${codigo}.`,
+  // Hidden ticket rows (the organiser's page) and "Tengo un código" (the event page)
+  ocultasTitulo: 'Entradas ocultas',
+  ocultasAyuda:
+    'Una entrada oculta no aparece en la página del evento: solo la ven y la compran quienes ingresan un código de acceso de su tipo (preventas, sponsors).',
+  ocultar: 'Ocultar',
+  mostrar: 'Mostrar',
+  ocultarDe: (tipo: string, dia: string) => `Ocultar ${tipo} del ${dia}`,
+  mostrarDe: (tipo: string, dia: string) => `Mostrar ${tipo} del ${dia}`,
+  tablaOcultas: 'Entradas del evento',
+  columnasOcultas: {
+    dia: 'Día',
+    tipo: 'Tipo',
+    precio: 'Precio',
+    estado: 'Estado',
+    acciones: 'Acciones',
+  },
+  sinEntradasEvento: 'Este evento todavía no tiene entradas.',
+  cargandoOcultas: 'Cargando entradas...',
+  errorOcultas: 'No pudimos cargar las entradas. Probá de nuevo en un momento.',
+  oculta: 'Oculta',
+  visible: 'Visible',
+  ocultaAviso: (tipo: string, dia: string) => `${tipo} del ${dia} ahora está oculta.`,
+  visibleAviso: (tipo: string, dia: string) =>
+    `${tipo} del ${dia} ahora se ve en la página del evento.`,
+  tengoCodigo: 'Tengo un código',
+  campoAcceso: 'Código de acceso',
+  desbloquear: 'Ver entradas',
+  desbloqueadas: (n: number) =>
+    n === 1 ? 'Se desbloqueó 1 entrada.' : `Se desbloquearon ${n} entradas.`,
+  sinOcultas: 'Ese código no desbloquea entradas de este evento.',
+  ingresaParaCodigo: 'Ingresá a tu cuenta para usar un código.',
+  codigoAcceso: (codigo: string) => `Código de acceso ${codigo}`,
+  // Checkout (/comprar) with the access code the event page handed over
+  accesoAplicadoAyuda:
+    'Vale para las entradas ocultas que desbloqueó y no lleva descuento: una compra usa un solo código. Para comprar sin él, volvé al evento.',
+  revisandoAcceso: 'Revisando el código de acceso...',
 } as const;

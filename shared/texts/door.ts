@@ -13,7 +13,14 @@ export const SCAN_RESULT_TEXT: Record<ResultadoEscaneo, string> = {
   otro_evento: 'Entrada de otro evento',
   otro_dia: 'Entrada para otro día',
   invalido: 'Código inválido',
+  lista_vencida: 'Lista cerrada',
 };
+
+/** Under "Lista cerrada": the list's deadline (hh:mm, Argentina). */
+export const listaCerradaText = (hora: string) => `La lista era hasta las ${hora}.`;
+/** Under "Adelante" for a guest-list ticket: free, or what the guest pays at the door. */
+export const listaAdmitidaText = (precio: string | null) =>
+  precio === null ? 'Lista free' : `Lista con descuento: cobrar ${precio}`;
 
 /** "a las 23:41 en Puerta 2": when and where a used ticket first came in (hh:mm, Argentina). */
 export const primerIngresoText = (hora: string, puerta: string) => `a las ${hora} en ${puerta}`;

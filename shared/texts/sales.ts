@@ -22,6 +22,8 @@ export const SALES_TEXT = {
   // Issue 13: resales through the wait list, counted apart from the sold column.
   revendidas: 'Revendidas',
   enEspera: 'En lista de espera',
+  // Issue 14: places taken by the guest list, counted apart from the sold column.
+  invitados: 'Invitados',
   sinVentas: 'Este evento todavía no tiene entradas a la venta.',
   totalEntradas: 'Entradas vendidas',
   totalRecaudado: 'Total recaudado',

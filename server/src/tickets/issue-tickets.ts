@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { TicketClaims } from '@shared/api/checkout';
 import type { DbExecutor } from '../db/executor';
 import { ordenItems, tickets } from '../db/schema/index';
 import type { TicketSigner } from './ticket-signer';
@@ -7,12 +8,14 @@ import type { TicketSigner } from './ticket-signer';
 /**
  * Issues one ticket per person for every item of a paid order, each with its signed code,
  * inside the caller's transaction (the one that marks the order pagada). Answers how many.
+ * A guest-list invitation (issue 14) has no holder account and signs its list's terms.
  */
 export async function issueTickets(
   tx: DbExecutor,
   signer: TicketSigner,
-  orden: { idOrden: number; idUsuario: number; idEvento: number },
+  orden: { idOrden: number; idUsuario: number | null; idEvento: number },
   now: Date,
+  lista?: TicketClaims['lista'],
 ): Promise<number> {
   const items = await tx.select().from(ordenItems).where(eq(ordenItems.idOrden, orden.idOrden));
   const iat = Math.floor(now.getTime() / 1000);
@@ -34,6 +37,7 @@ export async function issueTickets(
           idFecha: item.idFecha,
           cdTipo: item.cdTipo,
           iat,
+          ...(lista && { lista }),
         }),
       };
     }),

@@ -187,6 +187,8 @@ export const entradas = pgTable(
     cantidad: integer('cantidad').notNull(),
     vendidas: integer('vendidas').notNull().default(0),
     estado: integer('estado').notNull().default(0),
+    /** Hidden from the event page: sold only with an access code of its type (issue 14). */
+    oculta: boolean('oculta').notNull().default(false),
   },
   (t) => [
     uniqueIndex('entradas_fecha_tipo_uq').on(t.idFecha, t.cdTipo),

@@ -7,3 +7,4 @@ export * from './door';
 export * from './virtual-queue';
 export * from './transfers';
 export * from './waitlist';
+export * from './guest-list';

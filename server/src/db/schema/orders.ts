@@ -49,7 +49,10 @@ export const codigosDescuento = pgTable(
     desde: ts('desde'),
     hasta: ts('hasta'),
     /** Ticket types it applies to; empty: every type. */
-    tiposEntrada: integer('tipos_entrada').array().notNull().default(sql`'{}'::integer[]`),
+    tiposEntrada: integer('tipos_entrada')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     activo: boolean('activo').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -58,7 +61,8 @@ export const codigosDescuento = pgTable(
     check('codigos_descuento_tipo_ck', oneOf(sql`${t.tipo}`, CODIGO_TIPOS)),
     check(
       'codigos_descuento_valor_ck',
-      sql`${t.valor} > 0 and (${t.tipo} <> 'porcentaje' or ${t.valor} <= 100)`,
+      sql`case ${t.tipo} when 'acceso' then ${t.valor} = 0
+        else ${t.valor} > 0 and (${t.tipo} <> 'porcentaje' or ${t.valor} <= 100) end`,
     ),
     check(
       'codigos_descuento_usos_ck',
@@ -78,9 +82,8 @@ export const ordenes = pgTable(
   'ordenes',
   {
     idOrden: serial('id_orden').primaryKey(),
-    idUsuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.idUsuario),
+    /** The buyer; none for a guest-list invitation (origen 'lista', issue 14). */
+    idUsuario: integer('id_usuario').references(() => usuarios.idUsuario),
     idEvento: integer('id_evento')
       .notNull()
       .references(() => eventos.idEvento),
@@ -94,7 +97,8 @@ export const ordenes = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** sha-256 of the request body, so a key reused for a different purchase is refused. */
     requestHash: text('request_hash').notNull(),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** None for a guest-list invitation: no money moves through Pulso. */
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }),
     /** The provider's checkout (MercadoPago preference id, or the sandbox's own id). */
     preferenceId: text('preference_id'),
     redirectUrl: text('redirect_url'),
@@ -118,6 +122,12 @@ export const ordenes = pgTable(
   },
   (t) => [
     check('ordenes_origen_ck', oneOf(sql`${t.origen}`, ORDEN_ORIGENES)),
+    // Only an invitation has no buyer account and no provider, and it is free through Pulso.
+    check(
+      'ordenes_lista_ck',
+      sql`(${t.origen} = 'lista') = (${t.idUsuario} is null and ${t.provider} is null)
+        and (${t.origen} <> 'lista' or ${t.total} = 0)`,
+    ),
     index('ordenes_codigo_idx').on(t.idCodigo),
     uniqueIndex('ordenes_usuario_idempotency_uq').on(t.idUsuario, t.idempotencyKey),
     index('ordenes_usuario_idx').on(t.idUsuario),
@@ -213,9 +223,8 @@ export const tickets = pgTable(
     cdTipo: integer('cd_tipo')
       .notNull()
       .references(() => tiposEntrada.cdTipo),
-    idUsuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.idUsuario),
+    /** The holder; none for a guest-list ticket (its guest is in invitados). */
+    idUsuario: integer('id_usuario').references(() => usuarios.idUsuario),
     codigo: text('codigo').notNull(),
     /**
      * The winning (first) scan at the door: when, at which door, and which escaneos row. Set

@@ -44,7 +44,8 @@ export async function insertDemoResale(
     .insert(reventas)
     .values({
       idTicket: ticket.idTicket,
-      idVendedor: ticket.idUsuario,
+      // Selected where the holder is the buyer: never a guest-list ticket.
+      idVendedor: ticket.idUsuario!,
       idFecha: ticket.idFecha,
       cdTipo: TIPO_ENTRADA.VIP,
       precio: ticket.precio,

@@ -42,6 +42,7 @@ import { insertDemoOrders, type DemoPurchase, type SoldRow, type StockRef } from
 import { eventPrices, stockForNight } from './demo-stock';
 import { insertDemoDoor, DEMO_DOOR_EVENT } from './demo-door';
 import { insertDemoCodes } from './demo-codes';
+import { insertDemoGuests } from './demo-guests';
 import { insertDemoResale } from './demo-resale';
 import { insertDemoTransfer } from './demo-transfers';
 import { days, demoNights, floorToHour } from './demo-time';
@@ -55,6 +56,8 @@ export interface SeedDemoOptions {
   now?: Date;
   /** Signs the demo's sold tickets (main.ts passes the server's; otherwise a throw-away key). */
   ticketSigner?: TicketSigner;
+  /** Where the demo guests' invitation links point (main.ts passes the server's address). */
+  siteUrl?: string;
 }
 
 /** Any constant: serialises concurrent seeders (several instances starting on one database). */
@@ -96,6 +99,7 @@ export async function seedDemo(
         rendering,
         rnd: createRandom(20220917),
         ticketSigner: options.ticketSigner,
+        siteUrl: options.siteUrl ?? 'http://localhost:3000',
       });
       // Files go in before commit: if a write fails the rows roll back with it.
       // allSettled: every write has finished before a failure triggers the clean-up below.
@@ -140,6 +144,7 @@ interface InsertContext {
   rendering: Promise<DemoMedia>;
   rnd: Random;
   ticketSigner?: TicketSigner;
+  siteUrl: string;
 }
 
 async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile[]> {
@@ -314,6 +319,14 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
     scanner: organizer,
     attendee,
     finished: firstNight.get(FINISHED_NIGHT)!,
+  });
+  await insertDemoGuests(tx, {
+    night: firstNight.get(DEMO_DOOR_EVENT)!,
+    general: firstNightStock.get(DEMO_DOOR_EVENT)!.find((s) => s.cdTipo === TIPO_ENTRADA.GENERAL)!,
+    organizer,
+    now,
+    ...(ctx.ticketSigner ? { signer: ctx.ticketSigner } : {}),
+    siteUrl: ctx.siteUrl,
   });
 
   // News, some linking to an event page.

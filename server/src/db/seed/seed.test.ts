@@ -19,6 +19,7 @@ import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
   artistas,
+  codigosDescuento,
   entradas,
   escaneos,
   estadosEvento,
@@ -27,9 +28,11 @@ import {
   eventos,
   fechas,
   generos,
+  invitados,
   media,
   noticias,
   ordenes,
+  outbox,
   ordenItems,
   pagos,
   puertaPersonal,
@@ -45,6 +48,7 @@ import {
 import { seedCatalogs } from './catalogs';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import { DEMO_DOOR_EVENT } from './demo-door';
+import { DEMO_GUESTS } from './demo-guests';
 import { DEMO_EVENTS } from './demo-events';
 import { DEMO_BUYERS } from './demo-orders';
 
@@ -370,7 +374,8 @@ describe('seedDemo', () => {
       expect(r.held).toBe(r.vendidas);
       expect(r.issued).toBe(r.vendidas);
     }
-    const orders = await database.db.select().from(ordenes);
+    // Guest-list orders (issue 14) are free and paid through nobody: see the guests' test.
+    const orders = (await database.db.select().from(ordenes)).filter((o) => o.origen !== 'lista');
     expect(
       orders.every((o) => o.estado === 'pagada' && o.total === o.subtotal + o.cargoServicio),
     ).toBe(true);
@@ -386,7 +391,7 @@ describe('seedDemo', () => {
     const buyers = await database.db
       .select({ correo: usuarios.correo, passwordHash: usuarios.passwordHash })
       .from(usuarios)
-      .where(inArray(usuarios.idUsuario, [...new Set(orders.map((o) => o.idUsuario))]));
+      .where(inArray(usuarios.idUsuario, [...new Set(orders.flatMap((o) => o.idUsuario ?? []))]));
     // The passwordless buyers of the sold-out rows, and the demo attendee (next test).
     expect(buyers.map((b) => b.correo).sort()).toEqual(
       [...DEMO_BUYERS.map((b) => b.correo), 'asistente@pulso.test'].sort(),
@@ -497,6 +502,59 @@ describe('seedDemo', () => {
     expect(sold.every((t) => t.estado === 'pagada')).toBe(true);
   });
 
+  it("puts guests on the door night's list, each with a signed ticket and an invitation mail", async () => {
+    const guests = await database.db
+      .select({
+        invitado: invitados,
+        evento: eventos.nombre,
+        orden: ordenes,
+        codigo: tickets.codigo,
+        usadoAt: tickets.usadoAt,
+      })
+      .from(invitados)
+      .innerJoin(eventos, eq(eventos.idEvento, invitados.idEvento))
+      .innerJoin(ordenes, eq(ordenes.idOrden, invitados.idOrden))
+      .innerJoin(tickets, eq(tickets.idOrden, invitados.idOrden))
+      .orderBy(asc(invitados.idInvitado));
+    expect(guests.map((g) => [g.invitado.nombre, g.invitado.modalidad])).toEqual([
+      ...DEMO_GUESTS.free.map((g) => [g.nombre, 'free']),
+      ...DEMO_GUESTS.descuento.map((g) => [g.nombre, 'descuento']),
+    ]);
+    expect(guests.every((g) => g.evento === DOOR_EVENT_NAME)).toBe(true);
+    expect(
+      guests.every(
+        (g) =>
+          g.orden.origen === 'lista' &&
+          g.orden.estado === 'pagada' &&
+          g.orden.total === 0 &&
+          g.codigo.length > 0 &&
+          !g.usadoAt,
+      ),
+    ).toBe(true);
+    const [night] = await database.db
+      .select()
+      .from(fechas)
+      .where(eq(fechas.idFecha, guests[0]!.invitado.idFecha));
+    // Free until two hours after the start; the others pay at the door, with no deadline.
+    const free = guests.filter((g) => g.invitado.modalidad === 'free');
+    expect(
+      free.every((g) => g.invitado.hasta!.getTime() === night!.inicio.getTime() + 2 * 3600_000),
+    ).toBe(true);
+    const descuento = guests.filter((g) => g.invitado.modalidad === 'descuento');
+    expect(descuento.every((g) => g.invitado.precioPuerta > 0 && !g.invitado.hasta)).toBe(true);
+    const mails = await database.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.destinatario,
+          guests.map((g) => g.invitado.email),
+        ),
+      );
+    expect(mails).toHaveLength(guests.length);
+    expect(mails.every((m) => m.cuerpo.includes('/api/v1/Lista/Entrada?token='))).toBe(true);
+  });
+
   it("scans the attendee's ticket of the finished night, as the check-in records it", async () => {
     const [attendee] = await database.db
       .select()
@@ -528,6 +586,25 @@ describe('seedDemo', () => {
     expect(
       held.filter((h) => h.cdEstado !== ESTADO_EVENTO.FINALIZADO).every((h) => !h.ticket.usadoAt),
     ).toBe(true);
+  });
+
+  it("hides Acid Night's General Early Bird behind the access code PREVENTA (issue 14)", async () => {
+    const hidden = await database.db
+      .select({ cdTipo: entradas.cdTipo, idEvento: fechas.idEvento })
+      .from(entradas)
+      .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+      .where(eq(entradas.oculta, true));
+    expect(hidden.map((h) => h.cdTipo)).toEqual([TIPO_ENTRADA.GENERAL_EARLY_BIRD]);
+    const [code] = await database.db
+      .select()
+      .from(codigosDescuento)
+      .where(eq(codigosDescuento.codigo, 'PREVENTA'));
+    expect(code).toMatchObject({
+      idEvento: hidden[0]!.idEvento,
+      tipo: 'acceso',
+      valor: 0,
+      tiposEntrada: [TIPO_ENTRADA.GENERAL_EARLY_BIRD],
+    });
   });
 
   it('does nothing when run again', async () => {

@@ -134,13 +134,7 @@ export function createArrepentimientoService(deps: {
         const why = refusal(f, now);
         if (why) throw conflict(why);
 
-        const { idReembolso } = await beginWholeOrderRefund(
-          tx,
-          f,
-          MOTIVO,
-          now,
-          deps.offerReturned,
-        );
+        const { idReembolso } = await beginWholeOrderRefund(tx, f, MOTIVO, now, deps.offerReturned);
         const codigo = newCode();
         await tx.insert(arrepentimientos).values({
           idOrden: f.idOrden,

@@ -26,6 +26,8 @@ import { pesosLabel } from '../ordenes/ordenes-format';
 import type { PagosService } from '../ordenes/pagos-service';
 import { payingPagos } from '../ordenes/paying-pagos';
 import { releaseLines } from '../ordenes/stock';
+import { guestCancellationMails } from '../lista/lista-mails';
+import { buyerIdOf } from '../ordenes/order-buyer';
 
 type OrdenRow = typeof ordenes.$inferSelect;
 
@@ -160,7 +162,7 @@ export function createCancelacionesService(deps: {
         eliminadoAt: usuarios.eliminadoAt,
       })
       .from(usuarios)
-      .where(inArray(usuarios.idUsuario, [...new Set(pagadas.map((o) => o.idUsuario))]));
+      .where(inArray(usuarios.idUsuario, [...new Set(pagadas.map(buyerIdOf))]));
     // An anonymised account has no address left to write to.
     return buyers
       .filter((b) => b.eliminadoAt === null)
@@ -234,8 +236,10 @@ export function createCancelacionesService(deps: {
         .orderBy(asc(ordenes.idOrden))
         .for('update');
       const pendientes = orders.filter((o) => o.estado === 'pendiente');
-      const pagadas = orders.filter((o) => o.estado === 'pagada');
-      const holding = [...pendientes, ...pagadas].map((o) => o.idOrden);
+      // Guest-list invitations (issue 14) moved no money: they are voided, not refunded.
+      const invitaciones = orders.filter((o) => o.estado === 'pagada' && o.origen === 'lista');
+      const pagadas = orders.filter((o) => o.estado === 'pagada' && o.origen !== 'lista');
+      const holding = [...pendientes, ...pagadas, ...invitaciones].map((o) => o.idOrden);
       if (holding.length === 0) return [];
 
       // Both give their stock back (shared/domain/orders.ts: only pendiente and pagada hold it),
@@ -270,6 +274,18 @@ export function createCancelacionesService(deps: {
               pendientes.map((o) => o.idOrden),
             ),
           );
+      if (invitaciones.length > 0) {
+        await tx
+          .update(ordenes)
+          .set({ estado: 'anulada', updatedAt: now })
+          .where(
+            inArray(
+              ordenes.idOrden,
+              invitaciones.map((o) => o.idOrden),
+            ),
+          );
+        await queueMails(tx, await guestCancellationMails(tx, invitaciones, evento.nombre, motivo));
+      }
       if (pagadas.length === 0) return [];
       await tx
         .update(ordenes)

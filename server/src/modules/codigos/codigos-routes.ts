@@ -3,6 +3,7 @@ import {
   codigosQuerySchema,
   crearCodigoSchema,
   desactivarCodigoSchema,
+  ocultarEntradaSchema,
   validarCodigoQuerySchema,
 } from '@shared/api/codigos';
 import { ROL } from '@shared/domain/roles';
@@ -30,6 +31,16 @@ export const codigosRoutes: FastifyPluginAsyncZod<{ codigos: CodigosService }> =
     '/Codigo/DesactivarCodigo',
     { config: manage, schema: { tags: ['Codigo'], body: desactivarCodigoSchema } },
     (request) => codigos.desactivar(viewerOf(request)!, request.body.idCodigo),
+  );
+  app.get(
+    '/Codigo/GetEntradas',
+    { config: manage, schema: { tags: ['Codigo'], querystring: codigosQuerySchema } },
+    (request) => codigos.entradas(viewerOf(request)!, request.query.IdEvento),
+  );
+  app.post(
+    '/Codigo/OcultarEntrada',
+    { config: manage, schema: { tags: ['Codigo'], body: ocultarEntradaSchema } },
+    (request) => codigos.ocultar(viewerOf(request)!, request.body.idEntrada, request.body.oculta),
   );
   app.get(
     '/Codigo/Validar',

@@ -1,14 +1,17 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { unlocksTipo } from '@shared/domain/discounts';
+import { availableOf } from '@shared/domain/stock';
 import {
   CODIGO_MSG,
   type CodigoAplicable,
   type CodigoRechazo,
   type CodigoView,
   type crearCodigoSchema,
+  type EntradaOcultable,
 } from '@shared/api/codigos';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { codigosDescuento, entradas, fechas } from '../../db/schema/index';
+import { codigosDescuento, entradas, fechas, tiposEntrada } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos/event-owner';
@@ -44,7 +47,65 @@ export function codigoRechazo(c: CodigoRow, now: Date): CodigoRechazo | null {
  * manages them; buyers check one before paying. The purchase applies and counts it
  * (modules/ordenes/purchase.ts).
  */
-export function createCodigosService(db: Db, now: () => Date) {
+export function createCodigosService(
+  db: Db,
+  now: () => Date,
+  /** The events list keeps pages for a while: a row hidden or shown must leave them now. */
+  onStockVisibility: () => void = () => {},
+) {
+  async function ocultables(where: SQL): Promise<EntradaOcultable[]> {
+    const rows = await db
+      .select({
+        idEntrada: entradas.idEntrada,
+        idFecha: entradas.idFecha,
+        inicio: fechas.inicio,
+        cdTipo: entradas.cdTipo,
+        dsTipo: tiposEntrada.dsTipo,
+        precio: entradas.precio,
+        oculta: entradas.oculta,
+      })
+      .from(entradas)
+      .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+      .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
+      .where(where)
+      .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo));
+    return rows.map((r) => ({ ...r, inicio: r.inicio.toISOString() }));
+  }
+
+  /** The hidden rows of the code's event and types, as the event page shows a row. */
+  async function unlockedRows(c: CodigoRow): Promise<CodigoAplicable['ocultas']> {
+    const rows = await db
+      .select({
+        idEntrada: entradas.idEntrada,
+        idFecha: entradas.idFecha,
+        cdTipo: entradas.cdTipo,
+        dsTipo: tiposEntrada.dsTipo,
+        precio: entradas.precio,
+        cantidad: entradas.cantidad,
+        vendidas: entradas.vendidas,
+        oculta: entradas.oculta,
+      })
+      .from(entradas)
+      .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+      .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
+      .where(eq(fechas.idEvento, c.idEvento))
+      .orderBy(asc(fechas.inicio), asc(entradas.cdTipo));
+    return rows
+      .filter((r) => r.oculta && unlocksTipo(c, r.cdTipo))
+      .map((r) => ({
+        idFecha: r.idFecha,
+        entrada: {
+          idEntrada: r.idEntrada,
+          tipo: { cdTipo: r.cdTipo, dsTipo: r.dsTipo },
+          precio: r.precio,
+          cantidad: availableOf(
+            rows.filter((o) => o.idFecha === r.idFecha),
+            r.cdTipo,
+          ),
+        },
+      }));
+  }
+
   return {
     async crear(viewer: Viewer, body: z.output<typeof crearCodigoSchema>): Promise<CodigoView> {
       await ownedEvent(db, viewer, body.idEvento);
@@ -110,7 +171,10 @@ export function createCodigosService(db: Db, now: () => Date) {
       return view(row!);
     },
 
-    /** For the checkout: the code as it applies now, or why it does not. */
+    /**
+     * For the event page and the checkout: the code as it applies now, or why it does not; an
+     * access code with the hidden rows it opens (availability as the event page counts it).
+     */
     async validar(idEvento: number, codigo: string): Promise<CodigoAplicable> {
       const [row] = await db
         .select()
@@ -124,7 +188,30 @@ export function createCodigosService(db: Db, now: () => Date) {
         tipo: row.tipo,
         valor: row.valor,
         tiposEntrada: row.tiposEntrada,
+        ocultas: row.tipo === 'acceso' ? await unlockedRows(row) : [],
       };
+    },
+
+    /** The event's ticket rows with whether each is hidden (the organiser's codes page). */
+    async entradas(viewer: Viewer, idEvento: number): Promise<EntradaOcultable[]> {
+      await ownedEvent(db, viewer, idEvento);
+      return ocultables(eq(fechas.idEvento, idEvento));
+    },
+
+    /** Hides a row from the event page (sold only with an access code) or shows it again. */
+    async ocultar(viewer: Viewer, idEntrada: number, oculta: boolean): Promise<EntradaOcultable> {
+      const [found] = await db
+        .select({ idEvento: fechas.idEvento })
+        .from(entradas)
+        .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+        .where(eq(entradas.idEntrada, idEntrada));
+      if (!found) throw notFound(CODIGO_MSG.entradaNoEncontrada);
+      await ownedEvent(db, viewer, found.idEvento).catch(() => {
+        throw notFound(CODIGO_MSG.entradaNoEncontrada);
+      });
+      await db.update(entradas).set({ oculta }).where(eq(entradas.idEntrada, idEntrada));
+      onStockVisibility();
+      return (await ocultables(eq(entradas.idEntrada, idEntrada)))[0]!;
     },
   };
 }

@@ -146,6 +146,7 @@ describe('discount codes: the buyer', () => {
       tipo: 'monto',
       valor: 5000,
       tiposEntrada: [2],
+      ocultas: [],
     });
     const res = await comprar(
       [

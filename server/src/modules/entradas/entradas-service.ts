@@ -42,12 +42,14 @@ export function createEntradasService(db: Db) {
      */
     async byFechas(
       idFechas: ReadonlyArray<number>,
-      opts: { estado?: number; total?: boolean } = {},
+      /** `ocultas`: also the rows sold only with an access code (issue 14), for administrators. */
+      opts: { estado?: number; total?: boolean; ocultas?: boolean } = {},
     ): Promise<Map<number, EntradaView[]>> {
       const byFecha = new Map<number, EntradaView[]>();
       if (idFechas.length === 0) return byFecha;
       const conditions: SQL[] = [inArray(entradas.idFecha, [...idFechas])];
       if (opts.estado !== undefined) conditions.push(eq(entradas.estado, opts.estado));
+      if (!opts.ocultas) conditions.push(eq(entradas.oculta, false));
       const rows = await db
         .select({
           idEntrada: entradas.idEntrada,

@@ -11,7 +11,7 @@ import type { Viewer } from '../../plugins/viewer';
  */
 export async function ownedEvent(db: DbExecutor, viewer: Viewer, idEvento: number) {
   const [evento] = await db
-    .select({ nombre: eventos.nombre, idUsuario: eventos.idUsuario })
+    .select({ nombre: eventos.nombre, idUsuario: eventos.idUsuario, cdEstado: eventos.cdEstado })
     .from(eventos)
     .where(eq(eventos.idEvento, idEvento));
   if (!evento || (!viewer.isAdmin && evento.idUsuario !== viewer.idUsuario))

@@ -78,7 +78,7 @@ export function createEventoValidation(deps: EventoValidationDeps) {
         withOwners([view]),
         deps.entradas.byFechas(
           view.fechas.map((f) => f.idFecha),
-          { total: true },
+          { total: true, ocultas: true },
         ),
         deps.artistasAdmin.pendientesDeEvento(idEvento),
       ]);

@@ -17,7 +17,8 @@ import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
  * - days by start then id; tickets by type; genres by code; artists by id;
  * - a ticket's `cantidad` is what is still available, as `availableOf` (shared/domain/stock.ts)
  *   counts it: stock minus sold, early-bird sales used up in their regular type's total, never
- *   below 0. Every ticket row is listed, whatever its estado (as `EntradasService.byFechas`);
+ *   below 0. Every ticket row is listed, whatever its estado, except hidden ones (issue 14: sold
+ *   only with an access code), as `EntradasService.byFechas`;
  * - `imagen` is the first (by id) media row of `evento-<id>` that is not a video link and is an
  *   image or has no mime; `video` the first video link (as `ownerMediaSummaries`).
  *
@@ -161,7 +162,7 @@ select (select count(*) from "eventos" ${matching})::int as total, coalesce((
             r.precio,
             ${sql.raw(DISPONIBLES)} as cantidad
           ) x
-          where r.id_fecha = f.id_fecha
+          where r.id_fecha = f.id_fecha and not r.oculta
         ), '[]'::json) as entradas
       ) x
       where f.id_evento = e.id_evento

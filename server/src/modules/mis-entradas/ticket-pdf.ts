@@ -35,7 +35,8 @@ export function winAnsi(text: string, font: PDFFont): string {
     .join('');
 }
 
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+/** Words in lines no wider than `maxWidth` (the settlement's PDF wraps its notes too). */
+export function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ').filter(Boolean)) {

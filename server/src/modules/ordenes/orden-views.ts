@@ -14,6 +14,7 @@ import {
   tickets,
   tiposEntrada,
 } from '../../db/schema/index';
+import { providerOf } from './order-buyer';
 
 /** End of the event's last day: /mis-entradas splits Próximos / Finalizados on it. */
 const finEvento = sql<Date>`(select max(f2.fin) from ${fechas} f2 where f2.id_evento = ${fechas.idEvento})`;
@@ -137,7 +138,8 @@ export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenVie
       idEvento: o.idEvento,
       evento,
       estado: o.estado,
-      provider: o.provider,
+      // A buyer's own orders: never an invitation, which has no buyer and no provider.
+      provider: providerOf(o),
       items: items.get(o.idOrden) ?? [],
       subtotal: o.subtotal,
       descuento: o.descuento,

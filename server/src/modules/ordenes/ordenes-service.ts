@@ -10,7 +10,7 @@ import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { Comprador } from '@shared/validation/checkout';
 import { CODIGO_MSG } from '@shared/api/codigos';
-import { discountOf } from '@shared/domain/discounts';
+import { discountOf, unlocksTipo } from '@shared/domain/discounts';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
@@ -41,6 +41,7 @@ import {
 import { buyerHoldings, endReplacedHolds, lockBuyer } from './per-buyer-limit';
 import { lockStockRows, releaseLines } from './stock';
 import type { StockReturned } from './wait-list-hooks';
+import { providerOf } from './order-buyer';
 
 export interface CrearOrdenInput {
   idUsuario: number;
@@ -100,7 +101,7 @@ function freshOrdenView(
     idEvento: o.row.idEvento,
     evento: o.evento,
     estado: o.row.estado,
-    provider: o.row.provider,
+    provider: providerOf(o.row),
     items: items.map((i) => ({
       idItem: i.idItem,
       idFecha: i.idFecha,
@@ -184,7 +185,15 @@ export function createOrdenesService(deps: {
     const codigo = body.codigo ? pre.codigo : null;
     if (body.codigo && !codigo) throw notFound(CODIGO_MSG.noExiste);
     const descuento = codigo ? discountOf(codigo, lines) : 0;
-    if (codigo && descuento === 0) throw conflict(CODIGO_MSG.sinEntradasAplicables);
+    // An access code applies when it opens one of the hidden rows chosen.
+    const opensOne = (c: NonNullable<typeof codigo>) =>
+      lines.some(
+        (l) =>
+          pre.stock.some((r) => r.idEntrada === l.idEntrada && r.oculta) &&
+          unlocksTipo(c, l.cdTipo),
+      );
+    if (codigo && (codigo.tipo === 'acceso' ? !opensOne(codigo) : descuento === 0))
+      throw conflict(CODIGO_MSG.sinEntradasAplicables);
     const args: PurchaseArgs = {
       idUsuario: input.idUsuario,
       idEvento: body.idEvento,

@@ -49,7 +49,7 @@ export async function precheckOrder(
 ): Promise<Precheck> {
   const result = await db.execute<Row>(sql`
     select f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
-           en.id_entrada, en.cd_tipo, en.precio, en.cantidad, en.vendidas, en.estado,
+           en.id_entrada, en.cd_tipo, en.precio, en.cantidad, en.vendidas, en.estado, en.oculta,
            (select json_build_object('idOrden', o.id_orden, 'requestHash', o.request_hash)
               from ${ordenes} o
              where o.id_usuario = ${q.idUsuario} and o.idempotency_key = ${q.idempotencyKey}
@@ -90,6 +90,7 @@ export async function precheckOrder(
         cantidad: Number(r.cantidad),
         vendidas: Number(r.vendidas),
         estado: Number(r.estado),
+        oculta: r.oculta === true,
       });
   }
   const earlier = first?.earlier as { idOrden: number; requestHash: string } | null | undefined;

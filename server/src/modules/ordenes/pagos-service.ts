@@ -17,6 +17,7 @@ import { confirmationMail, refundMail, type RefundReason } from './ordenes-mails
 import { firstLineOverLimit, lockBuyer, paidByType } from './per-buyer-limit';
 import { firstShortLine, lockStockRows, releaseLines, reserveLines } from './stock';
 import type { WaitListHooks } from './wait-list-hooks';
+import { buyerIdOf, providerOf } from './order-buyer';
 
 type OrdenRow = typeof ordenes.$inferSelect;
 
@@ -30,8 +31,11 @@ export type PaymentOutcome =
   | 'repetido'
   | 'desconocido';
 
-/** Why Pulso gives money back (kept on the reembolsos row, for the organiser and support). */
-const REFUND_REASON_TEXT: Record<RefundReason, string> = {
+/**
+ * Why Pulso gives back a payment that bought nothing (kept on the reembolsos row, for the
+ * organiser and support); the settlement (modules/liquidacion) leaves these refunds out.
+ */
+export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   sin_stock: 'Pago recibido después de la reserva, sin entradas disponibles.',
   pago_repetido: 'Pago repetido de una compra ya pagada.',
   monto_distinto: 'Pago por un monto distinto del total de la compra.',
@@ -74,15 +78,16 @@ const NO_WAIT_LIST: WaitListHooks = {
  */
 async function overBuyerLimit(
   tx: DbExecutor,
-  orden: { idOrden: number; idUsuario: number; idEvento: number },
+  orden: { idOrden: number; idUsuario: number | null; idEvento: number },
   items: ReadonlyArray<{ idFecha: number; cdTipo: number; cantidad: number }>,
 ): Promise<boolean> {
-  await lockBuyer(tx, orden.idUsuario);
+  const idUsuario = buyerIdOf(orden);
+  await lockBuyer(tx, idUsuario);
   const [evento] = await tx
     .select({ max: eventos.maxEntradasPorCuenta })
     .from(eventos)
     .where(eq(eventos.idEvento, orden.idEvento));
-  const paid = await paidByType(tx, orden.idUsuario, orden.idEvento, orden.idOrden);
+  const paid = await paidByType(tx, idUsuario, orden.idEvento, orden.idOrden);
   return firstLineOverLimit(items, paid, evento!.max) !== null;
 }
 
@@ -118,7 +123,7 @@ export function createPagosService(deps: {
       .select({ correo: usuarios.correo, nombre: usuarios.nombre, evento: eventos.nombre })
       .from(usuarios)
       .innerJoin(eventos, eq(eventos.idEvento, orden.idEvento))
-      .where(eq(usuarios.idUsuario, orden.idUsuario));
+      .where(eq(usuarios.idUsuario, buyerIdOf(orden)));
     return row!;
   }
 
@@ -128,7 +133,7 @@ export function createPagosService(deps: {
       .update(ordenes)
       .set({ estado: 'pagada', paidAt: now, updatedAt: now })
       .where(eq(ordenes.idOrden, orden.idOrden));
-    await issueTickets(tx, deps.signer, orden, now);
+    await issueTickets(tx, deps.signer, { ...orden, idUsuario: buyerIdOf(orden) }, now);
     const buyer = await buyerOf(tx, orden);
     await queueMails(tx, [await confirmationMail(tx, orden, buyer, deps.siteUrl)]);
     return orden.origen === 'compra' ? null : waitList.onOfferPaid(tx, orden, now);
@@ -434,8 +439,9 @@ export function createPagosService(deps: {
         .orderBy(asc(ordenes.updatedAt))
         .limit(limit);
       let applied = 0;
-      for (const { idOrden, provider: name } of candidates) {
-        const via = providerFor(name)!;
+      for (const candidate of candidates) {
+        const { idOrden } = candidate;
+        const via = providerFor(providerOf(candidate))!;
         const found = await via.searchPaymentsByReference(String(idOrden));
         for (const payment of found) {
           const { outcome, refund, alsoRefund } = await applyPayment(payment, via);

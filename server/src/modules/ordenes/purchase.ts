@@ -155,6 +155,8 @@ export function purchaseRefusal(
       const why = refusal.detail as CodigoRechazo;
       return why === 'noExiste' ? notFound(CODIGO_MSG.noExiste) : conflict(CODIGO_MSG[why]);
     }
+    case 'PU008':
+      return forbidden(CODIGO_MSG.necesitaCodigo);
     case 'PU409': {
       const line = lines[Number(refusal.detail) - 1]!;
       return conflict(ORDEN_MSG.sinStock(dsTipo(line.cdTipo), dia(line.idFecha)));

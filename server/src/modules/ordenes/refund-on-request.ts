@@ -27,7 +27,8 @@ import type { StockReturned } from './wait-list-hooks';
 /** What decides whether an order may be refunded on request. */
 export interface RefundFacts {
   idOrden: number;
-  idUsuario: number;
+  /** None for a guest-list invitation: nobody can ask for its refund. */
+  idUsuario: number | null;
   estado: OrdenEstado;
   paidAt: Date | null;
   cdEstado: number;

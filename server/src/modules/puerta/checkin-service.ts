@@ -11,7 +11,7 @@ import { conflict } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import type { DoorAccess, DoorDay } from './door-access';
-import { doorTickets, type DoorTicket } from './door-tickets';
+import { doorTickets, listaClaimsOf, type DoorTicket } from './door-tickets';
 
 type StoredScan = typeof escaneos.$inferSelect;
 
@@ -82,6 +82,7 @@ export function createCheckinService(deps: {
                 idFecha: old.idFecha,
                 cdTipo: old.cdTipo,
                 iat: 0,
+                lista: listaClaimsOf(old.lista),
               }
             : null,
           ticket: null,
@@ -94,6 +95,7 @@ export function createCheckinService(deps: {
         idFecha: ticket.idFecha,
         cdTipo: ticket.cdTipo,
         iat: 0,
+        lista: listaClaimsOf(ticket.lista),
       };
       return { claims, ticket, revocada: null };
     }
@@ -128,6 +130,7 @@ export function createCheckinService(deps: {
         idFecha: known.idFecha,
         nroFecha: known.nroFecha,
         inicio: known.inicio.toISOString(),
+        ...(known.lista && { lista: known.lista }),
       },
       primerIngreso:
         scan.resultado === 'usada' && known?.usadoAt
@@ -206,12 +209,18 @@ export function createCheckinService(deps: {
     const offline = scan.escaneadoAt !== undefined;
     const at = offline ? scanTimeOf(new Date(scan.escaneadoAt!), received) : received;
     const { claims, ticket, revocada } = await identify(scan);
-    const verdict: ResultadoEscaneo = decideScan(claims, {
-      idEvento: day.idEvento,
-      idFecha: day.fecha.idFecha,
-      revocadas: new Set(revocada ? [claims!.tid] : ticket && !ticket.pagada ? [ticket.tid] : []),
-      ingresadas: new Map(),
-    });
+    const decided: ResultadoEscaneo = decideScan(
+      claims,
+      {
+        idEvento: day.idEvento,
+        idFecha: day.fecha.idFecha,
+        revocadas: new Set(revocada ? [claims!.tid] : ticket && !ticket.pagada ? [ticket.tid] : []),
+        ingresadas: new Map(),
+      },
+      at,
+    );
+    // A guest who got in before the list closed and is scanned again: that entry is the news.
+    const verdict = decided === 'lista_vencida' && ticket?.usadoAt ? 'usada' : decided;
     const admittedHere = scan.resultadoLocal === 'admitido';
     try {
       const stored = await db.transaction(async (tx) => {

@@ -1,8 +1,10 @@
 import { and, asc, eq, gte, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { PuertaEntrada, PuertaIngreso } from '@shared/api/door';
+import type { PuertaEntrada, PuertaIngreso, PuertaLista } from '@shared/api/door';
+import type { TicketClaims } from '@shared/api/checkout';
 import type { DbExecutor } from '../../db/executor';
 import {
   fechas,
+  invitados,
   ordenes,
   tickets,
   ticketsRevocados,
@@ -22,6 +24,7 @@ export interface DoorTicket extends PuertaEntrada {
   nroFecha: number;
   inicio: Date;
   pagada: boolean;
+  lista?: PuertaLista;
   usadoAt: Date | null;
   usadoPuerta: string | null;
 }
@@ -32,6 +35,22 @@ export const nroFechaSql = sql<number>`(select count(*)::int from ${fechas} f2
     and (f2.inicio, f2.id_fecha) <= (${fechas.inicio}, ${fechas.idFecha}))`;
 
 const transferred = sql`${tickets.idUsuario} <> ${ordenes.idUsuario}`;
+
+/**
+ * Whom a ticket admits, as printed on it (needs tickets, ordenes and the holder's usuarios
+ * row): a transferred ticket (issue 13) is its new holder's, their account's name and ID;
+ * otherwise the checkout's buyer details, else the account's. The door and the organiser's
+ * exports (modules/exportaciones) read the same person. A guest-list ticket (issue 14) has no
+ * account: its guest is the order's comprador.
+ */
+export const holderSql = {
+  nombre: sql<string | null>`case when ${transferred} then ${usuarios.nombre}
+    else coalesce(${ordenes.compradorNombre}, ${usuarios.nombre}) end`,
+  apellido: sql<string | null>`case when ${transferred} then ${usuarios.apellido}
+    else coalesce(${ordenes.compradorApellido}, ${usuarios.apellido}) end`,
+  dni: sql<string | null>`case when ${transferred} then ${usuarios.dni}
+    else coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni}) end`,
+};
 
 export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTicket[]> {
   const rows = await exec
@@ -44,28 +63,30 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
       inicio: fechas.inicio,
       cdTipo: tickets.cdTipo,
       dsTipo: tiposEntrada.dsTipo,
-      // A transferred ticket (issue 13) is its new holder's: their account's name and ID.
-      nombre: sql<string>`case when ${transferred} then ${usuarios.nombre}
-        else coalesce(${ordenes.compradorNombre}, ${usuarios.nombre}) end`,
-      apellido: sql<string>`case when ${transferred} then ${usuarios.apellido}
-        else coalesce(${ordenes.compradorApellido}, ${usuarios.apellido}) end`,
-      dni: sql<string>`case when ${transferred} then ${usuarios.dni}
-        else coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni}) end`,
+      ...holderSql,
       estado: ordenes.estado,
       usadoAt: tickets.usadoAt,
       usadoPuerta: tickets.usadoPuerta,
+      listaHasta: invitados.hasta,
+      listaPrecio: invitados.precioPuerta,
     })
     .from(tickets)
     .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
-    .innerJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
+    // A guest-list ticket (issue 14) has no account: its guest is the order's comprador.
+    .leftJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
+    .leftJoin(invitados, eq(invitados.idOrden, tickets.idOrden))
     .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
     .where(where)
     .orderBy(asc(tickets.idTicket));
-  return rows.map(({ nombre, apellido, estado, ...r }) => ({
+  return rows.map(({ nombre, apellido, estado, dni, listaHasta, listaPrecio, ...r }) => ({
     ...r,
-    titular: `${nombre} ${apellido}`.trim(),
+    dni: dni ?? '',
+    titular: `${nombre ?? ''} ${apellido ?? ''}`.trim(),
     pagada: estado === 'pagada',
+    ...(listaPrecio !== null && {
+      lista: { hasta: listaHasta?.toISOString() ?? null, precio: listaPrecio },
+    }),
   }));
 }
 
@@ -75,7 +96,15 @@ export const toEntrada = (t: DoorTicket): PuertaEntrada => ({
   dsTipo: t.dsTipo,
   titular: t.titular,
   dni: t.dni,
+  ...(t.lista && { lista: t.lista }),
 });
+
+/** The signed code's guest-list claims of a ticket, as issued (issue 14). */
+export const listaClaimsOf = (lista: PuertaLista | undefined): TicketClaims['lista'] =>
+  lista && {
+    ...(lista.hasta && { hasta: Math.floor(Date.parse(lista.hasta) / 1000) }),
+    ...(lista.precio > 0 && { precio: lista.precio }),
+  };
 
 /**
  * tids of the day that no longer admit anyone: tickets whose order is no longer paid

@@ -54,11 +54,14 @@ export function createVentasService(
             // Resales (issue 13) apart: the seat was sold once, by its first sale.
             revendidas: sql<number>`coalesce(sum(${ordenItems.cantidad})
               filter (where ${ordenes.origen} = 'reventa'), 0)`.mapWith(Number),
+            // Guest-list places (issue 14) are counted apart: nothing was sold.
+            invitados: sql<number>`coalesce(sum(${ordenItems.cantidad})
+              filter (where ${ordenes.origen} = 'lista'), 0)`.mapWith(Number),
             vendidas: sql<number>`coalesce(sum(${ordenItems.cantidad})
-              filter (where ${ordenes.origen} <> 'reventa'), 0)`.mapWith(Number),
+              filter (where ${ordenes.origen} not in ('reventa', 'lista')), 0)`.mapWith(Number),
             // What each ticket was sold for: a price changed later does not rewrite the past.
             total: sql<number>`coalesce(sum(${ordenItems.cantidad} * ${ordenItems.precioUnitario})
-              filter (where ${ordenes.origen} <> 'reventa'), 0)`.mapWith(Number),
+              filter (where ${ordenes.origen} not in ('reventa', 'lista')), 0)`.mapWith(Number),
           })
           .from(ordenItems)
           .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
@@ -91,6 +94,7 @@ export function createVentasService(
             row.cdTipo,
           ),
           revendidas: paid?.revendidas ?? 0,
+          invitados: paid?.invitados ?? 0,
           enEspera:
             waiting.find((w) => w.idFecha === row.idFecha && w.cdTipo === row.cdTipo)?.n ?? 0,
         };
@@ -198,7 +202,7 @@ const paidSales = (idEvento: number) =>
   and(
     eq(ordenes.idEvento, idEvento),
     eq(ordenes.estado, 'pagada'),
-    sql`${ordenes.origen} <> 'reventa'`,
+    sql`${ordenes.origen} not in ('reventa', 'lista')`,
   );
 
 export type VentasService = ReturnType<typeof createVentasService>;

@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrdenEstado } from '@shared/domain/orders';
+import { EXPORT_SHEETS as S } from '@shared/texts/exports';
+import type { Db } from '../../db/client';
+import {
+  codigosDescuento,
+  fechas,
+  invitados,
+  ordenes,
+  ordenItems,
+  tickets,
+  tiposEntrada,
+  usuarios,
+} from '../../db/schema/index';
+import type { Viewer } from '../../plugins/viewer';
+import { ownedEvent } from '../eventos/event-owner';
+import { holderSql } from '../puerta/door-tickets';
+import { sheetOf, type Column, type Sheet } from './spreadsheet';
+
+/**
+ * Orders worth a row: money came in, may still come, or went back. Expired, rejected and
+ * voided orders never moved money; they are checkout noise in an organiser's books.
+ */
+const ESTADOS_EXPORTADOS: OrdenEstado[] = [
+  'pendiente',
+  'pagada',
+  'reembolso_pendiente',
+  'reembolsada',
+];
+
+const byName = new Intl.Collator('es', { sensitivity: 'base' });
+
+interface Asistente {
+  nombre: string;
+  apellido: string;
+  correo: string;
+  dni: string;
+  dsTipo: string;
+  inicio: Date;
+  idOrden: number;
+  usadoAt: Date | null;
+}
+
+const A = S.asistentes.columnas;
+const ASISTENTES: ReadonlyArray<Column<Asistente>> = [
+  { header: A.nombre, kind: 'texto', width: 18, value: (a) => a.nombre },
+  { header: A.apellido, kind: 'texto', width: 18, value: (a) => a.apellido },
+  { header: A.correo, kind: 'texto', width: 30, value: (a) => a.correo },
+  { header: A.dni, kind: 'texto', width: 12, value: (a) => a.dni },
+  { header: A.tipo, kind: 'texto', width: 20, value: (a) => a.dsTipo },
+  { header: A.dia, kind: 'fecha', width: 17, value: (a) => a.inicio },
+  { header: A.orden, kind: 'numero', width: 9, value: (a) => a.idOrden },
+  { header: A.ingreso, kind: 'texto', width: 9, value: (a) => (a.usadoAt ? S.si : S.no) },
+  { header: A.horaIngreso, kind: 'fecha', width: 17, value: (a) => a.usadoAt },
+];
+
+interface Orden {
+  idOrden: number;
+  createdAt: Date;
+  estado: OrdenEstado;
+  origen: keyof typeof S.origenes;
+  nombre: string | null;
+  apellido: string | null;
+  correo: string | null;
+  dni: string | null;
+  entradas: number;
+  subtotal: number;
+  descuento: number;
+  codigo: string | null;
+  cargoServicio: number;
+  total: number;
+}
+
+const O = S.ordenes.columnas;
+const ORDENES: ReadonlyArray<Column<Orden>> = [
+  { header: O.orden, kind: 'numero', width: 9, value: (o) => o.idOrden },
+  { header: O.fecha, kind: 'fecha', width: 17, value: (o) => o.createdAt },
+  { header: O.estado, kind: 'texto', width: 20, value: (o) => S.estados[o.estado] },
+  { header: O.origen, kind: 'texto', width: 18, value: (o) => S.origenes[o.origen] },
+  {
+    header: O.comprador,
+    kind: 'texto',
+    width: 28,
+    value: (o) => [o.nombre, o.apellido].filter(Boolean).join(' '),
+  },
+  { header: O.correo, kind: 'texto', width: 30, value: (o) => o.correo ?? '' },
+  { header: O.dni, kind: 'texto', width: 12, value: (o) => o.dni ?? '' },
+  { header: O.entradas, kind: 'numero', width: 9, value: (o) => o.entradas },
+  { header: O.subtotal, kind: 'pesos', width: 13, value: (o) => o.subtotal },
+  { header: O.descuento, kind: 'pesos', width: 13, value: (o) => o.descuento },
+  { header: O.codigo, kind: 'texto', width: 16, value: (o) => o.codigo ?? '' },
+  { header: O.cargoServicio, kind: 'pesos', width: 13, value: (o) => o.cargoServicio },
+  { header: O.total, kind: 'pesos', width: 13, value: (o) => o.total },
+];
+
+/** An event's attendees and orders as spreadsheets, for its owner or an administrator. */
+export function createExportacionesService(db: Db) {
+  return {
+    /**
+     * One row per ticket that admits someone: its order paid, neither resold nor listed for
+     * resale (the door's own rule, checkin-service). The holder is the one the door shows;
+     * a guest-list ticket has no account (left joins): its guest's name is the order's
+     * snapshot, their address the list's.
+     */
+    async asistentes(viewer: Viewer, idEvento: number): Promise<Sheet> {
+      await ownedEvent(db, viewer, idEvento);
+      const rows = await db
+        .select({
+          idTicket: tickets.idTicket,
+          ...holderSql,
+          // The holder's account, or the guest's address for a guest-list ticket.
+          correo: sql<string | null>`coalesce(${usuarios.correo}, ${invitados.email})`,
+          dsTipo: tiposEntrada.dsTipo,
+          inicio: fechas.inicio,
+          idOrden: tickets.idOrden,
+          usadoAt: tickets.usadoAt,
+        })
+        .from(tickets)
+        .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
+        .leftJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
+        .leftJoin(invitados, eq(invitados.idOrden, tickets.idOrden))
+        .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
+        .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
+        .where(
+          and(
+            eq(ordenes.idEvento, idEvento),
+            eq(ordenes.estado, 'pagada'),
+            eq(tickets.enReventa, false),
+            isNull(tickets.revendidaAt),
+          ),
+        );
+      const asistentes: Asistente[] = rows
+        .map((r) => ({
+          ...r,
+          nombre: r.nombre ?? '',
+          apellido: r.apellido ?? '',
+          correo: r.correo ?? '',
+          dni: r.dni ?? '',
+        }))
+        // By day, then surname as a door list reads (in JS: the same order on every database).
+        .sort(
+          (a, b) =>
+            a.inicio.getTime() - b.inicio.getTime() ||
+            byName.compare(a.apellido, b.apellido) ||
+            byName.compare(a.nombre, b.nombre) ||
+            a.idTicket - b.idTicket,
+        );
+      return sheetOf(S.asistentes.hoja, ASISTENTES, asistentes);
+    },
+
+    /** One row per order that was paid or may still be (ESTADOS_EXPORTADOS), oldest first. */
+    async ordenes(viewer: Viewer, idEvento: number): Promise<Sheet> {
+      await ownedEvent(db, viewer, idEvento);
+      const rows: Orden[] = await db
+        .select({
+          idOrden: ordenes.idOrden,
+          createdAt: ordenes.createdAt,
+          estado: ordenes.estado,
+          origen: ordenes.origen,
+          // The checkout's buyer details first; invitations have no account at all.
+          nombre: sql<string | null>`coalesce(${ordenes.compradorNombre}, ${usuarios.nombre})`,
+          apellido: sql<
+            string | null
+          >`coalesce(${ordenes.compradorApellido}, ${usuarios.apellido})`,
+          correo: sql<string | null>`coalesce(${usuarios.correo}, ${invitados.email})`,
+          dni: sql<string | null>`coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni})`,
+          entradas: sql<number>`(select coalesce(sum(${ordenItems.cantidad}), 0)::int
+            from ${ordenItems} where ${ordenItems.idOrden} = ${ordenes.idOrden})`.mapWith(Number),
+          subtotal: ordenes.subtotal,
+          descuento: ordenes.descuento,
+          codigo: codigosDescuento.codigo,
+          cargoServicio: ordenes.cargoServicio,
+          total: ordenes.total,
+        })
+        .from(ordenes)
+        .leftJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
+        .leftJoin(invitados, eq(invitados.idOrden, ordenes.idOrden))
+        .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
+        .where(and(eq(ordenes.idEvento, idEvento), inArray(ordenes.estado, ESTADOS_EXPORTADOS)))
+        .orderBy(asc(ordenes.idOrden));
+      return sheetOf(S.ordenes.hoja, ORDENES, rows);
+    },
+  };
+}
+
+export type ExportacionesService = ReturnType<typeof createExportacionesService>;

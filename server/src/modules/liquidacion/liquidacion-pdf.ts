@@ -1,0 +1,208 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import {
+  LIQUIDACION_CANTIDADES,
+  LIQUIDACION_COLUMNAS,
+  type Liquidacion,
+  type LiquidacionCifras,
+} from '@shared/api/settlement';
+import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
+import { winAnsi, wrap } from '../mis-entradas/ticket-pdf';
+import { diaLabel, horaLabel, pesosLabel } from '../ordenes/ordenes-format';
+
+const PURPLE = rgb(0.42, 0.12, 0.75);
+const INK = rgb(0.1, 0.1, 0.12);
+const GREY = rgb(0.42, 0.42, 0.47);
+const SHADE = rgb(0.94, 0.92, 0.98);
+const WHITE = rgb(1, 1, 1);
+// A4 landscape, in points: a dozen columns of figures side by side.
+const [WIDTH, HEIGHT] = [841.89, 595.28];
+const MARGIN = 36;
+const BAND = 44;
+const SIZE = 7.5;
+const HEAD = 7;
+const ROW = 15;
+const PAD = 3;
+/** Day and type columns, and the narrower ones that count tickets; pesos share the rest. */
+const DIA_W = 86;
+const TIPO_W = 74;
+const COUNT_W = 40;
+
+const numero = new Intl.NumberFormat('es-AR');
+
+/**
+ * The settlement as a PDF (standard fonts, so what an organiser typed goes through winAnsi):
+ * the event, a table per day and type with the totals row, the net, and what each figure
+ * means. Long events continue on further pages, the header repeated.
+ */
+export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const generada = new Date(l.generadaAt);
+  doc.setTitle(winAnsi(T.tituloEvento(l.nombre), regular));
+  doc.setAuthor(T.pdf.marca);
+  doc.setLanguage('es-AR');
+  doc.setCreationDate(generada);
+  doc.setModificationDate(generada);
+
+  const columnas: Array<keyof LiquidacionCifras> = [
+    ...LIQUIDACION_COLUMNAS,
+    ...(l.totales.invitados > 0 ? (['invitados'] as const) : []),
+  ];
+  const counts = columnas.filter((k) => LIQUIDACION_CANTIDADES.has(k)).length;
+  const pesosW =
+    (WIDTH - 2 * MARGIN - DIA_W - TIPO_W - counts * COUNT_W) / (columnas.length - counts);
+  // Where each figure's column ends (figures are right-aligned).
+  const ends: number[] = [];
+  columnas.reduce(
+    (x, k) => {
+      const end = x + (LIQUIDACION_CANTIDADES.has(k) ? COUNT_W : pesosW);
+      ends.push(end);
+      return end;
+    },
+    MARGIN + DIA_W + TIPO_W,
+  );
+  const cell = (k: keyof LiquidacionCifras, c: LiquidacionCifras) =>
+    LIQUIDACION_CANTIDADES.has(k) ? numero.format(c[k]) : pesosLabel(c[k]);
+
+  let page!: PDFPage;
+  let y = 0;
+  const text = (s: string, x: number, font: PDFFont, size = SIZE, color: RGB = INK) => {
+    const drawn = winAnsi(s, font);
+    if (drawn) page.drawText(drawn, { x, y: y - size, size, font, color });
+  };
+  const right = (s: string, end: number, font: PDFFont, size = SIZE, color: RGB = INK) =>
+    text(s, end - font.widthOfTextAtSize(winAnsi(s, font), size) - PAD, font, size, color);
+  const fit = (s: string, font: PDFFont, width: number) => {
+    let out = winAnsi(s, font);
+    while (out.length > 1 && font.widthOfTextAtSize(out, SIZE) > width - 2 * PAD)
+      out = out.slice(0, -1);
+    return out;
+  };
+
+  const header = () => {
+    page.drawRectangle({
+      x: MARGIN,
+      y: y - ROW * 2,
+      width: WIDTH - 2 * MARGIN,
+      height: ROW * 2,
+      color: SHADE,
+    });
+    y -= 4;
+    text(T.columnas.dia, MARGIN + PAD, bold, HEAD);
+    text(T.columnas.tipo, MARGIN + DIA_W + PAD, bold, HEAD);
+    columnas.forEach((k, i) => {
+      const width = ends[i]! - (i === 0 ? MARGIN + DIA_W + TIPO_W : ends[i - 1]!);
+      // Two lines at most ("Saldo de / reventas"), right-aligned like the figures.
+      const lines = labelLines(T.columnas[k], bold, width - 2 * PAD);
+      lines.forEach((s, n) => {
+        y -= n * (HEAD + 2);
+        right(s, ends[i]!, bold, HEAD);
+        y += n * (HEAD + 2);
+      });
+    });
+    y -= ROW * 2 - 4;
+  };
+  const newPage = () => {
+    page = doc.addPage([WIDTH, HEIGHT]);
+    page.drawRectangle({ x: 0, y: HEIGHT - BAND, width: WIDTH, height: BAND, color: PURPLE });
+    y = HEIGHT - BAND / 2 + 9;
+    text(T.pdf.marca, MARGIN, bold, 18, WHITE);
+    y -= 3;
+    right(T.titulo, WIDTH - MARGIN + PAD, regular, 12, WHITE);
+    y = HEIGHT - BAND - 20;
+  };
+
+  newPage();
+  for (const s of wrap(winAnsi(T.tituloEvento(l.nombre), bold), bold, 15, WIDTH - 2 * MARGIN)) {
+    text(s, MARGIN, bold, 15);
+    y -= 20;
+  }
+  text(T.generada(diaLabel(generada), horaLabel(generada)), MARGIN, regular, 9, GREY);
+  y -= 20;
+  header();
+
+  // A day's label opens its rows, and again at the top of a page that continues them.
+  let shown: number | null = null;
+  const line = (
+    idFecha: number | null,
+    dia: string,
+    tipo: string,
+    c: LiquidacionCifras,
+    font: PDFFont,
+  ) => {
+    if (y - ROW < MARGIN + 20) {
+      newPage();
+      header();
+      shown = null;
+    }
+    y -= 4;
+    if (idFecha === null || idFecha !== shown) text(fit(dia, font, DIA_W), MARGIN + PAD, font);
+    shown = idFecha;
+    text(fit(tipo, font, TIPO_W), MARGIN + DIA_W + PAD, font);
+    columnas.forEach((k, i) => right(cell(k, c), ends[i]!, font));
+    y -= ROW - 4;
+  };
+  for (const f of l.filas) line(f.idFecha, diaLabel(new Date(f.dia)), f.dsTipo, f, regular);
+  page.drawLine({
+    start: { x: MARGIN, y: y - 1 },
+    end: { x: WIDTH - MARGIN, y: y - 1 },
+    thickness: 0.6,
+    color: GREY,
+  });
+  y -= 3;
+  line(null, T.total, '', l.totales, bold);
+
+  y -= 14;
+  if (y < MARGIN + 140) newPage();
+  text(`${T.neto}: ${pesosLabel(l.totales.neto)}`, MARGIN, bold, 14, PURPLE);
+  y -= 28;
+  text(T.notasTitulo, MARGIN, bold, 9.5);
+  y -= 15;
+  const notas = [
+    ...T.notas.map(([termino, definicion]) => T.nota(termino, definicion)),
+    ...(l.totales.invitados > 0 ? [T.invitadosNota] : []),
+    T.formula,
+  ];
+  for (const nota of notas)
+    for (const renglon of wrap(winAnsi(nota, regular), regular, 8.5, WIDTH - 2 * MARGIN)) {
+      if (y - 11 < MARGIN) newPage();
+      text(renglon, MARGIN, regular, 8.5, GREY);
+      y -= 11;
+    }
+
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    const s = winAnsi(T.pdf.pagina(i + 1, pages.length), regular);
+    p.drawText(s, {
+      x: WIDTH - MARGIN - regular.widthOfTextAtSize(s, 7.5),
+      y: MARGIN / 2,
+      size: 7.5,
+      font: regular,
+      color: GREY,
+    });
+  });
+  return doc.save();
+}
+
+/**
+ * A column label in at most two lines: whole words when they fit, else the long word cut with
+ * a hyphen before a consonant and vowel, as Spanish syllables split ("Arrepenti- / mientos").
+ */
+function labelLines(label: string, font: PDFFont, width: number): string[] {
+  const fits = (s: string) => font.widthOfTextAtSize(s, HEAD) <= width;
+  if (fits(label)) return [label];
+  const words = label.split(' ');
+  for (let i = words.length - 1; i > 0; i--) {
+    const first = words.slice(0, i).join(' ');
+    const rest = words.slice(i).join(' ');
+    if (fits(first) && fits(rest)) return [first, rest];
+  }
+  const syllable = (cut: number) =>
+    /[aeiouáéíóú][^aeiouáéíóú][aeiouáéíóú]/i.test(label.slice(cut - 1, cut + 2));
+  for (const ok of [syllable, () => true])
+    for (let cut = label.length - 2; cut > 1; cut--)
+      if (ok(cut) && fits(`${label.slice(0, cut)}-`))
+        return [`${label.slice(0, cut)}-`, label.slice(cut)];
+  return [label];
+}

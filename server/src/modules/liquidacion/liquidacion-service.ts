@@ -1,0 +1,278 @@
+import { and, asc, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Liquidacion, LiquidacionCifras, LiquidacionFila } from '@shared/api/settlement';
+import type { Db } from '../../db/client';
+import {
+  arrepentimientos,
+  codigosDescuento,
+  entradas,
+  fechas,
+  ordenes,
+  ordenItems,
+  reembolsos,
+  reventas,
+  tickets,
+  tiposEntrada,
+} from '../../db/schema/index';
+import type { Viewer } from '../../plugins/viewer';
+import { ownedEvent } from '../eventos/event-owner';
+import { REFUND_REASON_TEXT } from '../ordenes/pagos-service';
+import { apportion } from './apportion';
+
+/**
+ * The settlement of an event (shared/api/settlement.ts; docs/decisions.md "Settlement (issue
+ * 14)"). Read from the orders ever paid and their refunds, never from counters: an order's
+ * discount, fee and refunds are split over its lines (apportion) so each row is exact and the
+ * rows add up to the orders to the peso.
+ */
+export function createLiquidacionService(db: Db) {
+  return {
+    async liquidacion(viewer: Viewer, idEvento: number, now: Date): Promise<Liquidacion> {
+      const evento = await ownedEvent(db, viewer, idEvento);
+      const [stock, lines, refunds, guests] = await Promise.all([
+        stockRows(db, idEvento),
+        paidLines(db, idEvento),
+        saleRefunds(db, idEvento),
+        guestPlaces(db, idEvento),
+      ]);
+      const filas = new Map<number, LiquidacionFila>(
+        stock.map(({ idEntrada, dia, ...s }) => [
+          idEntrada,
+          { ...s, dia: dia.toISOString(), ...zero() },
+        ]),
+      );
+      const row = (idEntrada: number) => filas.get(idEntrada) ?? null;
+      for (const order of splitOrders(lines, refunds)) {
+        order.lines.forEach((l, i) => {
+          const f = row(l.idEntrada);
+          if (!f) return;
+          if (order.origen === 'reventa') {
+            f.revendidas += l.cantidad;
+            f.reventas += order.netos[i]!;
+          } else {
+            f.vendidas += l.cantidad;
+            f.bruto += l.importe;
+            f.descuentos += order.descuentos[i]!;
+          }
+          f.cargos += order.cargos[i]!;
+        });
+        for (const part of order.devoluciones) {
+          const f = row(part.idEntrada);
+          if (f) f[part.columna] += part.monto;
+        }
+      }
+      for (const g of guests) {
+        const f = row(g.idEntrada);
+        if (f) f.invitados += g.n;
+      }
+      const rows = [...filas.values()].map(withNeto);
+      return {
+        idEvento,
+        nombre: evento.nombre,
+        generadaAt: now.toISOString(),
+        filas: rows,
+        totales: sumOf(rows),
+      };
+    },
+  };
+}
+
+export type LiquidacionService = ReturnType<typeof createLiquidacionService>;
+
+const FIGURES = [
+  'vendidas',
+  'bruto',
+  'descuentos',
+  'reembolsos',
+  'arrepentimientos',
+  'revendidas',
+  'reventas',
+  'saldoReventas',
+  'aDevolver',
+  'cargos',
+  'neto',
+  'invitados',
+] as const satisfies ReadonlyArray<keyof LiquidacionCifras>;
+
+const zero = (): LiquidacionCifras =>
+  Object.fromEntries(FIGURES.map((k) => [k, 0])) as unknown as LiquidacionCifras;
+
+/**
+ * `saldoReventas` arrives holding what went back to sellers (negative); it becomes what resale
+ * buyers paid less that, and the net follows from the row's own figures.
+ */
+function withNeto<T extends LiquidacionCifras>(f: T): T {
+  const saldoReventas = f.reventas + f.saldoReventas;
+  return {
+    ...f,
+    saldoReventas,
+    neto: f.bruto - f.descuentos - f.reembolsos - f.arrepentimientos + saldoReventas - f.aDevolver,
+  };
+}
+
+function sumOf(rows: ReadonlyArray<LiquidacionCifras>): LiquidacionCifras {
+  const total = zero();
+  for (const r of rows) for (const k of FIGURES) total[k] += r[k];
+  return total;
+}
+
+interface Line {
+  idOrden: number;
+  origen: string;
+  descuento: number;
+  cargoServicio: number;
+  tiposCodigo: number[] | null;
+  idItem: number;
+  idEntrada: number;
+  cdTipo: number;
+  cantidad: number;
+  importe: number;
+}
+type Refund = Awaited<ReturnType<typeof saleRefunds>>[number];
+type Columna = 'reembolsos' | 'arrepentimientos' | 'saldoReventas' | 'aDevolver';
+
+/**
+ * Each paid order's lines with its discount (over the lines its code applies to), its fee
+ * (over what each line cost after the discount) and its refunds, split per line.
+ */
+function* splitOrders(lines: ReadonlyArray<Line>, refunds: ReadonlyArray<Refund>) {
+  const byOrder = new Map<number, Line[]>();
+  for (const l of lines) byOrder.set(l.idOrden, [...(byOrder.get(l.idOrden) ?? []), l]);
+  const refundsOf = new Map<number, Refund[]>();
+  for (const r of refunds) refundsOf.set(r.idOrden, [...(refundsOf.get(r.idOrden) ?? []), r]);
+
+  for (const [, ls] of byOrder) {
+    const o = ls[0]!;
+    const applies = (l: Line) => !o.tiposCodigo?.length || o.tiposCodigo.includes(l.cdTipo);
+    const eligible = ls.some(applies) ? ls.map((l) => (applies(l) ? l.importe : 0)) : undefined;
+    const descuentos = apportion(o.descuento, eligible ?? ls.map((l) => l.importe));
+    const netos = ls.map((l, i) => l.importe - descuentos[i]!);
+    const cargos = apportion(o.cargoServicio, netos);
+
+    const own = refundsOf.get(o.idOrden) ?? [];
+    // A resold ticket's money went back to its seller already: a later whole refund (the
+    // event cancelled) gives back the rest of each line.
+    const resold = ls.map((l) =>
+      own.filter((r) => r.idItemVendido === l.idItem).reduce((sum, r) => sum + r.monto, 0),
+    );
+    const devoluciones: Array<{ idEntrada: number; columna: Columna; monto: number }> = [];
+    for (const r of own) {
+      const settled = r.estado === 'hecho';
+      if (r.idReventa !== null) {
+        // Paid back to the seller on the row the resale was sold on, beside what its buyer paid.
+        devoluciones.push({
+          idEntrada: r.idEntradaReventa ?? ls[0]!.idEntrada,
+          columna: settled ? 'saldoReventas' : 'aDevolver',
+          monto: settled ? -r.monto : r.monto,
+        });
+        continue;
+      }
+      // A whole-order refund gives the fee back first (Pulso's), the rest is ticket money.
+      const tickets = r.monto - Math.min(r.monto, o.cargoServicio);
+      const left = netos.map((n, i) => Math.max(0, n - resold[i]!));
+      const columna = !settled
+        ? 'aDevolver'
+        : r.arrepentimiento
+          ? 'arrepentimientos'
+          : 'reembolsos';
+      apportion(tickets, left.some((n) => n > 0) ? left : netos).forEach((monto, i) =>
+        devoluciones.push({ idEntrada: ls[i]!.idEntrada, columna, monto }),
+      );
+    }
+    yield { origen: o.origen, lines: ls, descuentos, netos, cargos, devoluciones };
+  }
+}
+
+/** The event's stock rows (day and ticket type), in the order the screens list them. */
+const stockRows = (db: Db, idEvento: number) =>
+  db
+    .select({
+      idEntrada: entradas.idEntrada,
+      idFecha: entradas.idFecha,
+      dia: fechas.inicio,
+      cdTipo: entradas.cdTipo,
+      dsTipo: tiposEntrada.dsTipo,
+    })
+    .from(entradas)
+    .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+    .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
+    .where(eq(fechas.idEvento, idEvento))
+    .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo));
+
+/**
+ * Orders that moved money: paid at some point (whatever happened since), guest-list places
+ * apart (free through Pulso, no buyer account).
+ */
+const everPaid = (idEvento: number) =>
+  and(eq(ordenes.idEvento, idEvento), isNotNull(ordenes.paidAt), ne(ordenes.origen, 'lista'));
+
+/** The lines of every order ever paid, in order and line order (the split is deterministic). */
+const paidLines = (db: Db, idEvento: number): Promise<Line[]> =>
+  db
+    .select({
+      idOrden: ordenes.idOrden,
+      origen: ordenes.origen,
+      descuento: ordenes.descuento,
+      cargoServicio: ordenes.cargoServicio,
+      tiposCodigo: codigosDescuento.tiposEntrada,
+      idItem: ordenItems.idItem,
+      idEntrada: ordenItems.idEntrada,
+      cdTipo: ordenItems.cdTipo,
+      cantidad: ordenItems.cantidad,
+      importe: sql<number>`${ordenItems.precioUnitario} * ${ordenItems.cantidad}`.mapWith(Number),
+    })
+    .from(ordenItems)
+    .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
+    .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
+    .where(everPaid(idEvento))
+    .orderBy(asc(ordenes.idOrden), asc(ordenItems.idItem));
+
+const ventaItem = alias(ordenItems, 'venta_item');
+const vendidoTicketItem = sql<number | null>`(select ${tickets.idItem} from ${tickets}
+  where ${tickets.idTicket} = ${reventas.idTicket})`;
+
+/**
+ * Refunds of sales: whole orders given back (on request, by withdrawal, by a cancellation) and
+ * resale prices paid back to sellers. Refunds of payments that bought nothing (a repeated
+ * payment, a wrong amount, a payment after the hold) are not sales and stay out.
+ */
+const saleRefunds = (db: Db, idEvento: number) =>
+  db
+    .select({
+      idReembolso: reembolsos.idReembolso,
+      idOrden: reembolsos.idOrden,
+      monto: reembolsos.monto,
+      estado: reembolsos.estado,
+      idReventa: reembolsos.idReventa,
+      arrepentimiento: sql<boolean>`${arrepentimientos.idArrepentimiento} is not null`,
+      /** The row the resale was sold on, and the seller's line it came from. */
+      idEntradaReventa: ventaItem.idEntrada,
+      idItemVendido: vendidoTicketItem,
+    })
+    .from(reembolsos)
+    .innerJoin(ordenes, eq(ordenes.idOrden, reembolsos.idOrden))
+    .leftJoin(arrepentimientos, eq(arrepentimientos.idReembolso, reembolsos.idReembolso))
+    .leftJoin(reventas, eq(reventas.idReventa, reembolsos.idReventa))
+    .leftJoin(ventaItem, eq(ventaItem.idOrden, reventas.idOrden))
+    .where(
+      and(everPaid(idEvento), notInArray(reembolsos.motivo, Object.values(REFUND_REASON_TEXT))),
+    )
+    .orderBy(asc(reembolsos.idReembolso));
+
+/** Guest-list places still standing, per stock row. */
+const guestPlaces = (db: Db, idEvento: number) =>
+  db
+    .select({
+      idEntrada: ordenItems.idEntrada,
+      n: sql<number>`sum(${ordenItems.cantidad})`.mapWith(Number),
+    })
+    .from(ordenItems)
+    .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
+    .where(
+      and(
+        eq(ordenes.idEvento, idEvento),
+        eq(ordenes.origen, 'lista'),
+        ne(ordenes.estado, 'anulada'),
+      ),
+    )
+    .groupBy(ordenItems.idEntrada);

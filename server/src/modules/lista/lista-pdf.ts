@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { TICKET_PDF } from '@shared/texts/after-sale';
+import { listaPrecioPdf } from '@shared/texts/guest-list';
+import type { Db } from '../../db/client';
+import { eventos, fechas, invitados, ordenes, tickets, tiposEntrada } from '../../db/schema/index';
+import { direccionCompleta, fechaLarga, hora } from '../mis-entradas/ticket-format';
+import { renderTicketPdf } from '../mis-entradas/ticket-pdf';
+import { qrPng } from '../mis-entradas/ticket-qr';
+import { condicionesDe } from './lista-mails';
+
+/**
+ * A guest's ticket as the one-page PDF buyers get (with its QR), for the invitation mail's
+ * link. Null when the token names nothing or the invitation no longer admits anyone.
+ */
+export async function guestTicketPdf(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select({
+      idTicket: tickets.idTicket,
+      codigo: tickets.codigo,
+      estado: ordenes.estado,
+      nombre: invitados.nombre,
+      precioPuerta: invitados.precioPuerta,
+      hasta: invitados.hasta,
+      inicio: fechas.inicio,
+      fin: fechas.fin,
+      dsTipo: tiposEntrada.dsTipo,
+      evento: eventos,
+    })
+    .from(invitados)
+    .innerJoin(ordenes, eq(ordenes.idOrden, invitados.idOrden))
+    .innerJoin(tickets, eq(tickets.idOrden, invitados.idOrden))
+    .innerJoin(fechas, eq(fechas.idFecha, invitados.idFecha))
+    .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
+    .innerJoin(eventos, eq(eventos.idEvento, invitados.idEvento))
+    .where(eq(invitados.token, token));
+  if (!row || row.estado !== 'pagada') return null;
+  const { evento } = row;
+  const pdf = await renderTicketPdf({
+    idTicket: row.idTicket,
+    evento: evento.nombre,
+    fecha: fechaLarga(row.inicio),
+    horario: TICKET_PDF.horarioRango(hora(row.inicio), hora(row.fin)),
+    direccion: direccionCompleta([
+      evento.direccion,
+      evento.localidadNombre,
+      evento.municipioNombre,
+      evento.provinciaNombre,
+    ]),
+    tipo: row.dsTipo,
+    precio: listaPrecioPdf(condicionesDe(row)),
+    titular: row.nombre,
+    qrPng: await qrPng(row.codigo),
+    emitida: now,
+  });
+  return { pdf, archivo: TICKET_PDF.archivo(row.idTicket) };
+}

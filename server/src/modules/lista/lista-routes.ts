@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LISTA_MSG,
+  agregarInvitadosSchema,
+  entradaInvitadoQuerySchema,
+  listaQuerySchema,
+  quitarInvitadoSchema,
+} from '@shared/api/guest-list';
+import { ROL } from '@shared/domain/roles';
+import { notFound } from '../../plugins/problem';
+import { viewerOf } from '../../plugins/viewer';
+import type { ListaService } from './lista-service';
+
+/** Guest lists (issue 14): the event's owner or an administrator; guests open their ticket. */
+export const listaRoutes: FastifyPluginAsyncZod<{
+  lista: ListaService;
+  publicUrl: string | null;
+}> = async (app, { lista, publicUrl }) => {
+  const manage = { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } };
+  app.get(
+    '/Lista/GetLista',
+    { config: manage, schema: { tags: ['Lista'], querystring: listaQuerySchema } },
+    (request) => lista.lista(viewerOf(request)!, request.query.IdEvento),
+  );
+  app.post(
+    '/Lista/AgregarInvitados',
+    { config: manage, schema: { tags: ['Lista'], body: agregarInvitadosSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await lista.agregar(
+            viewerOf(request)!,
+            request.body,
+            publicUrl ?? `${request.protocol}://${request.host}`,
+          ),
+        ),
+  );
+  app.post(
+    '/Lista/QuitarInvitado',
+    { config: manage, schema: { tags: ['Lista'], body: quitarInvitadoSchema } },
+    (request) => lista.quitar(viewerOf(request)!, request.body.idInvitado),
+  );
+  // Public: the invitation's random token is the guest's key, as a ticket's code is.
+  app.get(
+    '/Lista/Entrada',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Lista'], querystring: entradaInvitadoQuerySchema },
+    },
+    async (request, reply) => {
+      const found = await lista.entradaPdf(request.query.token);
+      if (!found) throw notFound(LISTA_MSG.invitacionInvalida);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${found.archivo}"`)
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(Buffer.from(found.pdf));
+    },
+  );
+};

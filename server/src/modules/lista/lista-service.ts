@@ -1,0 +1,333 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  LISTA_MSG,
+  type agregarInvitadosSchema,
+  type InvitadoView,
+  type ListaEvento,
+} from '@shared/api/guest-list';
+import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { LISTA_NOMBRE_MAX, listDeadline } from '@shared/domain/guest-list';
+import { availableOf } from '@shared/domain/stock';
+import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import {
+  entradas,
+  eventos,
+  fechas,
+  invitados,
+  ordenes,
+  ordenItems,
+  tickets,
+  tiposEntrada,
+} from '../../db/schema/index';
+import { queueMails } from '../../mail/outbox';
+import { badRequest, conflict, notFound } from '../../plugins/problem';
+import type { Viewer } from '../../plugins/viewer';
+import { issueTickets } from '../../tickets/issue-tickets';
+import type { TicketSigner } from '../../tickets/ticket-signer';
+import { ownedEvent } from '../eventos/event-owner';
+import { lockStockRows, releaseLines, reserveLines } from '../ordenes/stock';
+import type { StockReturned } from '../ordenes/wait-list-hooks';
+import { invitationMails, listaClaims } from './lista-mails';
+import { guestTicketPdf } from './lista-pdf';
+
+type Payload = z.output<typeof agregarInvitadosSchema>;
+
+/** Events whose list may change: approved, on sale, or with sales closed before the night. */
+const CON_LISTA: ReadonlyArray<number> = [
+  ESTADO_EVENTO.APROBADO,
+  ESTADO_EVENTO.EN_VENTA,
+  ESTADO_EVENTO.FIN_VENTA,
+];
+
+const email = z.email();
+
+/** Each line checked in order, so the answer names the first one at fault; e-mails lower-cased. */
+function checkLines(lines: Payload['invitados']) {
+  const seen = new Set<string>();
+  return lines.map((l, i) => {
+    const linea = i + 1;
+    const nombre = l.nombre.trim().replace(/\s+/g, ' ');
+    const correo = l.email.trim().toLowerCase();
+    if (nombre === '') throw badRequest(LISTA_MSG.nombreFalta(linea));
+    if (nombre.length > LISTA_NOMBRE_MAX)
+      throw badRequest(LISTA_MSG.nombreLargo(linea, LISTA_NOMBRE_MAX));
+    if (correo.length > 254 || !email.safeParse(correo).success)
+      throw badRequest(LISTA_MSG.correoInvalido(linea));
+    if (seen.has(correo)) throw badRequest(LISTA_MSG.repetidoEnCarga(linea, correo));
+    seen.add(correo);
+    return { nombre, email: correo };
+  });
+}
+
+/**
+ * Guest lists (issue 14, shared/api/guest-list.ts). A guest is an order of origen 'lista' (no
+ * buyer account, no provider, free through Pulso) with one item on the stock row they enter
+ * as and one signed ticket, so the door, its counts, revocation and cancellation need nothing
+ * of their own; `invitados` keeps the guest and the list's terms.
+ */
+export function createListaService(deps: {
+  db: Db;
+  signer: TicketSigner;
+  now: () => Date;
+  /** A withdrawn guest's place is offered to the wait list (issue 13). */
+  offerReturned?: StockReturned;
+}) {
+  const { db } = deps;
+
+  async function views(exec: DbExecutor, where: SQL): Promise<InvitadoView[]> {
+    const rows = await exec
+      .select({
+        idInvitado: invitados.idInvitado,
+        idFecha: invitados.idFecha,
+        nombre: invitados.nombre,
+        email: invitados.email,
+        cdTipo: entradas.cdTipo,
+        dsTipo: tiposEntrada.dsTipo,
+        modalidad: invitados.modalidad,
+        precioPuerta: invitados.precioPuerta,
+        hasta: invitados.hasta,
+        ingresoAt: tickets.usadoAt,
+        estado: ordenes.estado,
+        createdAt: invitados.createdAt,
+      })
+      .from(invitados)
+      .innerJoin(entradas, eq(entradas.idEntrada, invitados.idEntrada))
+      .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
+      .innerJoin(ordenes, eq(ordenes.idOrden, invitados.idOrden))
+      .leftJoin(tickets, eq(tickets.idOrden, invitados.idOrden))
+      .where(where)
+      .orderBy(asc(invitados.idFecha), asc(invitados.nombre), asc(invitados.idInvitado));
+    return rows.map(({ estado, hasta, ingresoAt, createdAt, ...r }) => ({
+      ...r,
+      hasta: hasta?.toISOString() ?? null,
+      ingresoAt: ingresoAt?.toISOString() ?? null,
+      anulado: estado !== 'pagada',
+      createdAt: createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    /** GET /Lista/GetLista: the event's days with their stock rows, and every guest. */
+    async lista(viewer: Viewer, idEvento: number): Promise<ListaEvento> {
+      const evento = await ownedEvent(db, viewer, idEvento);
+      const [dias, stock, lista] = await Promise.all([
+        db
+          .select({ idFecha: fechas.idFecha, inicio: fechas.inicio, fin: fechas.fin })
+          .from(fechas)
+          .where(eq(fechas.idEvento, idEvento))
+          .orderBy(asc(fechas.inicio), asc(fechas.idFecha)),
+        db
+          .select({
+            idEntrada: entradas.idEntrada,
+            idFecha: entradas.idFecha,
+            cdTipo: entradas.cdTipo,
+            dsTipo: tiposEntrada.dsTipo,
+            precio: entradas.precio,
+            cantidad: entradas.cantidad,
+            vendidas: entradas.vendidas,
+          })
+          .from(entradas)
+          .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+          .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
+          .where(eq(fechas.idEvento, idEvento))
+          .orderBy(asc(entradas.cdTipo)),
+        views(db, eq(invitados.idEvento, idEvento)),
+      ]);
+      return {
+        idEvento,
+        nombre: evento.nombre,
+        dias: dias.map((d) => {
+          const day = stock.filter((r) => r.idFecha === d.idFecha);
+          return {
+            idFecha: d.idFecha,
+            inicio: d.inicio.toISOString(),
+            fin: d.fin.toISOString(),
+            entradas: day.map((r) => ({
+              idEntrada: r.idEntrada,
+              cdTipo: r.cdTipo,
+              dsTipo: r.dsTipo,
+              precio: r.precio,
+              disponibles: availableOf(day, r.cdTipo),
+            })),
+          };
+        }),
+        invitados: lista,
+      };
+    },
+
+    /**
+     * POST /Lista/AgregarInvitados: every guest or none. Under the event's share lock (a
+     * cancellation waits) and the day's stock locks (purchases queue), the places are taken
+     * as a sale takes them; each guest's order, ticket and invitation mail (its link under
+     * `siteUrl`) in the same transaction.
+     */
+    async agregar(viewer: Viewer, body: Payload, siteUrl: string): Promise<InvitadoView[]> {
+      const lines = checkLines(body.invitados);
+      if (body.modalidad === 'descuento' && body.precioPuerta <= 0)
+        throw badRequest(LISTA_MSG.precioPuerta);
+      if (body.modalidad === 'free' && body.precioPuerta !== 0)
+        throw badRequest(LISTA_MSG.precioNoCorresponde);
+      const now = deps.now();
+      const ids = await db.transaction(async (tx) => {
+        await ownedEvent(tx, viewer, body.idEvento);
+        const [evento] = await tx
+          .select({ cdEstado: eventos.cdEstado, nombre: eventos.nombre })
+          .from(eventos)
+          .where(eq(eventos.idEvento, body.idEvento))
+          .for('share');
+        if (!CON_LISTA.includes(evento!.cdEstado)) throw conflict(LISTA_MSG.eventoNoDisponible);
+        const [dia] = await tx
+          .select({ inicio: fechas.inicio, fin: fechas.fin })
+          .from(fechas)
+          .where(and(eq(fechas.idFecha, body.idFecha), eq(fechas.idEvento, body.idEvento)));
+        const locked = dia ? await lockStockRows(tx, [body.idFecha]) : [];
+        const row = locked.find((r) => r.idEntrada === body.idEntrada);
+        if (!dia || !row) throw notFound(LISTA_MSG.entradaNoEncontrada);
+        if (dia.fin <= now) throw conflict(LISTA_MSG.diaTerminado);
+        if (body.precioPuerta > row.precio) throw badRequest(LISTA_MSG.precioMayor);
+
+        const already = await tx
+          .select({ email: invitados.email })
+          .from(invitados)
+          .where(
+            and(
+              eq(invitados.idFecha, body.idFecha),
+              isNull(invitados.anuladoAt),
+              inArray(
+                invitados.email,
+                lines.map((l) => l.email),
+              ),
+            ),
+          )
+          .limit(1);
+        if (already[0]) throw conflict(LISTA_MSG.yaInvitado(already[0].email));
+
+        const line = { idEntrada: row.idEntrada, idFecha: row.idFecha, cdTipo: row.cdTipo };
+        if (await reserveLines(tx, [{ ...line, cantidad: lines.length }]))
+          throw conflict(LISTA_MSG.sinLugar(availableOf(locked, row.cdTipo)));
+
+        const hasta = body.hasta ? listDeadline(dia.inicio, body.hasta) : null;
+        const lista = listaClaims({ hasta, precio: body.precioPuerta });
+        const added: number[] = [];
+        for (const guest of lines) {
+          const [orden] = await tx
+            .insert(ordenes)
+            .values({
+              idUsuario: null,
+              idEvento: body.idEvento,
+              estado: 'pagada',
+              origen: 'lista',
+              subtotal: 0,
+              cargoServicio: 0,
+              total: 0,
+              holdExpiresAt: now,
+              idempotencyKey: `lista-${randomUUID()}`,
+              requestHash: '',
+              provider: null,
+              compradorNombre: guest.nombre,
+              compradorApellido: '',
+              createdAt: now,
+              updatedAt: now,
+              paidAt: now,
+            })
+            .returning({ idOrden: ordenes.idOrden });
+          await tx
+            .insert(ordenItems)
+            .values({ ...line, idOrden: orden!.idOrden, precioUnitario: 0, cantidad: 1 });
+          await issueTickets(
+            tx,
+            deps.signer,
+            { idOrden: orden!.idOrden, idUsuario: null, idEvento: body.idEvento },
+            now,
+            lista,
+          );
+          const [invitado] = await tx
+            .insert(invitados)
+            .values({
+              idEvento: body.idEvento,
+              idFecha: body.idFecha,
+              idEntrada: row.idEntrada,
+              idOrden: orden!.idOrden,
+              nombre: guest.nombre,
+              email: guest.email,
+              modalidad: body.modalidad,
+              precioPuerta: body.precioPuerta,
+              hasta,
+              creadoPor: viewer.idUsuario,
+              createdAt: now,
+            })
+            .returning({ idInvitado: invitados.idInvitado });
+          added.push(invitado!.idInvitado);
+        }
+        await queueMails(tx, await invitationMails(tx, added, { evento: evento!.nombre, siteUrl }));
+        return added;
+      });
+      return views(db, inArray(invitados.idInvitado, ids));
+    },
+
+    /**
+     * POST /Lista/QuitarInvitado: the guest's order is voided (its ticket stops admitting, at
+     * the door too) and the place goes back to the day, unless the guest already got in. The
+     * ticket's row is locked first, as the door's check-in locks it: one of the two wins.
+     */
+    async quitar(viewer: Viewer, idInvitado: number): Promise<InvitadoView> {
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({
+            idEvento: invitados.idEvento,
+            idOrden: invitados.idOrden,
+            idFecha: invitados.idFecha,
+            idEntrada: invitados.idEntrada,
+          })
+          .from(invitados)
+          .where(eq(invitados.idInvitado, idInvitado));
+        if (!found) throw notFound(LISTA_MSG.invitadoNoEncontrado);
+        await ownedEvent(tx, viewer, found.idEvento).catch(() => {
+          throw notFound(LISTA_MSG.invitadoNoEncontrado);
+        });
+        const [ticket] = await tx
+          .select({ usadoAt: tickets.usadoAt })
+          .from(tickets)
+          .where(eq(tickets.idOrden, found.idOrden))
+          .for('update');
+        const [orden] = await tx
+          .select({ estado: ordenes.estado })
+          .from(ordenes)
+          .where(eq(ordenes.idOrden, found.idOrden))
+          .for('update');
+        if (orden!.estado !== 'pagada') throw conflict(LISTA_MSG.yaQuitado);
+        if (ticket?.usadoAt) throw conflict(LISTA_MSG.yaIngreso);
+        await lockStockRows(tx, [found.idFecha]);
+        await tx
+          .update(ordenes)
+          .set({ estado: 'anulada', updatedAt: now })
+          .where(eq(ordenes.idOrden, found.idOrden));
+        await tx
+          .update(invitados)
+          .set({ anuladoAt: now })
+          .where(eq(invitados.idInvitado, idInvitado));
+        const [item] = await tx
+          .select({
+            idEntrada: ordenItems.idEntrada,
+            idFecha: ordenItems.idFecha,
+            cdTipo: ordenItems.cdTipo,
+            cantidad: ordenItems.cantidad,
+          })
+          .from(ordenItems)
+          .where(eq(ordenItems.idOrden, found.idOrden));
+        await releaseLines(tx, [item!]);
+        await deps.offerReturned?.(tx, [item!], now);
+      });
+      return (await views(db, eq(invitados.idInvitado, idInvitado)))[0]!;
+    },
+
+    /** GET /Lista/Entrada: the guest's ticket for the mail's link; null once it no longer admits. */
+    entradaPdf: (token: string) => guestTicketPdf(db, token, deps.now()),
+  };
+}
+
+export type ListaService = ReturnType<typeof createListaService>;

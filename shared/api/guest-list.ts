@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { LISTA_MSG } from '../texts/guest-list';
+import {
+  HORA_RULE,
+  LISTA_MAX_POR_CARGA,
+  LISTA_MODALIDADES,
+  type ListaModalidad,
+} from '../domain/guest-list';
+
+/**
+ * Guest lists (issue 14, shared/domain/guest-list.ts). The event's owner (or an administrator)
+ * adds guests to a day; each gets by mail a link to a signed ticket the door checks like any
+ * other, with the list's deadline and door price inside the code. Guests take places of the
+ * day's stock row they enter as.
+ *
+ * - GET /Lista/GetLista?IdEvento= (owner, role 2, or administrator) -> ListaEvento
+ * - POST /Lista/AgregarInvitados body AgregarInvitadosPayload -> 201 InvitadoView[]; all or
+ *     nothing: 400 LISTA_MSG (the line at fault), 404 MSG.eventoNoEncontrado / entradaNoEncontrada,
+ *     409 yaInvitado / sinLugar / diaTerminado / eventoNoDisponible
+ * - POST /Lista/QuitarInvitado body {idInvitado} -> InvitadoView (its ticket no longer admits,
+ *     its place goes back); 404 invitadoNoEncontrado; 409 yaIngreso / yaQuitado
+ * - GET /Lista/Entrada?token= (public: the link in the invitation mail) -> application/pdf;
+ *     404 LISTA_MSG.invitacionInvalida once withdrawn or cancelled
+ */
+export { LISTA_MSG };
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const agregarInvitadosSchema = z.object({
+  idEvento: id,
+  idFecha: id,
+  /** The stock row (its ticket type) the guests enter as and take places of. */
+  idEntrada: id,
+  modalidad: z.enum(LISTA_MODALIDADES, { error: LISTA_MSG.modalidadInvalida }),
+  precioPuerta: z
+    .number({ error: LISTA_MSG.precioPuerta })
+    .int(LISTA_MSG.precioPuerta)
+    .min(0, LISTA_MSG.precioPuerta)
+    .max(100_000_000)
+    .nullish()
+    .transform((v) => v ?? 0),
+  /** "HH:MM" in Argentina, the first such moment from the day's start on; none: no deadline. */
+  hasta: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || HORA_RULE.test(v), LISTA_MSG.horaInvalida),
+  /** Checked line by line by the server so the answer names the line at fault. */
+  invitados: z
+    .array(z.object({ nombre: z.string().max(500), email: z.string().max(500) }))
+    .min(1, LISTA_MSG.sinInvitados)
+    .max(LISTA_MAX_POR_CARGA, LISTA_MSG.demasiados(LISTA_MAX_POR_CARGA)),
+});
+export type AgregarInvitadosPayload = z.input<typeof agregarInvitadosSchema>;
+
+export const listaQuerySchema = z.object({
+  IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const quitarInvitadoSchema = z.object({ idInvitado: id });
+export const entradaInvitadoQuerySchema = z.object({
+  token: z.string().uuid(LISTA_MSG.invitacionInvalida),
+});
+
+export interface InvitadoView {
+  idInvitado: number;
+  idFecha: number;
+  nombre: string;
+  email: string;
+  cdTipo: number;
+  dsTipo: string;
+  modalidad: ListaModalidad;
+  precioPuerta: number;
+  /** ISO instant of the deadline, or none. */
+  hasta: string | null;
+  /** ISO instant the guest got in, or not yet. */
+  ingresoAt: string | null;
+  /** Withdrawn by the organiser (or the event was cancelled). */
+  anulado: boolean;
+  createdAt: string;
+}
+
+export interface ListaEvento {
+  idEvento: number;
+  nombre: string;
+  /** The event's days, with the stock rows guests may enter as (hidden ones too). */
+  dias: Array<{
+    idFecha: number;
+    inicio: string;
+    fin: string;
+    entradas: Array<{
+      idEntrada: number;
+      cdTipo: number;
+      dsTipo: string;
+      precio: number;
+      disponibles: number;
+    }>;
+  }>;
+  invitados: InvitadoView[];
+}

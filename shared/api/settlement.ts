@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { SETTLEMENT_TEXT } from '../texts/settlement';
+
+/**
+ * The settlement of an event (liquidación, issue 14): per day and ticket type, what the
+ * tickets brought in and what went back, down to what Pulso owes the organiser. Whole pesos;
+ * every row's figures sum to the totals exactly, and the totals to the orders (docs/decisions.md
+ * "Settlement (issue 14)" defines each figure).
+ *
+ * - GET /Evento/GetLiquidacion?IdEvento= (the event's owner, role 2, or an administrator)
+ *     -> Liquidacion; 404 MSG.eventoNoEncontrado for anyone else's event
+ * - GET /Evento/DescargarLiquidacion?IdEvento= (the same) -> application/pdf, attachment
+ *     `liquidacion-<IdEvento>.pdf`: the same figures, with the notes on what each means
+ */
+export { SETTLEMENT_TEXT };
+
+export const liquidacionQuerySchema = z.object({
+  IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const pesos = z.number().int();
+const cantidad = z.number().int().nonnegative();
+
+/**
+ * The figures of a row (and of the totals). Every amount is the ticket part: the service fee
+ * is Pulso's and only shown (`cargos`).
+ * neto = bruto − descuentos − reembolsos − arrepentimientos + saldoReventas − aDevolver.
+ */
+export const liquidacionCifrasSchema = z.object({
+  /** Tickets of first sales ever paid (later refunds included: the gross). */
+  vendidas: cantidad,
+  /** Those tickets at the price each was sold for. */
+  bruto: pesos,
+  /** What discount codes took off them. */
+  descuentos: pesos,
+  /** Ticket money given back (confirmed) on request after a change, or by a cancellation. */
+  reembolsos: pesos,
+  /** Ticket money given back (confirmed) through the withdrawal button. */
+  arrepentimientos: pesos,
+  /** Tickets resold through the wait list, and what their buyers paid for them (no fee). */
+  revendidas: cantidad,
+  reventas: pesos,
+  /** `reventas` less what went back to the sellers (confirmed): 0 once a resale settles. */
+  saldoReventas: pesos,
+  /** Ticket money on its way back to buyers (the provider has not confirmed it yet). */
+  aDevolver: pesos,
+  /** Service fees buyers paid Pulso (shown, not owed to the organiser). */
+  cargos: pesos,
+  /** What Pulso owes the organiser. */
+  neto: pesos,
+  /** Guest-list places (free through Pulso: no money). */
+  invitados: cantidad,
+});
+export type LiquidacionCifras = z.infer<typeof liquidacionCifrasSchema>;
+
+export const liquidacionFilaSchema = liquidacionCifrasSchema.extend({
+  idFecha: z.number().int(),
+  /** The day's start (ISO); screens write it es-AR. */
+  dia: z.string(),
+  cdTipo: z.number().int(),
+  dsTipo: z.string(),
+});
+export type LiquidacionFila = z.infer<typeof liquidacionFilaSchema>;
+
+export const liquidacionSchema = z.object({
+  idEvento: z.number().int(),
+  nombre: z.string(),
+  /** When these figures were read (ISO). */
+  generadaAt: z.string(),
+  /** Every day and ticket type of the event, by day then type; also those with no sales. */
+  filas: z.array(liquidacionFilaSchema),
+  /** The sum of the rows, figure by figure. */
+  totales: liquidacionCifrasSchema,
+});
+export type Liquidacion = z.infer<typeof liquidacionSchema>;
+
+/** The figures in the order the screen and the PDF show them. */
+export const LIQUIDACION_COLUMNAS = [
+  'vendidas',
+  'bruto',
+  'descuentos',
+  'reembolsos',
+  'arrepentimientos',
+  'revendidas',
+  'reventas',
+  'saldoReventas',
+  'aDevolver',
+  'neto',
+  'cargos',
+] as const satisfies ReadonlyArray<keyof LiquidacionCifras>;
+
+/** Figures that count tickets (the rest are pesos). */
+export const LIQUIDACION_CANTIDADES: ReadonlySet<keyof LiquidacionCifras> = new Set([
+  'vendidas',
+  'revendidas',
+  'invitados',
+]);
