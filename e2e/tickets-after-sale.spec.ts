@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { CANCEL_MSG, type TicketDetalle } from '@shared/api/after-sale';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
@@ -26,6 +25,7 @@ import {
   serviceFeeRate,
   verifyWithPublicKey,
 } from './support/checkout';
+import { savedBy } from './support/downloads';
 import { expect, openUserMenu, test } from './support/fixtures';
 import { bearer, getEvento } from './support/organiser';
 import { E2E } from './support/stack-env';
@@ -106,11 +106,12 @@ test('the acquired ticket: QR, type, value, date and address; its PDF holds the 
   });
 
   await test.step('"Descargar entrada": a one-page PDF whose image is the QR of the code', async () => {
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: TICKET_TEXT.descargar, exact: true }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`entrada-${ticket!.idTicket}.pdf`);
-    const pdf = await pdfImages(await readFile((await file.path())!));
+    // The browser's download on the web; the native save dialog on desktop.
+    const file = await savedBy(page, desktop, () =>
+      page.getByRole('button', { name: TICKET_TEXT.descargar, exact: true }).click(),
+    );
+    expect(file.suggestedName).toBe(`entrada-${ticket!.idTicket}.pdf`);
+    const pdf = await pdfImages(file.bytes);
     expect(pdf.pages).toBe(1);
     expect(pdf.images).toHaveLength(1);
     expectQrOf(pdf.images[0]!, detalle.codigo);

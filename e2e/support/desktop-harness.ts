@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { BRIDGE_GLOBAL, BRIDGE_LAYOUT, type Channel } from '@shared/bridge';
 import { createFilePicker } from '../../electron/main/file-picker';
+import { createFileSaver } from '../../electron/main/file-saver';
 import { createGoogleSignIn } from '../../electron/main/google-sign-in';
 import { createBridgeDispatcher, createBridgeHandlers } from '../../electron/main/ipc';
 import { isAppUrl } from '../../electron/main/app-origin';
@@ -12,12 +14,20 @@ import { E2E } from './stack-env';
 /**
  * The desktop app without an Electron binary: the desktop renderer build in Chromium, and a
  * `window.pulso` whose every call goes to the real main-process dispatcher (sender check,
- * zod payload check, handlers, keychain token store, file picker, Google loopback sign-in).
+ * zod payload check, handlers, keychain token store, file picker and saver, Google loopback
+ * sign-in).
  * Only Electron's IPC transport, its window and the native dialog's UI are stood in for.
  */
 export interface DesktopHarness {
   /** The path the next native "open file" dialog returns (null: the user cancels). */
   pickNext(filePath: string | null): void;
+  /**
+   * The path the next native "save file" dialog returns (null: the user cancels); the real
+   * main-process saver then writes the file there.
+   */
+  saveNext(filePath: string | null): Promise<void>;
+  /** The file name the last save dialog offered (its default path's last part), if any. */
+  lastSaveSuggestion(): Promise<string | null>;
   /** Closes the app window and starts the app again with fresh main-process modules. */
   restart(): Promise<Page>;
   tokenStore(): TokenStore;
@@ -29,6 +39,16 @@ const encode = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(encode);
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
+  return value;
+};
+
+/** Bytes the page sent (encoded by installBridge) back into a Uint8Array, as IPC delivers them. */
+const decodeArg = (value: unknown): unknown => {
+  if (value && typeof value === 'object' && '__bytes' in value)
+    return new Uint8Array(Buffer.from((value as { __bytes: string }).__bytes, 'base64'));
+  if (Array.isArray(value)) return value.map(decodeArg);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decodeArg(v)]));
   return value;
 };
 
@@ -50,6 +70,19 @@ function installBridge({
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decode(v)]));
     return value;
   };
+  // Bytes travel as base64 both ways (file:save sends a file), whatever Playwright serialises.
+  const encode = (value: unknown): unknown => {
+    if (value instanceof Uint8Array) {
+      let bin = '';
+      for (let i = 0; i < value.length; i += 0x8000)
+        bin += String.fromCharCode(...value.subarray(i, i + 0x8000));
+      return { __bytes: btoa(bin) };
+    }
+    if (Array.isArray(value)) return value.map(encode);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
+    return value;
+  };
   const invoke = (
     globalThis as unknown as { __pulsoInvoke: (c: string, a: unknown[]) => Promise<unknown> }
   ).__pulsoInvoke;
@@ -57,7 +90,8 @@ function installBridge({
   for (const [group, methods] of Object.entries(layout)) {
     bridge[group] = {};
     for (const [method, channel] of Object.entries(methods)) {
-      bridge[group][method] = async (...args: unknown[]) => decode(await invoke(channel, args));
+      bridge[group][method] = async (...args: unknown[]) =>
+        decode(await invoke(channel, encode(args) as unknown[]));
     }
   }
   Object.defineProperty(globalThis, global, { value: Object.freeze(bridge), writable: false });
@@ -66,6 +100,8 @@ function installBridge({
 export async function startDesktopHarness(context: BrowserContext): Promise<DesktopHarness> {
   const account = `session-token-e2e-${randomUUID()}`;
   let nextPath: string | null = null;
+  let nextSavePath: string | null = null;
+  let lastSaveSuggestion: string | null = null;
   let current: { page: Page; tokenStore: TokenStore } | null = null;
 
   async function launch() {
@@ -79,6 +115,15 @@ export async function startDesktopHarness(context: BrowserContext): Promise<Desk
           nextPath ? { canceled: false, filePaths: [nextPath] } : { canceled: true, filePaths: [] },
         stat: (p) => stat(p),
         readFile: (p) => readFile(p),
+      }),
+      fileSaver: createFileSaver({
+        showSaveDialog: async (options) => {
+          lastSaveSuggestion = path.basename(options.defaultPath);
+          return nextSavePath
+            ? { canceled: false, filePath: nextSavePath }
+            : { canceled: true, filePath: '' };
+        },
+        writeFile: (p, bytes) => writeFile(p, bytes),
       }),
       // The system browser: a separate page that follows the identity provider's redirects.
       openExternal: async (url) => {
@@ -99,7 +144,13 @@ export async function startDesktopHarness(context: BrowserContext): Promise<Desk
     });
     const page = await context.newPage();
     await page.exposeBinding('__pulsoInvoke', async (source, channel: Channel, args: unknown[]) =>
-      encode(await dispatch(channel, { senderFrame: { url: source.frame.url() } }, args)),
+      encode(
+        await dispatch(
+          channel,
+          { senderFrame: { url: source.frame.url() } },
+          decodeArg(args) as unknown[],
+        ),
+      ),
     );
     await page.addInitScript(installBridge, { global: BRIDGE_GLOBAL, layout: BRIDGE_LAYOUT });
     current = { page, tokenStore };
@@ -111,6 +162,10 @@ export async function startDesktopHarness(context: BrowserContext): Promise<Desk
     pickNext: (p) => {
       nextPath = p;
     },
+    saveNext: async (p) => {
+      nextSavePath = p;
+    },
+    lastSaveSuggestion: async () => lastSaveSuggestion,
     async restart() {
       await current!.page.close();
       return launch();

@@ -23,12 +23,25 @@ export async function startElectronHarness(): Promise<DesktopHarness & { close()
     });
     page = await app.firstWindow();
     await app.evaluate(({ dialog }) => {
-      const g = globalThis as unknown as { __pulsoNextPath: string | null };
+      const g = globalThis as unknown as {
+        __pulsoNextPath: string | null;
+        __pulsoNextSavePath: string | null;
+        __pulsoLastSaveDefault: string | null;
+      };
       g.__pulsoNextPath = null;
+      g.__pulsoNextSavePath = null;
+      g.__pulsoLastSaveDefault = null;
       dialog.showOpenDialog = (async () =>
         g.__pulsoNextPath
           ? { canceled: false, filePaths: [g.__pulsoNextPath] }
           : { canceled: true, filePaths: [] }) as never;
+      // Called as (window, options) or (options); the app's file saver writes the path given.
+      dialog.showSaveDialog = (async (...args: Array<{ defaultPath?: string }>) => {
+        g.__pulsoLastSaveDefault = args[args.length - 1]?.defaultPath ?? null;
+        return g.__pulsoNextSavePath
+          ? { canceled: false, filePath: g.__pulsoNextSavePath }
+          : { canceled: true, filePath: '' };
+      }) as never;
     });
     return page;
   }
@@ -40,6 +53,20 @@ export async function startElectronHarness(): Promise<DesktopHarness & { close()
       void app.evaluate((_e, value) => {
         (globalThis as unknown as { __pulsoNextPath: string | null }).__pulsoNextPath = value;
       }, nextPath);
+    },
+    async saveNext(p) {
+      await app.evaluate((_e, value) => {
+        (globalThis as unknown as { __pulsoNextSavePath: string | null }).__pulsoNextSavePath =
+          value;
+      }, p);
+    },
+    async lastSaveSuggestion() {
+      const defaultPath = await app.evaluate(
+        () =>
+          (globalThis as unknown as { __pulsoLastSaveDefault: string | null })
+            .__pulsoLastSaveDefault,
+      );
+      return defaultPath ? path.basename(defaultPath) : null;
     },
     async restart() {
       await app.close();

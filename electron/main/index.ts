@@ -1,9 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
 import { APP_SCHEME, APP_URL, isAppUrl, isExternalWebUrl } from './app-origin';
 import { readDesktopConfig } from './desktop-config';
 import { createFilePicker } from './file-picker';
+import { createFileSaver } from './file-saver';
 import { createGoogleSignIn } from './google-sign-in';
 import { createBridgeHandlers, registerIpcHandlers } from './ipc';
 import { createAppProtocolHandler, registerAppScheme } from './protocol';
@@ -86,6 +87,12 @@ if (!app.requestSingleInstanceLock()) {
           mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),
         readFile,
         stat,
+      }),
+      fileSaver: createFileSaver({
+        showSaveDialog: (options) =>
+          mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
+        writeFile: (path, bytes) => writeFile(path, bytes),
+        defaultDir: app.getPath('downloads'),
       }),
       openExternal,
       googleSignIn: createGoogleSignIn({ openExternal }),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNELS, type Channel } from '@shared/bridge';
+import { LIMITS } from '@shared/domain/limits';
 import { MSG } from '@shared/messages';
 import { isAppUrl } from './app-origin';
 import { createBridgeHandlers, registerIpcHandlers, type SenderEvent } from './ipc';
@@ -11,6 +12,7 @@ function setup(devServerUrl: string | null = null) {
   const listeners = new Map<string, Listener>();
   const openExternal = vi.fn(async (_url: string) => {});
   const pick = vi.fn(async () => ({ status: 'cancelled' as const }));
+  const save = vi.fn(async () => ({ status: 'cancelled' as const }));
   // No keychain here: both stores keep the token in memory.
   const memoryStore = () =>
     createTokenStore({
@@ -27,6 +29,7 @@ function setup(devServerUrl: string | null = null) {
     tokenStore: memoryStore(),
     doorTokenStore: memoryStore(),
     filePicker: { pick },
+    fileSaver: { save },
     openExternal,
     googleSignIn: { signIn: vi.fn(async () => ({ status: 'cancelled' as const })) },
     appConfig: { apiBase: 'http://127.0.0.1:3000/api/v1', version: '0.1.0' },
@@ -38,7 +41,7 @@ function setup(devServerUrl: string | null = null) {
   });
   const call = (channel: Channel, url: string | null, ...args: unknown[]) =>
     listeners.get(channel)!({ senderFrame: url === null ? null : { url } }, ...args);
-  return { listeners, call, openExternal, pick };
+  return { listeners, call, openExternal, pick, save };
 }
 
 const APP = 'app://pulso/organizador/crear-evento';
@@ -108,6 +111,32 @@ describe('ipc handlers', () => {
     );
     expect(pick).not.toHaveBeenCalled();
     expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('file:save takes only a bare file name, bytes within the limit and a MIME type', async () => {
+    const { call, save } = setup();
+    const file = {
+      suggestedName: 'asistentes-12.csv',
+      bytes: new Uint8Array([1]),
+      mime: 'text/csv',
+    };
+    for (const bad of [
+      { ...file, suggestedName: '../../.bashrc' },
+      { ...file, suggestedName: '/etc/cron.d/x.csv' },
+      { ...file, suggestedName: 'C:\\Windows\\x.csv' },
+      { ...file, suggestedName: '.oculto.csv' },
+      { ...file, suggestedName: 'sin-extension' },
+      { ...file, suggestedName: 'a\nb.csv' },
+      { ...file, bytes: 'texto' },
+      { ...file, bytes: new Uint8Array(LIMITS.saveFileMaxBytes + 1) },
+      { ...file, mime: 'text/csv\r\nX: y' },
+      { ...file, path: '/tmp/x.csv' },
+    ]) {
+      await expect(call(CHANNELS.fileSave, APP, bad)).rejects.toThrow(MSG.datosInvalidos);
+    }
+    expect(save).not.toHaveBeenCalled();
+    await call(CHANNELS.fileSave, APP, { ...file, suggestedName: 'liquidación 12.pdf' });
+    expect(save).toHaveBeenCalledTimes(1);
   });
 
   it('opens web links in the system browser', async () => {

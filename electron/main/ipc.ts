@@ -4,6 +4,7 @@ import { MSG } from '@shared/messages';
 import type { PickKind } from '@shared/platform';
 import { isExternalWebUrl } from './app-origin';
 import type { FilePicker } from './file-picker';
+import type { FileSaver } from './file-saver';
 import type { GoogleSignIn } from './google-sign-in';
 import type { TokenStore } from './token-store';
 
@@ -24,6 +25,7 @@ export interface BridgeHandlers {
   [CHANNELS.doorTokenSet]: DesktopBridge['doorToken']['set'];
   [CHANNELS.doorTokenClear]: DesktopBridge['doorToken']['clear'];
   [CHANNELS.filePick]: DesktopBridge['file']['pick'];
+  [CHANNELS.fileSave]: DesktopBridge['file']['save'];
   [CHANNELS.shellOpenExternal]: DesktopBridge['shell']['openExternal'];
   [CHANNELS.googleSignIn]: DesktopBridge['google']['signIn'];
   [CHANNELS.appConfig]: DesktopBridge['app']['config'];
@@ -34,6 +36,7 @@ export interface BridgeHandlerDeps {
   /** The door app's session, in its own keychain entry. */
   doorTokenStore: TokenStore;
   filePicker: FilePicker;
+  fileSaver: FileSaver;
   /** shell.openExternal in the app. */
   openExternal(url: string): Promise<void>;
   googleSignIn: GoogleSignIn;
@@ -50,6 +53,7 @@ export function createBridgeHandlers(deps: BridgeHandlerDeps): BridgeHandlers {
     [CHANNELS.doorTokenSet]: (token: string) => deps.doorTokenStore.set(token),
     [CHANNELS.doorTokenClear]: () => deps.doorTokenStore.clear(),
     [CHANNELS.filePick]: (kind: PickKind) => deps.filePicker.pick(kind),
+    [CHANNELS.fileSave]: (file) => deps.fileSaver.save(file),
     [CHANNELS.shellOpenExternal]: async (url: string) => {
       // The schema already allows only http(s); checked again here because this is the
       // one handler that hands a renderer-chosen string to the operating system.

@@ -95,6 +95,8 @@ export const baseApi = createApi({
     'ListaEspera',
     // An event's discount codes (issue 14), by event id.
     'Codigo',
+    // An event's guest list (issue 14), by event id.
+    'Lista',
     // Administrators' views: pending events, and every non-discarded artist.
     'EventoAValidar',
     'ArtistaAdmin',

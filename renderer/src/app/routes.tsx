@@ -123,6 +123,14 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   codigosDescuento: withAntd(() =>
     import('../features/discount-codes/codigos-page').then((m) => m.CodigosPage),
   ),
+  // Issue 14: an event's settlement (antd: the table with its totals row).
+  liquidacion: withAntd(() =>
+    import('../features/settlement/liquidacion-page').then((m) => m.LiquidacionPage),
+  ),
+  // Issue 14: an event's guest list (antd: the selects, the table and the confirmation).
+  listaInvitados: withAntd(() =>
+    import('../features/guest-list/lista-page').then((m) => m.ListaPage),
+  ),
   reseniasDeLaFiesta: plain(() =>
     import('../features/ratings/resenias-page').then((m) => m.ReseniasPage),
   ),

@@ -132,6 +132,37 @@ describe('the door with no connection', () => {
     });
   });
 
+  it('decides a guest-list ticket by its signed deadline and shows what to charge (issue 14)', async () => {
+    const { session, db, sign } = await startOffline('door-offline-lista');
+    const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const vencida = await sign({
+      tid: TIDS[0],
+      idEvento: ID_EVENTO,
+      idFecha: ID_FECHA,
+      lista: { hasta: anHourAgo },
+    });
+    expect(await session.scan({ codigo: vencida })).toMatchObject({
+      resultado: 'lista_vencida',
+      lista: { hasta: new Date(anHourAgo * 1000).toISOString(), precio: 0 },
+      local: true,
+    });
+    const descuento = await sign({
+      tid: TIDS[1],
+      idEvento: ID_EVENTO,
+      idFecha: ID_FECHA,
+      lista: { hasta: anHourAgo + 7200, precio: 3000 },
+    });
+    expect(await session.scan({ codigo: descuento })).toMatchObject({
+      resultado: 'admitido',
+      lista: { precio: 3000 },
+    });
+    // A refusal of a ticket of the day: the server records it too.
+    expect((await db.queue()).map((q) => q.escaneo.resultadoLocal)).toEqual([
+      'lista_vencida',
+      'admitido',
+    ]);
+  });
+
   it('keeps the queue across a restart and syncs it when the server answers again', async () => {
     const { session, server, db, sign, settings } = await startOffline('door-offline-2');
     await session.scan({

@@ -1,4 +1,4 @@
-import type { Escaneo, EscaneoRespuesta } from '@shared/api/door';
+import type { Escaneo, EscaneoRespuesta, PuertaLista } from '@shared/api/door';
 import type { TicketClaims } from '@shared/api/checkout';
 import {
   DOOR_DELTA_INTERVAL_MS,
@@ -37,6 +37,8 @@ export interface Verdict {
   titular: string | null;
   nroFecha: number | null;
   primerIngreso: { at: string; puerta: string } | null;
+  /** A guest-list ticket (issue 14): its deadline and what to charge at the door. */
+  lista: PuertaLista | null;
   /** Decided on the device, with no answer from the server. */
   local: boolean;
 }
@@ -44,7 +46,7 @@ export interface Verdict {
 export type ScanInput = { codigo: string } | { tid: string };
 
 /** Verdicts about a ticket of this day: queued when offline, so the server records them too. */
-const OF_THIS_DAY: readonly ResultadoEscaneo[] = ['admitido', 'usada', 'anulada'];
+const OF_THIS_DAY: readonly ResultadoEscaneo[] = ['admitido', 'usada', 'anulada', 'lista_vencida'];
 
 /** Downloads a day's snapshot, or resumes the stored one when there is no connection. */
 export async function loadDay(client: DoorClient, db: DoorDb, idFecha: number): Promise<DoorDay> {
@@ -127,7 +129,7 @@ export class DoorSession {
 
   async scan(input: ScanInput): Promise<Verdict> {
     const claims = await this.claimsOf(input);
-    const local = decideScan(claims, this.state);
+    const local = decideScan(claims, this.state, serverNow(this.day));
     const escaneo: Escaneo = {
       idEscaneo: crypto.randomUUID(),
       idFecha: this.day.idFecha,
@@ -181,6 +183,7 @@ export class DoorSession {
       titular: entrada?.titular ?? null,
       nroFecha: claims && claims.idFecha === this.day.idFecha ? this.day.fecha.nroFecha : null,
       primerIngreso: local === 'usada' && claims ? (this.day.ingresos[claims.tid] ?? null) : null,
+      lista: claims?.lista ? listaOfClaims(claims.lista) : null,
       local: true,
     };
   }
@@ -195,6 +198,12 @@ export class DoorSession {
       idFecha: this.day.idFecha,
       cdTipo: entrada.cdTipo,
       iat: 0,
+      ...(entrada.lista && {
+        lista: {
+          ...(entrada.lista.hasta && { hasta: Math.floor(Date.parse(entrada.lista.hasta) / 1000) }),
+          ...(entrada.lista.precio > 0 && { precio: entrada.lista.precio }),
+        },
+      }),
     };
   }
 
@@ -205,6 +214,7 @@ export class DoorSession {
       titular: answer.entrada?.titular ?? null,
       nroFecha: answer.entrada?.nroFecha ?? null,
       primerIngreso: answer.primerIngreso,
+      lista: answer.entrada?.lista ?? null,
       local: false,
     };
   }
@@ -303,3 +313,9 @@ export class DoorSession {
     for (const listener of this.listeners) listener();
   }
 }
+
+/** A signed code's guest-list claims as the verdict shows them. */
+const listaOfClaims = (lista: NonNullable<TicketClaims['lista']>): PuertaLista => ({
+  hasta: lista.hasta !== undefined ? new Date(lista.hasta * 1000).toISOString() : null,
+  precio: lista.precio ?? 0,
+});

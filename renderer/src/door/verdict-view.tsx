@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { DOOR_TEXT, SCAN_RESULT_TEXT, primerIngresoText } from '@shared/texts/door';
-import { formatHora } from '../ui/format';
+import {
+  DOOR_TEXT,
+  SCAN_RESULT_TEXT,
+  listaAdmitidaText,
+  listaCerradaText,
+  primerIngresoText,
+} from '@shared/texts/door';
+import { formatHora, formatPesos } from '../ui/format';
 import type { Verdict } from './door-session';
 
 /** An admitted person walks on: the screen clears itself; a refusal waits for a tap. */
@@ -27,9 +33,16 @@ export function VerdictView({
     return () => clearTimeout(timer);
   }, [verdict, onExpire]);
 
+  const { lista } = verdict;
   const lines = [
     verdict.primerIngreso
       ? primerIngresoText(formatHora(verdict.primerIngreso.at), verdict.primerIngreso.puerta)
+      : null,
+    verdict.resultado === 'lista_vencida' && lista?.hasta
+      ? listaCerradaText(formatHora(lista.hasta))
+      : null,
+    verdict.resultado === 'admitido' && lista
+      ? listaAdmitidaText(lista.precio > 0 ? formatPesos(lista.precio) : null)
       : null,
     verdict.dsTipo,
     verdict.nroFecha !== null ? DOOR_TEXT.dia(verdict.nroFecha) : null,

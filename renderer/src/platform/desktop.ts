@@ -15,6 +15,7 @@ export async function createDesktopPlatform(bridge: DesktopBridge): Promise<Plat
     clearToken: () => bridge.token.clear(),
     tokenStoreInfo: () => bridge.token.info(),
     pickFile: (kind) => bridge.file.pick(kind),
+    saveFile: (file) => bridge.file.save(file),
     openExternal: (url) => bridge.shell.openExternal(url),
     googleSignIn: (request) => bridge.google.signIn(request),
   };

@@ -2,6 +2,7 @@ import type { Platform } from '@shared/platform';
 import { signInWithGooglePopup } from './google-popup';
 import { readWebToken, removeWebToken, writeWebToken } from './local-store';
 import { pickFileWeb } from './pick-file-web';
+import { saveFileWeb } from './save-file-web';
 
 /** Website: token in localStorage key `token` (spec 000 §7), same-origin API. */
 export function createWebPlatform(apiBase = '/api/v1'): Platform {
@@ -13,6 +14,7 @@ export function createWebPlatform(apiBase = '/api/v1'): Platform {
     clearToken: async () => removeWebToken(),
     tokenStoreInfo: async () => ({ backend: 'localStorage' }),
     pickFile: pickFileWeb,
+    saveFile: saveFileWeb,
     openExternal: async (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
     },

@@ -14,6 +14,7 @@ export function serverPlatform(apiFetch: (request: Request) => Promise<Response>
     clearToken: async () => undefined,
     tokenStoreInfo: async () => ({ backend: 'memory' }),
     pickFile: async () => unavailable(),
+    saveFile: async () => unavailable(),
     openExternal: async () => unavailable(),
     googleSignIn: async () => unavailable(),
     serverFetch: apiFetch,

@@ -1,5 +1,4 @@
 import type { CrearOrdenPayload, OrdenView } from '@shared/api/checkout';
-import type { CodigoAplicable } from '@shared/api/codigos';
 import { ADMISION_HEADER } from '@shared/api/fila-virtual';
 import type { UsuarioView } from '@shared/api/usuario';
 import type { UpdateUsuarioPayload } from '@shared/validation/profile';
@@ -8,8 +7,8 @@ import { admissionHeader } from '../../lib/admission';
 
 /**
  * The checkout's calls: the buyer's profile (spec 000 §4: the form is prefilled from it and
- * updated when a missing field was filled), a discount code (shared/api/codigos.ts) and the
- * order (shared/api/checkout.ts).
+ * updated when a missing field was filled) and the order (shared/api/checkout.ts). Codes are
+ * checked with api/codigos-api.ts, which the event page shares.
  */
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,15 +21,6 @@ export const checkoutApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/Usuario/UpdateUsuario', method: 'PUT', body }),
       transformResponse: (r: { usuario: UsuarioView }) => r.usuario,
       invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'Usuario', id: arg.idUsuario }]),
-    }),
-    /** Whether a code applies to this event now, and its rule (issue 14); 404/409 say why not. */
-    validarCodigo: build.query<CodigoAplicable, { idEvento: number; codigo: string }>({
-      query: ({ idEvento, codigo }) => ({
-        url: '/Codigo/Validar',
-        params: { IdEvento: idEvento, Codigo: codigo },
-      }),
-      // Uses and validity change: each Aplicar asks the server again.
-      keepUnusedDataFor: 0,
     }),
     /** The same key and body again answer the same order: a retry never buys twice. */
     crearOrden: build.mutation<OrdenView, { idempotencyKey: string; body: CrearOrdenPayload }>({
@@ -54,9 +44,5 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetCheckoutPerfilQuery,
-  useCompletarPerfilMutation,
-  useLazyValidarCodigoQuery,
-  useCrearOrdenMutation,
-} = checkoutApi;
+export const { useGetCheckoutPerfilQuery, useCompletarPerfilMutation, useCrearOrdenMutation } =
+  checkoutApi;

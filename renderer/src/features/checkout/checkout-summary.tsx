@@ -17,16 +17,18 @@ export interface SummaryLine {
 
 /**
  * The event image, a card per item, then subtotal, the discount of a code (issue 14), service
- * charge and total.
+ * charge and total. An access code, which takes nothing off, is named above the figures.
  */
 export function CheckoutSummary({
   evento,
   lines,
   totals,
+  codigoAcceso = null,
 }: {
   evento: Pick<EventoView, 'nombre' | 'imagen'>;
   lines: ReadonlyArray<SummaryLine>;
   totals: CheckoutTotals;
+  codigoAcceso?: string | null;
 }) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-items">
@@ -61,6 +63,11 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
+      {codigoAcceso && (
+        <p className="checkout-access">
+          <span className="tag tag-accent">{CODIGO_MSG.codigoAcceso(codigoAcceso)}</span>
+        </p>
+      )}
       <dl className="checkout-totals" aria-label={T.total}>
         <div>
           <dt>{T.subtotal}</dt>

@@ -1,7 +1,7 @@
 import type { CodigoAplicable } from '@shared/api/codigos';
 import type { PurchaseItem } from '@shared/domain/purchase';
 import { describe, expect, it } from 'vitest';
-import { previewTotals } from './checkout-totals';
+import { previewTotals, withAccessRows } from './checkout-totals';
 
 const item = (cdTipo: number, precio: number, cantidad: number): PurchaseItem => ({
   dia: 'Viernes, 12 de julio',
@@ -13,7 +13,7 @@ const item = (cdTipo: number, precio: number, cantidad: number): PurchaseItem =>
   cdTipo,
 });
 const ITEMS = [item(0, 15000, 2), item(2, 30000, 1)];
-const code = (c: CodigoAplicable) => c;
+const code = (c: Omit<CodigoAplicable, 'ocultas'>): CodigoAplicable => ({ ...c, ocultas: [] });
 
 describe('previewTotals', () => {
   it('without a code: subtotal, fee on it, total', () => {
@@ -53,5 +53,43 @@ describe('previewTotals', () => {
       codigo: null,
       total: 66000,
     });
+  });
+
+  it('an access code takes nothing off and draws no discount line', () => {
+    const acceso = code({ codigo: 'PREVENTA', tipo: 'acceso', valor: 0, tiposEntrada: [2] });
+    expect(previewTotals(ITEMS, 0.1, acceso)).toEqual({
+      subtotal: 60000,
+      descuento: 0,
+      codigo: null,
+      serviceFee: 6000,
+      total: 66000,
+    });
+  });
+});
+
+describe('withAccessRows', () => {
+  it("prices the hidden rows an access code opens at its answer's figures, the rest as given", () => {
+    const acceso: CodigoAplicable = {
+      codigo: 'PREVENTA',
+      tipo: 'acceso',
+      valor: 0,
+      tiposEntrada: [2],
+      ocultas: [
+        {
+          idFecha: 30,
+          entrada: {
+            idEntrada: 302,
+            tipo: { cdTipo: 2, dsTipo: 'VIP' },
+            precio: 32000,
+            cantidad: 5,
+          },
+        },
+      ],
+    };
+    expect(withAccessRows(ITEMS, acceso)).toEqual([
+      ITEMS[0],
+      { ...ITEMS[1], precio: 32000, itemSubtotal: 32000 },
+    ]);
+    expect(withAccessRows(ITEMS, null)).toEqual(ITEMS);
   });
 });

@@ -41,3 +41,22 @@ export const ordenTotals = (orden: OrdenView): CheckoutTotals => ({
   serviceFee: orden.cargoServicio,
   total: orden.total,
 });
+
+/**
+ * The items with the hidden rows an access code opens (issue 14) at the figures its check just
+ * answered: those rows are in no public event view, so the code's answer is their source (the
+ * server charges its own price anyway). Other items stay as the event page priced them.
+ */
+export function withAccessRows(
+  items: ReadonlyArray<PurchaseItem>,
+  acceso: CodigoAplicable | null,
+): PurchaseItem[] {
+  return items.map((item) => {
+    const row = acceso?.ocultas.find(
+      (o) => o.idFecha === item.idFecha && o.entrada.tipo.cdTipo === item.cdTipo,
+    );
+    if (!row || row.entrada.precio === item.precio) return item;
+    const precio = row.entrada.precio;
+    return { ...item, precio, itemSubtotal: precio * item.cantidad };
+  });
+}

@@ -3,7 +3,7 @@ import { discountOf, normaliseCodigo, type PricedLine } from '@shared/domain/dis
 import { Button, Input, Space } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { errorStatus, problemDetail } from '../../api/problem';
-import { useLazyValidarCodigoQuery } from './api';
+import { useLazyValidarCodigoQuery } from '../../api/codigos-api';
 
 interface Props {
   idEvento: number;

@@ -404,6 +404,7 @@ describe('/comprar: discount code', () => {
     tipo: 'porcentaje',
     valor: 20,
     tiposEntrada: [],
+    ocultas: [],
   };
   const validar = (answer: () => Response) => ({ 'GET /Codigo/Validar': answer });
   /** The summary's figures, label and amount per line. */
@@ -538,5 +539,116 @@ describe('/comprar: discount code', () => {
     ]);
     expect(screen.queryByRole('button', { name: CODIGO_MSG.aplicar })).toBeNull();
     expect(screen.queryByRole('button', { name: CODIGO_MSG.quitar })).toBeNull();
+  });
+});
+
+describe('/comprar: access code from the event page', () => {
+  // VIP is hidden: the event page unlocked it with PREVENTA and handed the code over.
+  const VIP_OCULTA = {
+    idFecha: 30,
+    entrada: { idEntrada: 302, tipo: { cdTipo: 2, dsTipo: 'VIP' }, precio: 30000, cantidad: 3 },
+  };
+  const PREVENTA: CodigoAplicable = {
+    codigo: 'PREVENTA',
+    tipo: 'acceso',
+    valor: 0,
+    tiposEntrada: [2],
+    ocultas: [VIP_OCULTA],
+  };
+  const VIP_ITEM = STATE.purchaseItems[1]!;
+  const CON_ACCESO: ComprarState<EventoView> = {
+    ...STATE,
+    evento: makeEvento({
+      fechas: makeEvento().fechas.map((f) => ({
+        ...f,
+        entradas: f.entradas.filter((e) => e.tipo.cdTipo !== 2),
+      })),
+    }),
+    // 2 VIP at the presale's price: the code's answer prices them.
+    purchaseItems: [{ ...VIP_ITEM, cantidad: 2, itemSubtotal: 60000 }],
+    subtotal: 60000,
+    serviceFee: 9000,
+    total: 69000,
+    codigoAcceso: 'PREVENTA',
+  };
+  const openConAcceso = () => renderApp({ pathname: '/comprar', state: CON_ACCESO }, makeUser([0]));
+  const totals = () =>
+    Array.from(screen.getByLabelText(T.total).querySelectorAll('div'), (row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]);
+
+  it('checks the code again, prices the hidden row, names the code and sends it with the order', async () => {
+    const { calls } = network(COMPLETO, {
+      'GET /Codigo/Validar': () =>
+        json(200, {
+          ...PREVENTA,
+          ocultas: [{ ...VIP_OCULTA, entrada: { ...VIP_OCULTA.entrada, precio: 32000 } }],
+        }),
+      'POST /Orden/CrearOrden': () =>
+        json(
+          201,
+          orden({
+            items: [
+              { ...orden().items[1]!, cantidad: 2, precioUnitario: 32000, itemSubtotal: 64000 },
+            ],
+            subtotal: 64000,
+            codigo: 'PREVENTA',
+            cargoServicio: 9600,
+            total: 73600,
+          }),
+        ),
+    });
+    openConAcceso();
+    // The organiser changed the price meanwhile: the summary shows the code's answer.
+    await waitFor(() =>
+      expect(totals()).toEqual([
+        [T.subtotal, formatPesos(64000)],
+        [T.cargoServicio, formatPesos(9600)],
+        [T.total, formatPesos(73600)],
+      ]),
+    );
+    const [check] = sent(calls, 'GET', '/Codigo/Validar');
+    expect(new URL(check!.url).searchParams.get('Codigo')).toBe('PREVENTA');
+    const card = screen.getByRole('article', { name: `Noche Ácida, ${T.cantidadTipo(2, 'VIP')}` });
+    expect(card.textContent).toContain(formatPesos(32000));
+    expect(screen.getByText(CODIGO_MSG.codigoAcceso('PREVENTA'))).toBeTruthy();
+    expect(screen.getByText(CODIGO_MSG.accesoAplicadoAyuda)).toBeTruthy();
+    // One code per order: no discount field, and the access code cannot be removed here.
+    expect(screen.queryByLabelText(CODIGO_MSG.campoCheckout)).toBeNull();
+    expect(screen.queryByRole('button', { name: CODIGO_MSG.quitar })).toBeNull();
+    expect(screen.getByRole('link', { name: T.volverAlEvento }).getAttribute('href')).toBe(
+      '/evento/12',
+    );
+
+    await screen.findByLabelText(T.telefono);
+    await fillValid();
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    await screen.findByRole('timer');
+    const [post] = sent(calls, 'POST', '/Orden/CrearOrden');
+    expect(await post!.json()).toMatchObject({
+      idEvento: 12,
+      items: [{ idFecha: 30, cdTipo: 2, cantidad: 2 }],
+      codigo: 'PREVENTA',
+    });
+    // The order's figures: no discount line, the code still named.
+    expect(totals()).toEqual([
+      [T.subtotal, formatPesos(64000)],
+      [T.cargoServicio, formatPesos(9600)],
+      [T.total, formatPesos(73600)],
+    ]);
+    expect(screen.getByText(CODIGO_MSG.codigoAcceso('PREVENTA'))).toBeTruthy();
+  });
+
+  it("a code used up meanwhile shows the server's reason", async () => {
+    network(COMPLETO, { 'GET /Codigo/Validar': () => problem(409, CODIGO_MSG.agotado) });
+    openConAcceso();
+    expect(await screen.findByText(CODIGO_MSG.agotado)).toBeTruthy();
+    expect(screen.queryByText(CODIGO_MSG.accesoAplicadoAyuda)).toBeNull();
+    // The row as the event page priced it.
+    expect(totals()[0]).toEqual([T.subtotal, formatPesos(60000)]);
   });
 });

@@ -3,12 +3,13 @@ import type { CodigoAplicable } from '@shared/api/codigos';
 import type { EventoView } from '@shared/api/discovery';
 import type { UsuarioView } from '@shared/api/usuario';
 import { DEFAULT_SERVICE_FEE_RATE } from '@shared/domain/fees';
-import type { ComprarState } from '@shared/domain/purchase';
+import type { ComprarState, PurchaseItem } from '@shared/domain/purchase';
 import { ROUTES } from '@shared/routes';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
 import { Alert, Button, Modal } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useValidarCodigoQuery } from '../../api/codigos-api';
 import { useGetConfigQuery } from '../../api/config-api';
 import { problemDetail, problemFieldErrors } from '../../api/problem';
 import { useAppSelector } from '../../state/hooks';
@@ -33,7 +34,8 @@ import {
   type LockableField,
 } from './buyer-form';
 import { CheckoutSummary, type SummaryLine } from './checkout-summary';
-import { ordenTotals, previewTotals } from './checkout-totals';
+import { ordenTotals, previewTotals, withAccessRows } from './checkout-totals';
+import { CodigoAcceso } from './codigo-acceso';
 import { CodigoDescuento } from './codigo-descuento';
 import { holdDeadline } from './hold-countdown';
 import { HoldPanel, misEntradasDe, type PaymentMode } from './hold-panel';
@@ -68,8 +70,8 @@ export function ComprarPage() {
   );
 }
 
-const linesOfState = (comprar: Comprar): SummaryLine[] =>
-  comprar.purchaseItems.map((item) => ({
+const linesOfItems = (items: ReadonlyArray<PurchaseItem>): SummaryLine[] =>
+  items.map((item) => ({
     key: `${item.idFecha}-${item.cdTipo}`,
     tipo: item.tipo,
     dia: item.dia,
@@ -99,16 +101,26 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
   const { data: config } = useGetConfigQuery();
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [codigo, setCodigo] = useState<CodigoAplicable | null>(null);
+  // An access code from the event page (issue 14) is checked again: still valid, and the
+  // hidden rows it opens at their current figures.
+  const { idEvento } = comprar.evento;
+  const codigoAcceso = comprar.codigoAcceso ?? null;
+  const acceso = useValidarCodigoQuery(
+    { idEvento, codigo: codigoAcceso ?? '' },
+    { skip: !codigoAcceso },
+  );
+  const items = withAccessRows(comprar.purchaseItems, acceso.data ?? null);
 
   // Display figures at the server's rate (and a code's rule) until the server's own exist.
+  // An access code takes nothing off (discountOf), so it draws no discount line.
   const totals = placed
     ? ordenTotals(placed.orden)
     : previewTotals(
-        comprar.purchaseItems,
+        items,
         config?.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE,
-        codigo,
+        acceso.data ?? codigo,
       );
-  const lines = placed ? linesOfOrden(placed.orden) : linesOfState(comprar);
+  const lines = placed ? linesOfOrden(placed.orden) : linesOfItems(items);
 
   useEffect(() => {
     if (perfil.error) console.error('No se pudo cargar el perfil', perfil.error);
@@ -116,15 +128,28 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
 
   return (
     <>
-      <CheckoutSummary evento={comprar.evento} lines={lines} totals={totals} />
-      {!placed && (
-        <CodigoDescuento
-          idEvento={comprar.evento.idEvento}
-          items={comprar.purchaseItems}
-          aplicado={codigo}
-          onAplicado={setCodigo}
-        />
-      )}
+      <CheckoutSummary
+        evento={comprar.evento}
+        lines={lines}
+        totals={totals}
+        codigoAcceso={codigoAcceso}
+      />
+      {!placed &&
+        (codigoAcceso ? (
+          <CodigoAcceso
+            idEvento={idEvento}
+            codigo={codigoAcceso}
+            checking={acceso.isFetching}
+            error={acceso.error}
+          />
+        ) : (
+          <CodigoDescuento
+            idEvento={idEvento}
+            items={items}
+            aplicado={codigo}
+            onAplicado={setCodigo}
+          />
+        ))}
       <section className="checkout-form" aria-labelledby="tus-datos">
         <h2 id="tus-datos">{T.tusDatos}</h2>
         {perfil.data ? (
@@ -132,7 +157,8 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
             key={perfil.data.idUsuario}
             perfil={perfil.data}
             comprar={comprar}
-            codigo={codigo?.codigo ?? null}
+            items={items}
+            codigo={codigoAcceso ?? codigo?.codigo ?? null}
             placed={placed}
             onPlaced={setPlaced}
           />
@@ -165,13 +191,15 @@ function serverFieldErrors(err: unknown): BuyerErrors {
 function BuyerForm({
   perfil,
   comprar,
+  items,
   codigo,
   placed,
   onPlaced,
 }: {
   perfil: UsuarioView;
   comprar: Comprar;
-  /** The applied discount code (issue 14), sent with the order. */
+  items: ReadonlyArray<PurchaseItem>;
+  /** The applied discount or access code (issue 14), sent with the order. */
   codigo: string | null;
   placed: Placed | null;
   onPlaced: (placed: Placed) => void;
@@ -215,7 +243,7 @@ function BuyerForm({
   const onOk = async () => {
     setModalOpen(false);
     setCreating(true);
-    const body = crearOrdenPayload(comprar.evento.idEvento, comprar.purchaseItems, values, codigo);
+    const body = crearOrdenPayload(comprar.evento.idEvento, items, values, codigo);
     try {
       const orden = await crearOrden({ idempotencyKey: keys.keyFor(body), body }).unwrap();
       const receivedAt = Date.now();

@@ -1,9 +1,16 @@
-import type { CodigoView, CrearCodigoPayload } from '@shared/api/codigos';
+import type { CodigoView, CrearCodigoPayload, EntradaOcultable } from '@shared/api/codigos';
 import { baseApi } from '../../api/base-api';
 
 const tag = (idEvento: number) => [{ type: 'Codigo' as const, id: idEvento }];
+const evento = (idEvento: number) => [
+  { type: 'Evento' as const, id: idEvento },
+  { type: 'Evento' as const, id: 'LIST' },
+];
 
-/** An event's discount codes (issue 14, shared/api/codigos.ts): list, create, deactivate. */
+/**
+ * An event's discount and access codes (issue 14, shared/api/codigos.ts): list, create,
+ * deactivate; and its ticket rows, each hidden from the event page or shown.
+ */
 export const codigosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCodigos: build.query<CodigoView[], number>({
@@ -22,8 +29,30 @@ export const codigosApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error, { idEvento }) => (error ? [] : tag(idEvento)),
     }),
+    /** Rows are the event's: an edit of the event (prices, days) reloads them too. */
+    getEntradasOcultables: build.query<EntradaOcultable[], number>({
+      query: (idEvento) => ({ url: '/Codigo/GetEntradas', params: { IdEvento: idEvento } }),
+      providesTags: (_r, _e, idEvento) => [{ type: 'Evento', id: idEvento }],
+    }),
+    /** A row hidden or shown changes what the event page and the lists offer: they reload. */
+    ocultarEntrada: build.mutation<
+      EntradaOcultable,
+      { idEvento: number; idEntrada: number; oculta: boolean }
+    >({
+      query: ({ idEntrada, oculta }) => ({
+        url: '/Codigo/OcultarEntrada',
+        method: 'POST',
+        body: { idEntrada, oculta },
+      }),
+      invalidatesTags: (_r, error, { idEvento }) => (error ? [] : evento(idEvento)),
+    }),
   }),
 });
 
-export const { useGetCodigosQuery, useCrearCodigoMutation, useDesactivarCodigoMutation } =
-  codigosApi;
+export const {
+  useGetCodigosQuery,
+  useCrearCodigoMutation,
+  useDesactivarCodigoMutation,
+  useGetEntradasOcultablesQuery,
+  useOcultarEntradaMutation,
+} = codigosApi;

@@ -7,9 +7,13 @@ const number = new Intl.NumberFormat('es-AR');
 
 export const tipoDe = (c: Pick<CodigoView, 'tipo'>) => T.tipos[c.tipo];
 
-/** "20 %" or "$ 5.000". */
+/** "20 %", "$ 5.000", or "—" for an access code, which takes nothing off. */
 export const valorDe = (c: Pick<CodigoView, 'tipo' | 'valor'>) =>
-  c.tipo === 'porcentaje' ? T.porcentaje(c.valor) : formatPesos(c.valor);
+  c.tipo === 'porcentaje'
+    ? T.porcentaje(c.valor)
+    : c.tipo === 'monto'
+      ? formatPesos(c.valor)
+      : T.sinValor;
 
 /** "3 / 10", or "3" without a limit. */
 export const usosDe = (c: Pick<CodigoView, 'usos' | 'maxUsos'>) =>

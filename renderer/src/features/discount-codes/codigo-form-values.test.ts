@@ -57,4 +57,23 @@ describe('crearCodigoPayload', () => {
     expect(message({ desde: '2030-03-01', hasta: '2030-02-01' })).toBe(CODIGO_MSG.vigenciaInvalida);
     expect(message({})).toBeNull();
   });
+
+  it('an access code sends no value, whatever the disabled field held', () => {
+    const r = crearCodigoPayload(
+      12,
+      form({ codigo: 'preventa', tipo: 'acceso', valor: '20', tiposEntrada: [2] }),
+    );
+    expect(r).toEqual({
+      ok: true,
+      body: {
+        idEvento: 12,
+        codigo: 'PREVENTA',
+        tipo: 'acceso',
+        maxUsos: null,
+        desde: null,
+        hasta: null,
+        tiposEntrada: [2],
+      },
+    });
+  });
 });

@@ -50,12 +50,14 @@ export function crearCodigoPayload(
     idEvento,
     codigo: v.codigo,
     tipo: v.tipo,
-    valor: wholeNumber(v.valor),
+    // An access code has no value: whatever the hidden field held is not sent.
+    valor: v.tipo === 'acceso' ? null : wholeNumber(v.valor),
     maxUsos,
     desde: v.desde ? fromArLocalInput(`${v.desde}T00:00`) : null,
     hasta: v.hasta ? fromArLocalInput(`${v.hasta}T23:59:59`) : null,
     tiposEntrada: v.tiposEntrada,
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  return { ok: true, body: parsed.data };
+  const { valor, ...rest } = parsed.data;
+  return { ok: true, body: v.tipo === 'acceso' ? rest : { ...rest, valor } };
 }

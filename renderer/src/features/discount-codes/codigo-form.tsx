@@ -11,7 +11,8 @@ import { EMPTY_CODIGO_FORM, crearCodigoPayload, type CodigoFormValues } from './
 /**
  * "Nuevo código": checked with the server's rules before sending; the server's Spanish
  * `detail` (a repeated code, an amount above the prices) shows under the form. The list
- * reloads with the new code.
+ * reloads with the new code. An access code has no value (the field is disabled and not
+ * sent); its ticket types are the hidden ones it unlocks.
  */
 export function CodigoForm({ idEvento }: { idEvento: number }) {
   const id = useId();
@@ -41,11 +42,18 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
   };
 
   const fid = (name: string) => `${id}-${name}`;
-  const text = (name: 'codigo' | 'valor' | 'maxUsos', label: string, help: string) => (
+  const acceso = values.tipo === 'acceso';
+  const text = (
+    name: 'codigo' | 'valor' | 'maxUsos',
+    label: string,
+    help: string,
+    disabled = false,
+  ) => (
     <Field label={label} htmlFor={fid(name)} help={help} helpId={fid(`${name}-ayuda`)}>
       <Input
         id={fid(name)}
-        value={values[name]}
+        value={disabled ? '' : values[name]}
+        disabled={disabled}
         autoComplete="off"
         inputMode={name === 'codigo' ? undefined : 'numeric'}
         maxLength={name === 'codigo' ? 20 : 12}
@@ -85,7 +93,7 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
           </div>
         </div>
         <div className="codigos-form-row">
-          {text('valor', T.campoValor, T.campoValorAyuda[values.tipo])}
+          {text('valor', T.campoValor, T.campoValorAyuda[values.tipo], acceso)}
           {text('maxUsos', T.campoMaxUsos, T.campoMaxUsosAyuda)}
         </div>
         <div className="codigos-form-row">
@@ -105,7 +113,9 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
             onChange={(tipos) => set({ tiposEntrada: tipos })}
             options={TIPOS_ENTRADA.map((t) => ({ value: t.cdTipo, label: t.dsTipo }))}
           />
-          <p className="muted codigos-help">{T.campoEntradasAyuda}</p>
+          <p className="muted codigos-help">
+            {acceso ? T.campoEntradasAyudaAcceso : T.campoEntradasAyuda}
+          </p>
         </div>
         {error && (
           <p className="inline-error" role="alert">

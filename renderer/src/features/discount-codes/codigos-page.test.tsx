@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CODIGO_MSG as T, type CodigoView, type CrearCodigoPayload } from '@shared/api/codigos';
+import {
+  CODIGO_MSG as T,
+  type CodigoView,
+  type CrearCodigoPayload,
+  type EntradaOcultable,
+} from '@shared/api/codigos';
 import { MSG } from '@shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { dialogWith } from '../../test/dialogs';
@@ -50,22 +55,50 @@ const CODIGOS: CodigoView[] = [
   }),
 ];
 
+// One night (viernes 12 de julio, 23:00 in Buenos Aires): General and VIP, VIP hidden.
+const ENTRADAS: EntradaOcultable[] = [
+  {
+    idEntrada: 301,
+    idFecha: 30,
+    inicio: '2030-07-13T02:00:00.000Z',
+    cdTipo: 0,
+    dsTipo: 'General',
+    precio: 15000,
+    oculta: false,
+  },
+  {
+    idEntrada: 302,
+    idFecha: 30,
+    inicio: '2030-07-13T02:00:00.000Z',
+    cdTipo: 2,
+    dsTipo: 'VIP',
+    precio: 30000,
+    oculta: true,
+  },
+];
+
 /** A tiny code store behind the fake network, refusing repeated codes as the server does. */
 function network(initial: CodigoView[] = CODIGOS) {
   let codigos = initial.map((c) => ({ ...c }));
+  let entradas = ENTRADAS.map((e) => ({ ...e }));
   let next = 10;
   return fakeNetwork({
     'GET /Codigo/GetCodigos': () => json(200, codigos),
     'POST /Codigo/CrearCodigo': async (req) => {
-      const body = (await req.clone().json()) as Required<CrearCodigoPayload>;
+      const body = (await req.clone().json()) as CrearCodigoPayload;
       if (codigos.some((c) => c.codigo === body.codigo))
         return problem(409, T.repetido(body.codigo));
-      if (body.tipo === 'monto' && body.valor > 30000) return problem(400, T.montoMayorQuePrecio);
+      if (body.tipo === 'monto' && (body.valor ?? 0) > 30000)
+        return problem(400, T.montoMayorQuePrecio);
       const nuevo = codigo({
         ...body,
+        valor: body.valor ?? 0,
+        maxUsos: body.maxUsos ?? null,
+        desde: body.desde ?? null,
+        hasta: body.hasta ?? null,
         idCodigo: next++,
         usos: 0,
-        tiposEntrada: body.tiposEntrada,
+        tiposEntrada: body.tiposEntrada ?? [],
       });
       codigos = [nuevo, ...codigos];
       return json(201, nuevo);
@@ -78,12 +111,25 @@ function network(initial: CodigoView[] = CODIGOS) {
         codigos.find((c) => c.idCodigo === idCodigo),
       );
     },
+    'GET /Codigo/GetEntradas': () => json(200, entradas),
+    'POST /Codigo/OcultarEntrada': async (req) => {
+      const { idEntrada, oculta } = (await req.clone().json()) as {
+        idEntrada: number;
+        oculta: boolean;
+      };
+      entradas = entradas.map((e) => (e.idEntrada === idEntrada ? { ...e, oculta } : e));
+      return json(
+        200,
+        entradas.find((e) => e.idEntrada === idEntrada),
+      );
+    },
   });
 }
 
 const cells = (row: HTMLElement) =>
   Array.from(row.querySelectorAll('th, td'), (c) => c.textContent);
-const rows = () => screen.getAllByRole('row').map(cells);
+const rows = (name: string = T.tabla) =>
+  within(screen.getByRole('table', { name })).getAllByRole('row').map(cells);
 const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
@@ -147,7 +193,7 @@ describe('/codigos/{eventoId}', () => {
     network([]);
     await open();
     expect(await screen.findByText(T.sinCodigos)).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: T.tabla })).toBeNull();
   });
 
   it("another organiser's event is not found", async () => {
@@ -243,5 +289,76 @@ describe('/codigos/{eventoId}', () => {
     expect(screen.queryByRole('button', { name: T.desactivarCodigo('PULSO20') })).toBeNull();
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('creates an access code: no value is sent and the ticket types are the ones it unlocks', async () => {
+    const { calls } = network();
+    await open();
+    await screen.findByText('VIPAMIGOS');
+    type(T.campoCodigo, 'preventa');
+    type(T.campoValor, '20');
+    await userEvent.click(screen.getByRole('radio', { name: T.tipos.acceso }));
+    // The value field is off, and says why.
+    expect(field(T.campoValor)).toHaveProperty('disabled', true);
+    expect(field(T.campoValor)).toHaveProperty('value', '');
+    expect(screen.getByText(T.campoValorAyuda.acceso)).toBeTruthy();
+    expect(screen.getByText(T.campoEntradasAyudaAcceso)).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'VIP' }));
+    await crear();
+
+    expect(await screen.findByText(T.creado('PREVENTA'))).toBeTruthy();
+    const [post] = posts(calls, '/Codigo/CrearCodigo');
+    const body = (await post!.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      idEvento: 12,
+      codigo: 'PREVENTA',
+      tipo: 'acceso',
+      maxUsos: null,
+      desde: null,
+      hasta: null,
+      tiposEntrada: [2],
+    });
+    await waitFor(() =>
+      expect(rows()[1]).toEqual([
+        'PREVENTA',
+        T.tipos.acceso,
+        T.sinValor,
+        '0',
+        'Siempre',
+        'VIP',
+        'Activo',
+        'Desactivar',
+      ]),
+    );
+  });
+
+  it('lists the ticket rows and hides or shows one, saying so', async () => {
+    const { calls } = network();
+    await open();
+    expect(await screen.findByRole('heading', { level: 2, name: T.ocultasTitulo })).toBeTruthy();
+    expect(screen.getByText(T.ocultasAyuda)).toBeTruthy();
+    await screen.findByRole('table', { name: T.tablaOcultas });
+    const C = T.columnasOcultas;
+    expect(rows(T.tablaOcultas)).toEqual([
+      [C.dia, C.tipo, C.precio, C.estado, C.acciones],
+      ['12/07/2030', 'General', formatPesos(15000), T.visible, T.ocultar],
+      ['12/07/2030', 'VIP', formatPesos(30000), T.oculta, T.mostrar],
+    ]);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: T.ocultarDe('General', '12/07/2030') }),
+    );
+    expect(await screen.findByText(T.ocultaAviso('General', '12/07/2030'))).toBeTruthy();
+    const [post] = posts(calls, '/Codigo/OcultarEntrada');
+    expect(await post!.json()).toEqual({ idEntrada: 301, oculta: true });
+    await waitFor(() => expect(rows(T.tablaOcultas)[1]![3]).toBe(T.oculta));
+
+    await userEvent.click(screen.getByRole('button', { name: T.mostrarDe('VIP', '12/07/2030') }));
+    expect(await screen.findByText(T.visibleAviso('VIP', '12/07/2030'))).toBeTruthy();
+    await waitFor(() => expect(rows(T.tablaOcultas)[2]![3]).toBe(T.visible));
+    expect(await posts(calls, '/Codigo/OcultarEntrada')[1]!.json()).toEqual({
+      idEntrada: 302,
+      oculta: false,
+    });
   });
 });

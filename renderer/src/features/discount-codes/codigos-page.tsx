@@ -1,60 +1,37 @@
 import { CODIGO_MSG as T } from '@shared/texts/codigos';
-import { MSG } from '@shared/messages';
-import { ROUTES, routePath } from '@shared/routes';
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { errorStatus } from '../../api/problem';
-import { QueryState } from '../../ui/status-text';
+import { OwnEventPage, useEventoIdParam } from '../../ui/own-event-page';
 import { useGetCodigosQuery } from './api';
 import { CodigoForm } from './codigo-form';
 import { CodigosTable } from './codigos-table';
+import { EntradasOcultas } from './entradas-ocultas';
 import './codigos.css';
 
 /**
- * /codigos/{eventoId} (issue 14): the event's discount codes — what each takes off, on which
- * tickets, how many uses are left and until when — a form to create one, and deactivating.
+ * /codigos/{eventoId} (issue 14): the event's discount and access codes — what each takes off
+ * or unlocks, on which tickets, how many uses are left and until when — a form to create one,
+ * deactivating, and the ticket rows hidden from the event page for access codes.
  * Others' events do not exist for the organiser (404).
  */
 export function CodigosPage() {
-  const { eventoId } = useParams();
-  const idEvento = Number(eventoId);
-  const valid = Number.isInteger(idEvento) && idEvento > 0;
+  const { idEvento, valid } = useEventoIdParam();
   const query = useGetCodigosQuery(idEvento, { skip: !valid, refetchOnMountOrArgChange: true });
-  const status = errorStatus(query.error);
-  const missing = !valid || status === 404 || status === 403;
-
-  useEffect(() => {
-    if (query.error && status !== 404 && status !== 403)
-      console.error('No se pudieron cargar los códigos', query.error);
-  }, [query.error, status]);
-
-  const body = missing ? (
-    <p className="status-text">{MSG.eventoNoEncontrado}</p>
-  ) : (
-    <QueryState query={query} texts={T}>
+  return (
+    <OwnEventPage
+      className="codigos"
+      idEvento={idEvento}
+      valid={valid}
+      title={() => T.titulo}
+      query={query}
+      texts={T}
+      failure="No se pudieron cargar los códigos"
+    >
       {(codigos) => (
         <>
           <CodigosTable codigos={codigos} />
           <CodigoForm idEvento={idEvento} />
+          <EntradasOcultas idEvento={idEvento} />
         </>
       )}
-    </QueryState>
-  );
-
-  return (
-    <section className="page codigos">
-      <h1>{T.titulo}</h1>
-      {body}
-      <Link
-        to={
-          valid
-            ? routePath('entradasVendidas', { eventoId: idEvento })
-            : ROUTES.entradasVendidasIndex.path
-        }
-        className="btn"
-      >
-        {T.volver}
-      </Link>
-    </section>
+    </OwnEventPage>
   );
 }

@@ -56,6 +56,7 @@ export function CodigosTable({ codigos }: { codigos: ReadonlyArray<CodigoView> }
       ) : (
         <Table<CodigoView>
           rowKey="idCodigo"
+          aria-label={T.tabla}
           columns={columns}
           dataSource={[...codigos]}
           pagination={false}

@@ -1,3 +1,4 @@
+import type { CodigoAplicable } from '@shared/api/codigos';
 import type { EventoView } from '@shared/api/discovery';
 import { GENEROS } from '@shared/domain/catalogs';
 import { routePath } from '@shared/routes';
@@ -11,7 +12,8 @@ import { formatDia, formatDireccion, formatHorario } from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
 import type { ComoLlegarState } from '../../ui/navigation-state';
 import { FavoriteButton } from './favorite-button';
-import type { Quantities } from './purchase';
+import { withUnlocked, type Quantities } from './purchase';
+import { AccessCode } from './access-code';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewsBlock } from './reviews-block';
 import { TicketTable } from './ticket-table';
@@ -26,6 +28,9 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const [quantities, setQuantities] = useState<Quantities>({});
+  // An access code's hidden rows (issue 14) join the tables while the buyer stays here.
+  const [acceso, setAcceso] = useState<CodigoAplicable | null>(null);
+  const conOcultas = acceso ? withUnlocked(evento, acceso.ocultas) : evento;
   const direccion = formatDireccion(evento.domicilio);
   const generos = evento.genero.map(genreName).filter(Boolean);
 
@@ -100,13 +105,15 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
           <section className="event-section" aria-labelledby="event-tickets">
             <h2 id="event-tickets">{EVENT_TEXT.entradas}</h2>
             <TicketTable
-              fechas={evento.fechas}
+              fechas={conOcultas.fechas}
               quantities={quantities}
               maxPorCuenta={evento.maxEntradasPorCuenta}
               onChange={(id, cantidad) => setQuantities((q) => ({ ...q, [id]: cantidad }))}
+              acceso={acceso}
             />
+            <AccessCode idEvento={evento.idEvento} onUnlocked={setAcceso} />
             <FilaVirtualAviso evento={evento} />
-            <PurchasePanel evento={evento} quantities={quantities} />
+            <PurchasePanel evento={conOcultas} quantities={quantities} acceso={acceso} />
           </section>
         </aside>
       </div>

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComprarState } from '@shared/domain/purchase';
 import { CHECKOUT_TEXT } from '@shared/texts/checkout';
+import { CODIGO_MSG } from '@shared/texts/codigos';
+import type { CodigoAplicable } from '@shared/api/codigos';
 import { EVENT_TEXT } from '@shared/texts/discovery';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
@@ -226,5 +228,109 @@ describe('event detail', () => {
       idEvento: 12,
       direccion: 'Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires',
     });
+  });
+});
+
+describe('event detail: "Tengo un código" (access codes)', () => {
+  // VIP is hidden: the public view has General and the sold-out early bird only.
+  const base = makeEvento();
+  const VIP = base.fechas[0]!.entradas.find((e) => e.tipo.cdTipo === 2)!;
+  const SIN_VIP = makeEvento({
+    fechas: base.fechas.map((f) => ({
+      ...f,
+      entradas: f.entradas.filter((e) => e.tipo.cdTipo !== 2),
+    })),
+  });
+  const PREVENTA: CodigoAplicable = {
+    codigo: 'PREVENTA',
+    tipo: 'acceso',
+    valor: 0,
+    tiposEntrada: [2],
+    ocultas: [{ idFecha: 30, entrada: VIP }],
+  };
+  function accessNetwork(validar: (codigo: string) => Response) {
+    return fakeNetwork({
+      'GET /Evento/GetEventos': () => json(200, page([SIN_VIP])),
+      'GET /Config': () => json(200, { google: null, mapsApiKey: null, serviceFeeRate: 0.15 }),
+      'GET /Resenia/GetResenias': () => json(200, SIN_RESENIAS),
+      'GET /Codigo/Validar': (req) => validar(new URL(req.url).searchParams.get('Codigo') ?? ''),
+    });
+  }
+  const abrir = async () =>
+    userEvent.click(await screen.findByRole('button', { name: CODIGO_MSG.tengoCodigo }));
+  async function desbloquear(texto: string) {
+    await userEvent.type(screen.getByLabelText(CODIGO_MSG.campoAcceso), texto);
+    await userEvent.click(screen.getByRole('button', { name: CODIGO_MSG.desbloquear }));
+  }
+
+  it('unlocks the hidden row, which is chosen like any row and takes the code to /comprar', async () => {
+    const { calls } = accessNetwork((codigo) =>
+      codigo === 'PREVENTA' ? json(200, PREVENTA) : problem(404, CODIGO_MSG.noExiste),
+    );
+    const { router } = renderApp('/evento/12', makeUser([0]));
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    expect(screen.queryByRole('group', { name: EVENT_TEXT.cantidadDe('VIP', DIA) })).toBeNull();
+
+    await abrir();
+    await desbloquear(' preventa ');
+    expect(await screen.findByText(CODIGO_MSG.desbloqueadas(1))).toBeTruthy();
+    const check = calls.find((r) => r.url.includes('/Codigo/Validar'))!;
+    expect(new URL(check.url).searchParams.get('IdEvento')).toBe('12');
+    expect(new URL(check.url).searchParams.get('Codigo')).toBe('PREVENTA');
+    const vipRow = screen.getByRole('row', { name: /^VIP/ });
+    expect(within(vipRow).getByText(CODIGO_MSG.codigoAcceso('PREVENTA'))).toBeTruthy();
+
+    await add(row('VIP'));
+    await add(row('VIP'));
+    await add(row('General'));
+    await userEvent.click(screen.getByRole('button', { name: EVENT_TEXT.comprar }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/comprar'));
+    const state = router.state.location.state as ComprarState;
+    expect(state.codigoAcceso).toBe('PREVENTA');
+    expect(state.purchaseItems.map((i) => [i.tipo, i.cdTipo, i.cantidad, i.itemSubtotal])).toEqual([
+      ['General', 0, 1, 15000],
+      ['VIP', 2, 2, 60000],
+    ]);
+    expect(state).toMatchObject({ subtotal: 75000 });
+  });
+
+  it('without an unlocked row chosen, the code stays behind', async () => {
+    accessNetwork(() => json(200, PREVENTA));
+    const { router } = renderApp('/evento/12', makeUser([0]));
+    await abrir();
+    await desbloquear('PREVENTA');
+    await screen.findByText(CODIGO_MSG.desbloqueadas(1));
+    await add(row('General'));
+    await userEvent.click(screen.getByRole('button', { name: EVENT_TEXT.comprar }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/comprar'));
+    expect((router.state.location.state as ComprarState).codigoAcceso).toBeUndefined();
+  });
+
+  it("a code that unlocks nothing says so; a refused one shows the server's reason", async () => {
+    let answer = () => json(200, { ...PREVENTA, tipo: 'porcentaje', valor: 20, ocultas: [] });
+    accessNetwork(() => answer());
+    renderApp('/evento/12', makeUser([0]));
+    await abrir();
+    await desbloquear('PULSO20');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', CODIGO_MSG.sinOcultas);
+    answer = () => problem(409, CODIGO_MSG.vencido);
+    await userEvent.clear(screen.getByLabelText(CODIGO_MSG.campoAcceso));
+    await desbloquear('VIEJO');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveProperty('textContent', CODIGO_MSG.vencido),
+    );
+    expect(screen.queryByRole('group', { name: EVENT_TEXT.cantidadDe('VIP', DIA) })).toBeNull();
+  });
+
+  it('a guest is asked to sign in and comes back to the event', async () => {
+    const { calls } = accessNetwork(() => json(200, PREVENTA));
+    renderApp('/evento/12');
+    await abrir();
+    expect(screen.queryByLabelText(CODIGO_MSG.campoAcceso)).toBeNull();
+    const link = screen.getByRole('link', { name: CODIGO_MSG.ingresaParaCodigo });
+    expect(link.getAttribute('href')).toBe('/login');
+    await userEvent.click(link);
+    expect(window.localStorage.getItem('postLoginRedirect')).toBe('/evento/12');
+    expect(calls.some((r) => r.url.includes('/Codigo/Validar'))).toBe(false);
   });
 });

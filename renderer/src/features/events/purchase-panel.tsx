@@ -1,3 +1,4 @@
+import type { CodigoAplicable } from '@shared/api/codigos';
 import type { EventoView } from '@shared/api/discovery';
 import { DEFAULT_SERVICE_FEE_RATE } from '@shared/domain/fees';
 import { purchaseTotals, type ComprarState } from '@shared/domain/purchase';
@@ -11,18 +12,22 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { loginOpened } from '../../state/ui-slice';
 import { formatPesos } from '../../ui/format';
-import { purchaseItems, type Quantities } from './purchase';
+import { choosesUnlocked, purchaseItems, type Quantities } from './purchase';
 
 /**
  * Subtotal, the service fee of the one shared rule at the server's rate, total and Comprar
- * (spec 000 §2). A guest is asked to sign in and comes back to this event afterwards.
+ * (spec 000 §2). A guest is asked to sign in and comes back to this event afterwards. With
+ * rows an access code unlocked among the chosen ones, the code goes to /comprar too.
  */
 export function PurchasePanel({
   evento,
   quantities,
+  acceso = null,
 }: {
+  /** With the unlocked rows already added (purchase.ts withUnlocked). */
   evento: EventoView;
   quantities: Quantities;
+  acceso?: CodigoAplicable | null;
 }) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
@@ -39,6 +44,8 @@ export function PurchasePanel({
       return;
     }
     const state: ComprarState<EventoView> = { evento, purchaseItems: items, ...totals };
+    // Sent only when needed: an access code with none of its rows chosen would refuse the order.
+    if (acceso && choosesUnlocked(items, acceso.ocultas)) state.codigoAcceso = acceso.codigo;
     // A high-demand day without this tab's admission goes through its virtual queue first.
     const fila = dayNeedingQueue(evento, items);
     const to = fila === null ? routePath('comprar') : routePath('filaVirtual', { idFecha: fila });

@@ -1,3 +1,4 @@
+import type { CodigoAplicable } from '@shared/api/codigos';
 import type { EventoView } from '@shared/api/discovery';
 import { maxTicketsForRow, type PurchaseItem } from '@shared/domain/purchase';
 import { formatDia } from '../../ui/format';
@@ -32,3 +33,30 @@ export function purchaseItems(evento: EventoView, quantities: Quantities): Purch
   }
   return items;
 }
+
+/** The hidden rows an access code unlocked (issue 14), by day. */
+export type Unlocked = CodigoAplicable['ocultas'];
+
+/**
+ * The event with an access code's unlocked rows added to their days, so they are chosen and
+ * priced like any row. A row the organiser has shown again meanwhile is not listed twice.
+ */
+export function withUnlocked(evento: EventoView, unlocked: Unlocked): EventoView {
+  if (unlocked.length === 0) return evento;
+  return {
+    ...evento,
+    fechas: evento.fechas.map((fecha) => {
+      const extra = unlocked
+        .filter((u) => u.idFecha === fecha.idFecha)
+        .map((u) => u.entrada)
+        .filter((e) => !fecha.entradas.some((v) => v.idEntrada === e.idEntrada));
+      return extra.length === 0 ? fecha : { ...fecha, entradas: [...fecha.entradas, ...extra] };
+    }),
+  };
+}
+
+/** Whether the chosen items include an unlocked row: only then does the order need the code. */
+export const choosesUnlocked = (items: ReadonlyArray<PurchaseItem>, unlocked: Unlocked) =>
+  items.some((i) =>
+    unlocked.some((u) => u.idFecha === i.idFecha && u.entrada.tipo.cdTipo === i.cdTipo),
+  );

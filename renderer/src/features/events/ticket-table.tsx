@@ -1,3 +1,5 @@
+import { CODIGO_MSG } from '@shared/texts/codigos';
+import type { CodigoAplicable } from '@shared/api/codigos';
 import type { FechaView } from '@shared/api/discovery';
 import { LIMITS } from '@shared/domain/limits';
 import { maxTicketsForRow } from '@shared/domain/purchase';
@@ -14,16 +16,19 @@ interface Props {
   /** The event's per-account limit (EventoView.maxEntradasPorCuenta). */
   maxPorCuenta: number;
   onChange: (idEntrada: number, cantidad: number) => void;
+  /** An access code whose unlocked rows are among `fechas` (issue 14): they say so. */
+  acceso?: CodigoAplicable | null;
 }
 
 /**
  * One table per day (spec 000 §2): type, price and a selector from 0 to min(10, available,
  * the event's per-account limit); a sold-out row reads "Agotadas", and under a regular type sold
  * out on a day on sale goes its wait list (issue 13). A per-account limit below the row limit
- * is stated under the tables.
+ * is stated under the tables. A row an access code unlocked carries the code's name.
  */
-export function TicketTable({ fechas, quantities, maxPorCuenta, onChange }: Props) {
+export function TicketTable({ fechas, quantities, maxPorCuenta, onChange, acceso }: Props) {
   const now = Date.now();
+  const unlocked = new Set(acceso?.ocultas.map((o) => o.entrada.idEntrada));
   return (
     <div className="ticket-days">
       {fechas.map((fecha, i) => {
@@ -53,7 +58,14 @@ export function TicketTable({ fechas, quantities, maxPorCuenta, onChange }: Prop
               {entradas.map((entrada) => (
                 <Fragment key={entrada.idEntrada}>
                   <tr>
-                    <th scope="row">{entrada.tipo.dsTipo}</th>
+                    <th scope="row">
+                      {entrada.tipo.dsTipo}
+                      {acceso && unlocked.has(entrada.idEntrada) && (
+                        <span className="tag tag-accent ticket-access">
+                          {CODIGO_MSG.codigoAcceso(acceso.codigo)}
+                        </span>
+                      )}
+                    </th>
                     <td>{formatPesos(entrada.precio)}</td>
                     <td>
                       {entrada.cantidad <= 0 ? (
@@ -68,7 +80,8 @@ export function TicketTable({ fechas, quantities, maxPorCuenta, onChange }: Prop
                       )}
                     </td>
                   </tr>
-                  {waitlistApplies(fecha, entrada, now) && (
+                  {/* A presale's sold-out row is no public type: no wait list under it. */}
+                  {!unlocked.has(entrada.idEntrada) && waitlistApplies(fecha, entrada, now) && (
                     <WaitlistRow fecha={fecha} entrada={entrada} dia={dia} />
                   )}
                 </Fragment>

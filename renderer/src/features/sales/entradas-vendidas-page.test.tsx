@@ -2,7 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
 import { CODIGO_MSG } from '@shared/texts/codigos';
+import { LISTA_TEXT } from '@shared/texts/guest-list';
 import { SALES_TEXT as T } from '@shared/texts/sales';
+import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { describe, expect, it } from 'vitest';
 import { makeEvento } from '../../test/discovery-fixtures';
@@ -21,6 +23,7 @@ const fila = (overrides: Partial<VentaFila>): VentaFila => ({
   restantes: 200,
   revendidas: 0,
   enEspera: 0,
+  invitados: 0,
   ...overrides,
 });
 
@@ -66,6 +69,7 @@ describe('/entradas-vendidas/{idEvento}', () => {
       T.restantes,
       T.revendidas,
       T.enEspera,
+      T.invitados,
     ]);
     expect(cells(rows[1]!)).toEqual([
       'General',
@@ -75,12 +79,14 @@ describe('/entradas-vendidas/{idEvento}', () => {
       '75',
       '0',
       '0',
+      '0',
     ]);
     expect(cells(rows[2]!)).toEqual([
       'VIP',
       formatPesos(30000),
       '3',
       formatPesos(90_000),
+      '0',
       '0',
       '0',
       '0',
@@ -95,6 +101,14 @@ describe('/entradas-vendidas/{idEvento}', () => {
     // Issue 14: the event's discount codes.
     expect(screen.getByRole('link', { name: CODIGO_MSG.titulo }).getAttribute('href')).toBe(
       '/codigos/12',
+    );
+    // Issue 14: the event's guest list.
+    expect(screen.getByRole('link', { name: LISTA_TEXT.menu }).getAttribute('href')).toBe(
+      '/lista/12',
+    );
+    // Issue 14: the event's settlement.
+    expect(screen.getByRole('link', { name: SETTLEMENT_TEXT.enlace }).getAttribute('href')).toBe(
+      '/liquidacion/12',
     );
   });
 
@@ -123,6 +137,7 @@ describe('/entradas-vendidas/{idEvento}', () => {
       T.restantes,
       T.revendidas,
       T.enEspera,
+      T.invitados,
     ]);
     expect(cells(rows[1]!)[1]).toBe('Viernes, 12 de julio');
     expect(cells(rows[2]!)[1]).toBe('Sábado, 13 de julio');
@@ -169,7 +184,7 @@ describe('/entradas-vendidas/{idEvento}', () => {
     expect(screen.queryByRole('table', { name: TRANSFER_TEXT.transferidasTitulo })).toBeNull();
   });
 
-  it('shows per row the tickets resold and the people waiting, and the resales in all (es-AR)', async () => {
+  it('shows per row the tickets resold, the people waiting and the guests, and the resales in all (es-AR)', async () => {
     fakeNetwork({
       'GET /Evento/GetVentas': () =>
         json(200, {
@@ -186,6 +201,7 @@ describe('/entradas-vendidas/{idEvento}', () => {
               restantes: 0,
               revendidas: 2,
               enEspera: 1234,
+              invitados: 1500,
             }),
           ],
           totalReventas: 1502,
@@ -194,9 +210,9 @@ describe('/entradas-vendidas/{idEvento}', () => {
     renderApp('/entradas-vendidas/12', makeUser([2]));
     const table = await screen.findByRole('table', { name: T.tabla });
     const rows = within(table).getAllByRole('row');
-    expect(cells(rows[0]!).slice(-2)).toEqual(['Revendidas', 'En lista de espera']);
-    expect(cells(rows[1]!).slice(-2)).toEqual(['1.500', '0']);
-    expect(cells(rows[2]!).slice(-2)).toEqual(['2', '1.234']);
+    expect(cells(rows[0]!).slice(-3)).toEqual(['Revendidas', 'En lista de espera', 'Invitados']);
+    expect(cells(rows[1]!).slice(-3)).toEqual(['1.500', '0', '0']);
+    expect(cells(rows[2]!).slice(-3)).toEqual(['2', '1.234', '1.500']);
     expect(T.totalReventas).toBe('Reventas');
     expect(screen.getByText(T.totalReventas).nextElementSibling?.textContent).toBe('1.502');
   });

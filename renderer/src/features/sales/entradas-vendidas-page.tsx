@@ -2,7 +2,9 @@ import type { VentasEvento } from '@shared/api/after-sale';
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import { ROUTES, routePath } from '@shared/routes';
 import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
+import { LISTA_TEXT } from '@shared/texts/guest-list';
 import { SALES_TEXT as T } from '@shared/texts/sales';
+import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +14,7 @@ import { useGetVentasQuery } from './api';
 import './sales.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
 import { VentasPorDiaSection } from './ventas-por-dia';
+import { ExportarSection } from './exportar';
 
 const number = new Intl.NumberFormat('es-AR');
 
@@ -53,6 +56,7 @@ export function EntradasVendidasPage() {
       <h1>{query.data ? T.tituloEvento(query.data.nombre) : T.titulo}</h1>
       {body}
       {!notFound && <VentasPorDiaSection idEvento={idEvento} />}
+      {!notFound && <ExportarSection idEvento={idEvento} />}
       {valid && (
         <Link to={routePath('puertaEvento', { idEvento })} className="btn">
           {DOOR_ADMIN_TEXT.menu}
@@ -61,6 +65,16 @@ export function EntradasVendidasPage() {
       {valid && (
         <Link to={routePath('codigosDescuento', { eventoId: idEvento })} className="btn">
           {CODIGO_MSG.titulo}
+        </Link>
+      )}
+      {valid && (
+        <Link to={routePath('liquidacion', { eventoId: idEvento })} className="btn">
+          {SETTLEMENT_TEXT.enlace}
+        </Link>
+      )}
+      {valid && (
+        <Link to={routePath('listaInvitados', { eventoId: idEvento })} className="btn">
+          {LISTA_TEXT.menu}
         </Link>
       )}
       <Link to={ROUTES.misEventosCreados.path} className="btn">
@@ -89,6 +103,7 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
               <th scope="col">{T.restantes}</th>
               <th scope="col">{T.revendidas}</th>
               <th scope="col">{T.enEspera}</th>
+              <th scope="col">{T.invitados}</th>
             </tr>
           </thead>
           <tbody>
@@ -102,6 +117,7 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
                 <td>{number.format(f.restantes)}</td>
                 <td>{number.format(f.revendidas)}</td>
                 <td>{number.format(f.enEspera)}</td>
+                <td>{number.format(f.invitados)}</td>
               </tr>
             ))}
           </tbody>

@@ -18,6 +18,7 @@ const fila: VentaFila = {
   restantes: 793,
   revendidas: 0,
   enEspera: 0,
+  invitados: 0,
 };
 
 const VENTAS: VentasEvento = {

@@ -15,6 +15,15 @@ import { makeTransferencia } from '../../test/ticket-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** A Blob's bytes through FileReader: jsdom's Blob has no arrayBuffer(). */
+const bytesOf = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(blob);
+  });
+
 const MI_RESENIA = {
   idResenia: 9,
   idEvento: 12,
@@ -93,7 +102,7 @@ describe('/entrada-adquirida', () => {
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]!.download).toBe('entrada-12.pdf');
     expect(clicks[0]!.href).toBe('blob:entrada');
-    expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(pdf);
+    expect(await bytesOf(created[0]!)).toEqual(pdf);
     const download = calls.find((r) => r.url.includes('/Entrada/Descargar'))!;
     expect(new URL(download.url).searchParams.get('idTicket')).toBe('12');
     expect(download.headers.get('Authorization')).toBe('Bearer test-token');

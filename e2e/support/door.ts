@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
+import { doorInvitationMail, DOOR_TEXT } from '@shared/texts/door';
+import type { CrearEventoInput } from '@shared/validation/evento';
+import { adminSession, correosA } from './admin';
+import { onSalePayload, type Seller } from './checkout';
+import { expect, uniqueEmail } from './fixtures';
+import { bearer } from './organiser';
+import { E2E } from './stack-env';
+
+/**
+ * The door app's steps as door.spec.ts takes them, for other specs that end at the door: an
+ * event whose door is open now, staff invited and activated through the API, their sign-in.
+ */
+
+export const STAFF_PASSWORD = 'Puerta.2026';
+
+/** One day that started an hour ago and ends in four: its door is open now. */
+export function doorEventPayload(nombre: string): CrearEventoInput {
+  const now = Date.now();
+  const at = (h: number) => new Date(now + h * 3_600_000).toISOString();
+  return onSalePayload(nombre, {
+    fiesta: { nombre: `Ciclo ${nombre}` },
+    fechas: [
+      {
+        inicio: at(-1),
+        fin: at(4),
+        inicioVenta: at(-2),
+        finVenta: at(4),
+        entradas: [{ cdTipo: 0, precio: 4000, cantidad: 50 }],
+      },
+    ],
+  });
+}
+
+/** Door staff added and activated through the API, by the invitation mail's token. */
+export async function activatedStaff(request: APIRequestContext, seller: Seller, prefix: string) {
+  const correo = uniqueEmail(prefix);
+  const res = await request.post(`${E2E.apiBase}/Puerta/Personal`, {
+    headers: bearer(seller.session.token),
+    data: { idEvento: seller.idEvento, correo },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const admin = await adminSession(request);
+  const asunto = doorInvitationMail(seller.nombre, '').asunto;
+  let cuerpo = '';
+  await expect
+    .poll(async () => {
+      cuerpo =
+        (await correosA(request, admin, correo)).find((m) => m.asunto === asunto)?.cuerpo ?? '';
+      return cuerpo;
+    })
+    .toContain('/puerta/activar?token=');
+  const link = new URL(/\S+\/puerta\/activar\?token=\S+/.exec(cuerpo)![0]);
+  const activated = await request.post(`${E2E.apiBase}/Puerta/Activar`, {
+    data: { token: link.searchParams.get('token'), pass: STAFF_PASSWORD },
+  });
+  expect(activated.status(), await activated.text()).toBe(204);
+  return correo;
+}
+
+export async function doorLogin(page: Page, correo: string) {
+  await page.getByLabel(DOOR_TEXT.correo).fill(correo);
+  await page.getByLabel(DOOR_TEXT.password).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: DOOR_TEXT.ingresar, exact: true }).click();
+}
+
+/** "01:30": an instant's Argentine wall-clock time, 24-hour. */
+export const hhmm = (instant: string | number) =>
+  new Intl.DateTimeFormat('es-AR', {
+    timeZone: AR_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));

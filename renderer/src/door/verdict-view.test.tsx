@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { SCAN_RESULT_TEXT } from '@shared/texts/door';
+import { describe, expect, it } from 'vitest';
+import type { Verdict } from './door-session';
+import { VerdictView } from './verdict-view';
+
+const verdict = (overrides: Partial<Verdict>): Verdict => ({
+  resultado: 'admitido',
+  dsTipo: 'General',
+  titular: 'Juana Pérez',
+  nroFecha: 1,
+  primerIngreso: null,
+  lista: null,
+  local: false,
+  ...overrides,
+});
+
+const lines = () => screen.getAllByRole('paragraph').map((p) => p.textContent);
+const show = (v: Verdict) =>
+  render(<VerdictView verdict={v} onNext={() => undefined} onExpire={() => undefined} />);
+
+describe('a guest-list ticket at the door (issue 14)', () => {
+  it('after the deadline: "Lista cerrada" and until when the list was', () => {
+    // 01:30 in Buenos Aires
+    show(
+      verdict({
+        resultado: 'lista_vencida',
+        lista: { hasta: '2030-01-05T04:30:00.000Z', precio: 0 },
+      }),
+    );
+    expect(screen.getByRole('heading').textContent).toBe(SCAN_RESULT_TEXT.lista_vencida);
+    expect(SCAN_RESULT_TEXT.lista_vencida).toBe('Lista cerrada');
+    expect(lines()).toEqual(['La lista era hasta las 01:30.', 'General', 'Día 1', 'Juana Pérez']);
+  });
+
+  it('admitted: free, or what to charge at the door', () => {
+    const free = show(verdict({ lista: { hasta: null, precio: 0 } }));
+    expect(screen.getByRole('heading').textContent).toBe('Adelante');
+    expect(lines()[0]).toBe('Lista free');
+    free.unmount();
+
+    show(verdict({ lista: { hasta: '2030-01-05T04:30:00.000Z', precio: 3000 } }));
+    expect(lines()[0]).toBe('Lista con descuento: cobrar $\u00a03.000');
+  });
+
+  it('a bought ticket shows no list line', () => {
+    show(verdict({}));
+    expect(lines()).toEqual(['General', 'Día 1', 'Juana Pérez']);
+  });
+});

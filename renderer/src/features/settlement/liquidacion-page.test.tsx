@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Liquidacion, LiquidacionCifras } from '@shared/api/settlement';
+import { MSG } from '@shared/messages';
+import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+
+afterEach(() => vi.restoreAllMocks());
+
+const ZERO: LiquidacionCifras = {
+  vendidas: 0,
+  bruto: 0,
+  descuentos: 0,
+  reembolsos: 0,
+  arrepentimientos: 0,
+  revendidas: 0,
+  reventas: 0,
+  saldoReventas: 0,
+  aDevolver: 0,
+  cargos: 0,
+  neto: 0,
+  invitados: 0,
+};
+const NOCHE_1 = '2030-07-13T02:00:00.000Z';
+const NOCHE_2 = '2030-07-14T02:00:00.000Z';
+const LIQUIDACION: Liquidacion = {
+  idEvento: 12,
+  nombre: 'Noche Ácida',
+  generadaAt: '2030-07-01T15:30:00.000Z',
+  filas: [
+    {
+      ...ZERO,
+      idFecha: 30,
+      dia: NOCHE_1,
+      cdTipo: 0,
+      dsTipo: 'General',
+      vendidas: 1200,
+      bruto: 18_000_000,
+      descuentos: 1_250_000,
+      reembolsos: 15_000,
+      aDevolver: 15_000,
+      cargos: 1_675_000,
+      neto: 16_720_000,
+    },
+    {
+      ...ZERO,
+      idFecha: 30,
+      dia: NOCHE_1,
+      cdTipo: 2,
+      dsTipo: 'VIP',
+      vendidas: 3,
+      bruto: 90_000,
+      revendidas: 1,
+      reventas: 27_000,
+      cargos: 11_700,
+      neto: 90_000,
+    },
+    {
+      ...ZERO,
+      idFecha: 31,
+      dia: NOCHE_2,
+      cdTipo: 0,
+      dsTipo: 'General',
+      vendidas: 2,
+      bruto: 30_000,
+      arrepentimientos: 15_000,
+      cargos: 3_000,
+      neto: 15_000,
+    },
+  ],
+  totales: {
+    ...ZERO,
+    vendidas: 1205,
+    bruto: 18_120_000,
+    descuentos: 1_250_000,
+    reembolsos: 15_000,
+    arrepentimientos: 15_000,
+    revendidas: 1,
+    reventas: 27_000,
+    aDevolver: 15_000,
+    cargos: 1_689_700,
+    neto: 16_825_000,
+  },
+};
+
+const cells = (row: HTMLElement) =>
+  Array.from(row.querySelectorAll('th, td'), (c) => c.textContent);
+// es-AR: dotted thousands, "$" and a no-break space.
+const $ = (text: string) => `$\u00a0${text}`;
+
+describe('/liquidacion/{eventoId}', () => {
+  it('shows per day and type every figure, the totals row and the net, in es-AR', async () => {
+    const { calls } = fakeNetwork({ 'GET /Evento/GetLiquidacion': () => json(200, LIQUIDACION) });
+    renderApp('/liquidacion/12', makeUser([2]));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: T.tituloEvento('Noche Ácida') }),
+    ).toBeTruthy();
+    const call = calls.find((c) => new URL(c.url).pathname.endsWith('/Evento/GetLiquidacion'));
+    expect(new URL(call!.url).searchParams.get('IdEvento')).toBe('12');
+
+    const C = T.columnas;
+    const rows = within(screen.getByRole('table', { name: T.tabla })).getAllByRole('row');
+    expect(cells(rows[0]!)).toEqual([
+      C.dia,
+      C.tipo,
+      C.vendidas,
+      C.bruto,
+      C.descuentos,
+      C.reembolsos,
+      C.arrepentimientos,
+      C.revendidas,
+      C.reventas,
+      C.saldoReventas,
+      C.aDevolver,
+      C.neto,
+      C.cargos,
+    ]);
+    // The night's name once, over its two types.
+    expect(cells(rows[1]!)).toEqual([
+      'Viernes, 12 de julio',
+      'General',
+      '1.200',
+      $('18.000.000'),
+      $('1.250.000'),
+      $('15.000'),
+      $('0'),
+      '0',
+      $('0'),
+      $('0'),
+      $('15.000'),
+      $('16.720.000'),
+      $('1.675.000'),
+    ]);
+    expect(cells(rows[2]!).slice(0, 2)).toEqual(['VIP', '3']);
+    expect(cells(rows[3]!).slice(0, 3)).toEqual(['Sábado, 13 de julio', 'General', '2']);
+    expect(cells(rows[4]!)).toEqual([
+      T.total,
+      '1.205',
+      $('18.120.000'),
+      $('1.250.000'),
+      $('15.000'),
+      $('15.000'),
+      '1',
+      $('27.000'),
+      $('0'),
+      $('15.000'),
+      $('16.825.000'),
+      $('1.689.700'),
+    ]);
+
+    // The net stands apart, above the table.
+    expect(screen.getByText(T.neto).nextElementSibling?.textContent).toBe($('16.825.000'));
+    expect(screen.getByRole('heading', { level: 2, name: T.notasTitulo })).toBeTruthy();
+    expect(screen.getByText(T.formula)).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: C.invitados })).toBeNull();
+    expect(screen.getByRole('link', { name: T.volver }).getAttribute('href')).toBe(
+      '/entradas-vendidas/12',
+    );
+  });
+
+  it('"Descargar PDF" asks for the file with the token and downloads it', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const { calls } = fakeNetwork({
+      'GET /Evento/GetLiquidacion': () => json(200, LIQUIDACION),
+      'GET /Evento/DescargarLiquidacion': () =>
+        new Response(pdf, {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="liquidacion-12.pdf"',
+          },
+        }),
+    });
+    const clicks: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:liquidacion');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    renderApp('/liquidacion/12', makeUser([2]));
+    await userEvent.click(await screen.findByRole('button', { name: T.descargar }));
+    await waitFor(() => expect(clicks).toEqual(['liquidacion-12.pdf']));
+    const call = calls.find((c) => new URL(c.url).pathname.endsWith('/DescargarLiquidacion'));
+    expect(new URL(call!.url).searchParams.get('IdEvento')).toBe('12');
+    expect(call!.headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it("another organiser's event is not found", async () => {
+    fakeNetwork({
+      'GET /Evento/GetLiquidacion': () => problem(404, MSG.eventoNoEncontrado),
+    });
+    renderApp('/liquidacion/99', makeUser([2]));
+    expect(await screen.findByText(MSG.eventoNoEncontrado)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.descargar })).toBeNull();
+  });
+});

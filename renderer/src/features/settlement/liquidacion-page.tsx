@@ -1,0 +1,62 @@
+import type { Liquidacion } from '@shared/api/settlement';
+import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
+import { OwnEventPage, useEventoIdParam } from '../../ui/own-event-page';
+import { useId } from 'react';
+import { formatFechaLarga, formatHora, formatPesos } from '../../ui/format';
+import { useGetLiquidacionQuery } from './api';
+import { DescargarPdf } from './descargar-pdf';
+import { LiquidacionTable } from './liquidacion-table';
+import './settlement.css';
+
+/**
+ * /liquidacion/{eventoId} (issue 14): what the event's tickets brought in and what went back,
+ * per day and type, down to the net Pulso owes the organiser; the same as a PDF. Others'
+ * events do not exist for the organiser (404).
+ */
+export function LiquidacionPage() {
+  const { idEvento, valid } = useEventoIdParam();
+  const query = useGetLiquidacionQuery(idEvento, { skip: !valid, refetchOnMountOrArgChange: true });
+  return (
+    <OwnEventPage
+      className="settlement"
+      idEvento={idEvento}
+      valid={valid}
+      title={(l) => (l ? T.tituloEvento(l.nombre) : T.titulo)}
+      query={query}
+      texts={T}
+      failure="No se pudo cargar la liquidación"
+    >
+      {(liquidacion) => <Settlement liquidacion={liquidacion} />}
+    </OwnEventPage>
+  );
+}
+
+function Settlement({ liquidacion }: { liquidacion: Liquidacion }) {
+  const id = useId();
+  return (
+    <>
+      <p className="muted">
+        {T.generada(formatFechaLarga(liquidacion.generadaAt), formatHora(liquidacion.generadaAt))}
+      </p>
+      <dl className="settlement-neto">
+        <dt>{T.neto}</dt>
+        <dd>{formatPesos(liquidacion.totales.neto)}</dd>
+      </dl>
+      <DescargarPdf idEvento={liquidacion.idEvento} />
+      <LiquidacionTable liquidacion={liquidacion} />
+      <section className="settlement-notas" aria-labelledby={`${id}-notas`}>
+        <h2 id={`${id}-notas`}>{T.notasTitulo}</h2>
+        <dl>
+          {T.notas.map(([termino, definicion]) => (
+            <div key={termino}>
+              <dt>{termino}</dt>
+              <dd>{definicion}</dd>
+            </div>
+          ))}
+        </dl>
+        {liquidacion.totales.invitados > 0 && <p className="muted">{T.invitadosNota}</p>}
+        <p className="muted">{T.formula}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  LIQUIDACION_CANTIDADES,
+  LIQUIDACION_COLUMNAS,
+  type Liquidacion,
+  type LiquidacionCifras,
+  type LiquidacionFila,
+} from '@shared/api/settlement';
+import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
+import { Table, type TableColumnsType } from 'antd';
+import type { ComponentProps } from 'react';
+import { formatDia, formatNumero, formatPesos } from '../../ui/format';
+
+const cifra = (k: keyof LiquidacionCifras, c: LiquidacionCifras) =>
+  LIQUIDACION_CANTIDADES.has(k) ? formatNumero(c[k]) : formatPesos(c[k]);
+
+/** antd draws its own <table>; this one carries the table's accessible name. */
+const NamedTable = (props: ComponentProps<'table'>) => <table {...props} aria-label={T.tabla} />;
+
+/**
+ * The settlement per day and ticket type (a day's name once, over its types), the totals row
+ * and the net column highlighted. Guests only when the event has any.
+ */
+export function LiquidacionTable({ liquidacion }: { liquidacion: Liquidacion }) {
+  const { filas, totales } = liquidacion;
+  const keys: Array<keyof LiquidacionCifras> = [
+    ...LIQUIDACION_COLUMNAS,
+    ...(totales.invitados > 0 ? (['invitados'] as const) : []),
+  ];
+  // The day's cell spans its types' rows (the rows come by day, then type).
+  const daySpan = (f: LiquidacionFila, i: number) => {
+    if (i > 0 && filas[i - 1]!.idFecha === f.idFecha) return 0;
+    let n = 1;
+    while (filas[i + n]?.idFecha === f.idFecha) n += 1;
+    return n;
+  };
+  const columns: TableColumnsType<LiquidacionFila> = [
+    {
+      title: T.columnas.dia,
+      key: 'dia',
+      render: (_, f) => <time dateTime={f.dia}>{formatDia(f.dia)}</time>,
+      onCell: (f, i = 0) => ({ rowSpan: daySpan(f, i) }),
+    },
+    { title: T.columnas.tipo, key: 'tipo', dataIndex: 'dsTipo' },
+    ...keys.map((k) => ({
+      title: T.columnas[k],
+      key: k,
+      align: 'right' as const,
+      className: k === 'neto' ? 'settlement-neto-col' : undefined,
+      render: (_: unknown, f: LiquidacionFila) => cifra(k, f),
+    })),
+  ];
+
+  return (
+    <Table<LiquidacionFila>
+      className="settlement-table"
+      rowKey={(f) => `${f.idFecha}-${f.cdTipo}`}
+      columns={columns}
+      dataSource={filas}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      components={{ table: NamedTable }}
+      summary={() => (
+        <Table.Summary.Row className="settlement-total">
+          <Table.Summary.Cell index={0} colSpan={2}>
+            {T.total}
+          </Table.Summary.Cell>
+          {keys.map((k, i) => (
+            <Table.Summary.Cell
+              key={k}
+              index={i + 2}
+              align="right"
+              className={k === 'neto' ? 'settlement-neto-col' : undefined}
+            >
+              {cifra(k, totales)}
+            </Table.Summary.Cell>
+          ))}
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}
