@@ -1,3 +1,5 @@
+import { apportion } from './apportion';
+
 /**
  * Discount codes (issue 14): the one rule for what a code takes off a purchase. The server
  * charges it; the checkout's summary shows the same figure.
@@ -35,6 +37,21 @@ export function discountOf(rule: DiscountRule, lines: ReadonlyArray<PricedLine>)
   if (eligible <= 0 || rule.tipo === 'acceso') return 0;
   const off = rule.tipo === 'porcentaje' ? Math.round((eligible * rule.valor) / 100) : rule.valor;
   return Math.max(0, Math.min(off, eligible));
+}
+
+/**
+ * What an order's discount took off each of its lines (whole pesos, summing to it exactly):
+ * split over the lines of the code's types by their amounts (apportion), or over every line
+ * when none is of them. Settlement and resale read a line's price after the discount here.
+ */
+export function lineDiscounts(
+  descuento: number,
+  lines: ReadonlyArray<{ cdTipo: number; importe: number }>,
+  tiposCodigo: ReadonlyArray<number> | null,
+): number[] {
+  const applies = (l: { cdTipo: number }) => !tiposCodigo?.length || tiposCodigo.includes(l.cdTipo);
+  const eligible = lines.some(applies) ? lines.map((l) => (applies(l) ? l.importe : 0)) : null;
+  return apportion(descuento, eligible ?? lines.map((l) => l.importe));
 }
 
 /** Whether a code opens a hidden ticket row of this type. */

@@ -17,7 +17,8 @@ import {
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos/event-owner';
 import { REFUND_REASON_TEXT } from '../ordenes/pagos-service';
-import { apportion } from './apportion';
+import { apportion } from '@shared/domain/apportion';
+import { lineDiscounts } from '@shared/domain/discounts';
 
 /**
  * The settlement of an event (shared/api/settlement.ts; docs/decisions.md "Settlement (issue
@@ -143,9 +144,7 @@ function* splitOrders(lines: ReadonlyArray<Line>, refunds: ReadonlyArray<Refund>
 
   for (const [, ls] of byOrder) {
     const o = ls[0]!;
-    const applies = (l: Line) => !o.tiposCodigo?.length || o.tiposCodigo.includes(l.cdTipo);
-    const eligible = ls.some(applies) ? ls.map((l) => (applies(l) ? l.importe : 0)) : undefined;
-    const descuentos = apportion(o.descuento, eligible ?? ls.map((l) => l.importe));
+    const descuentos = lineDiscounts(o.descuento, ls, o.tiposCodigo);
     const netos = ls.map((l, i) => l.importe - descuentos[i]!);
     const cargos = apportion(o.cargoServicio, netos);
 

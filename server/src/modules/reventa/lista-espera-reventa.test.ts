@@ -14,6 +14,7 @@ import { ARREPENTIMIENTO_MSG } from '@shared/api/withdrawal';
 import { WAITLIST_MAIL } from '@shared/texts/waitlist';
 import {
   auditoria,
+  codigosDescuento,
   entradas,
   listaEspera,
   ordenes,
@@ -244,6 +245,38 @@ describe('wait list', () => {
 });
 
 describe('resale at face value', () => {
+  it('of a ticket bought with a discount code: at most what the ticket cost, so the refund fits the payment', async () => {
+    const n = await night(5);
+    const seller = await person();
+    await t.database.db
+      .insert(codigosDescuento)
+      .values({ idEvento: n.idEvento, codigo: 'MITAD', tipo: 'porcentaje', valor: 50 });
+    const created = await crearOrden(t, seller.token, {
+      idEvento: n.idEvento,
+      items: [{ idFecha: n.idFecha, cdTipo: 0, cantidad: 3 }],
+      comprador,
+      codigo: 'MITAD',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await decidirEnSandbox(t, created.json<OrdenView>(), 'aprobar')).statusCode).toBe(303);
+    const orden = (
+      await asUser(
+        t,
+        seller.token,
+        'GET',
+        `/Orden/GetOrden?idOrden=${created.json<OrdenView>().idOrden}`,
+      )
+    ).json<OrdenView>();
+    // 3 × $10.000 less 50 %: $15.000 paid for the tickets, $5.000 each.
+    expect(orden.descuento).toBe(15000);
+    const ticket = orden.tickets[0]!;
+    expect((await detalle(seller, ticket.idTicket)).revender.precioPagado).toBe(5000);
+    const tooMuch = await revender(seller, ticket.idTicket, 5001);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().detail).toBe(RESALE_MSG.precioMayor(pesosLabel(5000)));
+    expect((await revender(seller, ticket.idTicket, 5000)).statusCode).toBe(200);
+  });
+
   it('goes to the wait list; the buyer gets a new ticket, the seller the refund, the door refuses the old code', async () => {
     const n = await night(1);
     const seller = await person();

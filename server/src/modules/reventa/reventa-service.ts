@@ -8,12 +8,14 @@ import {
   type TicketReventa,
 } from '@shared/api/waitlist';
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { lineDiscounts } from '@shared/domain/discounts';
 import { regularTypeOf } from '@shared/domain/stock';
 import { WAITLIST_MAIL } from '@shared/texts/waitlist';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
+  codigosDescuento,
   eventos,
   fechas,
   ordenes,
@@ -52,6 +54,9 @@ async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
       ordenEstado: ordenes.estado,
       subtotal: ordenes.subtotal,
       cargoServicio: ordenes.cargoServicio,
+      descuento: ordenes.descuento,
+      tiposCodigo: codigosDescuento.tiposEntrada,
+      idItem: tickets.idItem,
       precio: ordenItems.precioUnitario,
       inicio: fechas.inicio,
       evento: eventos.nombre,
@@ -65,6 +70,7 @@ async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
     .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
     .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+    .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
     .where(eq(tickets.idTicket, idTicket));
   // The order's row too: a refund or a withdrawal of it locks it first (refund-on-request.ts).
   const [row] = lock ? await query.for('no key update', { of: [tickets, ordenes] }) : await query;
@@ -73,6 +79,28 @@ async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
 type Facts = NonNullable<Awaited<ReturnType<typeof ticketFacts>>>;
 
 const rulesOf = (f: Facts) => ({ ...f, compradaPorTitular: f.idUsuario === f.comprador });
+
+/**
+ * What the ticket itself cost its buyer: its price less its share of the order's discount
+ * (issue 14), rounded up so the tickets of a line never add up to more than was paid. A resale
+ * is capped at it, so the seller's refund never exceeds the payment it comes from.
+ */
+async function pricePaid(exec: DbExecutor, f: Facts): Promise<number> {
+  if (f.descuento === 0) return f.precio;
+  const items = await exec
+    .select({
+      idItem: ordenItems.idItem,
+      cdTipo: ordenItems.cdTipo,
+      importe: sql<number>`${ordenItems.precioUnitario} * ${ordenItems.cantidad}`.mapWith(Number),
+      cantidad: ordenItems.cantidad,
+    })
+    .from(ordenItems)
+    .where(eq(ordenItems.idOrden, f.idOrden))
+    .orderBy(ordenItems.idItem);
+  const off = lineDiscounts(f.descuento, items, f.tiposCodigo);
+  const i = items.findIndex((it) => it.idItem === f.idItem);
+  return f.precio - Math.ceil(off[i]! / items[i]!.cantidad);
+}
 
 /** The ticket's share of its order's service fee (what the seller paid and does not get back). */
 const feeShare = (f: Pick<Facts, 'precio' | 'subtotal' | 'cargoServicio'>) =>
@@ -124,7 +152,7 @@ export function createReventaService(deps: {
     return {
       puedeRevender: motivo === null,
       motivo: activa ? null : motivo,
-      precioPagado: f.precio,
+      precioPagado: await pricePaid(db, f),
       cargoServicioPagado: feeShare(f),
       activa,
     };
@@ -145,9 +173,10 @@ export function createReventaService(deps: {
         if (!f || f.idUsuario !== idUsuario) throw notFound(TICKET_MSG.noEncontrada);
         const why = whyNotResellable(rulesOf(f), now);
         if (why) throw conflict(why);
-        if (body.precio > f.precio)
-          throw badRequest(RESALE_MSG.precioMayor(pesosLabel(f.precio)), {
-            precio: RESALE_MSG.precioMayor(pesosLabel(f.precio)),
+        const paid = await pricePaid(tx, f);
+        if (body.precio > paid)
+          throw badRequest(RESALE_MSG.precioMayor(pesosLabel(paid)), {
+            precio: RESALE_MSG.precioMayor(pesosLabel(paid)),
           });
         // Guarded like the door's update: a scan that won meanwhile leaves nothing listed.
         const marked = await tx
