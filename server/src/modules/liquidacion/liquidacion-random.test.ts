@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { TicketDetalle } from '@shared/api/after-sale';
 import type { OrdenView } from '@shared/api/checkout';
 import type { LiquidacionCifras } from '@shared/api/settlement';
 import { arrepentimientos, entradas, ordenes, ordenItems, reembolsos } from '../../db/schema/index';
@@ -146,7 +147,12 @@ it(`matches the sum of the orders to the peso on random orders (seed ${SEED})`, 
   const ticket = seller.orden.tickets.find((k) => k.idFecha === vip.idFecha && k.cdTipo === 2)!;
   const unit = seller.orden.items.find((i) => i.idFecha === vip.idFecha && i.cdTipo === 2)!;
   const fan = await person(t);
-  await resell(t, seller.buyer, ticket.idTicket, fan, vip, r.int(1, unit.precioUnitario));
+  // A resale is capped at what the ticket cost its buyer (its price less its share of a code).
+  const { revender } = (
+    await asUser(t, seller.buyer.token, 'GET', `/Entrada/GetEntrada?idTicket=${ticket.idTicket}`)
+  ).json<TicketDetalle>();
+  expect(revender.precioPagado).toBeLessThanOrEqual(unit.precioUnitario);
+  await resell(t, seller.buyer, ticket.idTicket, fan, vip, r.int(1, revender.precioPagado));
   const [resale] = await t.database.db
     .select()
     .from(ordenes)
