@@ -1,6 +1,7 @@
 import { MSG } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
 import { REGISTER_MSG } from '@shared/validation/auth';
+import { typeDate } from './support/date-field';
 import { DEMO_PASSWORD } from './support/stack-env';
 import { DOOR_ADMIN_TEXT, DOOR_TEXT } from '@shared/texts/door';
 import {
@@ -39,7 +40,9 @@ test('register: each validation message, then "¡Registro exitoso!" and automati
   await page.getByLabel('Crea una contraseña').fill('corta');
   await page.getByLabel('Confirma tu contraseña').fill('otra');
   await page.getByLabel('Tu DNI/Pasaporte').fill('38123456');
-  await page.getByLabel('Tu fecha de nacimiento').fill('1996-07-14');
+  // Typed day/month/year whatever the browser's language (issue 15).
+  await typeDate(page.getByLabel('Tu fecha de nacimiento'), '14/07/1996');
+  await expect(page.getByLabel('Tu fecha de nacimiento')).toHaveValue('14/07/1996');
   await page.getByLabel('Tu correo electrónico').fill('no-es-un-mail');
   await page.getByLabel('Tu teléfono (sin 0 ni 15)').fill('1155667788');
   await page.getByRole('button', { name: 'Registrarme' }).click();
@@ -66,7 +69,7 @@ test('a second registration with the same e-mail is refused', async ({ page }) =
   await page.getByLabel('Crea una contraseña').fill('techno2024');
   await page.getByLabel('Confirma tu contraseña').fill('techno2024');
   await page.getByLabel('Tu DNI/Pasaporte').fill('30111222');
-  await page.getByLabel('Tu fecha de nacimiento').fill('1990-01-02');
+  await typeDate(page.getByLabel('Tu fecha de nacimiento'), '02/01/1990');
   await page.getByLabel('Tu correo electrónico').fill('asistente@pulso.test');
   await page.getByLabel('Tu teléfono (sin 0 ni 15)').fill('1155667788');
   await page.getByRole('button', { name: 'Registrarme' }).click();

@@ -16,7 +16,9 @@ export const MSG = {
   // Added by Pulso (no wording in the spec)
   correoEnUso: 'Ya existe una cuenta registrada con ese correo electrónico.',
   demasiadosIntentos: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+  // A token that no longer opens a session (expired, revoked); with no token at all, sinSesion.
   sesionVencida: 'Tu sesión venció. Volvé a ingresar.',
+  sinSesion: 'Ingresá a tu cuenta para continuar.',
   sinPermiso: 'No tenés permiso para realizar esta acción.',
   noEncontrado: 'No se encontró el recurso solicitado.',
   datosInvalidos: 'Los datos enviados no son válidos.',

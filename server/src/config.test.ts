@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '@shared/domain/limits';
 import { loadConfig } from './config';
 
 const pem = generateKeyPairSync('ed25519')
@@ -65,6 +66,20 @@ describe('configuration', () => {
     expect(config.jwtSecret).toBeNull();
     expect(config.ticketSigningKey).toBeNull();
     expect(config.webConcurrency).toBe(1);
+  });
+
+  it('limits sign-in per account and, generously, per address (issue 15)', () => {
+    expect(loadConfig({}).rateLimit).toMatchObject({
+      loginPerMinute: LOGIN_LIMITS.attemptsPerAddressPerMinute,
+      loginFailuresPerAccount: LOGIN_LIMITS.failuresPerAccount,
+      accountActionsPerMinute: 10,
+    });
+    // Enough for a venue's crowd behind one carrier address; one account stays guarded.
+    expect(LOGIN_LIMITS).toEqual({
+      failuresPerAccount: 10,
+      accountWindowMinutes: 15,
+      attemptsPerAddressPerMinute: 100,
+    });
   });
 
   it('runs several workers only on PostgreSQL', () => {

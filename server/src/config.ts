@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_LIMITS } from '@shared/domain/limits';
 
 /**
  * Every environment variable the server reads, parsed once. README's "Configuration" table
@@ -37,7 +38,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: csv,
   TRUST_PROXY: bool(false),
-  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(LOGIN_LIMITS.attemptsPerAddressPerMinute),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(LOGIN_LIMITS.failuresPerAccount),
+  RATE_LIMIT_ACCOUNT_ACTIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(120),
@@ -107,7 +118,12 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   rateLimit: {
+    /** Sign-in attempts per address and minute (website, Google, door app). */
     loginPerMinute: number;
+    /** Failed password sign-ins per account in LOGIN_LIMITS.accountWindowMinutes. */
+    loginFailuresPerAccount: number;
+    /** Password change, forgotten and reset password, door invitation, withdrawal: per address. */
+    accountActionsPerMinute: number;
     registerPerHour: number;
     /** New orders per account and minute, and per address (many buyers share one: CGNAT). */
     ordersPerMinute: number;
@@ -244,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+      accountActionsPerMinute: e.RATE_LIMIT_ACCOUNT_ACTIONS_PER_MINUTE,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       ordersPerMinute: e.RATE_LIMIT_ORDERS_PER_MINUTE,
       ordersPerAddressPerMinute: e.RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE,

@@ -3,7 +3,8 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { entradas, ordenes, ordenItems, tickets } from './db/schema/index';
+import { MSG } from '@shared/messages';
+import { entradas, ordenes, ordenItems, sesiones, tickets } from './db/schema/index';
 import { saveMediaLink } from './media/media-service';
 import { signWebhook } from './payments/webhook-signature';
 import { comprador, SANDBOX_SECRET } from './test/checkout-fixtures';
@@ -17,6 +18,8 @@ import { createTestApp, type TestApp } from './test/test-app';
  * Who may call every API route. A route missing here fails the first test, so each new
  * endpoint arrives with its row. `allowed` lists the callers that get past the access check;
  * everyone else must get 401 (no usable session) or 403/404 (signed in, not theirs).
+ * A 401 says why: a guest sent no token ('sinSesion'); a token that opens no session here,
+ * such as an administrator's that expired ('vencida'), ended ('sesionVencida').
  */
 type Caller =
   | 'guest'
@@ -25,7 +28,8 @@ type Caller =
   | 'administrador'
   | 'validador'
   | 'otroOrganizador'
-  | 'puerta';
+  | 'puerta'
+  | 'vencida';
 const CALLERS: Caller[] = [
   'guest',
   'usuario',
@@ -34,6 +38,7 @@ const CALLERS: Caller[] = [
   'validador',
   'otroOrganizador',
   'puerta',
+  'vencida',
 ];
 const EVERYONE: Caller[] = CALLERS;
 const SIGNED_IN: Caller[] = ['usuario', 'organizador', 'administrador', 'otroOrganizador'];
@@ -44,7 +49,7 @@ const SIGNED_IN: Caller[] = ['usuario', 'organizador', 'administrador', 'otroOrg
 const DOOR: Caller[] = [...SIGNED_IN, 'puerta'];
 
 interface Fixtures {
-  ids: Record<Exclude<Caller, 'guest' | 'puerta'>, number>;
+  ids: Record<Exclude<Caller, 'guest' | 'puerta' | 'vencida'>, number>;
   /** An on-sale event of `organizador`, one of its dates, and an active artist. */
   idEvento: number;
   idFecha: number;
@@ -361,6 +366,20 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/Orden/GetOrden': {
     allowed: ['organizador'],
     request: () => ({ url: `/api/v1/Orden/GetOrden?idOrden=${idOrdenOrganizador}` }),
+  },
+  // Issue 15: one's own pending purchase of an event (answered from the caller's account only)
+  // and letting one go. Unknown ids here, so the fixture order keeps no checkout and stays
+  // pending; ownership is tested in pending-order.test.ts.
+  'GET /api/v1/Orden/GetOrdenPendiente': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({ url: '/api/v1/Orden/GetOrdenPendiente?idEvento=2000000000' }),
+  },
+  'POST /api/v1/Orden/CancelarPendiente': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Orden/CancelarPendiente',
+      payload: { idOrden: 2_000_000_000 },
+    }),
   },
   'POST /api/v1/Pagos/Webhook': {
     // Public, signed by the provider: a genuine notification about an unknown payment.
@@ -750,13 +769,21 @@ beforeAll(async () => {
   };
   tokens.set('guest', async () => null);
   for (const caller of CALLERS.filter(
-    (c): c is Exclude<Caller, 'guest' | 'puerta'> => c !== 'guest' && c !== 'puerta',
+    (c): c is keyof Fixtures['ids'] => c !== 'guest' && c !== 'puerta' && c !== 'vencida',
   )) {
     // A fresh session per request, so Logout in one row cannot disturb the next.
     tokens.set(caller, () => t.tokenFor(fixtures.ids[caller]));
   }
   // The role-3 account signed in where it may: a door session.
   tokens.set('puerta', () => doorLogin(t, validador.correo, validador.password));
+  // An administrator's session past its expiry: the token still verifies, the session is over.
+  const vencida = await make([1]);
+  const expired = await t.tokenFor(vencida);
+  await t.database.db
+    .update(sesiones)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sesiones.idUsuario, vencida));
+  tokens.set('vencida', async () => expired);
 });
 /** Issue 6: an order of `organizador`, which GET /Orden/GetOrden shows to them only. */
 let idOrdenOrganizador = 0;
@@ -847,8 +874,12 @@ describe('permission matrix', () => {
         if (allowed) {
           expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
           expect(res.statusCode).toBeLessThan(500);
-        } else if (caller === 'guest' || caller === 'validador' || caller === 'puerta') {
+        } else if (caller === 'guest') {
           expect(res.statusCode).toBe(401);
+          expect(res.json().detail).toBe(MSG.sinSesion);
+        } else if (caller === 'validador' || caller === 'puerta' || caller === 'vencida') {
+          expect(res.statusCode).toBe(401);
+          expect(res.json().detail).toBe(MSG.sesionVencida);
         } else if (row.allowed === ADMIN_ONLY) {
           // Administrator routes answer every other signed-in role with 403, whatever the data.
           expect(res.statusCode).toBe(403);

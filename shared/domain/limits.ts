@@ -27,6 +27,18 @@ export const LIMITS = {
   copyrightYear: 2022,
 } as const;
 
+/**
+ * Sign-in limits (issue 15), counted together on the website's and the door app's password
+ * sign-in. Per account (the e-mail typed, from any address): failed attempts in a window, so
+ * no account can be guessed at however many addresses try. Per address: a ceiling high enough
+ * for a venue's crowd behind one carrier address (CGNAT) to sign in at once.
+ */
+export const LOGIN_LIMITS = {
+  failuresPerAccount: 10,
+  accountWindowMinutes: 15,
+  attemptsPerAddressPerMinute: 100,
+} as const;
+
 /** Browser storage keys named by the spec. */
 export const STORAGE_KEYS = {
   token: 'token',

@@ -72,6 +72,29 @@ describe('registerFormSchema', () => {
     expect(issue?.path).toEqual(['confirmacion']);
   });
 
+  it('reports a mismatch whatever the strength of the password and the other fields', () => {
+    const issues = (input: unknown) => {
+      const result = registerFormSchema.safeParse(input);
+      return result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message]);
+    };
+    const weak = { ...valid, password: 'abc', confirmacion: 'abd' };
+    expect(issues(weak)).toEqual(
+      expect.arrayContaining([
+        ['password', REGISTER_MSG.passwordDebil],
+        ['confirmacion', REGISTER_MSG.noCoinciden],
+      ]),
+    );
+    // Only the two passwords typed, the fields below them not reached yet (as on the form).
+    expect(issues({ password: 'abc', confirmacion: 'abd' })).toContainEqual([
+      'confirmacion',
+      REGISTER_MSG.noCoinciden,
+    ]);
+    // An empty confirmation asks for it, not for a match.
+    expect(issues({ ...valid, confirmacion: '' })).toEqual([
+      ['confirmacion', REGISTER_MSG.confirmacion],
+    ]);
+  });
+
   it('checks the e-mail format', () => {
     expect(messages({ ...valid, correo: 'lucia@' })).toContain(REGISTER_MSG.correoFormato);
     expect(messages({ ...valid, correo: '  lucia@example.com ' })).toEqual([]);

@@ -36,6 +36,9 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, REGISTER_MSG.dtNacimiento)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), REGISTER_MSG.dtNacimiento);
 
+/** Both passwords typed, whatever else the form holds: when the mismatch check applies. */
+const passwordPair = z.object({ password: z.string(), confirmacion: z.string().min(1) });
+
 /** The fields a person types on /register (the form, before it becomes an API payload). */
 export const registerFormSchema = z
   .object({
@@ -54,6 +57,9 @@ export const registerFormSchema = z
   .refine((v) => v.password === v.confirmacion, {
     path: ['confirmacion'],
     message: REGISTER_MSG.noCoinciden,
+    // Zod skips an object's refinements once a field fails its type (one not reached yet, left
+    // undefined); the mismatch depends only on the two passwords: it runs whenever both are typed.
+    when: (payload) => passwordPair.safeParse(payload.value).success,
   });
 
 export type RegisterForm = z.infer<typeof registerFormSchema>;

@@ -19,14 +19,30 @@ declare module 'fastify' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The bearer token the request carries, or null. */
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+/**
+ * The 401 for a caller without a usable session. A token that opens none was handed out once
+ * (the session expired or was revoked; the secret changed; a door token off the door routes),
+ * so the person is told it ended; with no token at all they have not signed in yet.
+ */
+export function noSession(request: FastifyRequest) {
+  return unauthorized(bearerOf(request) ? MSG.sesionVencida : MSG.sinSesion);
+}
+
 async function resolveAuth(
   request: FastifyRequest,
   tokens: TokenSigner,
   sessions: SessionsService,
 ): Promise<AuthContext | null> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const claims = await tokens.verify(header.slice(7).trim());
+  const token = bearerOf(request);
+  if (!token) return null;
+  const claims = await tokens.verify(token);
   if (!claims || !UUID.test(claims.sessionId)) return null;
   return sessions.load(claims.sessionId, claims.userId);
 }
@@ -35,9 +51,9 @@ async function resolveAuth(
 const usableOn = (access: Access, auth: AuthContext | null) =>
   auth && (auth.tipo === 'web' || access === 'door') ? auth : null;
 
-function enforce(access: Access, auth: AuthContext | null) {
+function enforce(access: Access, auth: AuthContext | null, request: FastifyRequest) {
   if (access === 'public') return;
-  if (!auth) throw unauthorized(MSG.sesionVencida);
+  if (!auth) throw noSession(request);
   if (access === 'authenticated' || access === 'door') return;
   if (
     !hasAnyRole(
@@ -66,7 +82,7 @@ export const authPlugin = fp(
       }
       const guard = async (request: FastifyRequest) => {
         request.auth = usableOn(access, await resolveAuth(request, opts.tokens, opts.sessions));
-        enforce(access, request.auth);
+        enforce(access, request.auth, request);
       };
       // onRequest: refuse before the body is parsed or validated.
       const existing = route.onRequest;

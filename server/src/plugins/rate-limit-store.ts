@@ -11,6 +11,25 @@ export const RATE_LIMIT_KEY_PREFIX = 'pulso:rl:';
 /** The client's name in Redis's CLIENT LIST, to tell Pulso's connections apart. */
 export const RATE_LIMIT_CONNECTION_NAME = 'pulso-rate-limit';
 
+/**
+ * A count per key in a fixed window, kept where the route limits are (Redis when REDIS_URL is
+ * set, else this process), for limits a route counts itself (issue 15: failed sign-ins per
+ * account). Like the route limits it fails open: with Redis unreachable `hit` counts 0.
+ */
+export interface AttemptCounter {
+  /** Counts one attempt: the count in the window with this one, and ms until the window ends. */
+  hit(key: string): Promise<{ count: number; ttlMs: number }>;
+  /** Takes one attempt back (one that turned out not to count); the key goes at 0. */
+  undo(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counter called `name` (one per name and process, whoever asks for it). */
+    attemptCounter(name: string, windowMs: number): AttemptCounter;
+  }
+}
+
 export interface RateLimitStoreOptions {
   /** Redis keeping the counters; null: in this process's memory. */
   redisUrl: string | null;
@@ -40,6 +59,7 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { redisUrl }: RateLimitStoreOptions) => {
     if (!redisUrl) {
       await app.register(fastifyRateLimit, { global: false });
+      decorateCounters(app, memoryCounter);
       return;
     }
     const redis = await connectRedis(app, redisUrl);
@@ -49,9 +69,93 @@ export const rateLimitPlugin = fp(
       nameSpace: RATE_LIMIT_KEY_PREFIX,
       skipOnError: true,
     });
+    decorateCounters(app, (name, windowMs) => redisCounter(redis, name, windowMs));
   },
   { name: 'pulso-rate-limit', fastify: '5.x' },
 );
+
+function decorateCounters(
+  app: FastifyInstance,
+  create: (name: string, windowMs: number) => AttemptCounter,
+) {
+  // One per name: the website's and the door's sign-in must count the same failures.
+  const counters = new Map<string, AttemptCounter>();
+  app.decorate('attemptCounter', (name: string, windowMs: number) => {
+    let counter = counters.get(name);
+    if (!counter) counters.set(name, (counter = create(name, windowMs)));
+    return counter;
+  });
+}
+
+/** INCR, and the window starts with the first attempt (a key without expiry gets one too). */
+const HIT = `
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {n, ttl}`;
+
+/** DECR keeping the window; at 0 the key goes (never a negative count, never a key forever). */
+const UNDO = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n <= 1 then redis.call('DEL', KEYS[1]) else redis.call('DECR', KEYS[1]) end
+return 0`;
+
+function redisCounter(redis: Redis, name: string, windowMs: number): AttemptCounter {
+  const keyOf = (key: string) => `${RATE_LIMIT_KEY_PREFIX}${name}:${key}`;
+  return {
+    async hit(key) {
+      try {
+        const [count, ttlMs] = (await redis.eval(HIT, 1, keyOf(key), windowMs)) as [number, number];
+        return { count, ttlMs };
+      } catch {
+        // Fail open, as the route limits do (skipOnError); the outage is logged on its own.
+        return { count: 0, ttlMs: 0 };
+      }
+    },
+    async undo(key) {
+      await redis.eval(UNDO, 1, keyOf(key)).catch(() => undefined);
+    },
+  };
+}
+
+/** Most keys one process keeps; past it the expired go, then the oldest tenth. */
+const MEMORY_COUNTER_KEYS = 100_000;
+
+function memoryCounter(_name: string, windowMs: number): AttemptCounter {
+  const counts = new Map<string, { count: number; endsAt: number }>();
+  const makeRoom = (now: number) => {
+    for (const [key, entry] of counts) if (entry.endsAt <= now) counts.delete(key);
+    // Insertion order is window order: the oldest windows are the first forgotten. A tenth
+    // at once, so a full map is not swept again on every new key.
+    for (const key of counts.keys()) {
+      if (counts.size < MEMORY_COUNTER_KEYS * 0.9) break;
+      counts.delete(key);
+    }
+  };
+  return {
+    async hit(key) {
+      const now = Date.now();
+      let entry = counts.get(key);
+      if (!entry || entry.endsAt <= now) {
+        counts.delete(key);
+        if (counts.size >= MEMORY_COUNTER_KEYS) makeRoom(now);
+        entry = { count: 0, endsAt: now + windowMs };
+        counts.set(key, entry);
+      }
+      entry.count += 1;
+      return { count: entry.count, ttlMs: entry.endsAt - now };
+    },
+    async undo(key) {
+      const entry = counts.get(key);
+      if (!entry) return;
+      entry.count -= 1;
+      if (entry.count <= 0) counts.delete(key);
+    },
+  };
+}
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   const redis = new Redis(url, {

@@ -12,7 +12,8 @@ const VALID = {
   'Crea una contraseña': 'techno2024',
   'Confirma tu contraseña': 'techno2024',
   'Tu DNI/Pasaporte': '30123456',
-  'Tu fecha de nacimiento': '1995-04-20',
+  // Typed day/month/year (issue 15); sent as YYYY-MM-DD.
+  'Tu fecha de nacimiento': '20/04/1995',
   'Tu correo electrónico': 'lucia@example.com',
   'Tu teléfono (sin 0 ni 15)': '1144556677',
 };
@@ -55,9 +56,22 @@ describe('RegisterPage', () => {
       'Tu correo electrónico': 'no-es-un-mail',
     });
     expect(await screen.findByText(REGISTER_MSG.passwordDebil)).toBeTruthy();
-    expect(screen.getByText(REGISTER_MSG.correoFormato)).toBeTruthy();
+    // Each field's rule settles on its own: wait for this one too.
+    expect(await screen.findByText(REGISTER_MSG.correoFormato)).toBeTruthy();
     await fill({ ...VALID, 'Confirma tu contraseña': 'techno2025' });
     expect(await screen.findByText(REGISTER_MSG.noCoinciden)).toBeTruthy();
+  });
+
+  it('abc / abd: the strength message under the password, the mismatch under the confirmation', async () => {
+    fakeNetwork({});
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Registrarse' });
+    await fill({ 'Crea una contraseña': 'abc', 'Confirma tu contraseña': 'abd' });
+    const item = (label: string) => screen.getByLabelText(label).closest('.ant-form-item')!;
+    await waitFor(() =>
+      expect(item('Confirma tu contraseña').textContent).toContain(REGISTER_MSG.noCoinciden),
+    );
+    expect(item('Crea una contraseña').textContent).toContain(REGISTER_MSG.passwordDebil);
   });
 
   it('409: the e-mail is already registered', async () => {

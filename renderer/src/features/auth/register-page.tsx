@@ -12,6 +12,7 @@ import { errorStatus, problemDetail, problemFieldErrors } from '../../api/proble
 import { zodRule } from '../../lib/zod-rule';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
+import { DateField } from '../../ui/date-field';
 import { useCreateUsuarioMutation, useLoginMutation } from './api';
 import { GoogleButton } from './google-button';
 import { useStartSession } from './use-start-session';
@@ -132,6 +133,8 @@ export function RegisterPage() {
           >
             {field.kind === 'password' ? (
               <Input.Password autoComplete={field.autoComplete} />
+            ) : field.kind === 'date' ? (
+              <DateField autoComplete={field.autoComplete} />
             ) : (
               <Input type={field.kind} autoComplete={field.autoComplete} />
             )}

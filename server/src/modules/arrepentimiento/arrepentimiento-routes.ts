@@ -9,14 +9,14 @@ import type { ArrepentimientoService } from './arrepentimiento-service';
  */
 export const arrepentimientoRoutes: FastifyPluginAsyncZod<{
   arrepentimiento: ArrepentimientoService;
-  rateLimit: { loginPerMinute: number };
+  rateLimit: { accountActionsPerMinute: number };
 }> = async (app, { arrepentimiento, rateLimit }) => {
   app.post(
     '/Orden/Arrepentimiento',
     {
       config: {
         access: 'public',
-        rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' },
+        rateLimit: { max: rateLimit.accountActionsPerMinute, timeWindow: '1 minute' },
       },
       schema: { tags: ['Orden'], body: arrepentimientoSchema },
     },

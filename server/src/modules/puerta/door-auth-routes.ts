@@ -8,7 +8,7 @@ import {
 } from '@shared/api/door';
 import { MSG } from '@shared/messages';
 import { unauthorized } from '../../plugins/problem';
-import { checkCredentials } from '../security/credentials';
+import { createLoginCheck } from '../security/login-limit';
 import type { SessionsService } from '../security/sessions-service';
 import type { TokenSigner } from '../security/tokens';
 import type { PasswordService } from '../usuarios/password-service';
@@ -37,18 +37,24 @@ export const doorAuthRoutes: FastifyPluginAsyncZod<{
   sessions: SessionsService;
   tokens: TokenSigner;
   passwords: PasswordService;
-  rateLimit: { loginPerMinute: number };
+  rateLimit: {
+    loginPerMinute: number;
+    loginFailuresPerAccount: number;
+    accountActionsPerMinute: number;
+  };
 }> = async (app, { usuarios, sessions, tokens, passwords, rateLimit }) => {
-  const limit = { max: rateLimit.loginPerMinute, timeWindow: '1 minute' };
+  // As the website's sign-in: per address, and per account on the same counter (issue 15).
+  const loginLimit = { max: rateLimit.loginPerMinute, timeWindow: '1 minute' };
+  const checkLogin = createLoginCheck(app, usuarios, rateLimit.loginFailuresPerAccount);
 
   app.post(
     '/Puerta/Login',
     {
-      config: { access: 'public', rateLimit: limit },
+      config: { access: 'public', rateLimit: loginLimit },
       schema: { tags: ['Puerta'], body: puertaLoginSchema },
     },
-    async (request): Promise<PuertaLoginRespuesta> => {
-      const u = await checkCredentials(usuarios, request.body.usuario, request.body.pass);
+    async (request, reply): Promise<PuertaLoginRespuesta> => {
+      const u = await checkLogin(reply, request.body.usuario, request.body.pass);
       if (!u) throw unauthorized(MSG.credencialesInvalidas);
       const ua = request.headers['user-agent'] ?? '';
       const { sessionId, expiresAt } = await sessions.create(u.idUsuario, ua, 'puerta');
@@ -78,7 +84,10 @@ export const doorAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/Puerta/Activar',
     {
-      config: { access: 'public', rateLimit: limit },
+      config: {
+        access: 'public',
+        rateLimit: { max: rateLimit.accountActionsPerMinute, timeWindow: '1 minute' },
+      },
       schema: { tags: ['Puerta'], body: activarPuertaSchema },
     },
     async (request, reply) => {

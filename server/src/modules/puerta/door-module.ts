@@ -22,7 +22,11 @@ export interface DoorModuleDeps {
   passwords: PasswordService;
   signer: Pick<TicketSigner, 'publicJwk'>;
   publicUrl: string | null;
-  rateLimit: { loginPerMinute: number };
+  rateLimit: {
+    loginPerMinute: number;
+    loginFailuresPerAccount: number;
+    accountActionsPerMinute: number;
+  };
   now: () => Date;
 }
 

@@ -5,7 +5,7 @@ import { MSG } from '@shared/messages';
 import { googleLoginSchema, loginSchema } from '@shared/validation/auth';
 import { HttpProblem, unauthorized } from '../../plugins/problem';
 import { sessionUserOf, type UsuariosService } from '../usuarios/usuarios-service';
-import { checkCredentials } from './credentials';
+import { createLoginCheck } from './login-limit';
 import type { GoogleVerifier } from './google-verifier';
 import type { SessionsService } from './sessions-service';
 import type { TokenSigner } from './tokens';
@@ -24,12 +24,14 @@ export interface SecurityDeps {
   sessions: SessionsService;
   tokens: TokenSigner;
   verifyGoogle: GoogleVerifier;
-  rateLimit: { loginPerMinute: number };
+  rateLimit: { loginPerMinute: number; loginFailuresPerAccount: number };
 }
 
 export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, deps) => {
   const { usuarios, sessions, tokens } = deps;
+  // Per address here (high: a venue's crowd shares one carrier address), per account below.
   const loginLimit = { max: deps.rateLimit.loginPerMinute, timeWindow: '1 minute' };
+  const checkLogin = createLoginCheck(app, usuarios, deps.rateLimit.loginFailuresPerAccount);
 
   /** Role 3 holds credentials for the door app only: never a web session (spec 000 §8). */
   async function openSession(
@@ -55,8 +57,8 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
       config: { access: 'public', rateLimit: loginLimit },
       schema: { tags: ['Security'], body: loginSchema, response: { 200: loginResponse } },
     },
-    async (request) => {
-      const u = await checkCredentials(usuarios, request.body.usuario, request.body.pass);
+    async (request, reply) => {
+      const u = await checkLogin(reply, request.body.usuario, request.body.pass);
       if (!u) throw unauthorized(MSG.credencialesInvalidas);
       return openSession(u, request.headers['user-agent'] ?? '');
     },

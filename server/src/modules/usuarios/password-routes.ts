@@ -10,7 +10,7 @@ export interface PasswordRoutesDeps {
   passwords: PasswordService;
   /** PUBLIC_URL, the base of mailed links; required in production (config.ts). */
   publicUrl: string | null;
-  rateLimit: { loginPerMinute: number };
+  rateLimit: { accountActionsPerMinute: number };
 }
 
 /**
@@ -20,7 +20,7 @@ export interface PasswordRoutesDeps {
  */
 export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesDeps> = async (app, deps) => {
   const { passwords } = deps;
-  const limit = { max: deps.rateLimit.loginPerMinute, timeWindow: '1 minute' };
+  const limit = { max: deps.rateLimit.accountActionsPerMinute, timeWindow: '1 minute' };
 
   app.put(
     '/Usuario/CambiarPassword',

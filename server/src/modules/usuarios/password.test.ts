@@ -306,7 +306,7 @@ describe('POST /Usuario/RestablecerPassword', () => {
 
 describe('reset links without PUBLIC_URL, and rate limits', () => {
   it("use the request's own origin outside production", async () => {
-    const local = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '2' });
+    const local = await createTestApp({ RATE_LIMIT_ACCOUNT_ACTIONS_PER_MINUTE: '2' });
     try {
       const u = await local.createUser([0]);
       const send = () =>
