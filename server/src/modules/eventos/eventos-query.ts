@@ -25,6 +25,8 @@ export function eventosFilterFor(
   query: GetEventosQuery,
   viewer: Viewer | null,
   now: Date,
+  /** The 401 for a caller without a session (the route's: it knows whether a token came). */
+  noSession: () => Error = () => unauthorized(MSG.sinSesion),
 ): EventosFilter {
   const filter: EventosFilter = {
     genero: query.genero,
@@ -36,12 +38,12 @@ export function eventosFilterFor(
   };
   if (query.IdUsuario !== undefined) {
     // An organiser's own list: every status, for themself or an administrator only.
-    if (!viewer) throw unauthorized();
+    if (!viewer) throw noSession();
     if (query.IdUsuario !== viewer.idUsuario && !viewer.isAdmin) throw forbidden();
     filter.owner = query.IdUsuario;
     filter.estado = query.Estado;
   } else if (query.Favoritos) {
-    if (!viewer) throw unauthorized();
+    if (!viewer) throw noSession();
     filter.favoritosDe = viewer.idUsuario;
     filter.estado = query.Estado;
   } else {

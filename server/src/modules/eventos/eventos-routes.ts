@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getEventosQuerySchema, type EventosPage } from '@shared/api/discovery';
 import { MSG } from '@shared/messages';
+import { noSession } from '../../plugins/auth';
 import { notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
 import { canSeeEvento } from './evento-visibility';
@@ -47,7 +48,7 @@ export const eventosRoutes: FastifyPluginAsyncZod<EventosDeps> = async (app, { e
         if (!evento) throw notFound(MSG.eventoNoEncontrado);
         return { eventos: [evento], total: 1, page: 1, pageSize: query.pageSize };
       }
-      const filter = eventosFilterFor(query, viewer, now());
+      const filter = eventosFilterFor(query, viewer, now(), () => noSession(request));
       return eventos.page(filter, { page: query.page, pageSize: query.pageSize }, idViewer);
     },
   );

@@ -102,7 +102,14 @@ describe('favourite events', () => {
   it('needs a signed-in caller for the favourites list', async () => {
     const res = await t.app.inject({ url: '/api/v1/Evento/GetEventos?Favoritos=true' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().detail).toBe(MSG.sesionVencida);
+    expect(res.json().detail).toBe(MSG.sinSesion);
+    // A token that no longer opens a session: the session ended.
+    const ended = await t.app.inject({
+      url: '/api/v1/Evento/GetEventos?Favoritos=true',
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().detail).toBe(MSG.sesionVencida);
   });
 
   it('marks only for yourself, and only events you can see', async () => {
