@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { pdfjsStandardFonts } from './vite.pdfjs.config';
 
 /** Desktop builds: main (ESM), preload (CommonJS, see below) and the renderer for app://pulso. */
 const root = import.meta.dirname;
@@ -34,7 +35,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'renderer'),
     resolve: { alias },
-    plugins: [react()],
+    plugins: [react(), pdfjsStandardFonts()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       minify: true,

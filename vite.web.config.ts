@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pdfjsStandardFonts } from './vite.pdfjs.config';
 
 const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
 const page = (file: string) => fileURLToPath(new URL(`./renderer/${file}`, import.meta.url));
@@ -8,7 +9,7 @@ const page = (file: string) => fileURLToPath(new URL(`./renderer/${file}`, impor
 /** Web build of the renderer; the server serves dist/web. The desktop build reuses the sources. */
 export default defineConfig({
   root: fileURLToPath(new URL('./renderer', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), pdfjsStandardFonts()],
   resolve: { alias: { '@shared': sharedDir } },
   server: {
     // `npm run dev` serves the API on 3000; the dev server forwards /api to it.

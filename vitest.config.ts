@@ -19,7 +19,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'electron/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'renderer/**/*.test.{ts,tsx}',
+            'electron/**/*.test.ts',
+            // Build configuration (vite.pdfjs.config.test.ts).
+            '*.config.test.ts',
+          ],
           setupFiles: ['vitest.renderer-setup.ts'],
           unstubGlobals: true,
           // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core

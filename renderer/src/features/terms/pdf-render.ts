@@ -1,5 +1,6 @@
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { standardFontDataUrl } from './pdf-font-url';
 
 /**
  * pdf.js, loaded only by the screens that show a PDF (pdf-viewer.tsx imports this module on
@@ -7,7 +8,8 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
  *
  * The worker is a file of our own build (Vite's `?url`), so it comes from the page's origin:
  * the website's CSP (worker-src falls back to script-src 'self') and the desktop's
- * (`worker-src 'self' blob:` on app://pulso) both admit it without loosening anything.
+ * (`worker-src 'self' blob:` on app://pulso) both admit it without loosening anything. So
+ * do the standard fonts (pdf-font-url.ts), fetched from the page's origin (connect-src 'self').
  */
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -31,7 +33,15 @@ export interface PdfHandle {
  * to the page for its messages.
  */
 export async function openPdf(data: Uint8Array): Promise<PdfHandle> {
-  const task = getDocument({ data, stopAtErrors: false });
+  const task = getDocument({
+    data,
+    stopAtErrors: false,
+    // A PDF that names a standard font without embedding it (pdf-lib's StandardFonts, many
+    // generated PDFs) is drawn with pdf.js's own copy of it, shipped with our build, never
+    // with whatever the machine has under that name: same letters and widths everywhere.
+    standardFontDataUrl: standardFontDataUrl(workerUrl, document.baseURI),
+    useSystemFonts: false,
+  });
   const doc = await task.promise;
   return {
     numPages: doc.numPages,
