@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const STAGES: Array<[stage: string, script: string]> = [
   ['typecheck', 'typecheck'],
   ['lint', 'lint'],
+  ['import cycles', 'lint:cycles'],
   ['unit', 'test:unit'],
   ['server (PGlite)', 'test:server'],
   ['build', 'build'],
