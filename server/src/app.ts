@@ -48,6 +48,7 @@ import { pagosRoutes } from './modules/ordenes/pagos-routes';
 import { createPagosService, type PagosService } from './modules/ordenes/pagos-service';
 import { reembolsoRoutes } from './modules/ordenes/reembolso-routes';
 import { createRefundOnRequest } from './modules/ordenes/refund-on-request';
+import type { JobSender } from './jobs/job-queue';
 import { createPayments } from './payments/create-provider';
 import { sandboxRoutes } from './payments/sandbox-routes';
 import { cancelacionesRoutes } from './modules/cancelaciones/cancelaciones-routes';
@@ -125,6 +126,11 @@ export interface AppDeps {
   verifyGoogle?: GoogleVerifier;
   /** The clock for date filters and caches (tests fix it); defaults to the system clock. */
   now?: () => Date;
+  /**
+   * The job queue, for work a request hands over in its own transaction (a cancellation's
+   * refunds); main.ts starts it after the app. Without it, that work waits for the passes.
+   */
+  jobs?: JobSender;
 }
 
 /** Builds the whole API (and the static site) without listening: tests use app.inject. */
@@ -166,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     viewCache,
   });
   const fiestas = createFiestasService(db);
-  const crearEvento = createEventoCreator({ db, artistas, fiestas, entradas, usuarios });
+  const crearEvento = createEventoCreator({ db, artistas, fiestas, entradas, usuarios, now });
   const payments = createPayments(config, db);
   const ticketSigner = createTicketSigner(
     resolveTicketSigningKey(config.ticketSigningKey, config.dataDir),
@@ -321,6 +327,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(outboxRoutes, { db });
       await api.register(ordenesRoutes, {
         ordenes,
+        pagos,
         signer: ticketSigner,
         publicUrl: config.publicUrl,
         now,
@@ -389,11 +396,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(cancelacionesRoutes, {
         cancelaciones: createCancelacionesService({
           db,
-          refunds: pagos,
+          jobs: deps.jobs ?? null,
           now,
           clearListCache: () => eventos.clearListCache(),
-          onRefundError: (err, idReembolso) =>
-            app.log.error({ err, idReembolso }, 'refund attempt after a cancellation failed'),
         }),
       });
       await api.register(reseniasRoutes, { resenias });

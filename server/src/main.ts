@@ -3,8 +3,9 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { startJobQueue } from './jobs/job-queue';
+import { createJobQueue } from './jobs/job-queue';
 import { pulsoJobs } from './jobs/pulso-jobs';
+import { refundTask } from './jobs/refund-task';
 import { smtpTransport } from './mail/mail-sender';
 import { seedCatalogs } from './db/seed/catalogs';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
@@ -70,12 +71,16 @@ async function runInstance(config: Config, opts: { prepare: boolean; banner: boo
   });
   if (opts.prepare) await prepareDatabase(config, database);
 
-  const app = await buildApp(config, { database, mediaStore: mediaStoreFor(config) });
+  const jobs = createJobQueue({
+    database,
+    onRun: (run) => app.log.debug({ job: run }, 'job ran'),
+    onError: (err, name) => app.log.error({ err, job: name }, 'job failed'),
+  });
+  const app = await buildApp(config, { database, mediaStore: mediaStoreFor(config), jobs });
   // Without SMTP the mails stay in the outbox table, readable at GET /api/v1/Admin/Correos.
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
-  const jobs = await startJobQueue({
-    database,
-    jobs: pulsoJobs({
+  await jobs.start({
+    recurring: pulsoJobs({
       database,
       pagos: app.pagos,
       waitListPass: app.waitListPass,
@@ -100,8 +105,8 @@ async function runInstance(config: Config, opts: { prepare: boolean; banner: boo
           app.log.info({ result }, 'payment jobs');
       },
     }),
-    onRun: (run) => app.log.debug({ job: run }, 'job ran'),
-    onError: (err, name) => app.log.error({ err, job: name }, 'job failed'),
+    // A cancellation's refunds (cancelaciones-service.ts), sent in its transaction.
+    tasks: [refundTask(app.pagos)],
   });
 
   let stopping: Promise<void> | null = null;

@@ -32,8 +32,9 @@ import type { OrdenEstado, ReembolsoEstado } from '../domain/orders';
  * - GET /Evento/GetReembolsos?IdEvento=           -> ReembolsosEvento (before: what would be refunded; after: each refund's state)
  * - POST /Evento/CancelarEvento cancelarEventoSchema -> ReembolsosEvento; event -> Borrado (5) and,
  *     in the same transaction, a reembolsos row per paid order, pending orders released, one mail per buyer
- *     with the reason (outbox). Refunds then run through each order's provider; failures stay
- *     'fallido'/'pendiente' and a job retries them (visible in GetReembolsos). 409 CANCEL_MSG.noCancelable.
+ *     with the reason (outbox) and a job per refund. Answers right after the commit, the refunds
+ *     'pendiente'; the job queue then runs them through each order's provider (follow them with
+ *     GetReembolsos); failures stay 'fallido' and a job retries them. 409 CANCEL_MSG.noCancelable.
  *
  * Ratings
  * - POST /Resenia/CrearResenia crearReseniaSchema (role 0) -> 201 ReseniaView; only holders of a paid

@@ -98,4 +98,13 @@ export const CANCEL_TEXT = {
     fallido: 'Falló: se reintenta automáticamente',
   } satisfies Record<ReembolsoEstado, string>,
   sinReembolso: 'Sin devolución',
+  // The refunds run in the background after the cancellation (the page asks again meanwhile).
+  progreso: (hechos: number, total: number) =>
+    `${hechos} de ${total} ${total === 1 ? 'reembolso hecho' : 'reembolsos hechos'}`,
+  progresoEtiqueta: 'Reembolsos hechos',
+  enCurso: 'Estamos devolviendo el dinero. Esta página se actualiza sola.',
+  conFallidos: (n: number) =>
+    n === 1
+      ? '1 reembolso falló: se reintenta automáticamente.'
+      : `${n} reembolsos fallaron: se reintentan automáticamente.`,
 } as const;

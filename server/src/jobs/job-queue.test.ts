@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/test-database';
-import { startJobQueue } from './job-queue';
+import { createJobQueue, startJobQueue } from './job-queue';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -28,12 +28,51 @@ describe('the job queue (pg-boss in the database)', () => {
       jobs: [{ name: 'pulso-prueba', everyMs: 1000, run: async () => runs.push('x') }],
       onRun: ({ id }) => runs.push(id),
     });
-    await until(() => runs.length >= 4);
+    // Three passes started (two entries each): a stately queue starts one only after the one
+    // before completed, so two are recorded completed whatever stop() leaves in flight.
+    await until(() => runs.length >= 6);
     await queue.stop();
     const done = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from pgboss.job where name = 'pulso-prueba' and state = 'completed'`,
     );
     expect(done.rows[0]!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('runs a task sent in a transaction once it commits, and never one whose transaction rolled back', async () => {
+    const ran: number[] = [];
+    const queue = createJobQueue({ database });
+    await queue.start({
+      recurring: [],
+      tasks: [
+        {
+          name: 'pulso-tarea',
+          concurrency: 2,
+          expireInSeconds: 60,
+          run: async ({ n }: { n: number }) => ran.push(n),
+        },
+      ],
+    });
+    await database.db
+      .transaction(async (tx) => {
+        await queue.send(tx, 'pulso-tarea', [{ n: 1 }]);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await database.db.transaction(async (tx) => {
+      await queue.send(tx, 'pulso-tarea', [{ n: 2 }, { n: 3 }]);
+      // Not before the commit: the worker cannot see uncommitted jobs.
+      queue.wake('pulso-tarea');
+    });
+    queue.wake('pulso-tarea');
+    await until(() => ran.length >= 2);
+    // A moment more: the rolled-back job would have run by now if it existed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queue.stop();
+    expect(ran.sort()).toEqual([2, 3]);
+    const rows = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'pulso-tarea'`,
+    );
+    expect(rows.rows[0]!.n).toBe(2);
   });
 
   it.runIf(onPostgres)(

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * An HTTP proxy on loopback in front of a test peer (e.g. the fake MercadoPago) that can
  * refuse the next matching requests with a chosen answer, so a test makes one provider call
- * fail without teaching the peer itself to fail. Everything else is forwarded as it came.
+ * fail without teaching the peer itself to fail, or hold matching requests until released,
+ * so a test sees what happens while a provider call is under way. Everything else is
+ * forwarded as it came.
  */
 export async function startFlakyProxy(target: string) {
   const rules: Array<{
@@ -15,6 +17,7 @@ export async function startFlakyProxy(target: string) {
     body: unknown;
   }> = [];
   let refused = 0;
+  let holding: { method: string; path: RegExp; gate: Promise<void>; held: number } | null = null;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -28,6 +31,10 @@ export async function startFlakyProxy(target: string) {
           refused += 1;
           res.writeHead(rule.status, { 'content-type': 'application/json' });
           return res.end(JSON.stringify(rule.body));
+        }
+        if (holding && holding.method === req.method && holding.path.test(path)) {
+          holding.held += 1;
+          await holding.gate;
         }
         const headers = new Headers();
         for (const [k, v] of Object.entries(req.headers))
@@ -48,6 +55,23 @@ export async function startFlakyProxy(target: string) {
     /** The next `times` requests matching method and path get this answer instead. */
     refuse(method: string, path: RegExp, times: number, status: number, body: unknown) {
       rules.push({ method, path, left: times, status, body });
+    },
+    /**
+     * Holds every request matching method and path (forwarding none of them) until the
+     * answered `release` is called. `held()` counts the requests held so far.
+     */
+    hold(method: string, path: RegExp) {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const rule = { method, path, gate, held: 0 };
+      holding = rule;
+      return {
+        held: () => rule.held,
+        release: () => {
+          if (holding === rule) holding = null;
+          release();
+        },
+      };
     },
     /** How many requests were refused so far. */
     get refused() {

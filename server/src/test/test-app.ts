@@ -6,6 +6,8 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue';
+import { refundTask } from '../jobs/refund-task';
 import { usuarioRoles } from '../db/schema/index';
 import { createLocalMediaStore, type MediaStore } from '../media/media-store';
 import { createSessionsService } from '../modules/security/sessions-service';
@@ -41,7 +43,14 @@ export const UNREACHABLE_GEO_API_URL = 'http://127.0.0.1:9/georef';
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: {
+    now?: () => Date;
+    /**
+     * Runs the job queue's tasks (a cancellation's refunds) as main.ts does; its recurring
+     * passes stay off, tests call them. Without it those tasks are never sent.
+     */
+    jobQueue?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-test-'));
@@ -54,6 +63,8 @@ export async function createTestApp(
     // Server-rendered pages are covered end to end, against the built renderer.
     SSR_DIR: '',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '1000',
+    RATE_LIMIT_ACCOUNT_ACTIONS_PER_MINUTE: '1000',
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
     RATE_LIMIT_ORDERS_PER_MINUTE: '1000',
     RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE: '1000',
@@ -71,8 +82,12 @@ export async function createTestApp(
     ...env,
   });
   const mediaStore = createLocalMediaStore(path.join(dataDir, 'media'));
-  const app = await buildApp(config, { database, mediaStore, now: options.now });
+  const jobs: JobQueue | undefined = options.jobQueue
+    ? createJobQueue({ database, onError: (err, name) => console.error(`job ${name}`, err) })
+    : undefined;
+  const app = await buildApp(config, { database, mediaStore, now: options.now, jobs });
   await app.ready();
+  await jobs?.start({ recurring: [], tasks: [refundTask(app.pagos)] });
   const usuarios = createUsuariosService(database.db);
   const sessions = createSessionsService(database.db, config.sessionTtlHours);
   const tokens = createTokenSigner(config.jwtSecret!);
@@ -115,6 +130,7 @@ export async function createTestApp(
       return res.json<{ token: string }>().token;
     },
     async close() {
+      await jobs?.stop();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

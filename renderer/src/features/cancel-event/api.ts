@@ -1,6 +1,9 @@
 import type { ReembolsosEvento } from '@shared/api/after-sale';
 import { baseApi } from '../../api/base-api';
 
+/** How often the cancel page asks again while refunds are still under way (job queue). */
+export const REEMBOLSOS_POLL_MS = 2000;
+
 /** The refunds a cancellation makes (before: what it would refund; after: each one's state). */
 export const cancelEventApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

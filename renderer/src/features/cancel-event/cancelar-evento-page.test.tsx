@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dialogWith, visibleDialogWith } from '../../test/dialogs';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { formatPesos } from '../../ui/format';
+import { REEMBOLSOS_POLL_MS } from './api';
 
 const ANTES: ReembolsosEvento = {
   idEvento: 12,
@@ -41,6 +42,20 @@ const DESPUES: ReembolsosEvento = {
     { ...ANTES.lineas[1]!, ordenEstado: 'reembolso_pendiente', estado: 'fallido' },
   ],
 };
+
+/** After the cancellation, with `hechos` of the two refunds done and the rest pending. */
+const enCurso = (hechos: number): ReembolsosEvento => ({
+  ...ANTES,
+  cdEstado: 5,
+  lineas: ANTES.lineas.map((l, i) =>
+    i < hechos
+      ? { ...l, ordenEstado: 'reembolsada', estado: 'hecho' }
+      : { ...l, ordenEstado: 'reembolso_pendiente', estado: 'pendiente' },
+  ),
+});
+
+const progreso = () =>
+  within(screen.getByRole('region', { name: T.reembolsos })).getByRole('status').textContent;
 
 const rows = () =>
   within(screen.getByRole('region', { name: T.reembolsos }))
@@ -103,7 +118,54 @@ describe('/cancelar-evento/{idEvento}', () => {
       ]),
     );
     expect(screen.queryByRole('button', { name: CANCEL_MSG.cancelar })).toBeNull();
+    expect(progreso()).toBe(T.progreso(1, 2));
+    expect(screen.getByText(T.conFallidos(1))).toBeTruthy();
   });
+
+  it('answered at once, follows the refunds until none is pending, showing how many are done', async () => {
+    let cancelledAt = 0;
+    const { calls } = fakeNetwork({
+      // Before the cancellation, then one more refund done at each later look.
+      'GET /Evento/GetReembolsos': () =>
+        json(200, cancelledAt === 0 ? ANTES : enCurso(Math.min(2, cancelledAt++))),
+      'POST /Evento/CancelarEvento': () => {
+        cancelledAt = 1;
+        return json(200, enCurso(0));
+      },
+    });
+    renderApp('/cancelar-evento/12', makeUser([2]));
+    await userEvent.type(await screen.findByLabelText(T.motivo), 'Se suspendió por lluvia.');
+    await userEvent.click(screen.getByRole('button', { name: CANCEL_MSG.cancelar }));
+    const dialog = await dialogWith(T.confirmarTitulo('Noche Ácida'));
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirmarSi }));
+
+    // The answer itself: nothing done yet, the page says it keeps looking.
+    expect(await screen.findByText(CANCEL_MSG.cancelado)).toBeTruthy();
+    expect(progreso()).toBe(T.progreso(0, 2));
+    expect(screen.getByText(T.enCurso)).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: T.progresoEtiqueta }).getAttribute('value'),
+    ).toBe('0');
+    expect(
+      rows()
+        .slice(1)
+        .map((r) => r[3]),
+    ).toEqual([T.estadoReembolso.pendiente, T.estadoReembolso.pendiente]);
+
+    const poll = { timeout: REEMBOLSOS_POLL_MS * 2 + 1000 };
+    await waitFor(() => expect(progreso()).toBe(T.progreso(1, 2)), poll);
+    await waitFor(() => expect(progreso()).toBe(T.progreso(2, 2)), poll);
+    expect(
+      rows()
+        .slice(1)
+        .map((r) => r[3]),
+    ).toEqual([T.estadoReembolso.hecho, T.estadoReembolso.hecho]);
+    expect(screen.queryByText(T.enCurso)).toBeNull();
+    // Nothing pending: the page stops asking.
+    const looks = calls.filter((r) => r.url.includes('GetReembolsos')).length;
+    await new Promise((resolve) => setTimeout(resolve, REEMBOLSOS_POLL_MS + 500));
+    expect(calls.filter((r) => r.url.includes('GetReembolsos')).length).toBe(looks);
+  }, 25_000);
 
   it('No in the confirmation sends nothing; a refusal shows its detail', async () => {
     const { calls } = fakeNetwork({

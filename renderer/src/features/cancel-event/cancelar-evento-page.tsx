@@ -6,33 +6,56 @@ import { Alert, Button, Input, Modal } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorStatus, problemDetail } from '../../api/problem';
+import { useAppDispatch } from '../../state/hooks';
 import { formatPesos } from '../../ui/format';
 import { readState, type CancelarEventoState } from '../../ui/navigation-state';
-import { useCancelarEventoMutation, useGetReembolsosQuery } from './api';
+import {
+  cancelEventApi,
+  REEMBOLSOS_POLL_MS,
+  useCancelarEventoMutation,
+  useGetReembolsosQuery,
+} from './api';
 import './cancel-event.css';
 import { LoadingText } from '../../ui/status-text';
 
 /**
  * /cancelar-evento/{idEvento} (spec 001 §2): who gets how much back, the reason the buyers
  * will read, the irreversibility warning and a confirmation. Afterwards (and on any later
- * visit) each refund's state, since failed refunds are retried by a job.
+ * visit) each refund's state: the server answers the cancellation at once and gives the money
+ * back in its job queue, so while any refund is pending the page asks again every few seconds
+ * and shows how many are done; failed ones are retried by a job.
  */
 export function CancelarEventoPage() {
   const { id } = useParams();
   const idEvento = Number(id);
   const valid = Number.isInteger(idEvento) && idEvento > 0;
   const passed = readState<CancelarEventoState>(useLocation().state, 'nombre')?.nombre;
-  const query = useGetReembolsosQuery(idEvento, { skip: !valid, refetchOnMountOrArgChange: true });
-  const [result, setResult] = useState<ReembolsosEvento | null>(null);
-  const data = result ?? query.data;
+  const dispatch = useAppDispatch();
+  const [following, setFollowing] = useState(false);
+  const query = useGetReembolsosQuery(idEvento, {
+    skip: !valid,
+    refetchOnMountOrArgChange: true,
+    pollingInterval: following ? REEMBOLSOS_POLL_MS : 0,
+    skipPollingIfUnfocused: false,
+  });
+  const [cancelled, setCancelled] = useState(false);
+  const data = query.data;
   const nombre = data?.nombre ?? passed;
   const status = errorStatus(query.error);
+  const pending = data?.lineas.some((l) => l.estado === 'pendiente') ?? false;
 
+  useEffect(() => setFollowing(pending), [pending]);
   useEffect(() => {
     if (query.error && status !== 404 && status !== 403) {
       console.error('No se pudieron cargar los reembolsos', query.error);
     }
   }, [query.error, status]);
+
+  // The cancellation's answer is the list as it stands: shown at once, then followed.
+  const onCancelled = (result: ReembolsosEvento) => {
+    void dispatch(cancelEventApi.util.upsertQueryData('getReembolsos', idEvento, result));
+    setCancelled(true);
+  };
 
   let body;
   if (!valid || status === 404 || status === 403) {
@@ -41,10 +64,14 @@ export function CancelarEventoPage() {
     body = (
       <>
         <Refunds reembolsos={data} />
-        {result ? (
+        {cancelled ? (
           <Alert type="success" showIcon title={CANCEL_MSG.cancelado} />
         ) : canOrganiser(data.cdEstado, 'cancelar') ? (
-          <CancelForm idEvento={idEvento} nombre={nombre ?? data.nombre} onCancelled={setResult} />
+          <CancelForm
+            idEvento={idEvento}
+            nombre={nombre ?? data.nombre}
+            onCancelled={onCancelled}
+          />
         ) : (
           <Alert type="info" showIcon title={CANCEL_MSG.noCancelable} />
         )}
@@ -66,7 +93,7 @@ export function CancelarEventoPage() {
       <h1>{nombre ? T.tituloEvento(nombre) : T.titulo}</h1>
       <p>{T.explicacion}</p>
       {body}
-      {(result || !data || !canOrganiser(data.cdEstado, 'cancelar')) && (
+      {(cancelled || !data || !canOrganiser(data.cdEstado, 'cancelar')) && (
         <Link to={ROUTES.misEventosCreados.path} className="btn">
           {CANCEL_MSG.volver}
         </Link>
@@ -75,11 +102,29 @@ export function CancelarEventoPage() {
   );
 }
 
+/** After the cancellation: how many refunds are done, while the rest are under way. */
+function RefundProgress({ reembolsos }: { reembolsos: ReembolsosEvento }) {
+  const refunds = reembolsos.lineas.filter((l) => l.estado !== null);
+  if (refunds.length === 0) return null;
+  const hechos = refunds.filter((l) => l.estado === 'hecho').length;
+  const fallidos = refunds.filter((l) => l.estado === 'fallido').length;
+  const enCurso = refunds.some((l) => l.estado === 'pendiente');
+  return (
+    <div className="cancel-progress">
+      <p role="status">{T.progreso(hechos, refunds.length)}</p>
+      <progress max={refunds.length} value={hechos} aria-label={T.progresoEtiqueta} />
+      {enCurso && <p className="muted">{T.enCurso}</p>}
+      {fallidos > 0 && <p className="refund-fallido">{T.conFallidos(fallidos)}</p>}
+    </div>
+  );
+}
+
 function Refunds({ reembolsos }: { reembolsos: ReembolsosEvento }) {
   const withState = reembolsos.lineas.some((l) => l.estado !== null);
   return (
     <section className="cancel-refunds" aria-labelledby="cancel-refunds">
       <h2 id="cancel-refunds">{T.reembolsos}</h2>
+      <RefundProgress reembolsos={reembolsos} />
       {reembolsos.lineas.length === 0 ? (
         <p className="muted">{T.sinCompras}</p>
       ) : (

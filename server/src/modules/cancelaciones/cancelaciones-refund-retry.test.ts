@@ -5,33 +5,32 @@ import type { OrdenView } from '@shared/api/checkout';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { eventos, ordenes, outbox, reembolsos } from '../../db/schema/index';
 import { CHECKOUT_NOW, insertOnSale, testClock } from '../../test/checkout-fixtures';
-import { startFakeMercadoPago } from '../../test/fake-mercadopago';
-import { startFlakyProxy } from '../../test/flaky-proxy';
+import {
+  MP_TEST_SECRET,
+  startAppWithMercadoPagoBehindProxy,
+} from '../../test/mercadopago-behind-proxy';
 import { buyPaidWithMercadoPago } from '../../test/paid-order';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { waitUntil } from '../../test/wait-until';
 
 /**
- * A refund MercadoPago (the fake on loopback, behind a proxy that refuses one call) refuses once: the cancellation still stands whole, the refund stays
- * visible as fallido, and the refund job's next pass after its backoff completes it.
+ * A refund MercadoPago (the fake on loopback, behind a proxy that refuses one call) refuses
+ * once: the cancellation still stands whole, the refund's queued attempt leaves it visible as
+ * fallido, and the refund job's next pass after its backoff completes it.
  */
-const SECRET = 'mp-webhook-secret-for-tests-0123456789';
-const ACCESS_TOKEN = 'TEST-0000-access-token';
 const REFUSAL = { message: 'Refund could not be processed right now', status: 400 };
 const clock = testClock(CHECKOUT_NOW);
-let mp: Awaited<ReturnType<typeof startFakeMercadoPago>>;
-let proxy: Awaited<ReturnType<typeof startFlakyProxy>>;
+type Stack = Awaited<ReturnType<typeof startAppWithMercadoPagoBehindProxy>>;
+let mp: Stack['mp'];
+let proxy: Stack['proxy'];
 let t: TestApp;
+let closeAll: Stack['close'];
 let idEvento: number;
 let orden: OrdenView;
 let organizador: string;
 
 beforeAll(async () => {
-  mp = await startFakeMercadoPago(ACCESS_TOKEN);
-  proxy = await startFlakyProxy(mp.url);
-  t = await createTestApp(
-    { MP_ACCESS_TOKEN: ACCESS_TOKEN, MP_WEBHOOK_SECRET: SECRET, MP_API_URL: proxy.url },
-    { now: clock.now },
-  );
+  ({ mp, proxy, t, close: closeAll } = await startAppWithMercadoPagoBehindProxy(clock));
   const owner = await t.createUser([0, 2]);
   organizador = await t.tokenFor(owner.idUsuario);
   const buyer = await t.tokenFor((await t.createUser([0])).idUsuario);
@@ -44,14 +43,12 @@ beforeAll(async () => {
     },
   );
   idEvento = evento.idEvento;
-  orden = await buyPaidWithMercadoPago(t, mp, SECRET, buyer, idEvento, [
+  orden = await buyPaidWithMercadoPago(t, mp, MP_TEST_SECRET, buyer, idEvento, [
     { idFecha: evento.idFechas[0]!, cdTipo: 0, cantidad: 2 },
   ]);
 });
 afterAll(async () => {
-  await t.close();
-  await proxy.close();
-  await mp.close();
+  await closeAll();
 });
 
 const refundRow = async () =>
@@ -75,9 +72,11 @@ describe('a refund the provider refuses once', () => {
         idOrden: orden.idOrden,
         monto: orden.total,
         ordenEstado: 'reembolso_pendiente',
-        estado: 'fallido',
+        estado: 'pendiente',
       }),
     ]);
+    // The queued attempt meets the refusal.
+    await waitUntil(async () => (await refundRow()).estado === 'fallido', 'the failed attempt');
     expect(proxy.refused).toBe(1);
     expect(mp.refunds).toEqual([]);
     const [evento] = await t.database.db

@@ -7,7 +7,7 @@ import { MSG } from '@shared/messages';
 import { CANCEL_MAIL } from '@shared/texts/after-sale';
 import { CUENTA_ELIMINADA } from '@shared/validation/profile';
 import type { Db } from '../../db/client';
-import type { DbExecutor } from '../../db/executor';
+import type { DbExecutor, DbTx } from '../../db/executor';
 import {
   eventos,
   fechas,
@@ -19,11 +19,12 @@ import {
   tickets,
   usuarios,
 } from '../../db/schema/index';
+import type { JobSender } from '../../jobs/job-queue';
+import { REFUND_TASK, sendRefunds } from '../../jobs/refund-task';
 import { queueMails, type Mail } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { pesosLabel } from '../ordenes/ordenes-format';
-import type { PagosService } from '../ordenes/pagos-service';
 import { payingPagos } from '../ordenes/paying-pagos';
 import { releaseLines } from '../ordenes/stock';
 import { guestCancellationMails } from '../lista/lista-mails';
@@ -43,22 +44,22 @@ function estadoDe(estados: ReadonlyArray<ReembolsoEstado>): ReembolsoEstado | nu
   return estados.includes('pendiente') ? 'pendiente' : 'hecho';
 }
 
-/** How many refunds run against the provider at once right after a cancellation. */
-const REFUND_CONCURRENCY = 4;
-
 /**
  * Cancelling an event (spec 001 §2 /cancelar-evento): in one transaction the event becomes
  * Borrado, its pending orders give their holds back, every paid order gets a refund row for
- * all it paid and each buyer one mail with the reason. Refunds then go to the provider; one
- * that fails stays visible as fallido and the refund job (pagos-service retryRefunds)
- * finishes it.
+ * all it paid, each buyer one mail with the reason, and each refund a job in the job queue
+ * (jobs/refund-task.ts). The answer comes right after the commit, the refunds still
+ * pendiente: an event with thousands of buyers does not hold the organiser's request while
+ * the provider is called thousands of times. The page follows them with GET
+ * /Evento/GetReembolsos; one that fails stays visible as fallido and the refund pass
+ * (pagos-service retryRefunds) finishes it. Without a job queue (tests of other modules)
+ * that pass alone attempts them: their rows are due at once.
  */
 export function createCancelacionesService(deps: {
   db: Db;
-  refunds: Pick<PagosService, 'attemptRefund'>;
+  jobs: JobSender | null;
   now: () => Date;
   clearListCache: () => void;
-  onRefundError?: (err: unknown, idReembolso: number) => void;
 }) {
   const { db } = deps;
 
@@ -182,8 +183,16 @@ export function createCancelacionesService(deps: {
       });
   }
 
-  /** Everything the cancellation changes, or nothing: answers the refunds to attempt. */
-  async function cancelInTransaction(viewer: Viewer, idEvento: number, motivo: string) {
+  /**
+   * Everything the cancellation changes, the refunds' jobs included, or nothing. Answers the
+   * refunds as committed (pendiente): read in the transaction, so the answer never races the
+   * jobs it queued.
+   */
+  async function cancelInTransaction(
+    viewer: Viewer,
+    idEvento: number,
+    motivo: string,
+  ): Promise<ReembolsosEvento> {
     const now = deps.now();
     return db.transaction(async (tx) => {
       const evento = await ownEvento(tx, viewer, idEvento);
@@ -195,162 +204,163 @@ export function createCancelacionesService(deps: {
         .where(and(eq(eventos.idEvento, idEvento), inArray(eventos.cdEstado, CANCELABLES)))
         .returning({ idEvento: eventos.idEvento });
       if (moved.length === 0) throw conflict(CANCEL_MSG.noCancelable);
-      // Nobody waits for a cancelled night, and no ticket of it stays on resale (issue 13):
-      // offers among the pending orders below end with them.
-      await tx
-        .update(listaEspera)
-        .set({ estado: 'cancelada', actualizadaAt: now })
-        .where(
-          and(
-            eq(listaEspera.idEvento, idEvento),
-            inArray(listaEspera.estado, ['esperando', 'ofertada']),
-          ),
-        );
-      const delisted = await tx
-        .update(reventas)
-        .set({ estado: 'cancelada', actualizadaAt: now })
-        .where(
-          and(
-            inArray(reventas.estado, ['publicada', 'ofertada']),
-            sql`${reventas.idFecha} in (select ${fechas.idFecha} from ${fechas}
-              where ${fechas.idEvento} = ${idEvento})`,
-          ),
-        )
-        .returning({ idTicket: reventas.idTicket });
-      if (delisted.length > 0)
-        await tx
-          .update(tickets)
-          .set({ enReventa: false })
-          .where(
-            inArray(
-              tickets.idTicket,
-              delisted.map((d) => d.idTicket),
-            ),
-          );
-
-      // Locked, so a payment being applied to one of them finishes first or waits for us.
-      const orders = await tx
-        .select()
-        .from(ordenes)
-        .where(eq(ordenes.idEvento, idEvento))
-        .orderBy(asc(ordenes.idOrden))
-        .for('update');
-      const pendientes = orders.filter((o) => o.estado === 'pendiente');
-      // Guest-list invitations (issue 14) moved no money: they are voided, not refunded.
-      const invitaciones = orders.filter((o) => o.estado === 'pagada' && o.origen === 'lista');
-      const pagadas = orders.filter((o) => o.estado === 'pagada' && o.origen !== 'lista');
-      const holding = [...pendientes, ...pagadas, ...invitaciones].map((o) => o.idOrden);
-      if (holding.length === 0) return [];
-
-      // Both give their stock back (shared/domain/orders.ts: only pendiente and pagada hold it),
-      // except resale orders (issue 13), whose seat is counted in the seller's order. A seat a
-      // resale buyer already withdrew was given back then: the counter stops at zero (the event
-      // sells nothing more).
-      const heldOrders = orders.filter(
-        (o) => holding.includes(o.idOrden) && o.origen !== 'reventa',
-      );
-      await releaseLines(
-        tx,
-        heldOrders.length === 0
-          ? []
-          : await tx
-              .select()
-              .from(ordenItems)
-              .where(
-                inArray(
-                  ordenItems.idOrden,
-                  heldOrders.map((o) => o.idOrden),
-                ),
-              ),
-        { floorAtZero: true },
-      );
-      if (pendientes.length > 0)
-        await tx
-          .update(ordenes)
-          .set({ estado: 'expirada', updatedAt: now })
-          .where(
-            inArray(
-              ordenes.idOrden,
-              pendientes.map((o) => o.idOrden),
-            ),
-          );
-      if (invitaciones.length > 0) {
-        await tx
-          .update(ordenes)
-          .set({ estado: 'anulada', updatedAt: now })
-          .where(
-            inArray(
-              ordenes.idOrden,
-              invitaciones.map((o) => o.idOrden),
-            ),
-          );
-        await queueMails(tx, await guestCancellationMails(tx, invitaciones, evento.nombre, motivo));
-      }
-      if (pagadas.length === 0) return [];
-      await tx
-        .update(ordenes)
-        .set({ estado: 'reembolso_pendiente', updatedAt: now })
-        .where(
-          inArray(
-            ordenes.idOrden,
-            pagadas.map((o) => o.idOrden),
-          ),
-        );
-      const pagoOf = await payingPagos(
-        tx,
-        pagadas.map((o) => o.idOrden),
-      );
-      // A ticket resold through the wait list (issue 13) was already refunded to its seller.
-      const resold = await tx
-        .select({
-          idOrden: reembolsos.idOrden,
-          monto: sql<number>`sum(${reembolsos.monto})`.mapWith(Number),
-        })
-        .from(reembolsos)
-        .where(
-          and(
-            inArray(
-              reembolsos.idOrden,
-              pagadas.map((o) => o.idOrden),
-            ),
-            isNotNull(reembolsos.idReventa),
-          ),
-        )
-        .groupBy(reembolsos.idOrden);
-      const created = await tx
-        .insert(reembolsos)
-        .values(
-          pagadas.map((o) => ({
-            idOrden: o.idOrden,
-            idPago: pagoOf.get(o.idOrden) ?? null,
-            monto: Math.max(0, o.total - (resold.find((r) => r.idOrden === o.idOrden)?.monto ?? 0)),
-            motivo,
-            createdAt: now,
-            updatedAt: now,
-            nextAttemptAt: now,
-          })),
-        )
-        .returning({ idReembolso: reembolsos.idReembolso });
-      await queueMails(tx, await buyerMails(tx, evento.nombre, motivo, pagadas));
-      return created.map((c) => c.idReembolso);
+      await cancelOrders(tx, evento, motivo, now);
+      return view(tx, { ...evento, cdEstado: ESTADO_EVENTO.BORRADO });
     });
   }
 
-  /** Attempts refunds a few at a time; a failure is recorded by attemptRefund itself. */
-  async function attemptAll(ids: ReadonlyArray<number>) {
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const idReembolso = ids[next++]!;
-        try {
-          await deps.refunds.attemptRefund(idReembolso);
-        } catch (err) {
-          // Left pendiente or fallido: the refund job tries again.
-          deps.onRefundError?.(err, idReembolso);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(REFUND_CONCURRENCY, ids.length) }, worker));
+  /**
+   * The cancelled event's wait list and resales end, its orders give their stock back,
+   * invitations are voided and paid orders refunded: rows, mails and jobs.
+   */
+  async function cancelOrders(
+    tx: DbTx,
+    evento: { idEvento: number; nombre: string },
+    motivo: string,
+    now: Date,
+  ): Promise<void> {
+    const { idEvento } = evento;
+    // Nobody waits for a cancelled night, and no ticket of it stays on resale (issue 13):
+    // offers among the pending orders below end with them.
+    await tx
+      .update(listaEspera)
+      .set({ estado: 'cancelada', actualizadaAt: now })
+      .where(
+        and(
+          eq(listaEspera.idEvento, idEvento),
+          inArray(listaEspera.estado, ['esperando', 'ofertada']),
+        ),
+      );
+    const delisted = await tx
+      .update(reventas)
+      .set({ estado: 'cancelada', actualizadaAt: now })
+      .where(
+        and(
+          inArray(reventas.estado, ['publicada', 'ofertada']),
+          sql`${reventas.idFecha} in (select ${fechas.idFecha} from ${fechas}
+            where ${fechas.idEvento} = ${idEvento})`,
+        ),
+      )
+      .returning({ idTicket: reventas.idTicket });
+    if (delisted.length > 0)
+      await tx
+        .update(tickets)
+        .set({ enReventa: false })
+        .where(
+          inArray(
+            tickets.idTicket,
+            delisted.map((d) => d.idTicket),
+          ),
+        );
+
+    // Locked, so a payment being applied to one of them finishes first or waits for us.
+    const orders = await tx
+      .select()
+      .from(ordenes)
+      .where(eq(ordenes.idEvento, idEvento))
+      .orderBy(asc(ordenes.idOrden))
+      .for('update');
+    const pendientes = orders.filter((o) => o.estado === 'pendiente');
+    // Guest-list invitations (issue 14) moved no money: they are voided, not refunded.
+    const invitaciones = orders.filter((o) => o.estado === 'pagada' && o.origen === 'lista');
+    const pagadas = orders.filter((o) => o.estado === 'pagada' && o.origen !== 'lista');
+    const holding = [...pendientes, ...pagadas, ...invitaciones].map((o) => o.idOrden);
+    if (holding.length === 0) return;
+
+    // Both give their stock back (shared/domain/orders.ts: only pendiente and pagada hold it),
+    // except resale orders (issue 13), whose seat is counted in the seller's order. A seat a
+    // resale buyer already withdrew was given back then: the counter stops at zero (the event
+    // sells nothing more).
+    const heldOrders = orders.filter((o) => holding.includes(o.idOrden) && o.origen !== 'reventa');
+    await releaseLines(
+      tx,
+      heldOrders.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(ordenItems)
+            .where(
+              inArray(
+                ordenItems.idOrden,
+                heldOrders.map((o) => o.idOrden),
+              ),
+            ),
+      { floorAtZero: true },
+    );
+    if (pendientes.length > 0)
+      await tx
+        .update(ordenes)
+        .set({ estado: 'expirada', updatedAt: now })
+        .where(
+          inArray(
+            ordenes.idOrden,
+            pendientes.map((o) => o.idOrden),
+          ),
+        );
+    if (invitaciones.length > 0) {
+      await tx
+        .update(ordenes)
+        .set({ estado: 'anulada', updatedAt: now })
+        .where(
+          inArray(
+            ordenes.idOrden,
+            invitaciones.map((o) => o.idOrden),
+          ),
+        );
+      await queueMails(tx, await guestCancellationMails(tx, invitaciones, evento.nombre, motivo));
+    }
+    if (pagadas.length === 0) return;
+    await tx
+      .update(ordenes)
+      .set({ estado: 'reembolso_pendiente', updatedAt: now })
+      .where(
+        inArray(
+          ordenes.idOrden,
+          pagadas.map((o) => o.idOrden),
+        ),
+      );
+    const pagoOf = await payingPagos(
+      tx,
+      pagadas.map((o) => o.idOrden),
+    );
+    // A ticket resold through the wait list (issue 13) was already refunded to its seller.
+    const resold = await tx
+      .select({
+        idOrden: reembolsos.idOrden,
+        monto: sql<number>`sum(${reembolsos.monto})`.mapWith(Number),
+      })
+      .from(reembolsos)
+      .where(
+        and(
+          inArray(
+            reembolsos.idOrden,
+            pagadas.map((o) => o.idOrden),
+          ),
+          isNotNull(reembolsos.idReventa),
+        ),
+      )
+      .groupBy(reembolsos.idOrden);
+    const created = await tx
+      .insert(reembolsos)
+      .values(
+        pagadas.map((o) => ({
+          idOrden: o.idOrden,
+          idPago: pagoOf.get(o.idOrden) ?? null,
+          monto: Math.max(0, o.total - (resold.find((r) => r.idOrden === o.idOrden)?.monto ?? 0)),
+          motivo,
+          createdAt: now,
+          updatedAt: now,
+          nextAttemptAt: now,
+        })),
+      )
+      .returning({ idReembolso: reembolsos.idReembolso });
+    await queueMails(tx, await buyerMails(tx, evento.nombre, motivo, pagadas));
+    if (deps.jobs)
+      await sendRefunds(
+        deps.jobs,
+        tx,
+        created.map((c) => c.idReembolso),
+      );
   }
 
   return {
@@ -359,15 +369,15 @@ export function createCancelacionesService(deps: {
       return view(db, await ownEvento(db, viewer, idEvento));
     },
 
-    /** POST /Evento/CancelarEvento: answers the refunds as they stand after the first attempt. */
+    /** POST /Evento/CancelarEvento: answers once committed, the refunds pendiente (queued). */
     async cancelar(
       viewer: Viewer,
       input: { idEvento: number; motivo: string },
     ): Promise<ReembolsosEvento> {
-      const ids = await cancelInTransaction(viewer, input.idEvento, input.motivo);
+      const answer = await cancelInTransaction(viewer, input.idEvento, input.motivo);
       deps.clearListCache();
-      await attemptAll(ids);
-      return view(db, await ownEvento(db, viewer, input.idEvento));
+      deps.jobs?.wake(REFUND_TASK);
+      return answer;
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../test/checkout-fixtures';
 import { buyPaid } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { waitUntil } from '../../test/wait-until';
 
 /**
  * A cancellation racing purchases and payments on a real PostgreSQL server (PGlite has one
@@ -42,7 +43,7 @@ async function buyers(n: number): Promise<string[]> {
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  t = await createTestApp({}, { now: clock.now });
+  t = await createTestApp({}, { now: clock.now, jobQueue: true });
   idOrganizador = (await t.createUser([0, 2])).idUsuario;
   organizador = await t.tokenFor(idOrganizador);
 });
@@ -82,6 +83,13 @@ describe.runIf(onPostgres)('cancelling while people buy and pay (PostgreSQL)', (
     ]);
     expect(racing.every((r) => r.statusCode < 500)).toBe(true);
     expect(racing.at(-1)!.statusCode).toBe(200);
+    // The cancellation answered with its refunds queued: the job queue gives the money back.
+    await waitUntil(async () => {
+      const open = await t.database.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from ${ordenes}
+        where id_evento = ${idEvento} and estado = 'reembolso_pendiente'`);
+      return open.rows[0]!.n === 0;
+    }, 'the queued refunds');
 
     const [evento] = await t.database.db
       .select({ cdEstado: eventos.cdEstado })

@@ -24,6 +24,7 @@ import {
 } from '../../test/checkout-fixtures';
 import { buyPaid, holdOrder } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { waitUntil } from '../../test/wait-until';
 import { pesosLabel } from '../ordenes/ordenes-format';
 
 const MOTIVO = 'El predio no obtuvo la habilitación municipal.';
@@ -47,7 +48,7 @@ const nuevoEvento = (nombre: string, cdEstado?: number) =>
 
 beforeAll(async () => {
   // A real list cache: the cancellation must clear it, not wait for it to expire.
-  t = await createTestApp({ EVENTS_LIST_CACHE_MS: '60000' }, { now: clock.now });
+  t = await createTestApp({ EVENTS_LIST_CACHE_MS: '60000' }, { now: clock.now, jobQueue: true });
   const organizador = await t.createUser([0, 2]);
   idOrganizador = organizador.idUsuario;
   token.organizador = await t.tokenFor(idOrganizador);
@@ -206,7 +207,7 @@ describe('an event on sale with paid, pending and rejected orders', () => {
     ).toBe(0);
   });
 
-  it('cancels: Borrado, holds released, every paid order refunded through the provider, one mail per buyer', async () => {
+  it('cancels: Borrado, holds released, every paid order refunded through the provider (in the job queue), one mail per buyer', async () => {
     const db = t.database.db;
     // Warm the public list cache with the event in it.
     const listed = await t.app.inject({ url: '/api/v1/Evento/GetEventos?Estado=2' });
@@ -217,7 +218,21 @@ describe('an event on sale with paid, pending and rejected orders', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<ReembolsosEvento>();
     expect(body).toMatchObject({ idEvento, cdEstado: ESTADO_EVENTO.BORRADO });
+    // Answered once committed: the refunds are queued, not yet at the provider.
     expect(body.lineas.map((l) => [l.idOrden, l.ordenEstado, l.estado])).toEqual([
+      [ana1.idOrden, 'reembolso_pendiente', 'pendiente'],
+      [ana2.idOrden, 'reembolso_pendiente', 'pendiente'],
+      [beto.idOrden, 'reembolso_pendiente', 'pendiente'],
+    ]);
+    const lineas = async () =>
+      (await getReembolsos(idEvento, 'organizador'))
+        .json<ReembolsosEvento>()
+        .lineas.map((l) => [l.idOrden, l.ordenEstado, l.estado]);
+    await waitUntil(
+      async () => (await lineas()).every(([, , estado]) => estado === 'hecho'),
+      'the queued refunds',
+    );
+    expect(await lineas()).toEqual([
       [ana1.idOrden, 'reembolsada', 'hecho'],
       [ana2.idOrden, 'reembolsada', 'hecho'],
       [beto.idOrden, 'reembolsada', 'hecho'],

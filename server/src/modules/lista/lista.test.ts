@@ -293,6 +293,8 @@ describe('a cancelled event', () => {
       payload: { idEvento: ev.idEvento, motivo: 'Lluvia' },
     });
     expect(res.statusCode).toBe(200);
+    // The purchase's refund is queued; with no job queue here, the refund pass attempts it.
+    await t.app.pagos.retryRefunds();
     const orders = await t.database.db
       .select({ idOrden: ordenes.idOrden, origen: ordenes.origen, estado: ordenes.estado })
       .from(ordenes)
