@@ -24,6 +24,7 @@ import {
   serviceFeeRate,
   ticketRow,
 } from './support/checkout';
+import { asTyped, typeDate } from './support/date-field';
 import type { DesktopHarness } from './support/desktop-harness';
 import { choose } from './support/discovery';
 import { expect, test } from './support/fixtures';
@@ -242,9 +243,17 @@ test('checkout: tickets chosen on the event, every "Tus datos" check with nothin
     await expectCheck(numeroId, 'AB12', CHECKOUT_MSG.pasaporte);
     await expectCheck(numeroId, 'AB-12345', CHECKOUT_MSG.pasaporte);
     await expectCheck(numeroId, 'AAB123456', null);
-    // 18 years by the exact date: the day before the 18th birthday is too young.
-    await expectCheck(nacimiento, birthDate(18, 1), CHECKOUT_MSG.edad);
-    await expectCheck(nacimiento, birthDate(18), null);
+    // 18 years by the exact date: the day before the 18th birthday is too young. Typed
+    // day/month/year (issue 15).
+    const expectBirthDate = async (day: string, message: string | null) => {
+      await typeDate(nacimiento, asTyped(day));
+      await expect(nacimiento).toHaveValue(asTyped(day));
+      await comprar.click();
+      if (message) await expect(nacimiento).toHaveAccessibleDescription(message);
+      else await expect(nacimiento).not.toHaveAttribute('aria-invalid', 'true');
+    };
+    await expectBirthDate(birthDate(18, 1), CHECKOUT_MSG.edad);
+    await expectBirthDate(birthDate(18), null);
     // The terms are the last one left.
     await expect(datos.getByRole('alert')).toHaveText([CHECKOUT_MSG.terminos]);
     await expect(page.getByRole('dialog', { name: T.modalTitulo })).toBeHidden();
@@ -355,7 +364,7 @@ test('checkout: tickets chosen on the event, every "Tus datos" check with nothin
   });
 });
 
-test('a rejected payment goes back to the event with the note, gives the stock back and leaves no tickets', async ({
+test("a rejected payment comes back to the order's page with the way to the event, gives the stock back and leaves no tickets", async ({
   page,
   request,
   desktop,
@@ -394,10 +403,15 @@ test('a rejected payment goes back to the event with the note, gives the stock b
     await page.getByRole('link', { name: T.volverAlEvento }).click();
     await expect(page).toHaveURL(new RegExp(`${routePath('evento', { id: idEvento })}$`));
   } else {
+    // The provider's failure URL is the order's page (issue 15), which says what happened.
     await expect(page).toHaveURL(
-      new RegExp(`${routePath('evento', { id: idEvento })}\\?pago=rechazado$`),
+      new RegExp(`${ROUTES.misEntradas.path}\\?orden=${orden.idOrden}&pago=rechazado$`),
     );
-    await expect(page.getByRole('alert').filter({ hasText: T.pagoRechazado })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: TICKETS_TEXT.pagoRechazado }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: T.volverAlEvento }).click();
+    await expect(page).toHaveURL(new RegExp(`${routePath('evento', { id: idEvento })}$`));
   }
   await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
   const after = await getEvento(request, seller.session.token, idEvento);

@@ -44,4 +44,5 @@ export const bridgePayload = {
     }),
   ]),
   [CHANNELS.appConfig]: z.tuple([]),
+  [CHANNELS.deepLinkNext]: z.tuple([]),
 } satisfies Record<Channel, z.ZodType>;

@@ -28,6 +28,7 @@ export const CHANNELS = {
   shellOpenExternal: 'shell:open-external',
   googleSignIn: 'google:sign-in',
   appConfig: 'app:config',
+  deepLinkNext: 'deep-link:next',
 } as const;
 
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
@@ -58,6 +59,13 @@ export interface DesktopBridge {
   shell: { openExternal(url: string): Promise<void> };
   google: { signIn(request: GoogleSignInRequest): Promise<GoogleSignInResult> };
   app: { config(): Promise<DesktopAppConfig> };
+  /**
+   * pulso:// links the operating system handed to the app (issue 15), as the app paths they
+   * open. Still invoke/handle: the renderer keeps one call waiting and the main process answers
+   * it when a link arrives, so no event listener crosses the bridge. A newer call answers the
+   * older one null (a reloaded page's call replaces the dead one's): that loop stops.
+   */
+  deepLink: { next(): Promise<string | null> };
 }
 
 /**
@@ -80,6 +88,7 @@ export const BRIDGE_LAYOUT = {
   shell: { openExternal: CHANNELS.shellOpenExternal },
   google: { signIn: CHANNELS.googleSignIn },
   app: { config: CHANNELS.appConfig },
+  deepLink: { next: CHANNELS.deepLinkNext },
 } as const satisfies { [G in keyof DesktopBridge]: { [M in keyof DesktopBridge[G]]: Channel } };
 
 /** Builds the bridge object from one `invoke` function (ipcRenderer.invoke in the preload). */

@@ -64,6 +64,11 @@ export interface Platform {
    */
   googleSignIn(request: GoogleSignInRequest): Promise<GoogleSignInResult>;
   /**
+   * Desktop only (issue 15): the pulso:// links the system handed to the app (the payment
+   * provider's way back), as app paths to show; answers how to stop listening.
+   */
+  onDeepLink?(listener: (path: string) => void): () => void;
+  /**
    * Only the server's page renderer sets this: API calls are answered in-process (the same
    * routes, the same JSON the browser would get) instead of over the network.
    */

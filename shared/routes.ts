@@ -120,3 +120,58 @@ export const MENU = {
   ],
   cerrarSesion: 'Cerrar sesión',
 } as const satisfies Record<string, unknown>;
+
+// Returning from the payment provider (issue 15). The server builds the provider's back URLs
+// from these and the renderer and the desktop app read them back: one place for both sides.
+
+/** What the provider says on the way back: paid (nothing added), payment pending, not paid. */
+export type PagoVuelta = 'aprobado' | 'pendiente' | 'rechazado';
+
+/** Who opened the checkout: the provider sends the buyer back to the website or the app. */
+export const RETORNOS_PAGO = ['web', 'desktop'] as const;
+export type RetornoPago = (typeof RETORNOS_PAGO)[number];
+
+/** The order's page: its state (paid, pending, not paid) above the buyer's tickets. */
+export function ordenPath(idOrden: number, pago: PagoVuelta = 'aprobado'): string {
+  const query = pago === 'aprobado' ? '' : `&pago=${pago}`;
+  return `${ROUTES.misEntradas.path}?orden=${encodeURIComponent(idOrden)}${query}`;
+}
+
+/** The desktop app's own URL scheme (electron/main/deep-link.ts registers it). */
+export const DESKTOP_SCHEME = 'pulso';
+
+/** `pulso://orden/<id>`: the operating system hands it to the desktop app, which opens the order. */
+export function ordenDeepLink(idOrden: number, pago: PagoVuelta = 'aprobado'): string {
+  const query = pago === 'aprobado' ? '' : `?pago=${pago}`;
+  return `${DESKTOP_SCHEME}://orden/${encodeURIComponent(idOrden)}${query}`;
+}
+
+/**
+ * The provider's back URLs of an order. "failure" is also where a buyer lands who leaves
+ * without paying (MercadoPago's "Volver al sitio", the sandbox's link), so it opens the order
+ * too: still pending, it offers to continue or to cancel.
+ */
+export function paymentBackUrls(o: { idOrden: number; retorno: RetornoPago; siteUrl: string }) {
+  const url = (pago: PagoVuelta) =>
+    o.retorno === 'desktop'
+      ? ordenDeepLink(o.idOrden, pago)
+      : `${o.siteUrl}${ordenPath(o.idOrden, pago)}`;
+  return { success: url('aprobado'), pending: url('pendiente'), failure: url('rechazado') };
+}
+
+const DEEP_LINK = /^pulso:\/\/orden\/([1-9][0-9]{0,9})\/?(?:\?pago=(pendiente|rechazado))?$/i;
+
+/**
+ * The app path an allowed deep link opens, or null: only `pulso://orden/<id>` with an
+ * optional `?pago=pendiente|rechazado` (Windows may add a slash after the id). Anything else
+ * (other hosts, paths, parameters, credentials, fragments) is refused: the link comes from
+ * any web page or program on the machine.
+ */
+export function deepLinkPath(url: string): string | null {
+  if (typeof url !== 'string' || url.length > 100) return null;
+  const m = DEEP_LINK.exec(url);
+  if (!m) return null;
+  const idOrden = Number(m[1]);
+  if (idOrden > 2_147_483_647) return null;
+  return ordenPath(idOrden, (m[2]?.toLowerCase() as PagoVuelta | undefined) ?? 'aprobado');
+}

@@ -3,6 +3,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { BRIDGE_GLOBAL, BRIDGE_LAYOUT, type Channel } from '@shared/bridge';
+import { createDeepLinkHub } from '../../electron/main/deep-link';
 import { createFilePicker } from '../../electron/main/file-picker';
 import { createFileSaver } from '../../electron/main/file-saver';
 import { createGoogleSignIn } from '../../electron/main/google-sign-in';
@@ -137,6 +138,9 @@ export async function startDesktopHarness(context: BrowserContext): Promise<Desk
         },
       }),
       appConfig: { apiBase: E2E.apiBase, version: 'e2e' },
+      // pulso:// links: the system browser here cannot hand one over, so none arrive (the app
+      // follows the order by polling, as it did before deep links).
+      deepLinks: createDeepLinkHub({ focus: () => {} }),
     });
     const dispatch = createBridgeDispatcher({
       handlers,

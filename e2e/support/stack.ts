@@ -35,6 +35,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   CORS_ORIGINS: `app://pulso,${E2E.desktopUrl}`,
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '1000',
+  RATE_LIMIT_ACCOUNT_ACTIONS_PER_MINUTE: '1000',
   RATE_LIMIT_REGISTER_PER_HOUR: '1000',
   // An approved event goes on sale within a second, so a spec can watch the lifecycle move it.
   EVENT_LIFECYCLE_INTERVAL_MS: '1000',

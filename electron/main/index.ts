@@ -1,7 +1,10 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
+import { DESKTOP_SCHEME } from '@shared/routes';
 import { APP_SCHEME, APP_URL, isAppUrl, isExternalWebUrl } from './app-origin';
+import { claimSingleInstance, createDeepLinkHub } from './deep-link';
 import { readDesktopConfig } from './desktop-config';
 import { createFilePicker } from './file-picker';
 import { createFileSaver } from './file-saver';
@@ -49,14 +52,42 @@ function focusMainWindow(): void {
   mainWindow.focus();
 }
 
-if (!app.requestSingleInstanceLock()) {
-  // Another Pulso is running: it gets focus (second-instance) and this one leaves.
-  app.quit();
-} else {
+// A pulso:// link shows the app: macOS may have every window closed (before 'ready' the
+// window opens anyway, and the link waits for its page).
+const deepLinks = createDeepLinkHub({
+  focus: () => {
+    if (!app.isReady()) return;
+    if (mainWindow) focusMainWindow();
+    else mainWindow = createWindow();
+  },
+});
+
+// Another Pulso running gets this start's link (second-instance) and this one leaves.
+const primary = claimSingleInstance(
+  {
+    requestSingleInstanceLock: () => app.requestSingleInstanceLock(),
+    registerScheme: () => {
+      // In development Electron runs our script: the system must start it the same way.
+      if (process.defaultApp && process.argv[1])
+        app.setAsDefaultProtocolClient(DESKTOP_SCHEME, process.execPath, [
+          resolve(process.argv[1]),
+        ]);
+      else app.setAsDefaultProtocolClient(DESKTOP_SCHEME);
+    },
+    onSecondInstance: (listener) => app.on('second-instance', (_event, argv) => listener(argv)),
+    onOpenUrl: (listener) =>
+      app.on('open-url', (event, url) => {
+        event.preventDefault();
+        listener(url);
+      }),
+    quit: () => app.quit(),
+  },
+  { argv: process.argv, hub: deepLinks, focus: focusMainWindow },
+);
+
+if (primary) {
   app.enableSandbox();
   registerAppScheme(protocol);
-
-  app.on('second-instance', focusMainWindow);
 
   // Every WebContents (windows, and any webview someone might try to attach) gets the same rules.
   app.on('web-contents-created', (_event, contents) => {
@@ -97,6 +128,7 @@ if (!app.requestSingleInstanceLock()) {
       openExternal,
       googleSignIn: createGoogleSignIn({ openExternal }),
       appConfig: { apiBase: config.apiBase, version: app.getVersion() },
+      deepLinks,
     });
     registerIpcHandlers({
       ipcMain,

@@ -3,6 +3,7 @@ import { CHANNELS, type Channel } from '@shared/bridge';
 import { LIMITS } from '@shared/domain/limits';
 import { MSG } from '@shared/messages';
 import { isAppUrl } from './app-origin';
+import { createDeepLinkHub } from './deep-link';
 import { createBridgeHandlers, registerIpcHandlers, type SenderEvent } from './ipc';
 import { createTokenStore } from './token-store';
 
@@ -13,6 +14,7 @@ function setup(devServerUrl: string | null = null) {
   const openExternal = vi.fn(async (_url: string) => {});
   const pick = vi.fn(async () => ({ status: 'cancelled' as const }));
   const save = vi.fn(async () => ({ status: 'cancelled' as const }));
+  const deepLinks = createDeepLinkHub({ focus: () => {}, warn: () => {} });
   // No keychain here: both stores keep the token in memory.
   const memoryStore = () =>
     createTokenStore({
@@ -33,6 +35,7 @@ function setup(devServerUrl: string | null = null) {
     openExternal,
     googleSignIn: { signIn: vi.fn(async () => ({ status: 'cancelled' as const })) },
     appConfig: { apiBase: 'http://127.0.0.1:3000/api/v1', version: '0.1.0' },
+    deepLinks,
   });
   registerIpcHandlers({
     ipcMain: { handle: (channel, listener) => listeners.set(channel, listener) },
@@ -41,7 +44,7 @@ function setup(devServerUrl: string | null = null) {
   });
   const call = (channel: Channel, url: string | null, ...args: unknown[]) =>
     listeners.get(channel)!({ senderFrame: url === null ? null : { url } }, ...args);
-  return { listeners, call, openExternal, pick, save };
+  return { listeners, call, openExternal, pick, save, deepLinks };
 }
 
 const APP = 'app://pulso/organizador/crear-evento';
@@ -60,6 +63,16 @@ describe('ipc handlers', () => {
       apiBase: 'http://127.0.0.1:3000/api/v1',
       version: '0.1.0',
     });
+  });
+
+  it('hands the app page the pulso:// link the system gave the app, as an app path', async () => {
+    const { call, deepLinks } = setup();
+    const next = call(CHANNELS.deepLinkNext, APP);
+    deepLinks.receive('pulso://orden/42');
+    expect(await next).toBe('/mis-entradas?orden=42');
+    // Only the app page may wait for links, and with no arguments.
+    await expect(call(CHANNELS.deepLinkNext, 'https://evil.example/')).rejects.toThrow();
+    await expect(call(CHANNELS.deepLinkNext, APP, 'x')).rejects.toThrow(MSG.datosInvalidos);
   });
 
   it("keeps the door app's session apart from the website's", async () => {

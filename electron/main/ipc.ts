@@ -3,6 +3,7 @@ import { CHANNELS, type Channel, type DesktopAppConfig, type DesktopBridge } fro
 import { MSG } from '@shared/messages';
 import type { PickKind } from '@shared/platform';
 import { isExternalWebUrl } from './app-origin';
+import type { DeepLinkHub } from './deep-link';
 import type { FilePicker } from './file-picker';
 import type { FileSaver } from './file-saver';
 import type { GoogleSignIn } from './google-sign-in';
@@ -29,6 +30,7 @@ export interface BridgeHandlers {
   [CHANNELS.shellOpenExternal]: DesktopBridge['shell']['openExternal'];
   [CHANNELS.googleSignIn]: DesktopBridge['google']['signIn'];
   [CHANNELS.appConfig]: DesktopBridge['app']['config'];
+  [CHANNELS.deepLinkNext]: DesktopBridge['deepLink']['next'];
 }
 
 export interface BridgeHandlerDeps {
@@ -41,6 +43,8 @@ export interface BridgeHandlerDeps {
   openExternal(url: string): Promise<void>;
   googleSignIn: GoogleSignIn;
   appConfig: DesktopAppConfig;
+  /** pulso:// links waiting for the renderer (deep-link.ts). */
+  deepLinks: DeepLinkHub;
 }
 
 export function createBridgeHandlers(deps: BridgeHandlerDeps): BridgeHandlers {
@@ -62,6 +66,7 @@ export function createBridgeHandlers(deps: BridgeHandlerDeps): BridgeHandlers {
     },
     [CHANNELS.googleSignIn]: (request) => deps.googleSignIn.signIn(request),
     [CHANNELS.appConfig]: async () => ({ ...deps.appConfig }),
+    [CHANNELS.deepLinkNext]: () => deps.deepLinks.next(),
   };
 }
 

@@ -7,7 +7,7 @@ import './app/global.css';
 import { buildRoutes } from './app/routes';
 import { loadMatchedScreens, readServerState } from './app/server-rendered';
 import { createAppStore } from './app/store';
-import { initPlatform } from './platform';
+import { getPlatform, initPlatform } from './platform';
 import { readStoredUser } from './platform/local-store';
 import { adoptStoredUser, restoreSession } from './session/session-actions';
 import { startSessionMirror } from './session/session-mirror';
@@ -45,6 +45,8 @@ async function start(): Promise<void> {
   startSessionMirror(store.dispatch);
   void store.dispatch(restoreSession());
   const router = createBrowserRouter(routes);
+  // Desktop (issue 15): the payment provider's pulso:// link opens its order in this window.
+  getPlatform().onDeepLink?.((path) => void router.navigate(path));
   createRoot(root).render(
     <StrictMode>
       <App store={store} router={router} />

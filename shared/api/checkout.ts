@@ -5,6 +5,7 @@ import { EVENT_TEXT } from '../texts/discovery';
 import type { OrdenEstado, PaymentProvider, ReembolsoEstado } from '../domain/orders';
 import { normaliseCodigo } from '../domain/discounts';
 import { compradorSchema } from '../validation/checkout';
+import { RETORNOS_PAGO } from '../routes';
 
 /**
  * Contract of checkout, payments and issued tickets (issue 6). Amounts are whole pesos the
@@ -16,14 +17,20 @@ import { compradorSchema } from '../validation/checkout';
  *     -> 400 bad input (CHECKOUT_MSG / ORDEN_MSG; nothing stored)
  *     -> 404 ORDEN_MSG.eventoNoDisponible, 409 ORDEN_MSG.sinStock(...) / ventaCerrada /
  *        idempotencyReutilizada
+ *     -> 200 OrdenView too when the account's pending purchase of the event is for exactly
+ *        these tickets (and code): that order is resumed, nothing new is held (issue 15)
  * - GET /Orden/GetOrden?idOrden=      (owner) -> OrdenView (tickets once pagada); 403 others
+ * - GET /Orden/GetOrdenPendiente?idEvento=&retorno=  (role 0) -> OrdenPendienteView: the
+ *     account's pending purchase of the event still holding its tickets, or none (issue 15)
+ * - POST /Orden/CancelarPendiente {idOrden}  (role 0, the owner) -> OrdenView (expirada): the
+ *     hold ends as when it runs out, stock back; 404 others' orders, 409 not pending
  * - POST /Pagos/Webhook               (public; MercadoPago's x-signature verified) -> 200
  *     {recibido: true}; 401 ORDEN_MSG.firmaInvalida on a missing/forged/stale signature
  * - GET /Pagos/Sandbox/:preferenceId  (public; sandbox provider only) -> text/html checkout
  *     page with "Aprobar pago", "Rechazar pago", "Dejar pendiente"
  * - POST /Pagos/Sandbox/:preferenceId (public; form field `decision`) -> 303 to the back URL:
- *     approved -> /mis-entradas?orden=<id>, rejected -> /evento/<idEvento>?pago=rechazado,
- *     pending -> /mis-entradas?orden=<id>&pago=pendiente
+ *     the order's back URL (shared/routes.ts paymentBackUrls: /mis-entradas?orden=<id>, with
+ *     &pago=pendiente or &pago=rechazado, or pulso://orden/<id> for the desktop app)
  * - GET /Entrada/ClavePublica         (public) -> TicketPublicKey (Ed25519 JWK to verify
  *     ticket codes offline)
  * - GET /Entrada/Revocadas?IdEvento=  (the event's owner with role 2, or an administrator)
@@ -68,6 +75,12 @@ export const ORDEN_MSG = {
   sandboxTotal: 'Total a pagar',
   sandboxPagado: 'Este pago ya fue aprobado.',
   sandboxVolver: 'Volver a Pulso',
+  sandboxVolverSinPagar: 'Volver a Pulso sin pagar',
+  // Cancelling one's pending purchase (issue 15)
+  cancelarPagada: 'Esa compra ya está pagada: no se puede cancelar.',
+  cancelarNoPendiente: 'Esa compra ya no está pendiente: sus entradas ya se liberaron.',
+  cancelarOferta:
+    'Esa reserva es una oferta de la lista de espera: la manejás desde Lista de espera.',
   sandboxDecisionInvalida: 'Elegí Aprobar pago, Rechazar pago o Dejar pendiente.',
 } as const;
 
@@ -105,12 +118,22 @@ export function crearOrdenSchema(now: () => Date = () => new Date()) {
       .max(40)
       .optional()
       .transform((c) => (c === undefined ? undefined : normaliseCodigo(c) || undefined)),
+    /** Where the provider sends the buyer back (issue 15): the website, or the desktop app. */
+    retorno: z.enum(RETORNOS_PAGO).optional(),
   });
 }
 
 export type CrearOrdenPayload = z.input<ReturnType<typeof crearOrdenSchema>>;
 
 export const getOrdenQuerySchema = z.object({ idOrden: z.coerce.number().int().positive() });
+
+/** GET /Orden/GetOrdenPendiente: `retorno` opens a missing checkout with the right way back. */
+export const getOrdenPendienteQuerySchema = z.object({
+  idEvento: z.coerce.number().int().positive().max(2_147_483_647),
+  retorno: z.enum(RETORNOS_PAGO).optional(),
+});
+
+export const cancelarPendienteSchema = z.object({ idOrden: positiveId.max(2_147_483_647) });
 
 export interface OrdenItemView {
   idItem: number;
@@ -173,6 +196,17 @@ export interface OrdenView {
   tickets: TicketView[];
   /** Refund state when money is being (or was) given back. */
   reembolso: { estado: ReembolsoEstado; monto: number } | null;
+}
+
+/**
+ * A pending order as it is resumed (issue 15): `restanteMs` is what was left of its hold when
+ * the server answered, so a countdown started on arrival does not depend on the device clock.
+ */
+export type OrdenPendiente = OrdenView & { restanteMs: number };
+
+/** GET /Orden/GetOrdenPendiente: null when the account holds nothing for the event. */
+export interface OrdenPendienteView {
+  orden: OrdenPendiente | null;
 }
 
 /**

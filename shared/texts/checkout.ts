@@ -60,6 +60,18 @@ export const CHECKOUT_TEXT = {
   pagoRechazado: 'El pago fue rechazado y tus entradas se liberaron. Podés intentar de nuevo.',
   volverAlEvento: 'Volver al evento',
   errorOrden: 'No pudimos reservar tus entradas. Probá de nuevo en un momento.',
+  // A pending purchase found again (issue 15): back from the payment page, or a second Comprar
+  pendienteTitulo: 'Tenés una compra pendiente',
+  pendienteTexto:
+    'Sus entradas siguen reservadas para vos hasta que termine el tiempo. Podés terminar de pagarla o cancelarla.',
+  pendienteOtras: 'Para comprar las entradas que elegiste ahora, primero cancelá esa compra.',
+  pendienteItems: 'Entradas de la compra pendiente',
+  pendienteSinPago:
+    'No pudimos abrir su página de pago. Probá de nuevo en un momento o cancelá la compra.',
+  continuarPago: 'Continuar con el pago',
+  cancelarCompra: 'Cancelar esa compra',
+  compraCancelada: 'Cancelaste la compra y sus entradas se liberaron.',
+  errorCancelar: 'No pudimos cancelar la compra. Probá de nuevo en un momento.',
 } as const;
 
 /** "09:58": minutes and seconds left until `until`, never below 00:00. */

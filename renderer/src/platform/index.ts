@@ -1,4 +1,5 @@
 import type { Platform } from '@shared/platform';
+import type { RetornoPago } from '@shared/routes';
 import { createDesktopPlatform } from './desktop';
 import { createWebPlatform } from './web';
 
@@ -19,3 +20,7 @@ export function getPlatform(): Platform {
 export function setPlatform(platform: Platform): void {
   current = platform;
 }
+
+/** Where the payment provider should send the buyer back: the website or the app (issue 15). */
+export const retornoPago = (): RetornoPago =>
+  getPlatform().target === 'desktop' ? 'desktop' : 'web';

@@ -101,7 +101,7 @@ describe('MercadoPago adapter (official SDK against a fake API on loopback)', ()
       back_urls: {
         success: `https://pulso.example/mis-entradas?orden=${orden.idOrden}`,
         pending: `https://pulso.example/mis-entradas?orden=${orden.idOrden}&pago=pendiente`,
-        failure: `https://pulso.example/evento/${ev.idEvento}?pago=rechazado`,
+        failure: `https://pulso.example/mis-entradas?orden=${orden.idOrden}&pago=rechazado`,
       },
       auto_return: 'approved',
       expires: true,

@@ -13,6 +13,8 @@ form{display:grid;gap:.75rem;margin-top:1.5rem}button{font:inherit;padding:.8rem
 /**
  * The sandbox checkout page: plain HTML with one form (no script), so it passes the CSP the
  * server sends everywhere. `message` replaces the buttons when there is nothing to decide.
+ * `leaveUrl`: the way back without paying under the buttons (the order's failure URL, as
+ * MercadoPago's "Volver al sitio"), where Pulso offers to continue or cancel (issue 15).
  */
 export function sandboxPage(opts: {
   titulo: string;
@@ -20,6 +22,7 @@ export function sandboxPage(opts: {
   action: string;
   message?: string;
   backUrl?: string;
+  leaveUrl?: string;
 }): string {
   const body = opts.message
     ? `<p role="status">${escape(opts.message)}</p>${
@@ -31,7 +34,11 @@ export function sandboxPage(opts: {
   <button class="aprobar" name="decision" value="aprobar">${ORDEN_MSG.sandboxAprobar}</button>
   <button class="rechazar" name="decision" value="rechazar">${ORDEN_MSG.sandboxRechazar}</button>
   <button class="pendiente" name="decision" value="pendiente">${ORDEN_MSG.sandboxPendiente}</button>
-</form>`;
+</form>${
+        opts.leaveUrl
+          ? `\n<p><a href="${escape(opts.leaveUrl)}">${ORDEN_MSG.sandboxVolverSinPagar}</a></p>`
+          : ''
+      }`;
   return `<!doctype html>
 <html lang="es-AR">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -21,8 +21,8 @@ const MESSAGES: Record<Exclude<SandboxCheckout['kind'], 'abierto' | 'pendiente'>
 /**
  * The embedded sandbox provider's checkout page (public: the buyer arrives from Pulso's
  * redirect, like on MercadoPago). Choosing sends the notification to Pulso's webhook path,
- * signed the way MercadoPago signs, and then sends the buyer back: approved -> /mis-entradas,
- * pending -> /mis-entradas (pago=pendiente), rejected -> the event page (pago=rechazado).
+ * signed the way MercadoPago signs, and then sends the buyer back to the order's back URL
+ * (shared/routes.ts paymentBackUrls: the website's order page or the desktop app's pulso://).
  * Registered always (the permission matrix lists it); 404 when MercadoPago is the provider.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{
@@ -55,7 +55,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
             message: MESSAGES[state.kind],
             backUrl: state.kind === 'pagado' ? p.successUrl : p.failureUrl,
           }
-        : {}),
+        : { leaveUrl: p.failureUrl }),
     });
   };
 

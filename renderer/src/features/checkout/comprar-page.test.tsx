@@ -141,6 +141,8 @@ function network(
     'GET /Usuario/GetUsuario': () => json(200, { usuarios: [usuario] }),
     'GET /Config': () => json(200, { google: null, mapsApiKey: null, serviceFeeRate }),
     'GET /Geo/provincias': () => json(200, [{ id: '02', nombre: CAPITAL.nombre }]),
+    // No pending purchase of the event unless a test says otherwise (issue 15).
+    'GET /Orden/GetOrdenPendiente': () => json(200, { orden: null }),
     ...routes,
   });
 }
@@ -155,7 +157,7 @@ const sent = (calls: Request[], method: string, path: string) =>
 async function fillValid() {
   fireEvent.change(field(T.telefono), { target: { value: '1144556677' } });
   fireEvent.change(field(T.numeroId), { target: { value: '30123456' } });
-  fireEvent.change(field(T.dtNacimiento), { target: { value: '1990-05-04' } });
+  fireEvent.change(field(T.dtNacimiento), { target: { value: '04/05/1990' } });
   await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
 }
 
@@ -205,6 +207,8 @@ describe('/comprar', () => {
     expect(screen.getByRole('radio', { name: 'Pasaporte' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('combobox', { name: 'Provincia' })).toHaveProperty('disabled', true);
     expect(field(T.telefono)).toHaveProperty('value', '1122334455');
+    // Day/month/year on any browser language (issue 15).
+    expect(field(T.dtNacimiento)).toHaveProperty('value', '04/05/1990');
   });
 
   it('an empty profile leaves phone, document, birth date and address editable', async () => {
@@ -238,7 +242,7 @@ describe('/comprar', () => {
     const hace17 = new Date();
     hace17.setFullYear(hace17.getFullYear() - 17);
     fireEvent.change(field(T.dtNacimiento), {
-      target: { value: hace17.toISOString().slice(0, 10) },
+      target: { value: hace17.toISOString().slice(0, 10).split('-').reverse().join('/') },
     });
     await comprar();
     expect(alerts()).toEqual([
@@ -280,7 +284,7 @@ describe('/comprar', () => {
     await screen.findByLabelText(T.telefono);
     expect(field(T.telefono)).toHaveProperty('readOnly', true);
     fireEvent.change(field(T.numeroId), { target: { value: '30123456' } });
-    fireEvent.change(field(T.dtNacimiento), { target: { value: '1990-05-04' } });
+    fireEvent.change(field(T.dtNacimiento), { target: { value: '04/05/1990' } });
     fireEvent.change(field(T.direccion), { target: { value: 'Calle Falsa 123' } });
     await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
     await comprar();
@@ -395,6 +399,86 @@ describe('/comprar', () => {
     await waitFor(() => expect(sent(calls, 'POST', '/Orden/CrearOrden')).toHaveLength(2));
     const [a, b] = sent(calls, 'POST', '/Orden/CrearOrden');
     expect(a!.headers.get('Idempotency-Key')).not.toBe(b!.headers.get('Idempotency-Key'));
+  });
+});
+
+describe('/comprar with a pending purchase of the event (issue 15)', () => {
+  /** The pending order with 4 min 30 s left, as the server answers it. */
+  const pendiente = (overrides: Partial<OrdenView> = {}) => ({
+    orden: { ...orden(overrides), restanteMs: 270_000 },
+  });
+  const panel = () => screen.getByRole('region', { name: T.pendienteTitulo });
+
+  it('shows it instead of a new purchase: its tickets, total and countdown; continuing goes to its own payment page', async () => {
+    const { calls } = network(COMPLETO, {
+      'GET /Orden/GetOrdenPendiente': () => json(200, pendiente()),
+    });
+    open();
+    await screen.findByRole('heading', { level: 2, name: T.pendienteTitulo });
+    const items = within(panel()).getByRole('list', { name: T.pendienteItems });
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `${T.cantidadTipo(2, 'General')} · Viernes, 12 de julio`,
+      `${T.cantidadTipo(1, 'VIP')} · Viernes, 12 de julio`,
+    ]);
+    expect(within(panel()).getByText('$ 67.000')).toBeTruthy();
+    expect(within(panel()).getByRole('timer').textContent).toBe(T.tiempoRestante('04:30'));
+    // The same tickets as chosen now: nothing to explain, and no second purchase on offer.
+    expect(screen.queryByText(T.pendienteOtras)).toBeNull();
+    expect(screen.queryByRole('button', { name: T.comprar })).toBeNull();
+    const asked = sent(calls, 'GET', '/Orden/GetOrdenPendiente');
+    expect(new URL(asked[0]!.url).searchParams.get('idEvento')).toBe('12');
+
+    await userEvent.click(screen.getByRole('button', { name: T.continuarPago }));
+    expect(openPaymentPage).toHaveBeenCalledWith('http://localhost/api/v1/Pagos/Sandbox/pref-1');
+    // Then the checkout follows that order, its countdown going on from where it was.
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^Tenés 04:[0-3]\d para/);
+    expect(screen.getByRole('link', { name: T.irAPagar })).toBeTruthy();
+    expect(sent(calls, 'POST', '/Orden/CrearOrden')).toHaveLength(0);
+  });
+
+  it('for other tickets it says to cancel first; cancelling lets it go and the new purchase opens', async () => {
+    const other = orden({
+      idOrden: 54,
+      items: [{ ...orden().items[0]!, cantidad: 4, itemSubtotal: 60000 }],
+    });
+    let open_ = true;
+    const { calls } = network(COMPLETO, {
+      'GET /Orden/GetOrdenPendiente': () =>
+        json(200, open_ ? { orden: { ...other, restanteMs: 60_000 } } : { orden: null }),
+      'POST /Orden/CancelarPendiente': () => {
+        open_ = false;
+        return json(200, { ...other, estado: 'expirada', redirectUrl: null });
+      },
+    });
+    open();
+    expect(await screen.findByText(T.pendienteOtras)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: T.cancelarCompra }));
+
+    expect(await screen.findByText(T.compraCancelada)).toBeTruthy();
+    const [post] = sent(calls, 'POST', '/Orden/CancelarPendiente');
+    expect(await post!.json()).toEqual({ idOrden: 54 });
+    // The purchase chosen now, ready to buy.
+    expect(await screen.findByRole('button', { name: T.comprar })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Noche Ácida, 1 x VIP' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: T.pendienteTitulo })).toBeNull();
+  });
+
+  it("a refused cancellation says why and keeps the order's buttons", async () => {
+    network(COMPLETO, {
+      'GET /Orden/GetOrdenPendiente': () => json(200, pendiente()),
+      'POST /Orden/CancelarPendiente': () =>
+        problem(409, 'Esa compra ya está pagada: no se puede cancelar.'),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: T.cancelarCompra }));
+    expect(
+      await within(panel()).findByText('Esa compra ya está pagada: no se puede cancelar.'),
+    ).toBeTruthy();
+    expect(within(panel()).getByRole('button', { name: T.continuarPago })).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OrdenView } from '@shared/api/checkout';
+import type { OrdenPendiente, OrdenView } from '@shared/api/checkout';
 import type { CodigoAplicable } from '@shared/api/codigos';
 import type { EventoView } from '@shared/api/discovery';
 import type { UsuarioView } from '@shared/api/usuario';
@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useValidarCodigoQuery } from '../../api/codigos-api';
 import { useGetConfigQuery } from '../../api/config-api';
+import { useGetOrdenPendienteQuery } from '../../api/ordenes-api';
 import { problemDetail, problemFieldErrors } from '../../api/problem';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
@@ -41,6 +42,8 @@ import { holdDeadline } from './hold-countdown';
 import { HoldPanel, misEntradasDe, type PaymentMode } from './hold-panel';
 import { createAttemptKeys } from './idempotency-key';
 import { openPaymentPage } from '../../ui/payment-page';
+import { PendingOrderPanel } from '../../ui/pending-order';
+import { retornoPago } from '../../platform';
 import './checkout.css';
 
 type Comprar = ComprarState<EventoView>;
@@ -96,14 +99,37 @@ interface Placed {
   mode: PaymentMode;
 }
 
+/** Whether the pending order holds exactly the tickets chosen now (day, type, quantity). */
+const sameTickets = (orden: OrdenView, items: ReadonlyArray<PurchaseItem>) => {
+  const key = (i: { idFecha: number; cdTipo: number; cantidad: number }) =>
+    `${i.idFecha}-${i.cdTipo}-${i.cantidad}`;
+  return orden.items.map(key).sort().join() === items.map(key).sort().join();
+};
+
+/** Leaves for the order's payment page; the checkout then follows it as one just made. */
+async function goPay(orden: OrdenView, deadline: number): Promise<Placed> {
+  const mode: PaymentMode = await openPaymentPage(orden.redirectUrl!).catch((err) => {
+    console.error('No se pudo abrir la página de pago', err);
+    return 'browser' as const;
+  });
+  return { orden, deadline, mode };
+}
+
 function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number }) {
   const perfil = useGetCheckoutPerfilQuery(idUsuario, { skip: !idUsuario });
   const { data: config } = useGetConfigQuery();
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [codigo, setCodigo] = useState<CodigoAplicable | null>(null);
+  const { idEvento } = comprar.evento;
+  // Back from the payment page, or a second Comprar (issue 15): the account's pending purchase
+  // of this event is offered first, so one buyer never holds two sets of tickets.
+  const pendiente = useGetOrdenPendienteQuery(
+    { idEvento, retorno: retornoPago() },
+    { refetchOnMountOrArgChange: true, skip: !idUsuario },
+  );
+  const [cancelada, setCancelada] = useState<number | null>(null);
   // An access code from the event page (issue 14) is checked again: still valid, and the
   // hidden rows it opens at their current figures.
-  const { idEvento } = comprar.evento;
   const codigoAcceso = comprar.codigoAcceso ?? null;
   const acceso = useValidarCodigoQuery(
     { idEvento, codigo: codigoAcceso ?? '' },
@@ -125,9 +151,39 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
   useEffect(() => {
     if (perfil.error) console.error('No se pudo cargar el perfil', perfil.error);
   }, [perfil.error]);
+  // Not knowing is no reason to stop a purchase: the server resumes or replaces it anyway.
+  useEffect(() => {
+    if (pendiente.error) console.error('No se pudo consultar la compra pendiente', pendiente.error);
+  }, [pendiente.error]);
+
+  const abierta = pendiente.data?.orden.idOrden !== cancelada ? pendiente.data : null;
+  if (!placed && pendiente.isLoading) {
+    return (
+      <p className="status-text" role="status">
+        {T.cargandoDatos}
+      </p>
+    );
+  }
+  if (!placed && abierta) {
+    return (
+      <PendingOrderPanel
+        orden={abierta.orden}
+        deadline={abierta.deadline}
+        otrasEntradas={!sameTickets(abierta.orden, items)}
+        onContinue={(orden: OrdenPendiente) => void goPay(orden, abierta.deadline).then(setPlaced)}
+        onCancelled={(orden) => setCancelada(orden.idOrden)}
+        onExpired={() => void pendiente.refetch()}
+      />
+    );
+  }
 
   return (
     <>
+      {cancelada !== null && !placed && (
+        <p className="flash flash-success" role="status">
+          {T.compraCancelada}
+        </p>
+      )}
       <CheckoutSummary
         evento={comprar.evento}
         lines={lines}
@@ -243,7 +299,11 @@ function BuyerForm({
   const onOk = async () => {
     setModalOpen(false);
     setCreating(true);
-    const body = crearOrdenPayload(comprar.evento.idEvento, items, values, codigo);
+    const body = {
+      ...crearOrdenPayload(comprar.evento.idEvento, items, values, codigo),
+      // The desktop app asks to be sent back by a pulso:// link (issue 15).
+      ...(retornoPago() === 'desktop' ? { retorno: 'desktop' as const } : {}),
+    };
     try {
       const orden = await crearOrden({ idempotencyKey: keys.keyFor(body), body }).unwrap();
       const receivedAt = Date.now();
@@ -258,11 +318,8 @@ function BuyerForm({
         onPlaced({ orden, deadline: receivedAt, mode: 'same-tab' });
         return;
       }
-      const mode: PaymentMode = await openPaymentPage(orden.redirectUrl).catch((err) => {
-        console.error('No se pudo abrir la página de pago', err);
-        return 'browser' as const;
-      });
-      onPlaced({ orden, deadline: holdDeadline(orden, receivedAt), mode });
+      // Also a resumed order (the same tickets again): its deadline is what was left of it.
+      onPlaced(await goPay(orden, holdDeadline(orden, receivedAt)));
     } catch (err) {
       setErrors(serverFieldErrors(err));
       setServerError(problemDetail(err, T.errorOrden));

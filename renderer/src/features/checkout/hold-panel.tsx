@@ -1,5 +1,5 @@
 import type { OrdenView } from '@shared/api/checkout';
-import { ROUTES, routePath } from '@shared/routes';
+import { ordenPath, routePath } from '@shared/routes';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { openPaymentPage } from '../../ui/payment-page';
 /** Where the buyer was sent: this tab (web) or the system browser (desktop). */
 export type PaymentMode = 'same-tab' | 'browser';
 
-export const misEntradasDe = (idOrden: number) =>
-  `${ROUTES.misEntradas.path}?orden=${encodeURIComponent(idOrden)}`;
+/** The order's page (shared/routes.ts, the same one the provider sends the buyer back to). */
+export const misEntradasDe = (idOrden: number) => ordenPath(idOrden);
 
 /**
  * The order exists and its stock is held: the countdown to the hold's end and the way to the

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrdenEstado } from '@shared/domain/orders';
+import { CHECKOUT_TEXT } from '@shared/texts/checkout';
 import { TICKETS_TEXT as T } from '@shared/texts/tickets';
 import { TRANSFER_TEXT as TT } from '@shared/texts/transfers';
 import { RESALE_TEXT } from '@shared/texts/waitlist';
@@ -222,6 +223,71 @@ describe('/mis-entradas', () => {
     });
     renderApp('/mis-entradas?orden=56', makeUser([0]));
     expect(await screen.findByText(T.pagoRechazado)).toBeTruthy();
+  });
+
+  it('back without paying (issue 15): the order still pending is offered to continue or cancel', async () => {
+    const orden = {
+      idOrden: 57,
+      idEvento: 12,
+      evento: 'Noche Ácida',
+      estado: 'pendiente',
+      items: [
+        {
+          idItem: 1,
+          idFecha: 30,
+          dia: '2030-07-20T02:00:00.000Z',
+          cdTipo: 0,
+          dsTipo: 'General',
+          precioUnitario: 15000,
+          cantidad: 2,
+          itemSubtotal: 30000,
+        },
+      ],
+      total: 33000,
+      redirectUrl: 'http://localhost/api/v1/Pagos/Sandbox/pref-57',
+    };
+    let estado = 'pendiente';
+    const { calls } = network({
+      'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }),
+      'GET /Orden/GetOrden': () => json(200, { ...orden, estado }),
+      'GET /Orden/GetOrdenPendiente': () =>
+        json(200, { orden: estado === 'pendiente' ? { ...orden, restanteMs: 120_000 } : null }),
+      'POST /Orden/CancelarPendiente': () => {
+        estado = 'expirada';
+        return json(200, { ...orden, estado, redirectUrl: null });
+      },
+    });
+    renderApp('/mis-entradas?orden=57&pago=rechazado', makeUser([0]));
+    const panel = await screen.findByRole('region', { name: CHECKOUT_TEXT.pendienteTitulo });
+    expect(within(panel).getByText(`2 x General · Viernes, 19 de julio`)).toBeTruthy();
+    expect(within(panel).getByText('$ 33.000')).toBeTruthy();
+    expect(within(panel).getByRole('timer').textContent).toBe(
+      CHECKOUT_TEXT.tiempoRestante('02:00'),
+    );
+    expect(within(panel).getByRole('button', { name: CHECKOUT_TEXT.continuarPago })).toBeTruthy();
+    const [asked] = calls.filter((r) => r.url.includes('/Orden/GetOrdenPendiente'));
+    expect(new URL(asked!.url).searchParams.get('idEvento')).toBe('12');
+
+    await userEvent.click(
+      within(panel).getByRole('button', { name: CHECKOUT_TEXT.cancelarCompra }),
+    );
+    expect(await screen.findByText(CHECKOUT_TEXT.compraCancelada)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: CHECKOUT_TEXT.pendienteTitulo })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: CHECKOUT_TEXT.volverAlEvento }).getAttribute('href'),
+    ).toBe('/evento/12');
+  });
+
+  it('a rejected payment offers the way back to its event', async () => {
+    network({
+      'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }),
+      'GET /Orden/GetOrden': () => json(200, { idOrden: 58, idEvento: 12, estado: 'rechazada' }),
+    });
+    renderApp('/mis-entradas?orden=58&pago=rechazado', makeUser([0]));
+    expect(await screen.findByText(T.pagoRechazado)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: CHECKOUT_TEXT.volverAlEvento }).getAttribute('href'),
+    ).toBe('/evento/12');
   });
 });
 

@@ -34,7 +34,9 @@ export function MisEntradasPage() {
   return (
     <section className="page tickets">
       <h1>{T.titulo}</h1>
-      {Number.isInteger(idOrden) && idOrden > 0 && <PaymentNote idOrden={idOrden} />}
+      {Number.isInteger(idOrden) && idOrden > 0 && (
+        <PaymentNote idOrden={idOrden} pago={params.get('pago')} />
+      )}
       <div className="ticket-filters" role="group" aria-label={T.filtros}>
         {FILTROS.map((f) => (
           <button

@@ -222,13 +222,14 @@ describe('POST /Orden/CrearOrden', () => {
   });
 
   it('accepts the 18th birthday itself, a 7-digit DNI and a 12-character passport', async () => {
-    for (const change of [
+    for (const [i, change] of [
       { dtNacimiento: '2012-01-01' },
       { numeroId: '1234567' },
       { tipoId: 'Pasaporte', numeroId: 'AAB123456789' },
-    ]) {
+    ].entries()) {
+      // Another quantity each time: the same tickets again would resume the order (issue 15).
       const res = await crearOrden(t, token, {
-        ...body([{ cdTipo: 0, cantidad: 1 }]),
+        ...body([{ cdTipo: 0, cantidad: i + 1 }]),
         comprador: { ...comprador, ...change },
       });
       expect(res.statusCode, JSON.stringify(change)).toBe(201);

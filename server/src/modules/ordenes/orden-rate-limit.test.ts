@@ -19,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Another quantity each time: the same tickets again would resume the pending order (issue 15).
+let calls = 0;
 const comprar = (token: string, address: string) =>
   t.app.inject({
     method: 'POST',
@@ -27,7 +29,7 @@ const comprar = (token: string, address: string) =>
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
     payload: {
       idEvento: ev.idEvento,
-      items: [{ idFecha: ev.idFechas[0]!, cdTipo: 0, cantidad: 1 }],
+      items: [{ idFecha: ev.idFechas[0]!, cdTipo: 0, cantidad: (calls++ % 10) + 1 }],
       comprador,
     },
   });

@@ -2,10 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccountRateLimit } from '../../plugins/rate-limit-store';
 import {
+  cancelarPendienteSchema,
   crearOrdenSchema,
+  getOrdenPendienteQuerySchema,
   getOrdenQuerySchema,
   IDEMPOTENCY_KEY_RULE,
   ORDEN_MSG,
+  type OrdenPendienteView,
 } from '@shared/api/checkout';
 import { ROL } from '@shared/domain/roles';
 import { z } from 'zod';
@@ -15,6 +18,7 @@ import type { TicketSigner } from '../../tickets/ticket-signer';
 import { admissionTokensOf, type AdmissionTokens } from '../fila-virtual/admission-token';
 import { ADMISION_HEADER } from '@shared/api/fila-virtual';
 import type { OrdenesService } from './ordenes-service';
+import type { PagosService } from './pagos-service';
 
 /** Pulso's origin for back URLs: PUBLIC_URL, or where this request came in. */
 export const siteUrlOf = (publicUrl: string | null, request: FastifyRequest) =>
@@ -23,13 +27,15 @@ export const siteUrlOf = (publicUrl: string | null, request: FastifyRequest) =>
 /** Checkout (issue 6): orders and the public key of ticket codes. */
 export const ordenesRoutes: FastifyPluginAsyncZod<{
   ordenes: OrdenesService;
+  /** Letting go of a pending purchase ends its hold as the expiry job does (issue 15). */
+  pagos: Pick<PagosService, 'cancelPending'>;
   signer: TicketSigner;
   publicUrl: string | null;
   now: () => Date;
   rateLimit: { ordersPerMinute: number; ordersPerAddressPerMinute: number };
   /** Virtual-queue admissions (issue 12), checked for high-demand days. */
   admission: AdmissionTokens;
-}> = async (app, { ordenes, signer, publicUrl, now, rateLimit, admission }) => {
+}> = async (app, { ordenes, pagos, signer, publicUrl, now, rateLimit, admission }) => {
   app.post(
     '/Orden/CrearOrden',
     {
@@ -75,6 +81,39 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
       if (orden) return orden;
       if (await ordenes.exists(idOrden)) throw forbidden();
       throw notFound(ORDEN_MSG.ordenNoEncontrada);
+    },
+  );
+
+  /** The account's own pending purchase of an event (issue 15): /comprar offers to resume it. */
+  app.get(
+    '/Orden/GetOrdenPendiente',
+    {
+      config: { access: { roles: [ROL.USUARIO] } },
+      schema: { tags: ['Orden'], querystring: getOrdenPendienteQuerySchema },
+    },
+    async (request, reply): Promise<OrdenPendienteView> => {
+      reply.header('cache-control', 'private, no-store');
+      const { idEvento, retorno } = request.query;
+      const orden = await ordenes.pendiente(
+        request.auth!.idUsuario,
+        idEvento,
+        siteUrlOf(publicUrl, request),
+        retorno,
+      );
+      return { orden };
+    },
+  );
+
+  app.post(
+    '/Orden/CancelarPendiente',
+    {
+      config: { access: { roles: [ROL.USUARIO] } },
+      schema: { tags: ['Orden'], body: cancelarPendienteSchema },
+    },
+    async (request) => {
+      const { idUsuario } = request.auth!;
+      await pagos.cancelPending(idUsuario, request.body.idOrden);
+      return (await ordenes.get(request.body.idOrden, idUsuario))!;
     },
   );
 

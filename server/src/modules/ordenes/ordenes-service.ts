@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   ORDEN_MSG,
   type CrearOrdenPayload,
+  type OrdenPendiente,
   type OrdenView,
   type TicketsRevocados,
 } from '@shared/api/checkout';
+import { paymentBackUrls, type RetornoPago } from '@shared/routes';
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { Comprador } from '@shared/validation/checkout';
@@ -282,7 +284,11 @@ export function createOrdenesService(deps: {
    * transaction (a network call must not hold row locks); two racing callers may both ask,
    * the first one stored wins and both answer it.
    */
-  async function ensurePreference(idOrden: number, siteUrl: string): Promise<void> {
+  async function ensurePreference(
+    idOrden: number,
+    siteUrl: string,
+    retorno: RetornoPago = 'web',
+  ): Promise<void> {
     // The order and its lines, read side by side (the lines are wasted only on a retry).
     const [[orden], items] = await Promise.all([
       db
@@ -319,6 +325,7 @@ export function createOrdenesService(deps: {
         items,
       },
       siteUrl,
+      retorno,
     );
   }
 
@@ -339,6 +346,7 @@ export function createOrdenesService(deps: {
       }>;
     },
     siteUrl: string,
+    retorno: RetornoPago,
   ): Promise<{ preferenceId: string; redirectUrl: string } | null> {
     const { idOrden } = o.row;
     let created: { preferenceId: string; redirectUrl: string };
@@ -365,11 +373,8 @@ export function createOrdenesService(deps: {
         cargoServicio: o.row.cargoServicio,
         total: o.row.total,
         expiresAt: o.row.holdExpiresAt,
-        backUrls: {
-          success: `${siteUrl}/mis-entradas?orden=${idOrden}`,
-          pending: `${siteUrl}/mis-entradas?orden=${idOrden}&pago=pendiente`,
-          failure: `${siteUrl}/evento/${o.row.idEvento}?pago=rechazado`,
-        },
+        // The website's order page, or the desktop app's pulso:// link (issue 15).
+        backUrls: paymentBackUrls({ idOrden, retorno, siteUrl }),
         notificationUrl: `${siteUrl}/api/v1/Pagos/Webhook`,
         payerEmail: o.correo,
       });
@@ -392,8 +397,69 @@ export function createOrdenesService(deps: {
         .where(and(eq(ordenes.idUsuario, idUsuario), eq(ordenes.idempotencyKey, key)))
     )[0];
 
+  /**
+   * The account's pending purchase of the event while it still holds its tickets (a wait-list
+   * offer is not one: it is answered on its own page), with what is left of its hold.
+   */
+  async function pendingOf(idUsuario: number, idEvento: number): Promise<OrdenPendiente | null> {
+    const now = deps.now();
+    const [row] = await db
+      .select({ idOrden: ordenes.idOrden })
+      .from(ordenes)
+      .where(
+        and(
+          eq(ordenes.idUsuario, idUsuario),
+          eq(ordenes.idEvento, idEvento),
+          eq(ordenes.estado, 'pendiente'),
+          eq(ordenes.origen, 'compra'),
+          gt(ordenes.holdExpiresAt, now),
+        ),
+      )
+      .orderBy(desc(ordenes.createdAt))
+      .limit(1);
+    const orden = row ? await ordenView(db, row.idOrden) : null;
+    if (!orden || orden.estado !== 'pendiente') return null;
+    return { ...orden, restanteMs: Math.max(0, Date.parse(orden.holdExpiresAt) - now.getTime()) };
+  }
+
+  /** The same tickets (day, type, quantity) and the same code: buying them again resumes it. */
+  const sameTickets = (orden: OrdenView, body: CrearOrdenPayload) => {
+    const key = (i: { idFecha: number; cdTipo: number; cantidad: number }) =>
+      `${i.idFecha}-${i.cdTipo}-${i.cantidad}`;
+    const had = orden.items.map(key).sort().join();
+    return had === body.items.map(key).sort().join() && orden.codigo === (body.codigo ?? null);
+  };
+
+  /** The account's pending order with its checkout, opened now if it has none yet. */
+  async function withCheckout(
+    idUsuario: number,
+    orden: OrdenPendiente,
+    siteUrl: string,
+    retorno: RetornoPago,
+  ): Promise<OrdenPendiente> {
+    if (orden.redirectUrl) return orden;
+    await ensurePreference(orden.idOrden, siteUrl, retorno);
+    return (await pendingOf(idUsuario, orden.idEvento)) ?? orden;
+  }
+
   return {
     ensurePreference,
+
+    /**
+     * GET /Orden/GetOrdenPendiente (issue 15): the buyer's pending purchase of the event, so
+     * /comprar offers to continue it or let it go instead of holding a second set of tickets.
+     */
+    async pendiente(
+      idUsuario: number,
+      idEvento: number,
+      siteUrl: string,
+      retorno: RetornoPago = 'web',
+    ): Promise<OrdenPendiente | null> {
+      const orden = await pendingOf(idUsuario, idEvento);
+      if (!orden) return null;
+      // With the provider down it is still shown, without a checkout: it can be cancelled.
+      return withCheckout(idUsuario, orden, siteUrl, retorno).catch(() => orden);
+    },
 
     /**
      * POST /Orden/CrearOrden. `created` is false when the key already made an order (the
@@ -411,6 +477,17 @@ export function createOrdenesService(deps: {
       });
       let existing = pre.earlier ?? undefined;
       let created = false;
+      const retorno = body.retorno ?? 'web';
+      // Back from the payment page to a fresh checkout (issue 15): the same tickets again
+      // resume the pending purchase, so nothing is held twice and its countdown goes on.
+      if (!existing && pre.pendingHere) {
+        const pending = await pendingOf(input.idUsuario, body.idEvento);
+        if (pending && sameTickets(pending, body))
+          return {
+            created: false,
+            orden: await withCheckout(input.idUsuario, pending, input.siteUrl, retorno),
+          };
+      }
       if (!existing) {
         const soldOut = soldOutLine(pre, body, deps.now());
         if (soldOut) {
@@ -426,6 +503,7 @@ export function createOrdenesService(deps: {
             const checkout = await openCheckout(
               { ...inserted.fresh, correo: input.correo },
               input.siteUrl,
+              retorno,
             );
             if (checkout) return { created, orden: freshOrdenView(inserted.fresh, checkout) };
           }
@@ -437,7 +515,7 @@ export function createOrdenesService(deps: {
         }
       }
       if (existing.requestHash !== hash) throw conflict(ORDEN_MSG.idempotencyReutilizada);
-      await ensurePreference(existing.idOrden, input.siteUrl);
+      await ensurePreference(existing.idOrden, input.siteUrl, retorno);
       return { created, orden: (await ordenView(db, existing.idOrden))! };
     },
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { ORDEN_MSG } from '@shared/api/checkout';
 import { PAYMENT_PROVIDERS, type PaymentProvider as ProviderName } from '@shared/domain/orders';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
@@ -10,6 +11,7 @@ import {
   type PaymentProvider,
   type ProviderPayment,
 } from '../../payments/provider';
+import { conflict, notFound } from '../../plugins/problem';
 import { issueTickets } from '../../tickets/issue-tickets';
 import { isEventoCancelado } from '../cancelaciones/evento-cancelado';
 import type { TicketSigner } from '../../tickets/ticket-signer';
@@ -147,6 +149,24 @@ export function createPagosService(deps: {
     await lockStockRows(tx, [...items.map((i) => i.idFecha), ...ended.map((e) => e.idFecha)]);
     await releaseLines(tx, items);
     await waitList.offerReturned(tx, [...ended, ...items], now);
+  }
+
+  /**
+   * Pending orders whose hold ends now (run out, or let go by the buyer): only those still
+   * pendiente move to expirada, once, and give their stock back. Callers hold their row locks.
+   */
+  async function endHolds(tx: DbExecutor, idOrdenes: number[], now: Date): Promise<number> {
+    const moved = await tx
+      .update(ordenes)
+      .set({ estado: 'expirada', updatedAt: now })
+      .where(and(inArray(ordenes.idOrden, idOrdenes), eq(ordenes.estado, 'pendiente')))
+      .returning({ idOrden: ordenes.idOrden });
+    await endUnpaid(
+      tx,
+      moved.map((m) => m.idOrden),
+      now,
+    );
+    return moved.length;
   }
 
   /** Money to give back for this payment: one reembolsos row per payment, and a mail. */
@@ -397,18 +417,33 @@ export function createPagosService(deps: {
           .limit(limit)
           .for('update', { skipLocked: true });
         if (due.length === 0) return 0;
-        const ids = due.map((d) => d.idOrden);
-        const moved = await tx
-          .update(ordenes)
-          .set({ estado: 'expirada', updatedAt: now })
-          .where(and(inArray(ordenes.idOrden, ids), eq(ordenes.estado, 'pendiente')))
-          .returning({ idOrden: ordenes.idOrden });
-        await endUnpaid(
+        return endHolds(
           tx,
-          moved.map((m) => m.idOrden),
+          due.map((d) => d.idOrden),
           now,
         );
-        return moved.length;
+      });
+    },
+
+    /**
+     * POST /Orden/CancelarPendiente (issue 15): the buyer lets go of their own pending purchase
+     * before its hold runs out, through the expiry's own step (expirada, stock back, the wait
+     * list offered what came back). The row lock makes a webhook paying it finish first; then
+     * it is no longer pending and is refused. Others' orders do not exist for them.
+     */
+    async cancelPending(idUsuario: number, idOrden: number): Promise<void> {
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        const [orden] = await tx
+          .select({ idUsuario: ordenes.idUsuario, estado: ordenes.estado, origen: ordenes.origen })
+          .from(ordenes)
+          .where(eq(ordenes.idOrden, idOrden))
+          .for('update');
+        if (!orden || orden.idUsuario !== idUsuario) throw notFound(ORDEN_MSG.ordenNoEncontrada);
+        if (orden.origen !== 'compra') throw conflict(ORDEN_MSG.cancelarOferta);
+        if (orden.estado === 'pagada') throw conflict(ORDEN_MSG.cancelarPagada);
+        if (orden.estado !== 'pendiente') throw conflict(ORDEN_MSG.cancelarNoPendiente);
+        await endHolds(tx, [idOrden], now);
       });
     },
 

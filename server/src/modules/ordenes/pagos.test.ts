@@ -165,12 +165,14 @@ describe('the sandbox provider', () => {
     expect(page.body).not.toContain('<button');
   });
 
-  it('rejecting gives the stock back and sends the buyer to the event page', async () => {
+  it("rejecting gives the stock back and sends the buyer to the order's page", async () => {
     const orden = await comprar([{ cdTipo: 0, cantidad: 3 }]);
     expect(await vendidas()).toEqual({ 0: 3, 2: 0 });
     const res = await decidirEnSandbox(t, orden, 'rechazar');
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`http://localhost:80/evento/${ev.idEvento}?pago=rechazado`);
+    expect(res.headers.location).toBe(
+      `http://localhost:80/mis-entradas?orden=${orden.idOrden}&pago=rechazado`,
+    );
     expect((await ordenRow(orden.idOrden)).estado).toBe('rechazada');
     expect(await vendidas()).toEqual({ 0: 0, 2: 0 });
     expect(await ticketsOf(orden.idOrden)).toHaveLength(0);

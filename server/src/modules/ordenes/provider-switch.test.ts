@@ -91,9 +91,11 @@ describe('orders made with the sandbox, after the server moved to MercadoPago', 
     const res = await cancelar(withMp, ev.idEvento);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ReembolsosEvento>().lineas.map((l) => [l.idOrden, l.estado])).toEqual([
-      [paid.idOrden, 'hecho'],
-      [unnotified.idOrden, 'hecho'],
+      [paid.idOrden, 'pendiente'],
+      [unnotified.idOrden, 'pendiente'],
     ]);
+    // No job queue here: the refund pass of the MercadoPago server attempts them.
+    expect(await withMp.pagos.retryRefunds()).toEqual({ hecho: 2, fallido: 0 });
     const refunded = await createSandboxProvider(db()).refunds();
     for (const orden of [paid, unnotified]) {
       const [pago] = await db().select().from(pagos).where(eq(pagos.idOrden, orden.idOrden));
@@ -127,6 +129,7 @@ describe('an order paid with MercadoPago', () => {
 
     // Cancelled on the sandbox-only server: the money cannot go back the sandbox's way.
     expect((await cancelar(sandboxed.app, ev.idEvento)).statusCode).toBe(200);
+    expect(await sandboxed.app.pagos.retryRefunds()).toEqual({ hecho: 0, fallido: 1 });
     const failed = await refundOf(orden.idOrden);
     expect(failed).toMatchObject({ estado: 'fallido', attempts: 1 });
     expect(failed.lastError).toContain('mercadopago');
