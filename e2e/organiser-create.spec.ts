@@ -5,6 +5,7 @@ import { MENU, ROUTES, routePath } from '@shared/routes';
 import { EVENT_TEXT } from '@shared/texts/discovery';
 import { CREATE_EVENT_TEXT, EVENT_FORM_TEXT as T, MY_EVENTS_TEXT } from '@shared/texts/organiser';
 import { CREATE_EVENT_MSG, titleCase } from '@shared/validation/evento';
+import { asTyped, typeDate } from './support/date-field';
 import { expect, openUserMenu, test } from './support/fixtures';
 import { choose, registerFreshUser, signIn } from './support/discovery';
 import {
@@ -42,9 +43,10 @@ const crear = (page: Page) =>
 /** The form's one alert: the first failing check. */
 const formAlert = (page: Page) => page.locator('form').getByRole('alert');
 
+/** A day's start and end ('YYYY-MM-DDTHH:mm', '' empty), typed day/month/year (issue 15). */
 async function fillDay(page: Page, dia: number, inicio: string, fin: string) {
-  await field(page, T.inicio(dia)).fill(inicio);
-  await field(page, T.fin(dia)).fill(fin);
+  await typeDate(field(page, T.inicio(dia)), inicio && asTyped(inicio));
+  await typeDate(field(page, T.fin(dia)), fin && asTyped(fin));
 }
 
 async function addArtist(page: Page, typed: string, how: 'enter' | 'button') {
@@ -121,7 +123,7 @@ test('a role-0 user creates a two-day event and becomes an organiser on the serv
   await fillDay(page, 1, `${d1}T23:00`, `${d2}T06:00`);
   await fillDay(page, 2, `${d2}T23:00`, `${d3}T06:00`);
   // The sale closes when the day starts unless chosen otherwise.
-  await expect(field(page, T.finVenta(1))).toHaveValue(`${d1}T23:00`);
+  await expect(field(page, T.finVenta(1))).toHaveValue(asTyped(`${d1}T23:00`));
 
   await test.step('early-bird rules of day 1', async () => {
     const eb = cantidad(page, GENERAL_EB, 1);
@@ -292,4 +294,10 @@ test('each of the ten create checks shows its text, in order', async ({
   await pickImage(page, desktop, await samplePng());
   await expect(page.getByRole('img', { name: T.vistaPrevia })).toBeVisible();
   await expectCheck(CREATE_EVENT_MSG.terminos);
+
+  // Issue 15: past the ten, a start before now shows its text under the day, and only there.
+  await page.getByRole('checkbox', { name: T.terminos }).check();
+  await fillDay(page, 1, `${dayFromNow(-1)}T23:00`, `${dayFromNow(0)}T06:00`);
+  await expectCheck(CREATE_EVENT_MSG.inicioPasado);
+  await expect(field(page, T.inicio(1))).toHaveAccessibleDescription(CREATE_EVENT_MSG.inicioPasado);
 });

@@ -3,6 +3,7 @@ import { GENEROS } from '@shared/domain/catalogs';
 import { ROUTES, routePath } from '@shared/routes';
 import { EVENT_FORM_TEXT as T, MODIFY_EVENT_TEXT, PARTIES_TEXT } from '@shared/texts/organiser';
 import { FIESTA_MSG, MODIFY_EVENT_MSG } from '@shared/validation/evento';
+import { typeDate } from './support/date-field';
 import { signIn } from './support/discovery';
 import { expect, test } from './support/fixtures';
 import {
@@ -83,10 +84,12 @@ test('modify: the eight checks in order, a price saved and read back, quantities
   await expectCheck(MODIFY_EVENT_MSG.descripcion);
   await field(page, T.descripcion).fill(descripcion);
 
+  // Shown and typed back day/month/year (issue 15).
   const inicio = await field(page, T.inicio(1)).inputValue();
-  await field(page, T.inicio(1)).fill('');
+  expect(inicio).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await typeDate(field(page, T.inicio(1)), '');
   await expectCheck(MODIFY_EVENT_MSG.fechas);
-  await field(page, T.inicio(1)).fill(inicio);
+  await typeDate(field(page, T.inicio(1)), inicio);
 
   await field(page, T.video).fill('https://vimeo.com/123456');
   await expectCheck(MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com'));

@@ -17,6 +17,7 @@ import {
   pngFile,
 } from './support/admin';
 import { freshAccount, getUsuario, openSignedIn } from './support/checkout';
+import { typeDate } from './support/date-field';
 import { choose, combobox, shownValue, signIn } from './support/discovery';
 import { expect, login, nav, openLogin, openUserMenu, test } from './support/fixtures';
 import { E2E } from './support/stack-env';
@@ -84,6 +85,11 @@ test('profile: a field commits on blur, the address takes the capital rule, "Gua
     await editar(T.bio).click();
     await page.getByLabel(T.bio, { exact: true }).fill('Fan del techno de Berlín.');
     await page.getByLabel(T.bio, { exact: true }).blur();
+    // The birth date reads and is typed day/month/year on any browser language (issue 15).
+    await expect(editar(T.dtNacimiento)).toHaveText('05/05/1995');
+    await editar(T.dtNacimiento).click();
+    await typeDate(page.getByLabel(T.dtNacimiento, { exact: true }), '25/12/1990');
+    await expect(editar(T.dtNacimiento)).toHaveText('25/12/1990');
   });
 
   await test.step('the address: a province opens the municipality, the capital is the whole place', async () => {
@@ -112,6 +118,7 @@ test('profile: a field commits on blur, the address takes the capital rule, "Gua
     await expect(saved).toBeHidden();
     const stored = await getUsuario(request, me.session);
     expect(stored).toMatchObject({ telefono: '1140004000', bio: 'Fan del techno de Berlín.' });
+    expect(stored.dtNacimiento?.slice(0, 10)).toBe('1990-12-25');
     expect(stored.domicilio).toMatchObject({
       direccion: 'Av. de Mayo 575',
       provincia: { nombre: CABA, codigo: LIMITS.capital.codigo },
@@ -122,6 +129,7 @@ test('profile: a field commits on blur, the address takes the capital rule, "Gua
     await page.reload();
     await expect(editar(T.telefono)).toHaveText('1140004000');
     await expect(editar(T.direccion)).toHaveText('Av. de Mayo 575');
+    await expect(editar(T.dtNacimiento)).toHaveText('25/12/1990');
     await expect(shownValue(combobox(main(page), 'Provincia'))).toHaveText(CABA);
   });
 

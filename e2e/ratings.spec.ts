@@ -22,10 +22,11 @@ import { E2E } from './support/stack-env';
 /**
  * Rating a party (issue 6) on the website and in the desktop app. Only people with a ticket
  * can rate, and only once the event is over, so each test sells a real ticket of an event
- * that is already under way and ends a few seconds later: its day started two hours ago, its
- * sale window is open until the end, and the lifecycle job (every second in the e2e stack)
- * moves it to Finalizado when the day is over. The server takes such an event like any other
- * (a party can sell at the door while it runs), so nothing is written behind its back.
+ * whose only day starts a few seconds after its creation (no day may start in the past,
+ * issue 15) and ends a few seconds later: its sale window opened hours ago and runs to the
+ * end, its door is open (12 h before the start), and the lifecycle job (every second in the
+ * e2e stack) moves it to Finalizado when the day is over. Nothing is written behind the
+ * server's back.
  */
 
 // The event is on sale for a few seconds: the catalogue readers wait meanwhile.
@@ -44,7 +45,8 @@ function runningEventPayload(nombre: string) {
     fiesta: { nombre: `Ciclo ${nombre}` },
     fechas: [
       {
-        inicio: at(-2 * 3_600_000),
+        // Ahead of the server's clock when created (the request follows at once).
+        inicio: at(ENDS_AFTER_MS / 4),
         fin: at(ENDS_AFTER_MS),
         inicioVenta: at(-3 * 3_600_000),
         finVenta: at(ENDS_AFTER_MS),

@@ -15,7 +15,10 @@ import { E2E } from './stack-env';
 
 export const STAFF_PASSWORD = 'Puerta.2026';
 
-/** One day that started an hour ago and ends in four: its door is open now. */
+/**
+ * One day starting in an hour (none may start in the past, issue 15) and ending in four: its
+ * door, open from 12 hours before the start, is open now.
+ */
 export function doorEventPayload(nombre: string): CrearEventoInput {
   const now = Date.now();
   const at = (h: number) => new Date(now + h * 3_600_000).toISOString();
@@ -23,7 +26,7 @@ export function doorEventPayload(nombre: string): CrearEventoInput {
     fiesta: { nombre: `Ciclo ${nombre}` },
     fechas: [
       {
-        inicio: at(-1),
+        inicio: at(1),
         fin: at(4),
         inicioVenta: at(-2),
         finVenta: at(4),

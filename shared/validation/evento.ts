@@ -29,6 +29,8 @@ export const CREATE_EVENT_MSG = {
   sinFechas: 'No se encontraron fechas en el evento creado.',
   // Added by Pulso: rules the spec implies but does not word
   finAntesDeInicio: 'El fin de cada día debe ser posterior a su inicio.',
+  // Issue 15: the spec has no wording for it
+  inicioPasado: 'El inicio del día ya pasó: elegí una fecha y hora posteriores a este momento.',
   ventaFueraDeRango: 'La venta de cada día debe cerrar antes de que empiece y después de abrir.',
   earlyBirdExcede: 'Las entradas early bird no pueden superar el total de su tipo.',
   earlyBirdPrecio: 'El precio early bird no puede superar el precio regular.',
@@ -118,6 +120,15 @@ interface DayTimes {
 
 /** A day ends after it starts (create and modify). */
 const endsAfterStart = (f: DayTimes) => Date.parse(f.fin) > Date.parse(f.inicio);
+/**
+ * A day may not start before now (issue 15). Not in the schemas, which know no clock: the
+ * create and modify services check it against the server's clock (tests move it), the forms
+ * against the browser's. A modify checks only the days whose start changes, so an event whose
+ * first night has begun can still be edited (docs/decisions.md).
+ */
+export const startsInPast = (inicio: string, now: Date): boolean =>
+  Date.parse(inicio) < now.getTime();
+
 /** Its sale window opens before it closes, and closes by the end of the day (create and modify). */
 const saleWindowInDay = (f: DayTimes) =>
   Date.parse(f.finVenta) > Date.parse(f.inicioVenta) && Date.parse(f.finVenta) <= Date.parse(f.fin);

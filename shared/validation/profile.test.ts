@@ -19,6 +19,8 @@ describe('password change checks', () => {
     expect(check('x', 'nueva1234', '')).toBe(PROFILE_MSG.completarCampos);
     expect(check('x', 'nueva1234', 'nueva12345')).toBe(PROFILE_MSG.nuevasNoCoinciden);
     expect(check('x', 'corta1', 'corta1')).toBe(REGISTER_MSG.passwordDebil);
+    // A weak pair that differs is a mismatch first, whatever its strength.
+    expect(check('x', 'abc', 'abd')).toBe(PROFILE_MSG.nuevasNoCoinciden);
     expect(check('x', 'nueva1234', 'nueva1234')).toBeNull();
   });
 
@@ -27,6 +29,9 @@ describe('password change checks', () => {
       RESET_MSG.enlaceInvalido,
     );
     expect(firstResetError({ token: 't', nueva: 'nueva1234', confirmacion: 'x' })).toBe(
+      REGISTER_MSG.noCoinciden,
+    );
+    expect(firstResetError({ token: 't', nueva: 'abc', confirmacion: 'abd' })).toBe(
       REGISTER_MSG.noCoinciden,
     );
   });

@@ -4,6 +4,7 @@ import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
 import { Checkbox, Input, Radio } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DateField } from '../../ui/date-field';
 import { LocationPicker } from '../../ui/location-picker';
 import type { BuyerErrors, BuyerValues, CheckedField, LockableField } from './buyer-form';
 
@@ -93,14 +94,13 @@ export function BuyerFields({ values, locked, errors, onChange, disabled }: Prop
         {text('numeroId', T.numeroId, 'documento')}
       </div>
       <Field label={T.dtNacimiento} htmlFor={fieldId('dtNacimiento')}>
-        <Input
+        <DateField
           id={fieldId('dtNacimiento')}
-          type="date"
           autoComplete="bday"
           value={values.dtNacimiento}
           readOnly={readOnly('dtNacimiento')}
           status={errors.dtNacimiento ? 'error' : undefined}
-          onChange={(e) => onChange({ dtNacimiento: e.target.value })}
+          onChange={(dtNacimiento) => onChange({ dtNacimiento })}
           {...a11y('dtNacimiento')}
         />
         {message('dtNacimiento')}

@@ -65,8 +65,8 @@ async function fillValid() {
   type(T.artistaInput, 'aurora');
   fireEvent.keyDown(input(T.artistaInput), { key: 'Enter' });
   type(T.descripcion, 'Toda la noche.');
-  type(T.inicio(1), '2030-07-12T23:00');
-  type(T.fin(1), '2030-07-13T07:00');
+  type(T.inicio(1), '12/07/2030 23:00');
+  type(T.fin(1), '13/07/2030 07:00');
   type(T.cantidad('General', 1), '100');
   type(T.precio('General', 1), '15000');
   await userEvent.click(screen.getByRole('button', { name: T.elegirImagen }));
@@ -106,12 +106,12 @@ describe('/crearevento', () => {
       await submit();
       await expectAlert(CREATE_EVENT_MSG.fechas);
       await userEvent.click(screen.getByLabelText(T.diasOpcion(2)));
-      type(T.inicio(1), '2030-07-12T23:00');
-      type(T.fin(1), '2030-07-13T07:00');
+      type(T.inicio(1), '12/07/2030 23:00');
+      type(T.fin(1), '13/07/2030 07:00');
       await submit();
       await expectAlert(CREATE_EVENT_MSG.fechas); // day 2 is empty
-      type(T.inicio(2), '2030-07-13T23:00');
-      type(T.fin(2), '2030-07-14T07:00');
+      type(T.inicio(2), '13/07/2030 23:00');
+      type(T.fin(2), '14/07/2030 07:00');
       await userEvent.click(screen.getByLabelText(T.si));
       await submit();
       await expectAlert(CREATE_EVENT_MSG.fiesta);
@@ -314,6 +314,29 @@ describe('/crearevento', () => {
         .json()) as Record<string, unknown>;
       expect(body.maxEntradasPorCuenta).toBe(4);
       expect(body.permiteTransferencias).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    'a day starting before now shows why under the day and is not sent (issue 15)',
+    async () => {
+      const { calls } = network();
+      await open();
+      pickerReturning({ status: 'picked', file: PNG });
+      await fillValid();
+      // Typed day/month/year, 24-hour; the sale window defaults to open now.
+      expect(input(T.inicio(1)).value).toBe('12/07/2030 23:00');
+      expect(input(T.inicioVenta(1)).value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      type(T.inicio(1), '12/07/2020 23:00');
+      const message = await screen.findByText(CREATE_EVENT_MSG.inicioPasado);
+      expect(input(T.inicio(1)).getAttribute('aria-describedby')).toBe(message.id);
+      expect(input(T.inicio(1)).getAttribute('aria-invalid')).toBe('true');
+      await submit();
+      expect(screen.getAllByText(CREATE_EVENT_MSG.inicioPasado)).toHaveLength(1);
+      expect(calls.some((r) => r.url.endsWith('/Evento/CrearEvento'))).toBe(false);
+      type(T.inicio(1), '12/07/2030 23:00');
+      await waitFor(() => expect(screen.queryByText(CREATE_EVENT_MSG.inicioPasado)).toBeNull());
     },
     SLOW,
   );

@@ -27,6 +27,7 @@ import {
   createReducer,
   firstPayloadError,
   initialForm,
+  startsBeforeNow,
   toCheckState,
   toPayload,
 } from './form-state';
@@ -57,6 +58,9 @@ export function CrearEventoPage() {
     if (alert) alertRef.current?.scrollIntoView?.({ block: 'center' });
   }, [alert]);
 
+  // Read at each render (a start typed a minute ago may be past by now); Crear renders again.
+  const now = new Date();
+  const [, setCheckedAt] = useState(0);
   const fiestaElegida = form.esRecurrente
     ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas)
     : null;
@@ -65,9 +69,18 @@ export function CrearEventoPage() {
     event.preventDefault();
     if (busy) return;
     const payload = toPayload(form, fiestas);
-    const error = firstCreateEventError(toCheckState(form, fiestas)) ?? firstPayloadError(payload);
+    const checks = firstCreateEventError(toCheckState(form, fiestas));
+    // A past start shows under its day only (one copy of the message), as the form renders it.
+    const past = !checks && activeDays(form).some((d) => startsBeforeNow(d, new Date()));
+    const error = checks ?? (past ? null : firstPayloadError(payload));
     setAlert(error);
-    if (error) return;
+    if (past) {
+      setCheckedAt(Date.now());
+      event.currentTarget
+        .querySelector('[aria-invalid="true"]')
+        ?.scrollIntoView?.({ block: 'center' });
+    }
+    if (error || past) return;
     setBusy(true);
     try {
       const created = await crearEvento(payload).unwrap();
@@ -191,6 +204,7 @@ export function CrearEventoPage() {
                 dia={i + 1}
                 value={day}
                 onChange={(field, value) => send({ type: 'horario', dia: i, field, value })}
+                inicioError={startsBeforeNow(day, now) ? CREATE_EVENT_MSG.inicioPasado : null}
               />
               <p className="muted">{T.ventaAyuda}</p>
               <AltaDemandaField

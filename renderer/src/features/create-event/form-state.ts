@@ -13,6 +13,7 @@ import {
 import type { PickedFile } from '@shared/platform';
 import {
   crearEventoSchema,
+  startsInPast,
   type CreateEventFormState,
   type CrearEventoInput,
 } from '@shared/validation/evento';
@@ -172,6 +173,12 @@ export function createReducer(form: CreateForm, action: CreateAction): CreateFor
 
 /** The days the event has (1, 2 or 3). */
 export const activeDays = (form: CreateForm): DayForm[] => form.dias.slice(0, form.cantidadDias);
+
+/** A day whose typed start is already past (issue 15): the server refuses it too. */
+export function startsBeforeNow(day: Pick<DayForm, 'inicio'>, now: Date): boolean {
+  const inicio = fromArLocalInput(day.inicio);
+  return inicio !== null && startsInPast(inicio, now);
+}
 
 /** What the ten ordered checks read (shared/validation/evento.ts). */
 export function toCheckState(

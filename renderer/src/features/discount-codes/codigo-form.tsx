@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { Button, Checkbox, Input, Radio } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorStatus, problemDetail } from '../../api/problem';
+import { DateField } from '../../ui/date-field';
 import { useCrearCodigoMutation } from './api';
 import { EMPTY_CODIGO_FORM, crearCodigoPayload, type CodigoFormValues } from './codigo-form-values';
 
@@ -64,12 +65,11 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
   );
   const date = (name: 'desde' | 'hasta', label: string) => (
     <Field label={label} htmlFor={fid(name)}>
-      <Input
+      <DateField
         id={fid(name)}
-        type="date"
         value={values[name]}
         aria-describedby={fid('vigencia-ayuda')}
-        onChange={(e) => set({ [name]: e.target.value })}
+        onChange={(day) => set({ [name]: day })}
       />
     </Field>
   );

@@ -211,8 +211,9 @@ describe('/codigos/{eventoId}', () => {
     await userEvent.click(screen.getByRole('radio', { name: T.tipos.monto }));
     type(T.campoValor, '5.000');
     type(T.campoMaxUsos, '50');
-    type(T.campoDesde, '2030-02-01');
-    type(T.campoHasta, '2030-02-28');
+    // Typed day/month/year (issue 15).
+    type(T.campoDesde, '01/02/2030');
+    type(T.campoHasta, '28/02/2030');
     await userEvent.click(screen.getByRole('checkbox', { name: 'VIP' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'VIP Early Bird' }));
     await crear();

@@ -1,12 +1,13 @@
 import { GENEROS } from '@shared/domain/catalogs';
 import { FECHA_OPTIONS, type FechaOption } from '@shared/domain/date-filters';
 import { FILTER_TEXT } from '@shared/texts/discovery';
-import { Button, Checkbox, DatePicker, Modal, Select } from 'antd';
+import { Button, Checkbox, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { filtersClosed, selectFiltersOpen } from '../../state/ui-slice';
 import { AntdScope } from '../../ui/antd-scope';
+import { DateField } from '../../ui/date-field';
 import { LocationPicker } from '../../ui/location-picker';
 import { DEFAULT_FILTER, type EventFilter } from './event-filter';
 import './filter-modal.css';
@@ -113,15 +114,12 @@ function FilterModalContent({ applied, onApply }: Props) {
         {draft.fechaOption === 'especifica' && (
           <div className="field">
             <label htmlFor={diaId}>{FILTER_TEXT.fechaEspecifica}</label>
-            <DatePicker
+            <DateField
               id={diaId}
               aria-label={FILTER_TEXT.fechaEspecifica}
-              format="DD/MM/YYYY"
-              placeholder="dd/mm/aaaa"
-              value={draft.fechaEspecifica ? dayjs(draft.fechaEspecifica) : null}
+              value={draft.fechaEspecifica ?? ''}
               disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
-              onChange={(day) => set({ fechaEspecifica: day ? day.format('YYYY-MM-DD') : null })}
-              style={{ width: '100%' }}
+              onChange={(day) => set({ fechaEspecifica: day || null })}
             />
           </div>
         )}

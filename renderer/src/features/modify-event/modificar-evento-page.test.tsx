@@ -50,8 +50,9 @@ describe('/modificar-evento/:id', () => {
     expect(await screen.findByText(MODIFY_EVENT_TEXT.cargando)).toBeTruthy();
     await screen.findByDisplayValue('Noche Ácida');
     expect(screen.getByText(MODIFY_EVENT_MSG.aviso)).toBeTruthy();
-    expect(input(T.inicio(1)).value).toBe('2030-07-12T23:00');
-    expect(input(T.finVenta(1)).value).toBe('2030-07-12T23:00');
+    // Day/month/year and 24-hour time on any browser language (issue 15).
+    expect(input(T.inicio(1)).value).toBe('12/07/2030 23:00');
+    expect(input(T.finVenta(1)).value).toBe('12/07/2030 23:00');
     expect(input(T.cantidad('General', 1)).value).toBe('200');
     expect(input(T.cantidad('General', 1)).disabled).toBe(true);
     expect(input(T.precio('General', 1)).disabled).toBe(false);
@@ -85,13 +86,29 @@ describe('/modificar-evento/:id', () => {
       type(T.inicio(1), '');
       await save();
       await expectAlert(MODIFY_EVENT_MSG.fechas);
-      type(T.inicio(1), '2030-07-12T22:00');
+      type(T.inicio(1), '12/07/2030 22:00');
       type(T.video, 'https://vimeo.com/1');
       await save();
       await expectAlert(MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com'));
       type(T.video, 'https://youtu.be/dQw4w9WgXcQ');
       await save();
       await expectAlert(MODIFY_EVENT_MSG.confirmacion);
+    },
+    SLOW,
+  );
+
+  it(
+    'a start moved before now shows why under the day and is not saved (issue 15)',
+    async () => {
+      const { calls } = network();
+      await open();
+      await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
+      type(T.inicio(1), '12/07/2020 22:00');
+      expect(await screen.findByText(CREATE_EVENT_MSG.inicioPasado)).toBeTruthy();
+      expect(input(T.inicio(1)).getAttribute('aria-invalid')).toBe('true');
+      await save();
+      expect(screen.getAllByText(CREATE_EVENT_MSG.inicioPasado)).toHaveLength(1);
+      expect(calls.some((r) => r.method === 'PUT')).toBe(false);
     },
     SLOW,
   );

@@ -9,7 +9,11 @@ import {
   EVENT_FORM_TEXT as T,
   MODIFY_EVENT_TEXT,
 } from '@shared/texts/organiser';
-import { MODIFY_EVENT_MSG, firstModifyEventError } from '@shared/validation/evento';
+import {
+  CREATE_EVENT_MSG,
+  MODIFY_EVENT_MSG,
+  firstModifyEventError,
+} from '@shared/validation/evento';
 import { Alert, Button, Checkbox } from 'antd';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -34,6 +38,7 @@ import {
   firstPayloadError,
   fromEvento,
   modifyReducer,
+  movedToPast,
   toCheckState,
   toPayload,
 } from './modify-form';
@@ -109,14 +114,28 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
 
   // Spec 001 §4: only events por aprobar, aprobados or en venta offer Modificar.
   const modificable = canOrganiser(evento.estado, 'modificar');
+  // Read at each render (a start typed a minute ago may be past by now); Guardar renders again.
+  const now = new Date();
+  const [, setCheckedAt] = useState(0);
 
   /** Spec 001 §4: event, then media, then the prices that changed. */
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !modificable) return;
     const payload = toPayload(form);
-    const error = firstModifyEventError(toCheckState(form)) ?? firstPayloadError(payload);
+    const checks = firstModifyEventError(toCheckState(form));
+    // A changed start already past shows under its day only, as the form renders it.
+    const past = !checks && form.dias.some((d) => movedToPast(d, new Date()));
+    const error = checks ?? (past ? null : firstPayloadError(payload));
     if (error) return setAlerts([error]);
+    if (past) {
+      setCheckedAt(Date.now());
+      setAlerts([]);
+      event.currentTarget
+        .querySelector('[aria-invalid="true"]')
+        ?.scrollIntoView?.({ block: 'center' });
+      return;
+    }
     setAlerts([]);
     setBusy(true);
     try {
@@ -184,6 +203,7 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
               dia={i + 1}
               value={day}
               onChange={(field, value) => send({ type: 'horario', dia: i, field, value })}
+              inicioError={movedToPast(day, now) ? CREATE_EVENT_MSG.inicioPasado : null}
             />
             <AltaDemandaField
               dia={i + 1}

@@ -11,6 +11,7 @@ import {
 import type { PickedFile } from '@shared/platform';
 import {
   DEFAULT_SALE_WINDOW,
+  startsInPast,
   updateEventoSchema,
   type ModifyEventFormState,
   type UpdateEventoInput,
@@ -36,6 +37,8 @@ export interface ModifyDay extends DayTimesValue {
   /** High demand (issue 12) as shown, and as loaded: only a change is sent. */
   altaDemanda: boolean;
   altaDemandaCargada: boolean;
+  /** The start as loaded: only a changed start must be ahead of now (issue 15). */
+  inicioCargado: string;
 }
 
 export interface ModifyForm extends EventDetails {
@@ -93,6 +96,7 @@ export function fromEvento(evento: EventoView): ModifyForm {
         originales,
         altaDemanda: f.altaDemanda,
         altaDemandaCargada: f.altaDemanda,
+        inicioCargado: toArLocalInput(f.inicio),
       };
     }),
     soundCloud: evento.soundCloud ?? '',
@@ -150,6 +154,12 @@ export function modifyReducer(form: ModifyForm, action: ModifyAction): ModifyFor
     case 'imagen':
       return { ...form, imagen: action.file, imagenError: action.error };
   }
+}
+
+/** A day whose start was changed to one already past (the server refuses it too). */
+export function movedToPast(day: ModifyDay, now: Date): boolean {
+  const inicio = fromArLocalInput(day.inicio);
+  return day.inicio !== day.inicioCargado && inicio !== null && startsInPast(inicio, now);
 }
 
 /** What the eight ordered checks read (shared/validation/evento.ts). */

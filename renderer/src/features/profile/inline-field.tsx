@@ -1,5 +1,6 @@
 import { PROFILE_TEXT as T } from '@shared/texts/profile';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { DateField } from '../../ui/date-field';
 
 interface Props {
   label: string;
@@ -60,7 +61,16 @@ export function InlineField({ label, value, onCommit, kind = 'text', ...rest }: 
         <span className="form-label">{label}</span>
       )}
       {editing ? (
-        kind === 'textarea' ? (
+        kind === 'date' ? (
+          <DateField
+            id={id}
+            value={draft}
+            autoFocus
+            onChange={setDraft}
+            onBlur={commit}
+            onKeyDown={onKeyDown}
+          />
+        ) : kind === 'textarea' ? (
           <textarea {...common} rows={4} onChange={(e) => setDraft(e.target.value)} />
         ) : (
           <input

@@ -120,6 +120,11 @@ describe('/miperfil', () => {
 
       await edit(T.nombre, 'Martina');
       expect(screen.getByRole('button', { name: T.editar(T.nombre) }).textContent).toBe('Martina');
+      // Typed day/month/year on any browser language (issue 15).
+      await edit(T.dtNacimiento, '25/12/1990');
+      expect(screen.getByRole('button', { name: T.editar(T.dtNacimiento) }).textContent).toBe(
+        '25/12/1990',
+      );
       await edit(T.apellido, 'Descartado', 'escape');
       expect(screen.getByRole('button', { name: T.editar(T.apellido) }).textContent).toBe('Pérez');
       await edit(T.telefono, '1166667777', 'enter');
@@ -140,7 +145,7 @@ describe('/miperfil', () => {
         telefono: '1166667777',
         bio: '',
         cbu: '',
-        dtNacimiento: '1990-05-04',
+        dtNacimiento: '1990-12-25',
         cdRoles: [0],
         domicilio: { ...USUARIO.domicilio },
         socials: { ...USUARIO.socials, mdInstagram: 'https://instagram.com/martina' },

@@ -221,6 +221,14 @@ describe('POST /Evento/CrearEvento', () => {
   });
 
   const dia = () => crearEventoPayload(1).fechas[0]!;
+  /** A valid day starting at `ms`: six hours long, on sale from the day before to its start. */
+  const diaDesde = (ms: number) => ({
+    ...dia(),
+    inicio: new Date(ms).toISOString(),
+    fin: new Date(ms + 6 * 3_600_000).toISOString(),
+    inicioVenta: new Date(ms - 86_400_000).toISOString(),
+    finVenta: new Date(ms).toISOString(),
+  });
   const cases: Array<[string, (p: CrearEventoInput) => CrearEventoInput, string]> = [
     ['name', (p) => ({ ...p, nombre: '   ' }), CREATE_EVENT_MSG.nombre],
     [
@@ -315,6 +323,16 @@ describe('POST /Evento/CrearEvento', () => {
       }),
       CREATE_EVENT_MSG.entradaRepetida,
     ],
+    [
+      'a day that started a minute ago (issue 15)',
+      (p) => ({ ...p, fechas: [diaDesde(Date.now() - 60_000)] }),
+      CREATE_EVENT_MSG.inicioPasado,
+    ],
+    [
+      'a second day in the past (issue 15)',
+      (p) => ({ ...p, fechas: [dia(), diaDesde(Date.parse('2020-03-07T23:00:00-03:00'))] }),
+      CREATE_EVENT_MSG.inicioPasado,
+    ],
     ['an unknown genre', (p) => ({ ...p, genero: [99] }), MSG.generoInexistente],
     [
       'an unknown artist',
@@ -332,6 +350,34 @@ describe('POST /Evento/CrearEvento', () => {
       expect(await t.database.db.select({ n: count() }).from(eventos)).toEqual(before);
     });
   }
+});
+
+describe('days in the past (issue 15)', () => {
+  const creatorAt = (iso: string) => {
+    const db = t.database.db;
+    return createEventoCreator({
+      db,
+      artistas: createArtistasService(db),
+      fiestas: createFiestasService(db),
+      entradas: createEntradasService(db),
+      usuarios: createUsuariosService(db),
+      now: () => new Date(iso),
+    });
+  };
+
+  it("reads the server's clock: refused once the first day has started, taken a minute before", async () => {
+    const { idUsuario } = await t.createUser([0]);
+    const input = crearEventoSchema.parse(crearEventoPayload(juana));
+    const before = await t.database.db.select({ n: count() }).from(eventos);
+    // The first day of crearEventoPayload starts on 7 March 2031 at 23:00 (Buenos Aires).
+    await expect(creatorAt('2031-03-07T23:00:01-03:00')(idUsuario, input)).rejects.toMatchObject({
+      status: 400,
+      detail: CREATE_EVENT_MSG.inicioPasado,
+    });
+    expect(await t.database.db.select({ n: count() }).from(eventos)).toEqual(before);
+    const created = await creatorAt('2031-03-07T22:59:00-03:00')(idUsuario, input);
+    expect(created.fechas).toHaveLength(2);
+  });
 });
 
 describe('atomic create', () => {

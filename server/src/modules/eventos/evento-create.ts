@@ -3,10 +3,11 @@ import type { CrearEventoResponse } from '@shared/api/organiser';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import { ROL } from '@shared/domain/roles';
-import type { crearEventoSchema } from '@shared/validation/evento';
+import { CREATE_EVENT_MSG, startsInPast, type crearEventoSchema } from '@shared/validation/evento';
 import type { Db } from '../../db/client';
 import { eventos, fechas } from '../../db/schema/index';
 import { saveMediaLink } from '../../media/media-service';
+import { badRequest } from '../../plugins/problem';
 import type { ArtistasService } from '../artistas/artistas-service';
 import type { EntradasService } from '../entradas/entradas-service';
 import type { FiestasService } from '../fiestas/fiestas-service';
@@ -26,6 +27,8 @@ export interface CreateEventoDeps {
   usuarios: UsuariosService;
   /** Test-only: runs after each step, inside the transaction. */
   afterStep?: (step: CreateStep) => void | Promise<void>;
+  /** The server's clock (tests move it): no day may start before it. */
+  now?: () => Date;
 }
 
 /**
@@ -36,8 +39,11 @@ export interface CreateEventoDeps {
 export function createEventoCreator(deps: CreateEventoDeps) {
   const step = async (s: CreateStep) => deps.afterStep?.(s);
 
-  return (idUsuario: number, input: CrearEventoData): Promise<CrearEventoResponse> =>
-    deps.db.transaction(async (tx) => {
+  return async (idUsuario: number, input: CrearEventoData): Promise<CrearEventoResponse> => {
+    const now = deps.now?.() ?? new Date();
+    if (input.fechas.some((f) => startsInPast(f.inicio, now)))
+      throw badRequest(CREATE_EVENT_MSG.inicioPasado);
+    return deps.db.transaction(async (tx) => {
       const idArtistas = await deps.artistas.resolveLineup(tx, input.artistas);
       await step('artistas');
       const idFiesta = input.fiesta
@@ -92,4 +98,5 @@ export function createEventoCreator(deps: CreateEventoDeps) {
       await step('rol');
       return { idEvento, fechas: idFechas, nuevoOrganizador };
     });
+  };
 }

@@ -205,6 +205,59 @@ describe('PUT /Evento/UpdateEvento', () => {
     const res = await update(organizador.token, payload);
     expect(res.json().detail).toBe(CREATE_EVENT_MSG.finAntesDeInicio);
   });
+
+  it('refuses a start moved before now with 400 and changes nothing (issue 15)', async () => {
+    const payload = cambios();
+    payload.fechas[0] = {
+      ...payload.fechas[0]!,
+      inicio: '2020-03-07T23:00:00-03:00',
+      fin: '2020-03-08T06:00:00-03:00',
+      inicioVenta: '2020-01-01T00:00:00-03:00',
+      finVenta: '2020-03-07T22:00:00-03:00',
+    };
+    const res = await update(organizador.token, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(CREATE_EVENT_MSG.inicioPasado);
+    const e = await read(created.idEvento);
+    expect(e.nombre).toBe('Noche de prueba');
+    expect(e.fechas[0]!.inicio).toBe(new Date('2031-03-07T23:00:00-03:00').toISOString());
+  });
+
+  it('once the first night has begun, the event is still edited; only a changed start is checked (issue 15)', async () => {
+    const db = t.database.db;
+    // An hour after the first day's start (7 March 2031, 23:00 in Buenos Aires).
+    const updater = createEventoUpdater({
+      db,
+      artistas: createArtistasService(db),
+      ordenes: { ticketHolders: async () => [] },
+      clearListCache: () => undefined,
+      now: () => new Date('2031-03-08T00:00:00-03:00'),
+    });
+    const viewer = { idUsuario: organizador.idUsuario, isAdmin: false };
+    const edit = (payload: UpdateEventoInput) => updater(viewer, updateEventoSchema.parse(payload));
+
+    await edit(cambios({ nombre: 'Sigue la noche' }));
+    expect((await read(created.idEvento)).nombre).toBe('Sigue la noche');
+
+    const moved = cambios();
+    moved.fechas[0] = { ...moved.fechas[0]!, inicio: '2031-03-07T23:30:00-03:00' };
+    await expect(edit(moved)).rejects.toMatchObject({
+      status: 400,
+      detail: CREATE_EVENT_MSG.inicioPasado,
+    });
+
+    // The second day, still ahead, may move later.
+    const later = cambios();
+    later.fechas[1] = {
+      ...later.fechas[1]!,
+      inicio: '2031-03-08T23:30:00-03:00',
+      fin: '2031-03-09T07:00:00-03:00',
+    };
+    await edit(later);
+    expect((await read(created.idEvento)).fechas[1]!.inicio).toBe(
+      new Date('2031-03-08T23:30:00-03:00').toISOString(),
+    );
+  });
 });
 
 describe('modification notices', () => {

@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import { canOrganiser } from '@shared/domain/organiser-actions';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import { MSG } from '@shared/messages';
-import { MODIFY_EVENT_MSG, type updateEventoSchema } from '@shared/validation/evento';
+import {
+  CREATE_EVENT_MSG,
+  MODIFY_EVENT_MSG,
+  startsInPast,
+  type updateEventoSchema,
+} from '@shared/validation/evento';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { eventoArtistas, eventos, fechas } from '../../db/schema/index';
@@ -63,6 +68,15 @@ export function createEventoUpdater(deps: UpdateEventoDeps) {
       const ids = input.fechas.map((f) => f.idFecha);
       if (new Set(ids).size !== ids.length || ids.some((id) => !dias.some((d) => d.idFecha === id)))
         throw badRequest(MSG.fechaAjena);
+      // Only a start that changes must be ahead: a night already begun keeps its own. Compared
+      // to the minute, what the form edits (its seconds are not a change).
+      const minute = (ms: number) => Math.floor(ms / 60_000);
+      const movedToPast = input.fechas.some((f) => {
+        const stored = dias.find((d) => d.idFecha === f.idFecha)!;
+        const changed = minute(Date.parse(f.inicio)) !== minute(stored.inicio.getTime());
+        return changed && startsInPast(f.inicio, now);
+      });
+      if (movedToPast) throw badRequest(CREATE_EVENT_MSG.inicioPasado);
       const artistasAntes = (
         await tx
           .select({ idArtista: eventoArtistas.idArtista })
