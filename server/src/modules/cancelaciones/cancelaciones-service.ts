@@ -24,11 +24,12 @@ import { REFUND_TASK, sendRefunds } from '../../jobs/refund-task';
 import { queueMails, type Mail } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
-import { pesosLabel } from '../ordenes/ordenes-format';
-import { payingPagos } from '../ordenes/paying-pagos';
-import { releaseLines } from '../ordenes/stock';
+import { pesosLabel } from '../ordenes';
+import { payingPagos } from '../ordenes';
+import { moveOrders } from '../ordenes';
+import { releaseLines } from '../ordenes';
 import { guestCancellationMails } from '../lista/lista-mails';
-import { buyerIdOf } from '../ordenes/order-buyer';
+import { buyerIdOf } from '../ordenes';
 
 type OrdenRow = typeof ordenes.$inferSelect;
 
@@ -45,7 +46,7 @@ function estadoDe(estados: ReadonlyArray<ReembolsoEstado>): ReembolsoEstado | nu
 }
 
 /**
- * Cancelling an event (spec 001 §2 /cancelar-evento): in one transaction the event becomes
+ * Cancelling an event (/cancelar-evento): in one transaction the event becomes
  * Borrado, its pending orders give their holds back, every paid order gets a refund row for
  * all it paid, each buyer one mail with the reason, and each refund a job in the job queue
  * (jobs/refund-task.ts). The answer comes right after the commit, the refunds still
@@ -287,38 +288,28 @@ export function createCancelacionesService(deps: {
             ),
       { floorAtZero: true },
     );
-    if (pendientes.length > 0)
-      await tx
-        .update(ordenes)
-        .set({ estado: 'expirada', updatedAt: now })
-        .where(
-          inArray(
-            ordenes.idOrden,
-            pendientes.map((o) => o.idOrden),
-          ),
-        );
+    await moveOrders(
+      tx,
+      'expire',
+      pendientes.map((o) => o.idOrden),
+      now,
+    );
     if (invitaciones.length > 0) {
-      await tx
-        .update(ordenes)
-        .set({ estado: 'anulada', updatedAt: now })
-        .where(
-          inArray(
-            ordenes.idOrden,
-            invitaciones.map((o) => o.idOrden),
-          ),
-        );
+      await moveOrders(
+        tx,
+        'void',
+        invitaciones.map((o) => o.idOrden),
+        now,
+      );
       await queueMails(tx, await guestCancellationMails(tx, invitaciones, evento.nombre, motivo));
     }
     if (pagadas.length === 0) return;
-    await tx
-      .update(ordenes)
-      .set({ estado: 'reembolso_pendiente', updatedAt: now })
-      .where(
-        inArray(
-          ordenes.idOrden,
-          pagadas.map((o) => o.idOrden),
-        ),
-      );
+    await moveOrders(
+      tx,
+      'refund',
+      pagadas.map((o) => o.idOrden),
+      now,
+    );
     const pagoOf = await payingPagos(
       tx,
       pagadas.map((o) => o.idOrden),

@@ -9,6 +9,7 @@ import {
 } from '@shared/api/guest-list';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { LISTA_NOMBRE_MAX, listDeadline } from '@shared/domain/guest-list';
+import { ORDER_TRANSITIONS } from '@shared/domain/order-life';
 import { availableOf } from '@shared/domain/stock';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
@@ -27,9 +28,10 @@ import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { issueTickets } from '../../tickets/issue-tickets';
 import type { TicketSigner } from '../../tickets/ticket-signer';
-import { ownedEvent } from '../eventos/event-owner';
-import { lockStockRows, releaseLines, reserveLines } from '../ordenes/stock';
-import type { StockReturned } from '../ordenes/wait-list-hooks';
+import { ownedEvent } from '../eventos';
+import { moveOrder } from '../ordenes';
+import { lockStockRows, releaseLines, reserveLines } from '../ordenes';
+import type { StockReturned } from '../ordenes';
 import { invitationMails, listaClaims } from './lista-mails';
 import { guestTicketPdf } from './lista-pdf';
 
@@ -218,7 +220,7 @@ export function createListaService(deps: {
             .values({
               idUsuario: null,
               idEvento: body.idEvento,
-              estado: 'pagada',
+              estado: ORDER_TRANSITIONS.invite.to,
               origen: 'lista',
               subtotal: 0,
               cargoServicio: 0,
@@ -302,10 +304,7 @@ export function createListaService(deps: {
         if (orden!.estado !== 'pagada') throw conflict(LISTA_MSG.yaQuitado);
         if (ticket?.usadoAt) throw conflict(LISTA_MSG.yaIngreso);
         await lockStockRows(tx, [found.idFecha]);
-        await tx
-          .update(ordenes)
-          .set({ estado: 'anulada', updatedAt: now })
-          .where(eq(ordenes.idOrden, found.idOrden));
+        await moveOrder(tx, 'void', found.idOrden, now);
         await tx
           .update(invitados)
           .set({ anuladoAt: now })

@@ -13,13 +13,14 @@ import {
 } from '../../payments/provider';
 import { conflict, notFound } from '../../plugins/problem';
 import { issueTickets } from '../../tickets/issue-tickets';
-import { isEventoCancelado } from '../cancelaciones/evento-cancelado';
+import { isEventoCancelado } from '../eventos';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import { confirmationMail, refundMail, type RefundReason } from './ordenes-mails';
 import { firstLineOverLimit, lockBuyer, paidByType } from './per-buyer-limit';
 import { firstShortLine, lockStockRows, releaseLines, reserveLines } from './stock';
 import type { WaitListHooks } from './wait-list-hooks';
 import { buyerIdOf, providerOf } from './order-buyer';
+import { moveOrder, moveOrders } from './order-life';
 
 type OrdenRow = typeof ordenes.$inferSelect;
 
@@ -131,10 +132,7 @@ export function createPagosService(deps: {
 
   /** Answers another order to refund now (a resale's seller), if any. */
   async function markPaid(tx: DbExecutor, orden: OrdenRow, now: Date): Promise<number | null> {
-    await tx
-      .update(ordenes)
-      .set({ estado: 'pagada', paidAt: now, updatedAt: now })
-      .where(eq(ordenes.idOrden, orden.idOrden));
+    await moveOrder(tx, orden.estado === 'pendiente' ? 'pay' : 'payLate', orden.idOrden, now);
     await issueTickets(tx, deps.signer, { ...orden, idUsuario: buyerIdOf(orden) }, now);
     const buyer = await buyerOf(tx, orden);
     await queueMails(tx, [await confirmationMail(tx, orden, buyer, deps.siteUrl)]);
@@ -156,16 +154,8 @@ export function createPagosService(deps: {
    * pendiente move to expirada, once, and give their stock back. Callers hold their row locks.
    */
   async function endHolds(tx: DbExecutor, idOrdenes: number[], now: Date): Promise<number> {
-    const moved = await tx
-      .update(ordenes)
-      .set({ estado: 'expirada', updatedAt: now })
-      .where(and(inArray(ordenes.idOrden, idOrdenes), eq(ordenes.estado, 'pendiente')))
-      .returning({ idOrden: ordenes.idOrden });
-    await endUnpaid(
-      tx,
-      moved.map((m) => m.idOrden),
-      now,
-    );
+    const moved = await moveOrders(tx, 'expire', idOrdenes, now);
+    await endUnpaid(tx, moved, now);
     return moved.length;
   }
 
@@ -252,10 +242,7 @@ export function createPagosService(deps: {
 
       if (isRefused(payment.status)) {
         if (orden.estado !== 'pendiente') return { outcome: 'sin_cambios' as const, refund: false };
-        await tx
-          .update(ordenes)
-          .set({ estado: 'rechazada', updatedAt: now })
-          .where(eq(ordenes.idOrden, idOrden));
+        await moveOrder(tx, 'reject', idOrden, now);
         await endUnpaid(tx, [idOrden], now);
         return { outcome: 'rechazada' as const, refund: false };
       }
@@ -283,10 +270,7 @@ export function createPagosService(deps: {
       // the account stays within the event's per-buyer limit and the stock is still there.
       const items = await itemsOf(tx, [idOrden]);
       if (await overBuyerLimit(tx, orden, items)) {
-        await tx
-          .update(ordenes)
-          .set({ estado: 'reembolso_pendiente', updatedAt: now })
-          .where(eq(ordenes.idOrden, idOrden));
+        await moveOrder(tx, 'refundLatePayment', idOrden, now);
         await requestRefund(tx, orden, idPago, payment.amount, 'limite_por_cuenta', now);
         return { outcome: 'reembolso' as const, refund: true };
       }
@@ -304,10 +288,7 @@ export function createPagosService(deps: {
         await markPaid(tx, orden, now);
         return { outcome: 'pagada_tarde' as const, refund: false };
       }
-      await tx
-        .update(ordenes)
-        .set({ estado: 'reembolso_pendiente', updatedAt: now })
-        .where(eq(ordenes.idOrden, idOrden));
+      await moveOrder(tx, 'refundLatePayment', idOrden, now);
       await requestRefund(tx, orden, idPago, payment.amount, 'sin_stock', now);
       return { outcome: 'reembolso' as const, refund: true };
     });
@@ -356,11 +337,14 @@ export function createPagosService(deps: {
           })
           .where(eq(reembolsos.idReembolso, idReembolso));
         // The order is refunded once none of its refunds is still open.
-        await tx.execute(sql`
-          update ${ordenes} set estado = 'reembolsada', updated_at = now()
-          where id_orden = ${claimed.idOrden} and estado = 'reembolso_pendiente'
-            and not exists (select 1 from ${reembolsos} r
-                            where r.id_orden = ${claimed.idOrden} and r.estado <> 'hecho')`);
+        await moveOrders(
+          tx,
+          'completeRefund',
+          [claimed.idOrden],
+          deps.now(),
+          sql`not exists (select 1 from ${reembolsos} r
+                          where r.id_orden = ${claimed.idOrden} and r.estado <> 'hecho')`,
+        );
       });
       return 'hecho';
     } catch (err) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { ordenes, ordenItems, usuarios } from '../../db/schema/index';
+import { moveOrders } from './order-life';
 import type { StockLine } from './stock';
 
 /**
@@ -127,11 +128,5 @@ export async function endReplacedHolds(
   idOrdenes: ReadonlyArray<number>,
   now: Date,
 ): Promise<number[]> {
-  if (idOrdenes.length === 0) return [];
-  const moved = await tx
-    .update(ordenes)
-    .set({ estado: 'expirada', updatedAt: now })
-    .where(and(inArray(ordenes.idOrden, [...idOrdenes]), eq(ordenes.estado, 'pendiente')))
-    .returning({ idOrden: ordenes.idOrden });
-  return moved.map((m) => m.idOrden);
+  return moveOrders(tx, 'expire', idOrdenes, now);
 }

@@ -18,6 +18,7 @@ import {
 import { queueMails } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import { ordenView } from './orden-views';
+import { moveOrder } from './order-life';
 import { pesosLabel } from './ordenes-format';
 import type { PagosService } from './pagos-service';
 import { payingPagos } from './paying-pagos';
@@ -47,7 +48,7 @@ export interface RefundFacts {
 export type RefundRefusal = Exclude<keyof typeof REEMBOLSO_MSG, 'asunto' | 'motivo'>;
 
 /**
- * Spec 001 §2 (Modify event): a change of address, dates, times or artists offers ticket
+ * /modificar-evento: a change of address, dates, times or artists offers ticket
  * buyers a refund. An order may be refunded on request while it is paid, the event changed
  * after it was paid, the event has not started and was not cancelled (a cancellation refunds
  * everyone by itself), and none of its tickets went to someone else. Null: allowed.
@@ -129,11 +130,8 @@ export async function beginWholeOrderRefund(
   offerReturned?: StockReturned,
 ): Promise<{ idReembolso: number; entradas: number }> {
   const { idOrden } = orden;
-  await tx
-    .update(ordenes)
-    .set({ estado: 'reembolso_pendiente', updatedAt: now })
-    .where(eq(ordenes.idOrden, idOrden));
-  // shared/domain/orders.ts: only pendiente and pagada hold stock.
+  await moveOrder(tx, 'refund', idOrden, now);
+  // The move releases the order's stock (shared/domain/order-life.ts).
   const items = await tx.select().from(ordenItems).where(eq(ordenItems.idOrden, idOrden));
   await releaseLines(tx, items);
   await offerReturned?.(tx, items, now);
