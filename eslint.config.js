@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -18,13 +19,28 @@ function areaOf(file) {
   return { area: 'other', feature: null };
 }
 
+/**
+ * The server module a resolved path lies in, and the file inside it ('' for the folder):
+ * `server/src/modules/ordenes/stock` is { module: 'ordenes', inside: 'stock' }.
+ */
+function serverModuleOf(absolute) {
+  const rel = path.relative(root, absolute).split(path.sep).join('/');
+  const m = rel.match(/^server\/src\/modules\/([^/]+)(?:\/(.+))?$/);
+  return m ? { module: m[1], inside: (m[2] ?? '').replace(/\.ts$/, '') } : null;
+}
+
+/** Server modules with an entry file (index.ts): others reach them only through it. */
+const withEntryFile = (module) =>
+  fs.existsSync(path.join(root, 'server/src/modules', module, 'index.ts'));
+
 const NODE_BUILTINS =
   /^(node:|fs$|fs\/|path$|os$|child_process$|crypto$|http$|https$|net$|url$|stream$|util$|worker_threads$)/;
 
 /**
- * Process boundaries (DESIGN "Conventions"): renderer imports neither Node nor Electron nor
- * electron/ or server/; shared imports no Node, Electron, React or DOM code; electron/ never
- * imports renderer/; features do not import each other.
+ * Process boundaries (docs/architecture.md, "Tests, checks and lint boundaries"): renderer imports
+ * neither Node nor Electron nor electron/ or server/; shared imports no Node, Electron, React or
+ * DOM code; electron/ never imports renderer/; features do not import each other; a server
+ * module with an entry file (index.ts) is imported only through it.
  */
 const boundaries = {
   meta: { type: 'problem', schema: [] },
@@ -55,6 +71,24 @@ const boundaries = {
         return report('electron/ must not import renderer/ or server/');
       if (from.area === 'server' && target && ['renderer', 'electron'].includes(target.area))
         return report('server/ must not import renderer/ or electron/');
+      // A module with an entry file keeps its insides: others import `../ordenes`, not
+      // `../ordenes/stock` (tests may reach in).
+      if (
+        from.area === 'server' &&
+        spec.startsWith('.') &&
+        !context.filename.endsWith('.test.ts')
+      ) {
+        const to = serverModuleOf(path.resolve(path.dirname(context.filename), spec));
+        const own = serverModuleOf(context.filename);
+        if (
+          to &&
+          to.inside !== '' &&
+          to.inside !== 'index' &&
+          to.module !== own?.module &&
+          withEntryFile(to.module)
+        )
+          return report(`import module '${to.module}' through its entry file (index.ts)`);
+      }
     }
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

@@ -1,0 +1,25 @@
+/**
+ * Orders: purchase, payments, refunds, stock and the order's life (shared/domain/order-life.ts).
+ * The module's entry file: other modules import only what is exported here (lint enforces it).
+ */
+export { ticketViews } from './orden-views';
+export { diaLabel, horaLabel, pesosLabel } from './ordenes-format';
+export { ordenesRoutes } from './ordenes-routes';
+export { createOrdenesService } from './ordenes-service';
+export type { OrdenesService } from './ordenes-service';
+export { buyerIdOf } from './order-buyer';
+export { moveOrder, moveOrders } from './order-life';
+export { pagosRoutes } from './pagos-routes';
+export { REFUND_REASON_TEXT, createPagosService } from './pagos-service';
+export type { PagosService } from './pagos-service';
+export { payingPagos } from './paying-pagos';
+export { firstLineOverLimit, paidByType } from './per-buyer-limit';
+export { reembolsoRoutes } from './reembolso-routes';
+export {
+  beginWholeOrderRefund,
+  createRefundOnRequest,
+  refundableOrders,
+  undoableFacts,
+} from './refund-on-request';
+export { lockStockRows, releaseLines, reserveLines } from './stock';
+export type { ReturnedLine, StockReturned, WaitListHooks } from './wait-list-hooks';

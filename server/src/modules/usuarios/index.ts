@@ -1,0 +1,14 @@
+/**
+ * Accounts: profiles, passwords and the owner's contacts.
+ * The module's entry file: other modules import only what is exported here (lint enforces it).
+ */
+export { ownerContacts } from './owner-contacts';
+export { hashPassword, verifyPassword } from './password';
+export { passwordRoutes } from './password-routes';
+export { createPasswordLink, createPasswordService } from './password-service';
+export type { PasswordService } from './password-service';
+export { perfilRoutes } from './perfil-routes';
+export { createPerfilService } from './perfil-service';
+export { usuariosRoutes } from './usuarios-routes';
+export { createUsuariosService, normaliseCorreo, sessionUserOf } from './usuarios-service';
+export type { UsuariosService } from './usuarios-service';
