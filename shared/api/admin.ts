@@ -1,4 +1,5 @@
-import type { ArtistaView, EventoView } from './discovery';
+import { z } from 'zod';
+import { artistaViewSchema, eventoViewSchema } from './discovery';
 
 /**
  * Contract of the administrator endpoints (issue 5). Requests are the zod schemas of
@@ -41,29 +42,38 @@ import type { ArtistaView, EventoView } from './discovery';
  *   An upload replaces the key's previous file; GET /Media?IdEntidadMedia= is public and
  *   answered with `cache-control: no-cache` (a replaced slide shows at once).
  */
-export interface Owner {
-  idUsuario: number;
-  nombre: string;
-  apellido: string;
-  correo: string;
-  telefono: string;
-}
+export const ownerSchema = z.object({
+  idUsuario: z.number(),
+  nombre: z.string(),
+  apellido: z.string(),
+  correo: z.string(),
+  telefono: z.string(),
+});
+export type Owner = z.infer<typeof ownerSchema>;
 
-export interface EventoAValidar extends EventoView {
-  owner: Owner;
-}
+export const eventoAValidarSchema = eventoViewSchema.extend({ owner: ownerSchema });
+export type EventoAValidar = z.infer<typeof eventoAValidarSchema>;
 
 /** Artists of the event that are inactive and not discarded: the activation dialog's list. */
-export interface EventoAValidarDetalle {
-  evento: EventoAValidar;
+export const eventoAValidarDetalleSchema = z.object({
+  evento: eventoAValidarSchema,
   /** Ticket rows per date as created: cantidad is the full stock, not what is left. */
-  entradasPorFecha: Array<{
-    idFecha: number;
-    entradas: Array<{ cdTipo: number; dsTipo: string; precio: number; cantidad: number }>;
-  }>;
-  artistasInactivos: ArtistaView[];
-}
+  entradasPorFecha: z.array(
+    z.object({
+      idFecha: z.number(),
+      entradas: z.array(
+        z.object({
+          cdTipo: z.number(),
+          dsTipo: z.string(),
+          precio: z.number(),
+          cantidad: z.number(),
+        }),
+      ),
+    }),
+  ),
+  artistasInactivos: z.array(artistaViewSchema),
+});
+export type EventoAValidarDetalle = z.infer<typeof eventoAValidarDetalleSchema>;
 
-export interface ArtistaAdminView extends ArtistaView {
-  descartado: boolean;
-}
+export const artistaAdminViewSchema = artistaViewSchema.extend({ descartado: z.boolean() });
+export type ArtistaAdminView = z.infer<typeof artistaAdminViewSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Domicilio, EventoView } from './discovery';
-import type { TicketView } from './checkout';
-import type { EntradaTransferida, TicketTransferencia } from './transfers';
-import type { TicketReventa } from './waitlist';
-import type { OrdenEstado, ReembolsoEstado } from '../domain/orders';
+import { domicilioSchema, eventoViewSchema } from './discovery';
+import { ticketViewSchema } from './checkout';
+import { entradaTransferidaSchema, ticketTransferenciaSchema } from './transfers';
+import { ticketReventaSchema } from './waitlist';
+import { ORDEN_ESTADOS, REEMBOLSO_ESTADOS } from '../domain/orders';
 
 /**
  * Contract of what happens after a purchase (issue 6): the buyer's tickets, the organiser's
@@ -15,7 +15,7 @@ import type { OrdenEstado, ReembolsoEstado } from '../domain/orders';
  * - GET /Entrada/GetEntrada?idTicket=             -> TicketDetalle; 404 TICKET_MSG.noEncontrada for others' tickets
  * - GET /Entrada/Descargar?idTicket=              -> application/pdf (pdf-lib, holds the QR), attachment
  *
- * Refund on request after the event changed (spec 001 §2 Modify event; role 0, the order's owner)
+ * Refund on request after the event changed (/modificar-evento; role 0, the order's owner)
  * - POST /Orden/SolicitarReembolso solicitarReembolsoSchema -> OrdenView (estado reembolso_pendiente,
  *     or reembolsada once the provider confirmed); the whole order is refunded (total, fee included):
  *     its stock goes back, its tickets stop showing and join GET /Entrada/Revocadas, a mail is queued.
@@ -49,7 +49,7 @@ export const TICKET_MSG = {
 } as const;
 
 export const CANCEL_MSG = {
-  // spec 001 §2, Cancel event
+  // /cancelar-evento
   advertencia: 'Esta operación no puede ser reversada.',
   cancelar: 'Cancelar Evento',
   volver: 'Volver',
@@ -124,78 +124,94 @@ export const RESENIA_ORDENES = ['recientes', 'alta', 'baja'] as const;
 export type ReseniaOrden = (typeof RESENIA_ORDENES)[number];
 
 /** A row of /mis-entradas. */
-export interface TicketCard extends TicketView {
-  imagen: string | null;
-  domicilio: Domicilio;
+export const ticketCardSchema = ticketViewSchema.extend({
+  imagen: z.string().nullable(),
+  domicilio: domicilioSchema,
   /**
    * True when the event has ended, one of the holder's tickets of it was scanned at the door
    * and the holder has not rated it yet: the card offers to rate.
    */
-  puedeResenar: boolean;
+  puedeResenar: z.boolean(),
   /**
    * True when the ticket's whole order may be refunded on request (POST /Orden/SolicitarReembolso):
    * the event's address, dates, times or artists changed after it was paid, and it has not started.
    */
-  puedeReembolsar: boolean;
-}
+  puedeReembolsar: z.boolean(),
+});
+export type TicketCard = z.infer<typeof ticketCardSchema>;
+
+export const reseniaViewSchema = z.object({
+  idResenia: z.number(),
+  idEvento: z.number(),
+  evento: z.string(),
+  estrellas: z.number(),
+  texto: z.string(),
+  createdAt: z.string(),
+  /** First name and the surname's initial ('Sofía B.'). */
+  autor: z.string(),
+});
+export type ReseniaView = z.infer<typeof reseniaViewSchema>;
 
 /** /entrada-adquirida: the ticket, its QR and everything about its event. */
-export interface TicketDetalle extends TicketCard {
+export const ticketDetalleSchema = ticketCardSchema.extend({
   /** The QR of `codigo` as a PNG data URL. */
-  qr: string;
-  detalleEvento: EventoView;
+  qr: z.string(),
+  detalleEvento: eventoViewSchema,
   /** The holder's own rating of this event, if any. */
-  miResenia: ReseniaView | null;
+  miResenia: reseniaViewSchema.nullable(),
   /** Transfer to a friend (issue 13). */
-  transferencia: TicketTransferencia;
+  transferencia: ticketTransferenciaSchema,
   /**
    * Reselling it at face value through the wait list (issue 13). (`reventa`, from TicketView, is
    * the listing itself.)
    */
-  revender: TicketReventa;
-}
+  revender: ticketReventaSchema,
+});
+export type TicketDetalle = z.infer<typeof ticketDetalleSchema>;
 
-export interface VentaFila {
-  idFecha: number;
+export const ventaFilaSchema = z.object({
+  idFecha: z.number(),
   /** Start of that day (ISO). */
-  dia: string;
-  cdTipo: number;
-  dsTipo: string;
+  dia: z.string(),
+  cdTipo: z.number(),
+  dsTipo: z.string(),
   /** Current price (what a buyer pays now). */
-  precio: number;
+  precio: z.number(),
   /** Tickets sold in paid orders. */
-  vendidas: number;
+  vendidas: z.number(),
   /**
    * Money from those tickets (each at the unit price it was sold for × sold; the service fee
    * is Pulso's, not counted).
    */
-  total: number;
+  total: z.number(),
   /** Stock offered. */
-  stock: number;
+  stock: z.number(),
   /** Stock minus tickets sold or held right now (an early bird also within its type's total). */
-  restantes: number;
+  restantes: z.number(),
   /**
    * Tickets of this row resold through the wait list (issue 13): counted apart, not in
    * `vendidas` (the seat was sold once; the resale moved it to someone else).
    */
-  revendidas: number;
+  revendidas: z.number(),
   /** People waiting on this row's wait list now. */
-  enEspera: number;
+  enEspera: z.number(),
   /** Guests on the list who enter as this row (issue 14): places taken, not sold. */
-  invitados: number;
-}
+  invitados: z.number(),
+});
+export type VentaFila = z.infer<typeof ventaFilaSchema>;
 
-export interface VentasEvento {
-  idEvento: number;
-  nombre: string;
-  filas: VentaFila[];
-  totalEntradas: number;
-  totalRecaudado: number;
+export const ventasEventoSchema = z.object({
+  idEvento: z.number(),
+  nombre: z.string(),
+  filas: z.array(ventaFilaSchema),
+  totalEntradas: z.number(),
+  totalRecaudado: z.number(),
   /** Sold tickets now held by someone other than their buyer (issue 13). */
-  transferidas: EntradaTransferida[];
+  transferidas: z.array(entradaTransferidaSchema),
   /** Resales completed (issue 13), all rows together. */
-  totalReventas: number;
-}
+  totalReventas: z.number(),
+});
+export type VentasEvento = z.infer<typeof ventasEventoSchema>;
 
 /**
  * Sales over time (issue 14), GET /Evento/GetVentasPorDia?IdEvento= (the owner or an
@@ -204,59 +220,53 @@ export interface VentasEvento {
  * discounts, the service fee apart), and the discount codes those orders used. Resales are
  * apart (the seat was sold once).
  */
-export interface VentasPorDia {
-  idEvento: number;
-  /** The event's ticket types, in catalogue order. */
-  tipos: Array<{ cdTipo: number; dsTipo: string }>;
-  dias: VentasDia[];
-  codigos: Array<{ codigo: string; usos: number; descuento: number }>;
-}
-
-export interface VentasDia {
+export const ventasDiaSchema = z.object({
   /** YYYY-MM-DD, the Argentine calendar day of the payments. */
-  dia: string;
+  dia: z.string(),
   /** Tickets per type (every type of `tipos`, 0 included). */
-  porTipo: Array<{ cdTipo: number; cantidad: number }>;
-  cantidad: number;
-  recaudado: number;
-}
+  porTipo: z.array(z.object({ cdTipo: z.number(), cantidad: z.number() })),
+  cantidad: z.number(),
+  recaudado: z.number(),
+});
+export type VentasDia = z.infer<typeof ventasDiaSchema>;
 
-export interface ReembolsoLinea {
-  idOrden: number;
+export const ventasPorDiaSchema = z.object({
+  idEvento: z.number(),
+  /** The event's ticket types, in catalogue order. */
+  tipos: z.array(z.object({ cdTipo: z.number(), dsTipo: z.string() })),
+  dias: z.array(ventasDiaSchema),
+  codigos: z.array(z.object({ codigo: z.string(), usos: z.number(), descuento: z.number() })),
+});
+export type VentasPorDia = z.infer<typeof ventasPorDiaSchema>;
+
+export const reembolsoLineaSchema = z.object({
+  idOrden: z.number(),
   /** Buyer's display name (nombre + apellido), or 'Cuenta eliminada'. */
-  comprador: string;
-  entradas: number;
+  comprador: z.string(),
+  entradas: z.number(),
   /** What the buyer paid, fee included: all of it is given back. */
-  monto: number;
-  ordenEstado: OrdenEstado;
+  monto: z.number(),
+  ordenEstado: z.enum(ORDEN_ESTADOS),
   /** null before the cancellation. */
-  estado: ReembolsoEstado | null;
-}
+  estado: z.enum(REEMBOLSO_ESTADOS).nullable(),
+});
+export type ReembolsoLinea = z.infer<typeof reembolsoLineaSchema>;
 
-export interface ReembolsosEvento {
-  idEvento: number;
-  nombre: string;
-  cdEstado: number;
-  lineas: ReembolsoLinea[];
-  total: number;
-}
+export const reembolsosEventoSchema = z.object({
+  idEvento: z.number(),
+  nombre: z.string(),
+  cdEstado: z.number(),
+  lineas: z.array(reembolsoLineaSchema),
+  total: z.number(),
+});
+export type ReembolsosEvento = z.infer<typeof reembolsosEventoSchema>;
 
-export interface ReseniaView {
-  idResenia: number;
-  idEvento: number;
-  evento: string;
-  estrellas: number;
-  texto: string;
-  createdAt: string;
-  /** First name and the surname's initial ('Sofía B.'). */
-  autor: string;
-}
-
-export interface ReseniasPage {
+export const reseniasPageSchema = z.object({
   /** The party's (or event's) name. */
-  nombre: string;
+  nombre: z.string(),
   /** Average of every rating, one decimal; null with no ratings. */
-  promedio: number | null;
-  cantidad: number;
-  resenias: ReseniaView[];
-}
+  promedio: z.number().nullable(),
+  cantidad: z.number(),
+  resenias: z.array(reseniaViewSchema),
+});
+export type ReseniasPage = z.infer<typeof reseniasPageSchema>;

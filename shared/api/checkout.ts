@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ReventaView } from './waitlist';
+import { reventaViewSchema } from './waitlist';
 import { LIMITS } from '../domain/limits';
 import { EVENT_TEXT } from '../texts/discovery';
-import type { OrdenEstado, PaymentProvider, ReembolsoEstado } from '../domain/orders';
+import { ORDEN_ESTADOS, PAYMENT_PROVIDERS, REEMBOLSO_ESTADOS } from '../domain/orders';
 import { normaliseCodigo } from '../domain/discounts';
 import { compradorSchema } from '../validation/checkout';
 import { RETORNOS_PAGO } from '../routes';
@@ -35,7 +35,8 @@ import { RETORNOS_PAGO } from '../routes';
  *     ticket codes offline)
  * - GET /Entrada/Revocadas?IdEvento=  (the event's owner with role 2, or an administrator)
  *     -> TicketsRevocados: tickets whose order is no longer pagada (refunded or being
- *     refunded), which still verify offline; 404 MSG.eventoNoEncontrado for others' events
+ *     refunded) and codes replaced by a transfer or a resale, which still verify offline;
+ *     404 MSG.eventoNoEncontrado for others' events
  *
  * For the ticket screens (another module builds their routes): the ordenes service's
  * `ticketsOf(idUsuario)` / `ticketOf(idUsuario, idTicket)` answer TicketView rows.
@@ -135,92 +136,99 @@ export const getOrdenPendienteQuerySchema = z.object({
 
 export const cancelarPendienteSchema = z.object({ idOrden: positiveId.max(2_147_483_647) });
 
-export interface OrdenItemView {
-  idItem: number;
-  idFecha: number;
+export const ordenItemViewSchema = z.object({
+  idItem: z.number(),
+  idFecha: z.number(),
   /** Start of the day (ISO); the renderer formats it es-AR. */
-  dia: string;
-  cdTipo: number;
-  dsTipo: string;
-  precioUnitario: number;
-  cantidad: number;
-  itemSubtotal: number;
-}
+  dia: z.string(),
+  cdTipo: z.number(),
+  dsTipo: z.string(),
+  precioUnitario: z.number(),
+  cantidad: z.number(),
+  itemSubtotal: z.number(),
+});
+export type OrdenItemView = z.infer<typeof ordenItemViewSchema>;
 
 /** An issued ticket, with what /mis-entradas and /entrada-adquirida show. */
-export interface TicketView {
-  idTicket: number;
+export const ticketViewSchema = z.object({
+  idTicket: z.number(),
   /** The signed code (Ed25519 compact JWS) the QR holds. */
-  codigo: string;
-  idOrden: number;
-  idEvento: number;
-  evento: string;
-  idFecha: number;
+  codigo: z.string(),
+  idOrden: z.number(),
+  idEvento: z.number(),
+  evento: z.string(),
+  idFecha: z.number(),
   /** That day's start and end (ISO). */
-  inicio: string;
-  fin: string;
+  inicio: z.string(),
+  fin: z.string(),
   /** End of the event's last day (ISO): Próximos / Finalizados split on it. */
-  finEvento: string;
-  cdTipo: number;
-  dsTipo: string;
+  finEvento: z.string(),
+  cdTipo: z.number(),
+  dsTipo: z.string(),
   /** What the buyer paid for this ticket (unit price, fee not included). */
-  precio: number;
-  usadoAt: string | null;
-  createdAt: string;
+  precio: z.number(),
+  usadoAt: z.string().nullable(),
+  createdAt: z.string(),
   /** Its resale listing (issue 13) when listed or resold; null otherwise. */
-  reventa: ReventaView | null;
-}
+  reventa: reventaViewSchema.nullable(),
+});
+export type TicketView = z.infer<typeof ticketViewSchema>;
 
-export interface OrdenView {
-  idOrden: number;
-  idEvento: number;
-  evento: string;
-  estado: OrdenEstado;
-  provider: PaymentProvider;
-  items: OrdenItemView[];
-  subtotal: number;
+export const ordenViewSchema = z.object({
+  idOrden: z.number(),
+  idEvento: z.number(),
+  evento: z.string(),
+  estado: z.enum(ORDEN_ESTADOS),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  items: z.array(ordenItemViewSchema),
+  subtotal: z.number(),
   /** What a discount code took off the subtotal (issue 14); 0 without one. */
-  descuento: number;
+  descuento: z.number(),
   /** The code applied, or null. */
-  codigo: string | null;
-  cargoServicio: number;
+  codigo: z.string().nullable(),
+  cargoServicio: z.number(),
   /** subtotal − descuento + cargoServicio. */
-  total: number;
+  total: z.number(),
   /** Until when the stock is held (ISO): the checkout shows a countdown to it. */
-  holdExpiresAt: string;
+  holdExpiresAt: z.string(),
   /** Where to pay (the provider's checkout); null once the order is no longer pending. */
-  redirectUrl: string | null;
-  createdAt: string;
-  paidAt: string | null;
+  redirectUrl: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
   /** Issued tickets: empty until the order is pagada. */
-  tickets: TicketView[];
+  tickets: z.array(ticketViewSchema),
   /** Refund state when money is being (or was) given back. */
-  reembolso: { estado: ReembolsoEstado; monto: number } | null;
-}
+  reembolso: z.object({ estado: z.enum(REEMBOLSO_ESTADOS), monto: z.number() }).nullable(),
+});
+export type OrdenView = z.infer<typeof ordenViewSchema>;
 
 /**
  * A pending order as it is resumed (issue 15): `restanteMs` is what was left of its hold when
  * the server answered, so a countdown started on arrival does not depend on the device clock.
  */
-export type OrdenPendiente = OrdenView & { restanteMs: number };
+export const ordenPendienteSchema = ordenViewSchema.extend({ restanteMs: z.number() });
+export type OrdenPendiente = z.infer<typeof ordenPendienteSchema>;
+
+/** POST /Orden/CrearOrden: a new order (201), or (200) a resumed one, with `restanteMs`. */
+export const ordenCreadaSchema = ordenViewSchema.extend({ restanteMs: z.number().optional() });
 
 /** GET /Orden/GetOrdenPendiente: null when the account holds nothing for the event. */
-export interface OrdenPendienteView {
-  orden: OrdenPendiente | null;
-}
+export const ordenPendienteViewSchema = z.object({ orden: ordenPendienteSchema.nullable() });
+export type OrdenPendienteView = z.infer<typeof ordenPendienteViewSchema>;
 
 /**
  * GET /Entrada/ClavePublica: verifies ticket codes offline (alg EdDSA, crv Ed25519). A type
  * alias (not an interface) so it is a JsonWebKey for node:crypto and WebCrypto as it is.
  */
-export type TicketPublicKey = {
-  kty: 'OKP';
-  crv: 'Ed25519';
-  x: string;
-  kid: string;
-  alg: 'EdDSA';
-  use: 'sig';
-};
+export const ticketPublicKeySchema = z.object({
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  x: z.string(),
+  kid: z.string(),
+  alg: z.literal('EdDSA'),
+  use: z.literal('sig'),
+});
+export type TicketPublicKey = z.infer<typeof ticketPublicKeySchema>;
 
 /** What a ticket code carries (the JWS payload). */
 export interface TicketClaims {
@@ -243,12 +251,12 @@ export interface TicketClaims {
  * anyone (its order was refunded or is being refunded). A door app downloads it before the
  * doors open and refuses those codes even though their signature is valid.
  */
-export interface TicketsRevocados {
-  idEvento: number;
-  revocadas: string[];
-}
+export const ticketsRevocadosSchema = z.object({
+  idEvento: z.number(),
+  revocadas: z.array(z.string()),
+});
+export type TicketsRevocados = z.infer<typeof ticketsRevocadosSchema>;
 
 /** Answer of POST /Pagos/Webhook. */
-export interface WebhookAck {
-  recibido: true;
-}
+export const webhookAckSchema = z.object({ recibido: z.literal(true) });
+export type WebhookAck = z.infer<typeof webhookAckSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CODIGO_MSG } from '../texts/codigos';
-import type { EntradaView } from './discovery';
-import { CODIGO_RULE, CODIGO_TIPOS, normaliseCodigo, type CodigoTipo } from '../domain/discounts';
+import { entradaViewSchema } from './discovery';
+import { CODIGO_RULE, CODIGO_TIPOS, normaliseCodigo } from '../domain/discounts';
 
 /**
  * Discount codes (issue 14). An event's owner (or an administrator) creates codes for it; a
@@ -94,31 +94,33 @@ export const desactivarCodigoSchema = z.object({
   idCodigo: z.number().int().positive().max(2_147_483_647),
 });
 
-export interface CodigoView {
-  idCodigo: number;
-  idEvento: number;
-  codigo: string;
-  tipo: CodigoTipo;
-  valor: number;
-  maxUsos: number | null;
+export const codigoViewSchema = z.object({
+  idCodigo: z.number(),
+  idEvento: z.number(),
+  codigo: z.string(),
+  tipo: z.enum(CODIGO_TIPOS),
+  valor: z.number(),
+  maxUsos: z.number().nullable(),
   /** Pending and paid orders that used it. */
-  usos: number;
-  desde: string | null;
-  hasta: string | null;
-  tiposEntrada: number[];
-  activo: boolean;
-  createdAt: string;
-}
+  usos: z.number(),
+  desde: z.string().nullable(),
+  hasta: z.string().nullable(),
+  tiposEntrada: z.array(z.number()),
+  activo: z.boolean(),
+  createdAt: z.string(),
+});
+export type CodigoView = z.infer<typeof codigoViewSchema>;
 
 /** What the checkout needs to show a code's discount before the order is made. */
-export interface CodigoAplicable {
-  codigo: string;
-  tipo: CodigoTipo;
-  valor: number;
-  tiposEntrada: number[];
+export const codigoAplicableSchema = z.object({
+  codigo: z.string(),
+  tipo: z.enum(CODIGO_TIPOS),
+  valor: z.number(),
+  tiposEntrada: z.array(z.number()),
   /** Access codes: the hidden rows it opens, per day (with what is still available). */
-  ocultas: Array<{ idFecha: number; entrada: EntradaView }>;
-}
+  ocultas: z.array(z.object({ idFecha: z.number(), entrada: entradaViewSchema })),
+});
+export type CodigoAplicable = z.infer<typeof codigoAplicableSchema>;
 
 export const ocultarEntradaSchema = z.object({
   idEntrada: z.number().int().positive().max(2_147_483_647),
@@ -126,12 +128,13 @@ export const ocultarEntradaSchema = z.object({
 });
 
 /** A ticket row of the event as the organiser's codes page lists it. */
-export interface EntradaOcultable {
-  idEntrada: number;
-  idFecha: number;
-  inicio: string;
-  cdTipo: number;
-  dsTipo: string;
-  precio: number;
-  oculta: boolean;
-}
+export const entradaOcultableSchema = z.object({
+  idEntrada: z.number(),
+  idFecha: z.number(),
+  inicio: z.string(),
+  cdTipo: z.number(),
+  dsTipo: z.string(),
+  precio: z.number(),
+  oculta: z.boolean(),
+});
+export type EntradaOcultable = z.infer<typeof entradaOcultableSchema>;

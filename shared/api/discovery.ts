@@ -3,80 +3,96 @@ import { FECHA_OPTIONS } from '../domain/date-filters';
 
 /**
  * Contract of the discovery endpoints (issue 3): what the server answers and the renderer
- * reads. Field names follow the spec (spec 000 §3, spec 001 §3).
+ * reads. Field names follow the spec (docs/architecture.md, "Data model in brief").
  */
-export interface LugarRef {
-  nombre: string;
-  codigo: string;
-}
+export const lugarRefSchema = z.object({ nombre: z.string(), codigo: z.string() });
+export type LugarRef = z.infer<typeof lugarRefSchema>;
 
-export interface Domicilio {
-  direccion: string;
-  latitud: number;
-  longitud: number;
-  provincia: LugarRef;
-  municipio: LugarRef;
-  localidad: LugarRef;
-}
+export const domicilioSchema = z.object({
+  direccion: z.string(),
+  latitud: z.number(),
+  longitud: z.number(),
+  provincia: lugarRefSchema,
+  municipio: lugarRefSchema,
+  localidad: lugarRefSchema,
+});
+export type Domicilio = z.infer<typeof domicilioSchema>;
 
 /** A ticket row of one date: `cantidad` is what is still available (never below 0). */
-export interface EntradaView {
-  idEntrada: number;
-  tipo: { cdTipo: number; dsTipo: string };
-  precio: number;
-  cantidad: number;
-}
+export const entradaViewSchema = z.object({
+  idEntrada: z.number(),
+  tipo: z.object({ cdTipo: z.number(), dsTipo: z.string() }),
+  precio: z.number(),
+  cantidad: z.number(),
+});
+export type EntradaView = z.infer<typeof entradaViewSchema>;
 
-export interface FechaView {
-  idFecha: number;
-  inicio: string;
-  fin: string;
-  inicioVenta: string;
-  finVenta: string;
-  estado: number;
+/** GET /Entrada/GetTiposEntrada: the ticket kinds, by code. */
+export const tiposEntradaSchema = z.array(z.object({ cdTipo: z.number(), dsTipo: z.string() }));
+
+export const fechaViewSchema = z.object({
+  idFecha: z.number(),
+  inicio: z.string(),
+  fin: z.string(),
+  inicioVenta: z.string(),
+  finVenta: z.string(),
+  estado: z.number(),
   /** High demand (issue 12): buying goes through the day's virtual queue (/fila/:idFecha). */
-  altaDemanda: boolean;
-  entradas: EntradaView[];
-}
+  altaDemanda: z.boolean(),
+  entradas: z.array(entradaViewSchema),
+});
+export type FechaView = z.infer<typeof fechaViewSchema>;
 
-export interface EventoView {
-  idEvento: number;
-  nombre: string;
-  descripcion: string;
+/** 1 when the signed-in caller marked it favourite (spec: 1 means favourite). */
+export const isFavoritoSchema = z.union([z.literal(0), z.literal(1)]);
+
+export const eventoViewSchema = z.object({
+  idEvento: z.number(),
+  nombre: z.string(),
+  descripcion: z.string(),
   /** Genre codes (cdGenero). */
-  genero: number[];
-  artistas: Array<{ idArtista: number; nombre: string }>;
-  isAfter: boolean;
-  isLgbt: boolean;
+  genero: z.array(z.number()),
+  artistas: z.array(z.object({ idArtista: z.number(), nombre: z.string() })),
+  isAfter: z.boolean(),
+  isLgbt: z.boolean(),
   /** Most tickets of one type one account may hold per day (LIMITS.maxTicketsPerAccount). */
-  maxEntradasPorCuenta: number;
+  maxEntradasPorCuenta: z.number(),
   /** Buyers may transfer their tickets (issue 13, shared/api/transfers.ts). */
-  permiteTransferencias: boolean;
-  domicilio: Domicilio;
+  permiteTransferencias: z.boolean(),
+  domicilio: domicilioSchema,
   /** Sorted by start. */
-  fechas: FechaView[];
-  inicioEvento: string | null;
-  finEvento: string | null;
-  soundCloud: string;
+  fechas: z.array(fechaViewSchema),
+  inicioEvento: z.string().nullable(),
+  finEvento: z.string().nullable(),
+  soundCloud: z.string(),
   /** First video link of the event's media (YouTube), or null. */
-  video: string | null;
+  video: z.string().nullable(),
   /** URL of the event's first image, or null. */
-  imagen: string | null;
+  imagen: z.string().nullable(),
   /** 1 when the signed-in caller marked it favourite (spec: 1 means favourite). */
-  isFavorito: 0 | 1;
-  estado: number;
-  cdEstado: number;
+  isFavorito: isFavoritoSchema,
+  estado: z.number(),
+  cdEstado: z.number(),
   /** Owner id. */
-  usuario: number;
-  idFiesta: number | null;
-}
+  usuario: z.number(),
+  idFiesta: z.number().nullable(),
+});
+export type EventoView = z.infer<typeof eventoViewSchema>;
 
-export interface EventosPage {
-  eventos: EventoView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /Evento/GetGeneros: the genre catalogue, by code. */
+export const generosSchema = z.array(z.object({ cdGenero: z.number(), dsGenero: z.string() }));
+/** GET /Evento/GetEstadosEvento: the event states, by code. */
+export const estadosEventoSchema = z.array(
+  z.object({ cdEstado: z.number(), dsEstado: z.string() }),
+);
+
+export const eventosPageSchema = z.object({
+  eventos: z.array(eventoViewSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type EventosPage = z.infer<typeof eventosPageSchema>;
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -108,38 +124,46 @@ export const getEventosQuerySchema = z.object({
 
 export type GetEventosQuery = z.input<typeof getEventosQuerySchema>;
 
-export interface ArtistaView {
-  idArtista: number;
-  nombre: string;
-  bio: string;
-  isActivo: boolean;
-  dtAlta: string;
-  socials: { idSocial: number; mdInstagram: string; mdSpotify: string; mdSoundcloud: string };
-  imagen: string | null;
-  likes: number;
+export const socialsSchema = z.object({
+  idSocial: z.number(),
+  mdInstagram: z.string(),
+  mdSpotify: z.string(),
+  mdSoundcloud: z.string(),
+});
+
+export const artistaViewSchema = z.object({
+  idArtista: z.number(),
+  nombre: z.string(),
+  bio: z.string(),
+  isActivo: z.boolean(),
+  dtAlta: z.string(),
+  socials: socialsSchema,
+  imagen: z.string().nullable(),
+  likes: z.number(),
   /** 1 when the signed-in caller liked the artist. */
-  isFavorito: 0 | 1;
-}
+  isFavorito: isFavoritoSchema,
+});
+export type ArtistaView = z.infer<typeof artistaViewSchema>;
 
-export interface ArtistaLiker {
-  idUsuario: number;
-  nombre: string;
-  imagen: string | null;
-}
+export const artistaLikerSchema = z.object({
+  idUsuario: z.number(),
+  nombre: z.string(),
+  imagen: z.string().nullable(),
+});
+export type ArtistaLiker = z.infer<typeof artistaLikerSchema>;
 
-export interface NoticiaView {
-  idNoticia: number;
-  titulo: string;
-  contenido: string;
-  dtPublicado: string;
-  urlEvento: string;
-  imagen: string | null;
-}
+export const noticiaViewSchema = z.object({
+  idNoticia: z.number(),
+  titulo: z.string(),
+  contenido: z.string(),
+  dtPublicado: z.string(),
+  urlEvento: z.string(),
+  imagen: z.string().nullable(),
+});
+export type NoticiaView = z.infer<typeof noticiaViewSchema>;
 
-export interface GeoLugar {
-  id: string;
-  nombre: string;
-}
+export const geoLugarSchema = z.object({ id: z.string(), nombre: z.string() });
+export type GeoLugar = z.infer<typeof geoLugarSchema>;
 
 /** Media variant widths the server renders as WebP (`/api/v1/Media/file/<id>?w=<width>`). */
 export const MEDIA_WIDTHS = [320, 640, 1200] as const;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import type { TicketPublicKey } from './checkout';
+import { ticketPublicKeySchema } from './checkout';
 import { isStrongPassword, REGISTER_MSG } from '../validation/auth';
 import {
   PUERTA_NOMBRE_MAX,
   RESULTADOS_ESCANEO,
   SYNC_BATCH_MAX,
   TICKET_CODE_MAX,
-  type ResultadoEscaneo,
 } from '../domain/door';
 
 /**
@@ -95,16 +94,18 @@ export const DOOR_MSG = {
   correoInvalido: 'Ingresá un correo electrónico válido.',
 } as const;
 
-export interface PuertaUsuario {
-  id: number;
-  name: string;
-  email: string;
-}
+export const puertaUsuarioSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+});
+export type PuertaUsuario = z.infer<typeof puertaUsuarioSchema>;
 
-export interface PuertaLoginRespuesta {
-  token: string;
-  usuario: PuertaUsuario;
-}
+export const puertaLoginRespuestaSchema = z.object({
+  token: z.string(),
+  usuario: puertaUsuarioSchema,
+});
+export type PuertaLoginRespuesta = z.infer<typeof puertaLoginRespuestaSchema>;
 
 export const puertaLoginSchema = z.object({
   usuario: z.string().trim().min(1).max(254),
@@ -120,78 +121,84 @@ export const activarPuertaSchema = z.object({
     .refine(isStrongPassword, REGISTER_MSG.passwordDebil),
 });
 
-export interface PuertaFecha {
-  idFecha: number;
-  nroFecha: number;
+export const puertaFechaSchema = z.object({
+  idFecha: z.number(),
+  nroFecha: z.number(),
   /** ISO instants. */
-  inicio: string;
-  fin: string;
-}
+  inicio: z.string(),
+  fin: z.string(),
+});
+export type PuertaFecha = z.infer<typeof puertaFechaSchema>;
 
-export interface PuertaEvento {
-  idEvento: number;
-  nombre: string;
+export const puertaEventoSchema = z.object({
+  idEvento: z.number(),
+  nombre: z.string(),
   /** Why the caller may open it. */
-  rol: 'personal' | 'organizador' | 'administrador';
+  rol: z.enum(['personal', 'organizador', 'administrador']),
   /** Only the days whose door is open now. */
-  fechas: PuertaFecha[];
-}
+  fechas: z.array(puertaFechaSchema),
+});
+export type PuertaEvento = z.infer<typeof puertaEventoSchema>;
 
-export interface PuertaEventos {
-  servidorAt: string;
-  eventos: PuertaEvento[];
-}
+export const puertaEventosSchema = z.object({
+  servidorAt: z.string(),
+  eventos: z.array(puertaEventoSchema),
+});
+export type PuertaEventos = z.infer<typeof puertaEventosSchema>;
 
 /** One ticket of the day as the door holds it (to admit offline and to find by name or DNI). */
-export interface PuertaEntrada {
-  tid: string;
-  cdTipo: number;
-  dsTipo: string;
+export const puertaListaSchema = z.object({ hasta: z.string().nullable(), precio: z.number() });
+export type PuertaLista = z.infer<typeof puertaListaSchema>;
+
+export const puertaEntradaSchema = z.object({
+  tid: z.string(),
+  cdTipo: z.number(),
+  dsTipo: z.string(),
   /** "Nombre Apellido" of the account holding it. */
-  titular: string;
-  dni: string;
+  titular: z.string(),
+  dni: z.string(),
   /** A guest-list ticket (issue 14): its deadline (ISO, or none) and the price at the door. */
-  lista?: PuertaLista;
-}
+  lista: puertaListaSchema.optional(),
+});
+export type PuertaEntrada = z.infer<typeof puertaEntradaSchema>;
 
 /** A guest's terms at the door: until when the list admits, and what to charge (0: free). */
-export interface PuertaLista {
-  hasta: string | null;
-  precio: number;
-}
 
-export interface PuertaIngreso {
-  tid: string;
+export const puertaIngresoSchema = z.object({
+  tid: z.string(),
   /** ISO instant of the winning (first) scan. */
-  at: string;
-  puerta: string;
-}
+  at: z.string(),
+  puerta: z.string(),
+});
+export type PuertaIngreso = z.infer<typeof puertaIngresoSchema>;
 
-export interface PuertaSnapshot {
-  idEvento: number;
-  nombreEvento: string;
-  fecha: PuertaFecha;
+export const puertaSnapshotSchema = z.object({
+  idEvento: z.number(),
+  nombreEvento: z.string(),
+  fecha: puertaFechaSchema,
   /** The server's clock when it answered: the device measures its offset with it. */
-  servidorAt: string;
+  servidorAt: z.string(),
   /** Opaque: pass it back to /Puerta/Cambios. */
-  cursor: string;
-  clave: TicketPublicKey;
+  cursor: z.string(),
+  clave: ticketPublicKeySchema,
   /** Tickets of paid orders. */
-  entradas: PuertaEntrada[];
+  entradas: z.array(puertaEntradaSchema),
   /** tids of the day that no longer admit anyone. */
-  revocadas: string[];
-  ingresos: PuertaIngreso[];
-  vendidos: number;
-}
+  revocadas: z.array(z.string()),
+  ingresos: z.array(puertaIngresoSchema),
+  vendidos: z.number(),
+});
+export type PuertaSnapshot = z.infer<typeof puertaSnapshotSchema>;
 
-export interface PuertaCambios {
-  servidorAt: string;
-  cursor: string;
-  entradas: PuertaEntrada[];
-  revocadas: string[];
-  ingresos: PuertaIngreso[];
-  vendidos: number;
-}
+export const puertaCambiosSchema = z.object({
+  servidorAt: z.string(),
+  cursor: z.string(),
+  entradas: z.array(puertaEntradaSchema),
+  revocadas: z.array(z.string()),
+  ingresos: z.array(puertaIngresoSchema),
+  vendidos: z.number(),
+});
+export type PuertaCambios = z.infer<typeof puertaCambiosSchema>;
 
 const uuid = z.uuid();
 
@@ -229,25 +236,28 @@ export const sincronizarSchema = z.object({
     .max(SYNC_BATCH_MAX, DOOR_MSG.loteGrande),
 });
 
-export interface EscaneoRespuesta {
-  idEscaneo: string;
-  resultado: ResultadoEscaneo;
+export const escaneoRespuestaSchema = z.object({
+  idEscaneo: z.string(),
+  resultado: z.enum(RESULTADOS_ESCANEO),
   /** The ticket, when the code named one the server knows. */
-  entrada: {
-    tid: string;
-    cdTipo: number;
-    dsTipo: string;
-    titular: string;
-    idFecha: number;
-    nroFecha: number;
-    inicio: string;
-    lista?: PuertaLista;
-  } | null;
+  entrada: z
+    .object({
+      tid: z.string(),
+      cdTipo: z.number(),
+      dsTipo: z.string(),
+      titular: z.string(),
+      idFecha: z.number(),
+      nroFecha: z.number(),
+      inicio: z.string(),
+      lista: puertaListaSchema.optional(),
+    })
+    .nullable(),
   /** With 'usada': the first scan (when and which door). */
-  primerIngreso: { at: string; puerta: string } | null;
+  primerIngreso: z.object({ at: z.string(), puerta: z.string() }).nullable(),
   /** The device admitted it offline but another scan had come first. */
-  conflicto: boolean;
-}
+  conflicto: z.boolean(),
+});
+export type EscaneoRespuesta = z.infer<typeof escaneoRespuestaSchema>;
 
 export const agregarPersonalSchema = z.object({
   idEvento: z.number().int().positive().max(2_147_483_647),
@@ -258,36 +268,47 @@ export const agregarPersonalSchema = z.object({
     .pipe(z.email(DOOR_MSG.correoInvalido).max(254, DOOR_MSG.correoInvalido)),
 });
 
-export interface PersonalPuerta {
-  idUsuario: number;
-  correo: string;
-  nombre: string;
+export const personalPuertaSchema = z.object({
+  idUsuario: z.number(),
+  correo: z.string(),
+  nombre: z.string(),
   /** Invited and has not set a password yet. */
-  invitacionPendiente: boolean;
-  agregadoAt: string;
-}
+  invitacionPendiente: z.boolean(),
+  agregadoAt: z.string(),
+});
+export type PersonalPuerta = z.infer<typeof personalPuertaSchema>;
 
-export interface IngresosFecha extends PuertaFecha {
-  abierta: boolean;
-  ingresados: number;
-  vendidos: number;
-  porPuerta: Array<{ puerta: string; ingresados: number }>;
-  porTipo: Array<{ cdTipo: number; dsTipo: string; ingresados: number; vendidos: number }>;
-}
+export const ingresosFechaSchema = puertaFechaSchema.extend({
+  abierta: z.boolean(),
+  ingresados: z.number(),
+  vendidos: z.number(),
+  porPuerta: z.array(z.object({ puerta: z.string(), ingresados: z.number() })),
+  porTipo: z.array(
+    z.object({
+      cdTipo: z.number(),
+      dsTipo: z.string(),
+      ingresados: z.number(),
+      vendidos: z.number(),
+    }),
+  ),
+});
+export type IngresosFecha = z.infer<typeof ingresosFechaSchema>;
 
-export interface IngresosEvento {
-  idEvento: number;
-  nombre: string;
-  servidorAt: string;
-  fechas: IngresosFecha[];
-}
+export const ingresosEventoSchema = z.object({
+  idEvento: z.number(),
+  nombre: z.string(),
+  servidorAt: z.string(),
+  fechas: z.array(ingresosFechaSchema),
+});
+export type IngresosEvento = z.infer<typeof ingresosEventoSchema>;
 
-export interface ConflictoPuerta {
-  tid: string;
-  titular: string;
-  dsTipo: string;
-  idFecha: number;
-  nroFecha: number;
-  primero: { at: string; puerta: string };
-  segundo: { at: string; puerta: string };
-}
+export const conflictoPuertaSchema = z.object({
+  tid: z.string(),
+  titular: z.string(),
+  dsTipo: z.string(),
+  idFecha: z.number(),
+  nroFecha: z.number(),
+  primero: z.object({ at: z.string(), puerta: z.string() }),
+  segundo: z.object({ at: z.string(), puerta: z.string() }),
+});
+export type ConflictoPuerta = z.infer<typeof conflictoPuertaSchema>;

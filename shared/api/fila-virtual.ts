@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Contract of the virtual queue of high-demand days (issue 12; docs/decisions.md "Virtual
- * queue"). Screen texts: shared/texts/fila-virtual.ts.
+ * Contract of the virtual queue of high-demand days (issue 12;
+ * docs/decisions/0049-virtual-queue.md). Screen texts: shared/texts/fila-virtual.ts.
  *
  * - POST /FilaVirtual/Unirme {idFecha} (role 0) -> FilaVirtualEstado. Idempotent: one place
  *     per account and day, so joining again (a refresh, another tab or device) answers the
@@ -42,30 +42,31 @@ export const estadoFilaQuerySchema = z.object({
   IdFecha: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-export interface FilaVirtualEstado {
-  idFecha: number;
-  idEvento: number;
+export const filaVirtualEstadoSchema = z.object({
+  idFecha: z.number(),
+  idEvento: z.number(),
   /** The event's name and the day's start (ISO), for the page's heading. */
-  evento: string;
-  dia: string;
+  evento: z.string(),
+  dia: z.string(),
   /** When the day's sale opens (ISO, the day's inicioVenta): the draw's moment. */
-  apertura: string;
+  apertura: z.string(),
   /** The sale has opened: places are drawn and people are being admitted. */
-  abierta: boolean;
+  abierta: z.boolean(),
   /** The account has a place in this day's queue. */
-  enFila: boolean;
+  enFila: z.boolean(),
   /** The account's place in the line (1 = first); null until the draw at the opening. */
-  lugar: number | null;
+  lugar: z.number().nullable(),
   /** People ahead not yet admitted, plus one; null before the opening and once admitted. */
-  posicion: number | null;
+  posicion: z.number().nullable(),
   /** Minutes until the turn comes at the admission rate; null when posicion is. */
-  estimadoMinutos: number | null;
+  estimadoMinutos: z.number().nullable(),
   /** The account's turn has come and its admission still lasts. */
-  admitido: boolean;
+  admitido: z.boolean(),
   /** The admission token CrearOrden asks for (header x-admision) while admitido. */
-  token: string | null;
+  token: z.string().nullable(),
   /** When the admission ends (ISO); set once admitted, also after it ran out. */
-  expira: string | null;
+  expira: z.string().nullable(),
   /** The admission ran out: joining again puts the account at the end of the line. */
-  vencida: boolean;
-}
+  vencida: z.boolean(),
+});
+export type FilaVirtualEstado = z.infer<typeof filaVirtualEstadoSchema>;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { LISTA_MSG } from '../texts/guest-list';
-import {
-  HORA_RULE,
-  LISTA_MAX_POR_CARGA,
-  LISTA_MODALIDADES,
-  type ListaModalidad,
-} from '../domain/guest-list';
+import { HORA_RULE, LISTA_MAX_POR_CARGA, LISTA_MODALIDADES } from '../domain/guest-list';
 
 /**
  * Guest lists (issue 14, shared/domain/guest-list.ts). The event's owner (or an administrator)
@@ -62,39 +57,45 @@ export const entradaInvitadoQuerySchema = z.object({
   token: z.string().uuid(LISTA_MSG.invitacionInvalida),
 });
 
-export interface InvitadoView {
-  idInvitado: number;
-  idFecha: number;
-  nombre: string;
-  email: string;
-  cdTipo: number;
-  dsTipo: string;
-  modalidad: ListaModalidad;
-  precioPuerta: number;
+export const invitadoViewSchema = z.object({
+  idInvitado: z.number(),
+  idFecha: z.number(),
+  nombre: z.string(),
+  email: z.string(),
+  cdTipo: z.number(),
+  dsTipo: z.string(),
+  modalidad: z.enum(LISTA_MODALIDADES),
+  precioPuerta: z.number(),
   /** ISO instant of the deadline, or none. */
-  hasta: string | null;
+  hasta: z.string().nullable(),
   /** ISO instant the guest got in, or not yet. */
-  ingresoAt: string | null;
+  ingresoAt: z.string().nullable(),
   /** Withdrawn by the organiser (or the event was cancelled). */
-  anulado: boolean;
-  createdAt: string;
-}
+  anulado: z.boolean(),
+  createdAt: z.string(),
+});
+export type InvitadoView = z.infer<typeof invitadoViewSchema>;
 
-export interface ListaEvento {
-  idEvento: number;
-  nombre: string;
+export const listaEventoSchema = z.object({
+  idEvento: z.number(),
+  nombre: z.string(),
   /** The event's days, with the stock rows guests may enter as (hidden ones too). */
-  dias: Array<{
-    idFecha: number;
-    inicio: string;
-    fin: string;
-    entradas: Array<{
-      idEntrada: number;
-      cdTipo: number;
-      dsTipo: string;
-      precio: number;
-      disponibles: number;
-    }>;
-  }>;
-  invitados: InvitadoView[];
-}
+  dias: z.array(
+    z.object({
+      idFecha: z.number(),
+      inicio: z.string(),
+      fin: z.string(),
+      entradas: z.array(
+        z.object({
+          idEntrada: z.number(),
+          cdTipo: z.number(),
+          dsTipo: z.string(),
+          precio: z.number(),
+          disponibles: z.number(),
+        }),
+      ),
+    }),
+  ),
+  invitados: z.array(invitadoViewSchema),
+});
+export type ListaEvento = z.infer<typeof listaEventoSchema>;

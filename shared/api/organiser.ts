@@ -1,4 +1,5 @@
-import type { EventoView } from './discovery';
+import { z } from 'zod';
+import type { EventosPage } from './discovery';
 
 /**
  * Contract of the organiser endpoints (issue 4). Requests are the zod schemas of
@@ -15,24 +16,21 @@ import type { EventoView } from './discovery';
  * - PUT /Fiesta/UpdateFiesta {idFiesta, nombre}      -> {idFiesta}; 409 on duplicate
  * - DELETE /Fiesta/DeleteFiesta?id=                  -> 204 (marks it inactive)
  */
-export interface CrearEventoResponse {
-  idEvento: number;
+export const crearEventoResponseSchema = z.object({
+  idEvento: z.number(),
   /** Ids of the event's days, in order (the form needs none, the tests do). */
-  fechas: number[];
+  fechas: z.array(z.number()),
   /** True when this create made the user an organiser (role 2 granted by the server). */
-  nuevoOrganizador: boolean;
-}
+  nuevoOrganizador: z.boolean(),
+});
+export type CrearEventoResponse = z.infer<typeof crearEventoResponseSchema>;
 
-export interface FiestaView {
-  idFiesta: number;
-  dsNombre: string;
-  isActivo: boolean;
-  idUsuario: number;
-}
+export const fiestaViewSchema = z.object({
+  idFiesta: z.number(),
+  dsNombre: z.string(),
+  isActivo: z.boolean(),
+  idUsuario: z.number(),
+});
+export type FiestaView = z.infer<typeof fiestaViewSchema>;
 
-export type MisEventosPage = {
-  eventos: EventoView[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
+export type MisEventosPage = EventosPage;

@@ -4,8 +4,8 @@ import { SETTLEMENT_TEXT } from '../texts/settlement';
 /**
  * The settlement of an event (liquidación, issue 14): per day and ticket type, what the
  * tickets brought in and what went back, down to what Pulso owes the organiser. Whole pesos;
- * every row's figures sum to the totals exactly, and the totals to the orders (docs/decisions.md
- * "Settlement (issue 14)" defines each figure).
+ * every row's figures sum to the totals exactly, and the totals to the orders
+ * (docs/decisions/0042-settlement.md defines each figure).
  *
  * - GET /Evento/GetLiquidacion?IdEvento= (the event's owner, role 2, or an administrator)
  *     -> Liquidacion; 404 MSG.eventoNoEncontrado for anyone else's event

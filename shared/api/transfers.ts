@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Contract of transfers to a friend (issue 13; docs/decisions.md "Transfers"). Screen texts:
- * shared/texts/transfers.ts.
+ * Contract of transfers to a friend (issue 13; docs/decisions/0052-transfers-to-a-friend.md).
+ * Screen texts: shared/texts/transfers.ts.
  *
  * - POST /Entrada/Transferir transferirEntradaSchema (role 0, the ticket's holder) -> TransferenciaView.
  *     An account with that e-mail gets the ticket at once (estado 'aceptada'): the ticket gets a
  *     new signed code and the old one is revoked (GET /Entrada/Revocadas, the door's snapshot and
- *     changes, a scan of it answers 'revocada'); both are mailed. With no such account the
+ *     changes, a scan of it answers 'anulada'); both are mailed. With no such account the
  *     transfer waits (estado 'pendiente'): a mail to that address carries the link
  *     /transferencia/:token and the ticket stays the sender's until someone accepts it.
  *     404 TICKET_MSG.noEncontrada (not the caller's); 409 TRANSFER_MSG.noPagada / usada / empezo /
@@ -25,7 +25,8 @@ import { z } from 'zod';
  *   modify payloads and on EventoView (default true).
  */
 
-export type TransferenciaEstado = 'pendiente' | 'aceptada' | 'cancelada';
+export const TRANSFERENCIA_ESTADOS = ['pendiente', 'aceptada', 'cancelada'] as const;
+export type TransferenciaEstado = (typeof TRANSFERENCIA_ESTADOS)[number];
 
 const id = z.number({ error: 'Debe ser un número.' }).int().positive().max(2_147_483_647);
 
@@ -65,55 +66,59 @@ export const transferTokenSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, TRANSFER_MSG.linkInvalido),
 });
 
-export interface TransferenciaView {
-  idTransferencia: number;
-  idTicket: number;
-  idEvento: number;
-  evento: string;
+export const transferenciaViewSchema = z.object({
+  idTransferencia: z.number(),
+  idTicket: z.number(),
+  idEvento: z.number(),
+  evento: z.string(),
   /** The ticket's day start (ISO) and type. */
-  dia: string;
-  dsTipo: string;
-  estado: TransferenciaEstado;
+  dia: z.string(),
+  dsTipo: z.string(),
+  estado: z.enum(TRANSFERENCIA_ESTADOS),
   /** Who sent it ('Nombre Apellido'). */
-  de: string;
+  de: z.string(),
   /** The address it was sent to, and the receiving account's name once accepted. */
-  correo: string;
-  para: string | null;
+  correo: z.string(),
+  para: z.string().nullable(),
   /** When it was sent, and when it was accepted or cancelled (ISO). */
-  creadaAt: string;
-  cerradaAt: string | null;
-}
+  creadaAt: z.string(),
+  cerradaAt: z.string().nullable(),
+});
+export type TransferenciaView = z.infer<typeof transferenciaViewSchema>;
 
 /** What /entrada-adquirida shows about moving the ticket. */
-export interface TicketTransferencia {
+export const ticketTransferenciaSchema = z.object({
   /** The holder may transfer it now. */
-  puedeTransferir: boolean;
+  puedeTransferir: z.boolean(),
   /** Why not (a TRANSFER_MSG text), when not. */
-  motivo: string | null;
+  motivo: z.string().nullable(),
   /** A transfer sent and waiting for its recipient. */
-  pendiente: TransferenciaView | null;
+  pendiente: transferenciaViewSchema.nullable(),
   /** The ticket's accepted transfers, oldest first (the holder sees how it reached them). */
-  historial: TransferenciaView[];
-}
+  historial: z.array(transferenciaViewSchema),
+});
+export type TicketTransferencia = z.infer<typeof ticketTransferenciaSchema>;
 
 /** /transferencia/:token, before accepting. */
-export interface TransferenciaPublica {
-  estado: TransferenciaEstado;
-  de: string;
-  evento: string;
-  dia: string;
-  dsTipo: string;
+export const transferenciaPublicaSchema = z.object({
+  estado: z.enum(TRANSFERENCIA_ESTADOS),
+  de: z.string(),
+  evento: z.string(),
+  dia: z.string(),
+  dsTipo: z.string(),
   /** The address it was sent to (the recipient may sign in or sign up with it). */
-  correo: string;
-}
+  correo: z.string(),
+});
+export type TransferenciaPublica = z.infer<typeof transferenciaPublicaSchema>;
 
 /** A sold ticket whose holder is no longer its buyer (the organiser's sales page). */
-export interface EntradaTransferida {
-  idTicket: number;
-  dia: string;
-  dsTipo: string;
-  comprador: string;
-  titular: string;
+export const entradaTransferidaSchema = z.object({
+  idTicket: z.number(),
+  dia: z.string(),
+  dsTipo: z.string(),
+  comprador: z.string(),
+  titular: z.string(),
   /** When it reached its current holder (ISO). */
-  at: string;
-}
+  at: z.string(),
+});
+export type EntradaTransferida = z.infer<typeof entradaTransferidaSchema>;

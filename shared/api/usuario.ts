@@ -1,35 +1,26 @@
-import type { CdRol } from '../domain/roles';
-
-interface Lugar {
-  nombre: string;
-  codigo: string;
-}
+import { z } from 'zod';
+import { domicilioSchema, socialsSchema } from './discovery';
+import { rolSchema } from './session';
 
 /**
- * A user as GET /Usuario/GetUsuario and PUT /Usuario/UpdateUsuario answer it (spec 000 §3,
- * spec 001 §3): never the password hash or the Google subject. The photo is the media of
- * `usuario-<id>` (GET /Media).
+ * A user as GET /Usuario/GetUsuario and PUT /Usuario/UpdateUsuario answer it
+ * (docs/architecture.md, "Data model in brief"): never the password hash or the Google subject. The
+ * photo is the media of `usuario-<id>` (GET /Media).
  */
-export interface UsuarioView {
-  idUsuario: number;
-  nombre: string;
-  apellido: string;
-  correo: string;
-  cbu: string;
-  dni: string;
-  telefono: string;
-  nombreFantasia: string;
-  bio: string;
+export const usuarioViewSchema = z.object({
+  idUsuario: z.number(),
+  nombre: z.string(),
+  apellido: z.string(),
+  correo: z.string(),
+  cbu: z.string(),
+  dni: z.string(),
+  telefono: z.string(),
+  nombreFantasia: z.string(),
+  bio: z.string(),
   /** YYYY-MM-DD or null. */
-  dtNacimiento: string | null;
-  domicilio: {
-    direccion: string;
-    latitud: number;
-    longitud: number;
-    provincia: Lugar;
-    municipio: Lugar;
-    localidad: Lugar;
-  };
-  socials: { idSocial: number; mdInstagram: string; mdSpotify: string; mdSoundcloud: string };
-  roles: Array<{ cdRol: CdRol; dsRol: string }>;
-}
+  dtNacimiento: z.string().nullable(),
+  domicilio: domicilioSchema,
+  socials: socialsSchema,
+  roles: z.array(rolSchema),
+});
+export type UsuarioView = z.infer<typeof usuarioViewSchema>;

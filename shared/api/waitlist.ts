@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import type { ReembolsoEstado } from '../domain/orders';
+import { REEMBOLSO_ESTADOS } from '../domain/orders';
 
 /**
- * Contract of the wait list and face-value resale (issue 13; docs/decisions.md "Wait list and
- * resale"). Screen and mail texts: shared/texts/waitlist.ts.
+ * Contract of the wait list and face-value resale (issue 13;
+ * docs/decisions/0054-wait-list-and-resale-at-face-value.md). Screen and mail texts:
+ * shared/texts/waitlist.ts.
  *
  * Wait list (one ticket per place, one place per account and ticket type of a day):
  * - POST /ListaEspera/Anotarme anotarmeSchema (role 0) -> ListaEsperaView (estado 'esperando').
- *     Only when the type of that day is sold out for the public (EntradaView.disponibles 0;
+ *     Only when the type of that day is sold out for the public (EntradaView.cantidad 0;
  *     early birds join their regular type's list). People waiting hold a claim on the stock:
  *     a ticket that comes back (expired hold, refund, withdrawal) is not sold to the public
  *     while someone waits; it becomes an offer to the first one waiting.
@@ -102,54 +103,58 @@ export type RevenderPayload = z.input<typeof revenderSchema>;
 export const cancelarReventaSchema = z.object({ idReventa: id });
 
 /** An offer made to someone on the wait list: a pending order of one ticket. */
-export interface OfertaView {
-  idOrden: number;
-  precio: number;
-  cargoServicio: number;
-  total: number;
+export const ofertaViewSchema = z.object({
+  idOrden: z.number(),
+  precio: z.number(),
+  cargoServicio: z.number(),
+  total: z.number(),
   /** Until when the ticket is held (ISO). */
-  venceAt: string;
+  venceAt: z.string(),
   /** The provider's checkout (null until it is opened: reload in a moment). */
-  redirectUrl: string | null;
+  redirectUrl: z.string().nullable(),
   /** The ticket is another holder's resale (at face value or less). */
-  reventa: boolean;
-}
+  reventa: z.boolean(),
+});
+export type OfertaView = z.infer<typeof ofertaViewSchema>;
 
-export interface ListaEsperaView {
-  idListaEspera: number;
-  idEvento: number;
-  evento: string;
-  idFecha: number;
+export const listaEsperaViewSchema = z.object({
+  idListaEspera: z.number(),
+  idEvento: z.number(),
+  evento: z.string(),
+  idFecha: z.number(),
   /** The day's start (ISO). */
-  dia: string;
-  cdTipo: number;
-  dsTipo: string;
-  estado: ListaEsperaEstado;
-  creadaAt: string;
+  dia: z.string(),
+  cdTipo: z.number(),
+  dsTipo: z.string(),
+  estado: z.enum(WAITLIST_ESTADOS),
+  creadaAt: z.string(),
   /** While estado is 'ofertada'. */
-  oferta: OfertaView | null;
+  oferta: ofertaViewSchema.nullable(),
   /** The order the place ended in (estado 'comprada'). */
-  idOrdenComprada: number | null;
-}
+  idOrdenComprada: z.number().nullable(),
+});
+export type ListaEsperaView = z.infer<typeof listaEsperaViewSchema>;
 
 /** A ticket's listing, as its seller sees it. */
-export interface ReventaView {
-  idReventa: number;
-  precio: number;
-  estado: ReventaEstado;
-  creadaAt: string;
+export const reventaViewSchema = z.object({
+  idReventa: z.number(),
+  precio: z.number(),
+  estado: z.enum(RESALE_ESTADOS),
+  creadaAt: z.string(),
   /** Sold: the refund of the resale price to the seller (null before). */
-  reembolso: { monto: number; estado: ReembolsoEstado } | null;
-}
+  reembolso: z.object({ monto: z.number(), estado: z.enum(REEMBOLSO_ESTADOS) }).nullable(),
+});
+export type ReventaView = z.infer<typeof reventaViewSchema>;
 
 /** What /entrada-adquirida shows about reselling the ticket. */
-export interface TicketReventa {
-  puedeRevender: boolean;
+export const ticketReventaSchema = z.object({
+  puedeRevender: z.boolean(),
   /** Why not (a RESALE_MSG text), when not and there is no listing. */
-  motivo: string | null;
+  motivo: z.string().nullable(),
   /** What the seller paid for this ticket (the ceiling) and its share of the fee (not returned). */
-  precioPagado: number;
-  cargoServicioPagado: number;
+  precioPagado: z.number(),
+  cargoServicioPagado: z.number(),
   /** The listing, if any (publicada / ofertada / vendida). */
-  activa: ReventaView | null;
-}
+  activa: reventaViewSchema.nullable(),
+});
+export type TicketReventa = z.infer<typeof ticketReventaSchema>;

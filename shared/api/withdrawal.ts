@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReembolsoEstado } from '../domain/orders';
+import { REEMBOLSO_ESTADOS } from '../domain/orders';
 
 /**
  * Contract of the withdrawal button (issue 13, "Botón de arrepentimiento"; the rule is
@@ -52,23 +52,25 @@ export const arrepentimientoSchema = z.object({
 });
 export type ArrepentimientoPayload = z.input<typeof arrepentimientoSchema>;
 
-export interface ArrepentimientoView {
+export const arrepentimientoViewSchema = z.object({
   /** The withdrawal code (ARR-XXXX-XXXX), shown at once and mailed. */
-  codigo: string;
-  idOrden: number;
-  evento: string;
+  codigo: z.string(),
+  idOrden: z.number(),
+  evento: z.string(),
   /** What is given back: the order's total, service fee included. */
-  monto: number;
+  monto: z.number(),
   /** When it was asked (ISO). */
-  solicitadoAt: string;
+  solicitadoAt: z.string(),
   /** The refund's state at the provider: pendiente until it confirms. */
-  reembolso: ReembolsoEstado;
-}
+  reembolso: z.enum(REEMBOLSO_ESTADOS),
+});
+export type ArrepentimientoView = z.infer<typeof arrepentimientoViewSchema>;
 
-export interface OrdenArrepentible {
-  idOrden: number;
-  evento: string;
-  total: number;
+export const ordenArrepentibleSchema = z.object({
+  idOrden: z.number(),
+  evento: z.string(),
+  total: z.number(),
   /** Last moment to withdraw (ISO, exclusive). */
-  hasta: string;
-}
+  hasta: z.string(),
+});
+export type OrdenArrepentible = z.infer<typeof ordenArrepentibleSchema>;

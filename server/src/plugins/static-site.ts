@@ -10,7 +10,7 @@ import { withHead } from '../modules/seo/head-html';
 import { withDeferredEntry } from '../modules/seo/deferred-entry';
 import { withBody, type PageRenderer } from '../modules/seo/page-render';
 import { sendProblem } from './errors';
-import { siteUrlOf } from '../modules/ordenes/ordenes-routes';
+import { siteUrlOf } from './site-url';
 
 /**
  * Serves the built renderer: hashed assets cached for a year, index.html revalidated, and every

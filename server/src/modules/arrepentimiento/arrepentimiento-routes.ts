@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { arrepentimientoSchema } from '@shared/api/withdrawal';
+import { z } from 'zod';
+import {
+  arrepentimientoSchema,
+  arrepentimientoViewSchema,
+  ordenArrepentibleSchema,
+} from '@shared/api/withdrawal';
 import { ROL } from '@shared/domain/roles';
 import type { ArrepentimientoService } from './arrepentimiento-service';
 
@@ -18,14 +23,24 @@ export const arrepentimientoRoutes: FastifyPluginAsyncZod<{
         access: 'public',
         rateLimit: { max: rateLimit.accountActionsPerMinute, timeWindow: '1 minute' },
       },
-      schema: { tags: ['Orden'], body: arrepentimientoSchema },
+      schema: {
+        tags: ['Orden'],
+        body: arrepentimientoSchema,
+        response: { 200: arrepentimientoViewSchema },
+      },
     },
     (request) => arrepentimiento.solicitar(request.body, request.auth?.idUsuario ?? null),
   );
 
   app.get(
     '/Orden/Arrepentibles',
-    { config: { access: { roles: [ROL.USUARIO] } }, schema: { tags: ['Orden'] } },
+    {
+      config: { access: { roles: [ROL.USUARIO] } },
+      schema: {
+        tags: ['Orden'],
+        response: { 200: z.object({ ordenes: z.array(ordenArrepentibleSchema) }) },
+      },
+    },
     (request) => arrepentimiento.arrepentibles(request.auth!.idUsuario),
   );
 };

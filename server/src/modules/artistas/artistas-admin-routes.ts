@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ArtistaAdminView } from '@shared/api/admin';
+import { artistaAdminViewSchema, type ArtistaAdminView } from '@shared/api/admin';
 import { ROL } from '@shared/domain/roles';
 import {
   activarArtistaSchema,
   createArtistaSchema,
   updateArtistaSchema,
 } from '@shared/validation/admin';
+import { noContent } from '../../plugins/openapi-responses';
 import type { ArtistasAdminService } from './artistas-admin-service';
 
 const ADMIN = { access: { roles: [ROL.ADMINISTRADOR] } } as const;
@@ -14,14 +15,23 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const bodyId = z.number().int().positive().max(2_147_483_647);
 const idArtistaAnswer = { 200: z.object({ idArtista: z.number() }) };
 
-/** Artist management by administrators (spec 001 §2 admin artists, edit, create; §7). */
+/**
+ * Artist management by administrators (/modificar-eliminar-artistas, /editar-artista,
+ * /crear-artista).
+ */
 export const artistasAdminRoutes: FastifyPluginAsyncZod<{ admin: ArtistasAdminService }> = async (
   app,
   { admin },
 ) => {
   app.get(
     '/Artista/GetArtistasAdmin',
-    { config: ADMIN, schema: { tags: ['Artista'] } },
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['Artista'],
+        response: { 200: z.object({ artistas: z.array(artistaAdminViewSchema) }) },
+      },
+    },
     async (): Promise<{ artistas: ArtistaAdminView[] }> => ({ artistas: await admin.list() }),
   );
 
@@ -72,7 +82,14 @@ export const artistasAdminRoutes: FastifyPluginAsyncZod<{ admin: ArtistasAdminSe
 
   app.delete(
     '/Artista/DeleteArtista/:id',
-    { config: ADMIN, schema: { tags: ['Artista'], params: z.object({ id }) } },
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['Artista'],
+        params: z.object({ id }),
+        response: { 204: noContent('Artista eliminado.') },
+      },
+    },
     async (request, reply) => {
       await admin.remove(request.params.id);
       return reply.code(204).send();

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ArtistaLiker, ArtistaView } from '@shared/api/discovery';
+import {
+  artistaLikerSchema,
+  artistaViewSchema,
+  type ArtistaLiker,
+  type ArtistaView,
+} from '@shared/api/discovery';
 import { MSG } from '@shared/messages';
 import { forbidden, notFound } from '../../plugins/problem';
 import { viewerOf, type Viewer } from '../../plugins/viewer';
-import type { UsuariosService } from '../usuarios/usuarios-service';
+import type { UsuariosService } from '../usuarios';
 import type { ArtistasService } from './artistas-service';
 
-/** The artist profile shows up to four liker avatars (spec 001 §9). */
+/**
+ * The artist profile shows up to four liker avatars (docs/architecture.md,
+ * "Where each rule lives").
+ */
 const LIKERS_SHOWN = 4;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -24,7 +32,7 @@ const getArtistaQuery = z.object({
 const canSeeArtista = (a: { isActivo: boolean }, viewer: Viewer | null) =>
   a.isActivo || viewer?.isAdmin === true;
 
-/** Artists directory, profile and likes (spec 001 §2, §7). */
+/** Artists directory, profile and likes (docs/architecture.md, "Route and field names"). */
 export const artistasRoutes: FastifyPluginAsyncZod<{
   artistas: ArtistasService;
   usuarios: UsuariosService;
@@ -40,7 +48,11 @@ export const artistasRoutes: FastifyPluginAsyncZod<{
     '/Artista/GetArtista',
     {
       config: { access: 'public' },
-      schema: { tags: ['Artista'], querystring: getArtistaQuery },
+      schema: {
+        tags: ['Artista'],
+        querystring: getArtistaQuery,
+        response: { 200: z.object({ artistas: z.array(artistaViewSchema) }) },
+      },
     },
     async (request): Promise<{ artistas: ArtistaView[] }> => {
       const viewer = viewerOf(request);
@@ -61,7 +73,11 @@ export const artistasRoutes: FastifyPluginAsyncZod<{
     '/Artista/GetImgLikesArtista',
     {
       config: { access: 'public' },
-      schema: { tags: ['Artista'], querystring: z.object({ id }) },
+      schema: {
+        tags: ['Artista'],
+        querystring: z.object({ id }),
+        response: { 200: z.object({ usuarios: z.array(artistaLikerSchema) }) },
+      },
     },
     async (request): Promise<{ usuarios: ArtistaLiker[] }> => {
       await visibleArtista(request.query.id, viewerOf(request));

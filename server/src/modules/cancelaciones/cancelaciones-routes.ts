@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelarEventoSchema } from '@shared/api/after-sale';
+import { cancelarEventoSchema, reembolsosEventoSchema } from '@shared/api/after-sale';
 import { ROL } from '@shared/domain/roles';
 import { viewerOf } from '../../plugins/viewer';
 import type { CancelacionesService } from './cancelaciones-service';
 
 const query = z.object({ IdEvento: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Cancel event (spec 001 §2 /cancelar-evento/{idEvento}): the event's owner, an organiser. */
+/** Cancel event (/cancelar-evento/{idEvento}): the event's owner, an organiser. */
 export const cancelacionesRoutes: FastifyPluginAsyncZod<{
   cancelaciones: CancelacionesService;
 }> = async (app, { cancelaciones }) => {
@@ -15,13 +15,23 @@ export const cancelacionesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/Evento/GetReembolsos',
-    { config: { access }, schema: { tags: ['Evento'], querystring: query } },
+    {
+      config: { access },
+      schema: { tags: ['Evento'], querystring: query, response: { 200: reembolsosEventoSchema } },
+    },
     (request) => cancelaciones.reembolsos(viewerOf(request)!, request.query.IdEvento),
   );
 
   app.post(
     '/Evento/CancelarEvento',
-    { config: { access }, schema: { tags: ['Evento'], body: cancelarEventoSchema } },
+    {
+      config: { access },
+      schema: {
+        tags: ['Evento'],
+        body: cancelarEventoSchema,
+        response: { 200: reembolsosEventoSchema },
+      },
+    },
     (request) => cancelaciones.cancelar(viewerOf(request)!, request.body),
   );
 };

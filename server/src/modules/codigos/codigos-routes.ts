@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  codigoAplicableSchema,
+  codigoViewSchema,
   codigosQuerySchema,
   crearCodigoSchema,
   desactivarCodigoSchema,
+  entradaOcultableSchema,
   ocultarEntradaSchema,
   validarCodigoQuerySchema,
 } from '@shared/api/codigos';
@@ -18,35 +22,70 @@ export const codigosRoutes: FastifyPluginAsyncZod<{ codigos: CodigosService }> =
   const manage = { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } };
   app.post(
     '/Codigo/CrearCodigo',
-    { config: manage, schema: { tags: ['Codigo'], body: crearCodigoSchema } },
+    {
+      config: manage,
+      schema: { tags: ['Codigo'], body: crearCodigoSchema, response: { 201: codigoViewSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await codigos.crear(viewerOf(request)!, request.body)),
   );
   app.get(
     '/Codigo/GetCodigos',
-    { config: manage, schema: { tags: ['Codigo'], querystring: codigosQuerySchema } },
+    {
+      config: manage,
+      schema: {
+        tags: ['Codigo'],
+        querystring: codigosQuerySchema,
+        response: { 200: z.array(codigoViewSchema) },
+      },
+    },
     (request) => codigos.deEvento(viewerOf(request)!, request.query.IdEvento),
   );
   app.post(
     '/Codigo/DesactivarCodigo',
-    { config: manage, schema: { tags: ['Codigo'], body: desactivarCodigoSchema } },
+    {
+      config: manage,
+      schema: {
+        tags: ['Codigo'],
+        body: desactivarCodigoSchema,
+        response: { 200: codigoViewSchema },
+      },
+    },
     (request) => codigos.desactivar(viewerOf(request)!, request.body.idCodigo),
   );
   app.get(
     '/Codigo/GetEntradas',
-    { config: manage, schema: { tags: ['Codigo'], querystring: codigosQuerySchema } },
+    {
+      config: manage,
+      schema: {
+        tags: ['Codigo'],
+        querystring: codigosQuerySchema,
+        response: { 200: z.array(entradaOcultableSchema) },
+      },
+    },
     (request) => codigos.entradas(viewerOf(request)!, request.query.IdEvento),
   );
   app.post(
     '/Codigo/OcultarEntrada',
-    { config: manage, schema: { tags: ['Codigo'], body: ocultarEntradaSchema } },
+    {
+      config: manage,
+      schema: {
+        tags: ['Codigo'],
+        body: ocultarEntradaSchema,
+        response: { 200: entradaOcultableSchema },
+      },
+    },
     (request) => codigos.ocultar(viewerOf(request)!, request.body.idEntrada, request.body.oculta),
   );
   app.get(
     '/Codigo/Validar',
     {
       config: { access: { roles: [ROL.USUARIO] } },
-      schema: { tags: ['Codigo'], querystring: validarCodigoQuerySchema },
+      schema: {
+        tags: ['Codigo'],
+        querystring: validarCodigoQuerySchema,
+        response: { 200: codigoAplicableSchema },
+      },
     },
     (request) => codigos.validar(request.query.IdEvento, request.query.Codigo),
   );

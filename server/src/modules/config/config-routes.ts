@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PublicConfig } from '@shared/api/session';
+import { publicConfigSchema, type PublicConfig } from '@shared/api/session';
 import type { Config } from '../../config';
 
 /** What the renderer needs to know about this deployment; nothing secret. */
@@ -25,7 +25,10 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   const body = publicConfig(config);
   app.get(
     '/Config',
-    { config: { access: 'public' }, schema: { tags: ['Config'] } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Config'], response: { 200: publicConfigSchema } },
+    },
     async () => body,
   );
 };

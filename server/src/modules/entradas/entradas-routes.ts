@@ -1,30 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EntradaView } from '@shared/api/discovery';
+import { entradaViewSchema, tiposEntradaSchema, type EntradaView } from '@shared/api/discovery';
 import { canOrganiser } from '@shared/domain/organiser-actions';
 import { ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { updateEntradaSchema } from '@shared/validation/evento';
 import { conflict, notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
-import { canSeeEvento } from '../eventos/evento-visibility';
-import type { EventosService } from '../eventos/eventos-service';
+import { canSeeEvento } from '../eventos';
+import type { EventosService } from '../eventos';
 import type { EntradasService } from './entradas-service';
 
 const getEntradasFechaQuery = z.object({
   IdFecha: z.coerce.number().int().positive().max(2_147_483_647),
-  /** Ticket row status; the spec reads available tickets with Estado=0. */
+  /** Stock row status; the spec reads the rows on sale with Estado=0. */
   Estado: z.coerce.number().int().min(0).max(9).optional(),
 });
 
-/** Ticket types and the tickets of one date (spec 000 §7). */
+/** Ticket types and the stock rows of one date (docs/architecture.md, "Route and field names"). */
 export const entradasRoutes: FastifyPluginAsyncZod<{
   entradas: EntradasService;
   eventos: EventosService;
 }> = async (app, { entradas, eventos }) => {
   app.get(
     '/Entrada/GetTiposEntrada',
-    { config: { access: 'public' }, schema: { tags: ['Entrada'] } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Entrada'], response: { 200: tiposEntradaSchema } },
+    },
     () => entradas.tipos(),
   );
 
@@ -33,7 +36,11 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
     '/Entrada/GetEntradasFecha',
     {
       config: { access: 'public' },
-      schema: { tags: ['Entrada'], querystring: getEntradasFechaQuery },
+      schema: {
+        tags: ['Entrada'],
+        querystring: getEntradasFechaQuery,
+        response: { 200: z.array(entradaViewSchema) },
+      },
     },
     async (request): Promise<EntradaView[]> => {
       const { IdFecha, Estado } = request.query;
@@ -44,7 +51,10 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** A new price for one ticket kind of one day of the caller's event (spec 001 §7). */
+  /**
+   * A new price for one ticket kind of one day of the caller's event (docs/architecture.md,
+   * "Route and field names").
+   */
   app.put(
     '/Entrada/UpdateEntrada',
     {

@@ -5,9 +5,10 @@ import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { direccionCompleta } from '@shared/domain/location';
 import { MSG } from '@shared/messages';
 import { routePath } from '@shared/routes';
+import { textResponse } from '../../plugins/openapi-responses';
 import { notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
-import { siteUrlOf } from '../ordenes/ordenes-routes';
+import { siteUrlOf } from '../../plugins/site-url';
 import { canSeeEvento } from './evento-visibility';
 import { icsOf } from './evento-ics';
 import type { EventosService } from './eventos-service';
@@ -30,6 +31,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Evento'],
         querystring: z.object({ IdEvento: id, IdFecha: id.optional() }),
+        response: {
+          200: textResponse(
+            'Calendario iCalendar (.ics) del evento o de una fecha.',
+            'text/calendar',
+          ),
+        },
       },
     },
     async (request, reply) => {

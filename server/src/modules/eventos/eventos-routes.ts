@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getEventosQuerySchema, type EventosPage } from '@shared/api/discovery';
+import {
+  estadosEventoSchema,
+  eventosPageSchema,
+  generosSchema,
+  getEventosQuerySchema,
+  type EventosPage,
+} from '@shared/api/discovery';
 import { MSG } from '@shared/messages';
 import { noSession } from '../../plugins/auth';
 import { notFound } from '../../plugins/problem';
@@ -13,17 +19,23 @@ export interface EventosDeps {
   now: () => Date;
 }
 
-/** Event reads of the discovery screens (spec 000 §2, §7; spec 001 §7). */
+/** Event reads of the discovery screens (docs/architecture.md, "Route and field names"). */
 export const eventosRoutes: FastifyPluginAsyncZod<EventosDeps> = async (app, { eventos, now }) => {
   app.get(
     '/Evento/GetGeneros',
-    { config: { access: 'public' }, schema: { tags: ['Evento'] } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Evento'], response: { 200: generosSchema } },
+    },
     () => eventos.generos(),
   );
 
   app.get(
     '/Evento/GetEstadosEvento',
-    { config: { access: 'public' }, schema: { tags: ['Evento'] } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Evento'], response: { 200: estadosEventoSchema } },
+    },
     () => eventos.estados(),
   );
 
@@ -35,7 +47,11 @@ export const eventosRoutes: FastifyPluginAsyncZod<EventosDeps> = async (app, { e
     '/Evento/GetEventos',
     {
       config: { access: 'public' },
-      schema: { tags: ['Evento'], querystring: getEventosQuerySchema },
+      schema: {
+        tags: ['Evento'],
+        querystring: getEventosQuerySchema,
+        response: { 200: eventosPageSchema },
+      },
     },
     async (request): Promise<EventosPage> => {
       const { query } = request;

@@ -8,7 +8,10 @@ import type { EventosService } from './eventos-service';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Favourite events (spec 000 §7, spec 001 §7): each person marks and reads only their own. */
+/**
+ * Favourite events (docs/architecture.md, "Route and field names"): each person marks and reads
+ * only their own.
+ */
 export const favoritosRoutes: FastifyPluginAsyncZod<{ eventos: EventosService }> = async (
   app,
   { eventos },

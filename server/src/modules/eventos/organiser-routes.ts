@@ -11,7 +11,7 @@ export interface OrganiserEventosDeps {
   actualizarEvento: ReturnType<typeof createEventoUpdater>;
 }
 
-/** Creating and modifying events (spec 000 §2 /crearevento, spec 001 §2 modify event). */
+/** Creating and modifying events (/crearevento, /modificar-evento). */
 export const organiserEventosRoutes: FastifyPluginAsyncZod<OrganiserEventosDeps> = async (
   app,
   { crearEvento, actualizarEvento },

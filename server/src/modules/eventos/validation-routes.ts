@@ -1,20 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EventoAValidar, EventoAValidarDetalle } from '@shared/api/admin';
+import {
+  eventoAValidarDetalleSchema,
+  eventoAValidarSchema,
+  type EventoAValidar,
+  type EventoAValidarDetalle,
+} from '@shared/api/admin';
 import { ROL } from '@shared/domain/roles';
 import { rechazarEventoSchema, validarEventoSchema } from '@shared/validation/admin';
 import type { EventoValidation } from './evento-validation';
 
 const ADMIN = { access: { roles: [ROL.ADMINISTRADOR] } } as const;
 
-/** Events to validate, their detail, approval and rejection (spec 001 §2, §4, §7). */
+/**
+ * Events to validate, their detail, approval and rejection (docs/architecture.md,
+ * "Route and field names").
+ */
 export const validationRoutes: FastifyPluginAsyncZod<{ validation: EventoValidation }> = async (
   app,
   { validation },
 ) => {
   app.get(
     '/Evento/GetEventosAValidar',
-    { config: ADMIN, schema: { tags: ['Evento'] } },
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['Evento'],
+        response: { 200: z.object({ eventos: z.array(eventoAValidarSchema) }) },
+      },
+    },
     async (): Promise<{ eventos: EventoAValidar[] }> => ({
       eventos: await validation.pendientes(),
     }),
@@ -29,6 +43,7 @@ export const validationRoutes: FastifyPluginAsyncZod<{ validation: EventoValidat
         querystring: z.object({
           IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
         }),
+        response: { 200: eventoAValidarDetalleSchema },
       },
     },
     (request): Promise<EventoAValidarDetalle> => validation.detalle(request.query.IdEvento),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_MIME, exportQuerySchema } from '@shared/api/exports';
 import { ROL } from '@shared/domain/roles';
 import { exportFileName } from '@shared/texts/exports';
+import { fileResponse } from '../../plugins/openapi-responses';
 import { viewerOf } from '../../plugins/viewer';
 import type { ExportacionesService } from './exportaciones-service';
 import { SPREADSHEET_WRITERS } from './spreadsheet';
@@ -19,7 +20,17 @@ export const exportacionesRoutes: FastifyPluginAsyncZod<{
       url,
       {
         config: { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } },
-        schema: { tags: ['Evento'], querystring: exportQuerySchema },
+        schema: {
+          tags: ['Evento'],
+          querystring: exportQuerySchema,
+          response: {
+            200: fileResponse(
+              'La planilla, en CSV o XLSX según Formato.',
+              EXPORT_MIME.csv,
+              EXPORT_MIME.xlsx,
+            ),
+          },
+        },
       },
       async (request, reply) => {
         const { IdEvento, Formato } = request.query;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FiestaView } from '@shared/api/organiser';
+import { fiestaViewSchema, type FiestaView } from '@shared/api/organiser';
 import { fiestaNombreSchema } from '@shared/validation/evento';
+import { noContent } from '../../plugins/openapi-responses';
 import { forbidden } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
 import type { FiestasService } from './fiestas-service';
@@ -9,8 +10,9 @@ import type { FiestasService } from './fiestas-service';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
- * Recurring parties (spec 001 §2, §5, §7). The owner is always the caller: an `idUsuario` in
- * a body is ignored, and another organiser's party answers 404.
+ * Recurring parties (docs/architecture.md, "Where each rule lives", "Route and field names"). The
+ * owner is always the caller: an `idUsuario` in a body is ignored, and another organiser's party
+ * answers 404.
  */
 export const fiestasRoutes: FastifyPluginAsyncZod<{ fiestas: FiestasService }> = async (
   app,
@@ -20,7 +22,11 @@ export const fiestasRoutes: FastifyPluginAsyncZod<{ fiestas: FiestasService }> =
     '/Fiesta/GetFiestas',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['Fiesta'], querystring: z.object({ IdUsuario: id.optional() }) },
+      schema: {
+        tags: ['Fiesta'],
+        querystring: z.object({ IdUsuario: id.optional() }),
+        response: { 200: z.object({ fiestas: z.array(fiestaViewSchema) }) },
+      },
     },
     async (request): Promise<{ fiestas: FiestaView[] }> => {
       const viewer = viewerOf(request)!;
@@ -67,7 +73,11 @@ export const fiestasRoutes: FastifyPluginAsyncZod<{ fiestas: FiestasService }> =
     '/Fiesta/DeleteFiesta',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['Fiesta'], querystring: z.object({ id }) },
+      schema: {
+        tags: ['Fiesta'],
+        querystring: z.object({ id }),
+        response: { 204: noContent('Fiesta dada de baja.') },
+      },
     },
     async (request, reply) => {
       await fiestas.deactivate(request.auth!.idUsuario, request.query.id);

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { estadoFilaQuerySchema, unirmeFilaSchema } from '@shared/api/fila-virtual';
+import {
+  estadoFilaQuerySchema,
+  filaVirtualEstadoSchema,
+  unirmeFilaSchema,
+} from '@shared/api/fila-virtual';
 import { ROL } from '@shared/domain/roles';
 import type { FilaVirtualService } from './fila-virtual-service';
 
@@ -12,7 +16,11 @@ export const filaVirtualRoutes: FastifyPluginAsyncZod<{ fila: FilaVirtualService
     '/FilaVirtual/Unirme',
     {
       config: { access: { roles: [ROL.USUARIO] } },
-      schema: { tags: ['FilaVirtual'], body: unirmeFilaSchema },
+      schema: {
+        tags: ['FilaVirtual'],
+        body: unirmeFilaSchema,
+        response: { 200: filaVirtualEstadoSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -24,7 +32,11 @@ export const filaVirtualRoutes: FastifyPluginAsyncZod<{ fila: FilaVirtualService
     '/FilaVirtual/Estado',
     {
       config: { access: { roles: [ROL.USUARIO] } },
-      schema: { tags: ['FilaVirtual'], querystring: estadoFilaQuerySchema },
+      schema: {
+        tags: ['FilaVirtual'],
+        querystring: estadoFilaQuerySchema,
+        response: { 200: filaVirtualEstadoSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { GeoLugar } from '@shared/api/discovery';
+import { geoLugarSchema, type GeoLugar } from '@shared/api/discovery';
 import type { GeoAnswer, GeoService } from './geo-service';
 
 const nombre = z.string().trim().min(1).max(120);
@@ -12,11 +12,20 @@ function send(reply: FastifyReply, answer: GeoAnswer): GeoLugar[] {
   return answer.lugares;
 }
 
-/** Location picker lists (spec 000 §4, §7), proxied from the national geographic service. */
+/**
+ * Location picker lists (docs/architecture.md, "Route and field names"), proxied from the national
+ * geographic service.
+ */
 export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app, { geo }) => {
   app.get(
     '/Geo/provincias',
-    { config: { access: 'public' }, schema: { tags: ['Geo'] } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Geo'],
+        response: { 200: z.object({ provincias: z.array(geoLugarSchema) }) },
+      },
+    },
     async (_request, reply): Promise<{ provincias: GeoLugar[] }> => ({
       provincias: send(reply, await geo.provincias()),
     }),
@@ -26,7 +35,11 @@ export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app,
     '/Geo/municipios',
     {
       config: { access: 'public' },
-      schema: { tags: ['Geo'], querystring: z.object({ provincia: nombre }) },
+      schema: {
+        tags: ['Geo'],
+        querystring: z.object({ provincia: nombre }),
+        response: { 200: z.object({ municipios: z.array(geoLugarSchema) }) },
+      },
     },
     async (request, reply): Promise<{ municipios: GeoLugar[] }> => ({
       municipios: send(reply, await geo.municipios(request.query.provincia)),
@@ -40,6 +53,7 @@ export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app,
       schema: {
         tags: ['Geo'],
         querystring: z.object({ provincia: nombre, municipio: nombre }),
+        response: { 200: z.object({ localidades: z.array(geoLugarSchema) }) },
       },
     },
     async (request, reply): Promise<{ localidades: GeoLugar[] }> => {

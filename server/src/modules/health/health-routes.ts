@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { OPERATIONS_TEXTS as T } from '@shared/texts/operations';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { pendingMigrations, type Db } from '../../db/client';
 
 /** A database that takes longer than this to answer counts as unreachable. */
@@ -12,6 +14,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
+
+/** What /health and /ready answer: a state word and its Spanish sentence. */
+const estadoSchema = z.object({ estado: z.string(), mensaje: z.string() });
 
 export interface HealthState {
   /** Set when the instance starts stopping: the load balancer should send no more requests. */
@@ -27,24 +32,32 @@ export const healthRoutes: FastifyPluginAsync<{ db: Db; state: HealthState }> = 
   app,
   { db, state },
 ) => {
+  // The schemas below are zod: serialize with zod here too, whatever Fastify this lands in.
+  app.setSerializerCompiler(serializerCompiler);
   const noStore = { 'cache-control': 'no-store' };
-  app.get('/health', async (_req, reply) =>
-    reply.headers(noStore).send({ estado: 'ok', mensaje: T.vivo }),
+  app.get(
+    '/health',
+    { schema: { tags: ['Health'], response: { 200: estadoSchema } } },
+    async (_req, reply) => reply.headers(noStore).send({ estado: 'ok', mensaje: T.vivo }),
   );
-  app.get('/ready', async (req, reply) => {
-    reply.headers(noStore);
-    if (state.draining) return reply.code(503).send({ estado: 'cerrando', mensaje: T.cerrando });
-    let pending: number;
-    try {
-      pending = await withTimeout(pendingMigrations(db), READY_TIMEOUT_MS);
-    } catch (err) {
-      req.log.warn({ err }, 'readiness: database unreachable');
-      return reply.code(503).send({ estado: 'sin base de datos', mensaje: T.baseNoResponde });
-    }
-    if (pending > 0)
-      return reply
-        .code(503)
-        .send({ estado: 'migraciones pendientes', mensaje: T.migracionesPendientes(pending) });
-    return reply.send({ estado: 'listo', mensaje: T.listo });
-  });
+  app.get(
+    '/ready',
+    { schema: { tags: ['Health'], response: { 200: estadoSchema, 503: estadoSchema } } },
+    async (req, reply) => {
+      reply.headers(noStore);
+      if (state.draining) return reply.code(503).send({ estado: 'cerrando', mensaje: T.cerrando });
+      let pending: number;
+      try {
+        pending = await withTimeout(pendingMigrations(db), READY_TIMEOUT_MS);
+      } catch (err) {
+        req.log.warn({ err }, 'readiness: database unreachable');
+        return reply.code(503).send({ estado: 'sin base de datos', mensaje: T.baseNoResponde });
+      }
+      if (pending > 0)
+        return reply
+          .code(503)
+          .send({ estado: 'migraciones pendientes', mensaje: T.migracionesPendientes(pending) });
+      return reply.send({ estado: 'listo', mensaje: T.listo });
+    },
+  );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liquidacionQuerySchema, liquidacionSchema } from '@shared/api/settlement';
 import { ROL } from '@shared/domain/roles';
 import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
+import { fileResponse } from '../../plugins/openapi-responses';
 import { viewerOf } from '../../plugins/viewer';
 import { renderLiquidacionPdf } from './liquidacion-pdf';
 import type { LiquidacionService } from './liquidacion-service';
@@ -28,7 +29,14 @@ export const liquidacionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/Evento/DescargarLiquidacion',
-    { config, schema: { tags: ['Evento'], querystring: liquidacionQuerySchema } },
+    {
+      config,
+      schema: {
+        tags: ['Evento'],
+        querystring: liquidacionQuerySchema,
+        response: { 200: fileResponse('La liquidación del evento, en PDF.', 'application/pdf') },
+      },
+    },
     async (request, reply) => {
       const { IdEvento } = request.query;
       const pdf = await renderLiquidacionPdf(

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   LISTA_MSG,
   agregarInvitadosSchema,
   entradaInvitadoQuerySchema,
+  invitadoViewSchema,
+  listaEventoSchema,
   listaQuerySchema,
   quitarInvitadoSchema,
 } from '@shared/api/guest-list';
 import { ROL } from '@shared/domain/roles';
+import { fileResponse } from '../../plugins/openapi-responses';
 import { notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
 import type { ListaService } from './lista-service';
@@ -19,12 +23,26 @@ export const listaRoutes: FastifyPluginAsyncZod<{
   const manage = { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } };
   app.get(
     '/Lista/GetLista',
-    { config: manage, schema: { tags: ['Lista'], querystring: listaQuerySchema } },
+    {
+      config: manage,
+      schema: {
+        tags: ['Lista'],
+        querystring: listaQuerySchema,
+        response: { 200: listaEventoSchema },
+      },
+    },
     (request) => lista.lista(viewerOf(request)!, request.query.IdEvento),
   );
   app.post(
     '/Lista/AgregarInvitados',
-    { config: manage, schema: { tags: ['Lista'], body: agregarInvitadosSchema } },
+    {
+      config: manage,
+      schema: {
+        tags: ['Lista'],
+        body: agregarInvitadosSchema,
+        response: { 201: z.array(invitadoViewSchema) },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -38,7 +56,14 @@ export const listaRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/Lista/QuitarInvitado',
-    { config: manage, schema: { tags: ['Lista'], body: quitarInvitadoSchema } },
+    {
+      config: manage,
+      schema: {
+        tags: ['Lista'],
+        body: quitarInvitadoSchema,
+        response: { 200: invitadoViewSchema },
+      },
+    },
     (request) => lista.quitar(viewerOf(request)!, request.body.idInvitado),
   );
   // Public: the invitation's random token is the guest's key, as a ticket's code is.
@@ -46,7 +71,11 @@ export const listaRoutes: FastifyPluginAsyncZod<{
     '/Lista/Entrada',
     {
       config: { access: 'public' },
-      schema: { tags: ['Lista'], querystring: entradaInvitadoQuerySchema },
+      schema: {
+        tags: ['Lista'],
+        querystring: entradaInvitadoQuerySchema,
+        response: { 200: fileResponse('La entrada del invitado, en PDF.', 'application/pdf') },
+      },
     },
     async (request, reply) => {
       const found = await lista.entradaPdf(request.query.token);

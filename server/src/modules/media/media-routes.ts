@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { getMediaById, listMedia } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
 import { CARD, VARIANT_MIME, isResizable, type MediaVariants } from '../../media/media-variants';
+import { fileResponse, noContent } from '../../plugins/openapi-responses';
 import { badRequest, notFound } from '../../plugins/problem';
 
 const mediaItem = z.object({
@@ -67,6 +68,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
           w: mediaWidth.optional(),
           formato: z.enum(['tarjeta']).optional(),
         }),
+        response: {
+          200: fileResponse(
+            'El archivo guardado (imagen o PDF), o su variante WebP o JPEG de tarjeta.',
+            'image/*',
+            'application/pdf',
+          ),
+          304: noContent('Sin cambios: el ETag enviado sigue vigente.'),
+        },
       },
     },
     async (request, reply) => {

@@ -11,9 +11,10 @@ import type { Db } from '../../db/client';
 import { reencodeImage } from '../../media/image-reencode';
 import { deleteMedia, getMediaById, replaceOwnerFile } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
+import { noContent } from '../../plugins/openapi-responses';
 import { HttpProblem, badRequest, notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
-import type { EventosService } from '../eventos/eventos-service';
+import type { EventosService } from '../eventos';
 import type { MediaPermissions } from './media-permissions';
 
 export interface MediaUploadDeps {
@@ -95,7 +96,7 @@ async function cleanFile(rule: MediaRule, file: Uint8Array) {
   });
 }
 
-/** Uploading and deleting media (spec 001 §7, POST and DELETE /Media). */
+/** Uploading and deleting media (POST and DELETE /Media). */
 export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadDeps> = async (
   app,
   { db, store, eventos, authorize },
@@ -142,6 +143,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadDeps> = async (
       schema: {
         tags: ['Media'],
         params: z.object({ idMedia: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 204: noContent('Archivo eliminado.') },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TICKET_MSG, type TicketCard } from '@shared/api/after-sale';
+import {
+  TICKET_MSG,
+  ticketCardSchema,
+  ticketDetalleSchema,
+  type TicketCard,
+} from '@shared/api/after-sale';
 import { ROL } from '@shared/domain/roles';
 import { TICKET_PDF } from '@shared/texts/after-sale';
+import { fileResponse } from '../../plugins/openapi-responses';
 import { notFound } from '../../plugins/problem';
 import type { MisEntradasService } from './mis-entradas-service';
 
 const ticketQuery = z.object({ idTicket: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
- * The holder's tickets (spec 001 §2 /mis-entradas and /entrada-adquirida, issue 6). Role 0
+ * The holder's tickets (/mis-entradas and /entrada-adquirida, issue 6). Role 0
  * only, and always the caller's own: someone else's ticket does not exist for them.
  */
 export const misEntradasRoutes: FastifyPluginAsyncZod<{ misEntradas: MisEntradasService }> = async (
@@ -20,7 +26,13 @@ export const misEntradasRoutes: FastifyPluginAsyncZod<{ misEntradas: MisEntradas
 
   app.get(
     '/Entrada/MisEntradas',
-    { config: { access }, schema: { tags: ['Entrada'] } },
+    {
+      config: { access },
+      schema: {
+        tags: ['Entrada'],
+        response: { 200: z.object({ entradas: z.array(ticketCardSchema) }) },
+      },
+    },
     async (request): Promise<{ entradas: TicketCard[] }> => ({
       entradas: await misEntradas.mine(request.auth!.idUsuario),
     }),
@@ -28,7 +40,14 @@ export const misEntradasRoutes: FastifyPluginAsyncZod<{ misEntradas: MisEntradas
 
   app.get(
     '/Entrada/GetEntrada',
-    { config: { access }, schema: { tags: ['Entrada'], querystring: ticketQuery } },
+    {
+      config: { access },
+      schema: {
+        tags: ['Entrada'],
+        querystring: ticketQuery,
+        response: { 200: ticketDetalleSchema },
+      },
+    },
     async (request) => {
       const detalle = await misEntradas.detalle(request.auth!.idUsuario, request.query.idTicket);
       if (!detalle) throw notFound(TICKET_MSG.noEncontrada);
@@ -38,7 +57,14 @@ export const misEntradasRoutes: FastifyPluginAsyncZod<{ misEntradas: MisEntradas
 
   app.get(
     '/Entrada/Descargar',
-    { config: { access }, schema: { tags: ['Entrada'], querystring: ticketQuery } },
+    {
+      config: { access },
+      schema: {
+        tags: ['Entrada'],
+        querystring: ticketQuery,
+        response: { 200: fileResponse('La entrada, en PDF (con su QR).', 'application/pdf') },
+      },
+    },
     async (request, reply) => {
       const { idTicket } = request.query;
       const pdf = await misEntradas.pdf(request.auth!.idUsuario, idTicket);

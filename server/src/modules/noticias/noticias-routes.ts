@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { NoticiaView } from '@shared/api/discovery';
+import { noticiaViewSchema, type NoticiaView } from '@shared/api/discovery';
 import { ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { createNoticiaSchema, updateNoticiaSchema } from '@shared/validation/admin';
+import { noContent } from '../../plugins/openapi-responses';
 import { notFound } from '../../plugins/problem';
 import type { NoticiasService } from './noticias-service';
 
 const ADMIN = { access: { roles: [ROL.ADMINISTRADOR] } } as const;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** News list and item for everyone, writes for administrators (spec 001 §7 News). */
+/**
+ * News list and item for everyone, writes for administrators (docs/architecture.md,
+ * "Route and field names").
+ */
 export const noticiasRoutes: FastifyPluginAsyncZod<{ noticias: NoticiasService }> = async (
   app,
   { noticias },
@@ -24,6 +28,7 @@ export const noticiasRoutes: FastifyPluginAsyncZod<{ noticias: NoticiasService }
         querystring: z.object({
           idNoticia: id.optional(),
         }),
+        response: { 200: z.object({ noticias: z.array(noticiaViewSchema) }) },
       },
     },
     async (request): Promise<{ noticias: NoticiaView[] }> => {
@@ -63,7 +68,14 @@ export const noticiasRoutes: FastifyPluginAsyncZod<{ noticias: NoticiasService }
 
   app.delete(
     '/noticia/:id',
-    { config: ADMIN, schema: { tags: ['Noticia'], params: z.object({ id }) } },
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['Noticia'],
+        params: z.object({ id }),
+        response: { 204: noContent('Noticia eliminada.') },
+      },
+    },
     async (request, reply) => {
       await noticias.remove(request.params.id);
       return reply.code(204).send();

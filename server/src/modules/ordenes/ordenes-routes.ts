@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccountRateLimit } from '../../plugins/rate-limit-store';
+import { siteUrlOf } from '../../plugins/site-url';
 import {
   cancelarPendienteSchema,
   crearOrdenSchema,
@@ -8,6 +8,11 @@ import {
   getOrdenQuerySchema,
   IDEMPOTENCY_KEY_RULE,
   ORDEN_MSG,
+  ordenCreadaSchema,
+  ordenPendienteViewSchema,
+  ordenViewSchema,
+  ticketPublicKeySchema,
+  ticketsRevocadosSchema,
   type OrdenPendienteView,
 } from '@shared/api/checkout';
 import { ROL } from '@shared/domain/roles';
@@ -21,9 +26,6 @@ import type { OrdenesService } from './ordenes-service';
 import type { PagosService } from './pagos-service';
 
 /** Pulso's origin for back URLs: PUBLIC_URL, or where this request came in. */
-export const siteUrlOf = (publicUrl: string | null, request: FastifyRequest) =>
-  (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-
 /** Checkout (issue 6): orders and the public key of ticket codes. */
 export const ordenesRoutes: FastifyPluginAsyncZod<{
   ordenes: OrdenesService;
@@ -50,7 +52,11 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
         max: rateLimit.ordersPerMinute,
         timeWindow: '1 minute',
       }),
-      schema: { tags: ['Orden'], body: crearOrdenSchema(now) },
+      schema: {
+        tags: ['Orden'],
+        body: crearOrdenSchema(now),
+        response: { 200: ordenCreadaSchema, 201: ordenViewSchema },
+      },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
@@ -73,7 +79,11 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
     '/Orden/GetOrden',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['Orden'], querystring: getOrdenQuerySchema },
+      schema: {
+        tags: ['Orden'],
+        querystring: getOrdenQuerySchema,
+        response: { 200: ordenViewSchema },
+      },
     },
     async (request) => {
       const { idOrden } = request.query;
@@ -89,7 +99,11 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
     '/Orden/GetOrdenPendiente',
     {
       config: { access: { roles: [ROL.USUARIO] } },
-      schema: { tags: ['Orden'], querystring: getOrdenPendienteQuerySchema },
+      schema: {
+        tags: ['Orden'],
+        querystring: getOrdenPendienteQuerySchema,
+        response: { 200: ordenPendienteViewSchema },
+      },
     },
     async (request, reply): Promise<OrdenPendienteView> => {
       reply.header('cache-control', 'private, no-store');
@@ -108,7 +122,11 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
     '/Orden/CancelarPendiente',
     {
       config: { access: { roles: [ROL.USUARIO] } },
-      schema: { tags: ['Orden'], body: cancelarPendienteSchema },
+      schema: {
+        tags: ['Orden'],
+        body: cancelarPendienteSchema,
+        response: { 200: ordenViewSchema },
+      },
     },
     async (request) => {
       const { idUsuario } = request.auth!;
@@ -120,7 +138,10 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
   /** The key a door app verifies ticket codes with, offline (Ed25519 JWK). */
   app.get(
     '/Entrada/ClavePublica',
-    { config: { access: 'public' }, schema: { tags: ['Entrada'] } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Entrada'], response: { 200: ticketPublicKeySchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return signer.publicJwk;
@@ -137,6 +158,7 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({
           IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
         }),
+        response: { 200: ticketsRevocadosSchema },
       },
     },
     async (request, reply) => {

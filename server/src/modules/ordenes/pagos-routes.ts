@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDEN_MSG, type WebhookAck } from '@shared/api/checkout';
+import { ORDEN_MSG, webhookAckSchema, type WebhookAck } from '@shared/api/checkout';
 import { HttpProblem, unauthorized } from '../../plugins/problem';
 import { verifyWebhook } from '../../payments/webhook-signature';
 import type { PagosService } from './pagos-service';
@@ -36,7 +36,15 @@ export const pagosRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { pagos, webhookSecret, toleranceSeconds }) => {
   app.post(
     '/Pagos/Webhook',
-    { config: { access: 'public' }, schema: { tags: ['Pagos'], querystring: query, body } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Pagos'],
+        querystring: query,
+        body,
+        response: { 200: webhookAckSchema },
+      },
+    },
     async (request): Promise<WebhookAck> => {
       const q = request.query;
       const dataId = q['data.id'] ?? q.id ?? request.body?.data?.id?.toString();

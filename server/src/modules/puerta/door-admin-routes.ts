@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agregarPersonalSchema } from '@shared/api/door';
+import {
+  agregarPersonalSchema,
+  conflictoPuertaSchema,
+  ingresosEventoSchema,
+  personalPuertaSchema,
+} from '@shared/api/door';
 import { ROL } from '@shared/domain/roles';
+import { noContent } from '../../plugins/openapi-responses';
 import { viewerOf } from '../../plugins/viewer';
-import { siteUrlOf } from '../ordenes/ordenes-routes';
+import { siteUrlOf } from '../../plugins/site-url';
 import type { DoorNumbersService } from './door-numbers-service';
 import type { StaffService } from './staff-service';
 
@@ -22,13 +28,27 @@ export const doorAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/Puerta/Personal',
-    { config: owners, schema: { tags: ['Puerta'], querystring: z.object({ IdEvento: id }) } },
+    {
+      config: owners,
+      schema: {
+        tags: ['Puerta'],
+        querystring: z.object({ IdEvento: id }),
+        response: { 200: z.object({ personal: z.array(personalPuertaSchema) }) },
+      },
+    },
     async (request) => ({ personal: await staff.list(viewerOf(request)!, request.query.IdEvento) }),
   );
 
   app.post(
     '/Puerta/Personal',
-    { config: owners, schema: { tags: ['Puerta'], body: agregarPersonalSchema } },
+    {
+      config: owners,
+      schema: {
+        tags: ['Puerta'],
+        body: agregarPersonalSchema,
+        response: { 201: z.object({ persona: personalPuertaSchema, invitado: z.boolean() }) },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -39,7 +59,11 @@ export const doorAdminRoutes: FastifyPluginAsyncZod<{
     '/Puerta/Personal',
     {
       config: owners,
-      schema: { tags: ['Puerta'], querystring: z.object({ IdEvento: id, IdUsuario: id }) },
+      schema: {
+        tags: ['Puerta'],
+        querystring: z.object({ IdEvento: id, IdUsuario: id }),
+        response: { 204: noContent('Persona quitada del personal de la puerta.') },
+      },
     },
     async (request, reply) => {
       await staff.remove(viewerOf(request)!, request.query.IdEvento, request.query.IdUsuario);
@@ -49,13 +73,27 @@ export const doorAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/Puerta/Ingresos',
-    { config: owners, schema: { tags: ['Puerta'], querystring: z.object({ IdEvento: id }) } },
+    {
+      config: owners,
+      schema: {
+        tags: ['Puerta'],
+        querystring: z.object({ IdEvento: id }),
+        response: { 200: ingresosEventoSchema },
+      },
+    },
     (request) => numbers.ingresos(viewerOf(request)!, request.query.IdEvento),
   );
 
   app.get(
     '/Puerta/Conflictos',
-    { config: owners, schema: { tags: ['Puerta'], querystring: z.object({ IdEvento: id }) } },
+    {
+      config: owners,
+      schema: {
+        tags: ['Puerta'],
+        querystring: z.object({ IdEvento: id }),
+        response: { 200: z.object({ conflictos: z.array(conflictoPuertaSchema) }) },
+      },
+    },
     async (request) => ({
       conflictos: await numbers.conflictos(viewerOf(request)!, request.query.IdEvento),
     }),

@@ -1,18 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   activarPuertaSchema,
   DOOR_MSG,
+  puertaLoginRespuestaSchema,
   puertaLoginSchema,
+  puertaUsuarioSchema,
   type PuertaLoginRespuesta,
   type PuertaUsuario,
 } from '@shared/api/door';
 import { MSG } from '@shared/messages';
+import { noContent } from '../../plugins/openapi-responses';
 import { unauthorized } from '../../plugins/problem';
-import { createLoginCheck } from '../security/login-limit';
-import type { SessionsService } from '../security/sessions-service';
-import type { TokenSigner } from '../security/tokens';
-import type { PasswordService } from '../usuarios/password-service';
-import type { UsuariosService } from '../usuarios/usuarios-service';
+import { createLoginCheck } from '../security';
+import type { SessionsService } from '../security';
+import type { TokenSigner } from '../security';
+import type { PasswordService } from '../usuarios';
+import type { UsuariosService } from '../usuarios';
 
 const INVITACION = {
   invalido: DOOR_MSG.invitacionInvalida,
@@ -51,7 +55,11 @@ export const doorAuthRoutes: FastifyPluginAsyncZod<{
     '/Puerta/Login',
     {
       config: { access: 'public', rateLimit: loginLimit },
-      schema: { tags: ['Puerta'], body: puertaLoginSchema },
+      schema: {
+        tags: ['Puerta'],
+        body: puertaLoginSchema,
+        response: { 200: puertaLoginRespuestaSchema },
+      },
     },
     async (request, reply): Promise<PuertaLoginRespuesta> => {
       const u = await checkLogin(reply, request.body.usuario, request.body.pass);
@@ -64,7 +72,10 @@ export const doorAuthRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/Puerta/Logout',
-    { config: { access: 'door' }, schema: { tags: ['Puerta'] } },
+    {
+      config: { access: 'door' },
+      schema: { tags: ['Puerta'], response: { 204: noContent('Sesión de puerta cerrada.') } },
+    },
     async (request, reply) => {
       await sessions.revoke(request.auth!.sessionId);
       return reply.code(204).send();
@@ -73,7 +84,13 @@ export const doorAuthRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/Puerta/Yo',
-    { config: { access: 'door' }, schema: { tags: ['Puerta'] } },
+    {
+      config: { access: 'door' },
+      schema: {
+        tags: ['Puerta'],
+        response: { 200: z.object({ usuario: puertaUsuarioSchema }) },
+      },
+    },
     async (request) => {
       const u = await usuarios.findById(request.auth!.idUsuario);
       if (!u) throw unauthorized();
@@ -88,7 +105,11 @@ export const doorAuthRoutes: FastifyPluginAsyncZod<{
         access: 'public',
         rateLimit: { max: rateLimit.accountActionsPerMinute, timeWindow: '1 minute' },
       },
-      schema: { tags: ['Puerta'], body: activarPuertaSchema },
+      schema: {
+        tags: ['Puerta'],
+        body: activarPuertaSchema,
+        response: { 204: noContent('Cuenta de puerta activada.') },
+      },
     },
     async (request, reply) => {
       await passwords.reset(request.body.token, request.body.pass, INVITACION);

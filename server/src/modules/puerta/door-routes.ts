@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escaneoSchema, sincronizarSchema, type PuertaEventos } from '@shared/api/door';
+import {
+  escaneoRespuestaSchema,
+  escaneoSchema,
+  puertaCambiosSchema,
+  puertaEventosSchema,
+  puertaSnapshotSchema,
+  sincronizarSchema,
+  type PuertaEventos,
+} from '@shared/api/door';
 import { viewerOf } from '../../plugins/viewer';
 import type { CheckinService } from './checkin-service';
 import type { DoorAccess } from './door-access';
@@ -25,7 +33,10 @@ export const doorRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/Puerta/Eventos',
-    { config: { access: 'door' }, schema: { tags: ['Puerta'] } },
+    {
+      config: { access: 'door' },
+      schema: { tags: ['Puerta'], response: { 200: puertaEventosSchema } },
+    },
     async (request): Promise<PuertaEventos> => ({
       servidorAt: now().toISOString(),
       eventos: await access.eventos(viewerOf(request)!),
@@ -36,7 +47,11 @@ export const doorRoutes: FastifyPluginAsyncZod<{
     '/Puerta/Snapshot',
     {
       config: { access: 'door' },
-      schema: { tags: ['Puerta'], querystring: z.object({ IdFecha: idFecha }) },
+      schema: {
+        tags: ['Puerta'],
+        querystring: z.object({ IdFecha: idFecha }),
+        response: { 200: puertaSnapshotSchema },
+      },
     },
     (request) => snapshots.snapshot(viewerOf(request)!, request.query.IdFecha),
   );
@@ -48,6 +63,7 @@ export const doorRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Puerta'],
         querystring: z.object({ IdFecha: idFecha, Desde: z.string().max(200) }),
+        response: { 200: puertaCambiosSchema },
       },
     },
     (request) => snapshots.cambios(viewerOf(request)!, request.query.IdFecha, request.query.Desde),
@@ -55,13 +71,23 @@ export const doorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/Puerta/Escanear',
-    { config: { access: 'door' }, schema: { tags: ['Puerta'], body: escaneoSchema } },
+    {
+      config: { access: 'door' },
+      schema: { tags: ['Puerta'], body: escaneoSchema, response: { 200: escaneoRespuestaSchema } },
+    },
     (request) => checkin.escanear(viewerOf(request)!, request.body),
   );
 
   app.post(
     '/Puerta/Sincronizar',
-    { config: { access: 'door' }, schema: { tags: ['Puerta'], body: sincronizarSchema } },
+    {
+      config: { access: 'door' },
+      schema: {
+        tags: ['Puerta'],
+        body: sincronizarSchema,
+        response: { 200: z.object({ resultados: z.array(escaneoRespuestaSchema) }) },
+      },
+    },
     async (request) => ({
       resultados: await checkin.sincronizar(viewerOf(request)!, request.body.escaneos),
     }),

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crearReseniaSchema, RESENIA_ORDENES } from '@shared/api/after-sale';
+import {
+  crearReseniaSchema,
+  RESENIA_ORDENES,
+  reseniasPageSchema,
+  reseniaViewSchema,
+} from '@shared/api/after-sale';
 import { ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { viewerOf } from '../../plugins/viewer';
@@ -20,7 +25,7 @@ const getReseniasQuery = z
     message: MSG.datosInvalidos,
   });
 
-/** Party ratings (spec 001 §2 /resenias-de-la-fiesta, issue 6). */
+/** Party ratings (/resenias-de-la-fiesta, issue 6). */
 export const reseniasRoutes: FastifyPluginAsyncZod<{ resenias: ReseniasService }> = async (
   app,
   { resenias },
@@ -29,7 +34,11 @@ export const reseniasRoutes: FastifyPluginAsyncZod<{ resenias: ReseniasService }
     '/Resenia/CrearResenia',
     {
       config: { access: { roles: [ROL.USUARIO] } },
-      schema: { tags: ['Resenia'], body: crearReseniaSchema },
+      schema: {
+        tags: ['Resenia'],
+        body: crearReseniaSchema,
+        response: { 201: reseniaViewSchema },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await resenias.crear(request.auth!.idUsuario, request.body)),
@@ -37,7 +46,14 @@ export const reseniasRoutes: FastifyPluginAsyncZod<{ resenias: ReseniasService }
 
   app.get(
     '/Resenia/GetResenias',
-    { config: { access: 'public' }, schema: { tags: ['Resenia'], querystring: getReseniasQuery } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Resenia'],
+        querystring: getReseniasQuery,
+        response: { 200: reseniasPageSchema },
+      },
+    },
     (request) => {
       const { idFiesta, idEvento, orden, q } = request.query;
       const scope = idFiesta !== undefined ? { idFiesta } : { idEvento: idEvento! };

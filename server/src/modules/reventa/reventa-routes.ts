@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cancelarReventaSchema, revenderSchema } from '@shared/api/waitlist';
+import { cancelarReventaSchema, revenderSchema, ticketReventaSchema } from '@shared/api/waitlist';
 import { ROL } from '@shared/domain/roles';
-import { siteUrlOf } from '../ordenes/ordenes-routes';
+import { siteUrlOf } from '../../plugins/site-url';
 import type { ReventaService } from './reventa-service';
 
 /** Resale at face value through the wait list (issue 13, shared/api/waitlist.ts). */
@@ -13,14 +13,24 @@ export const reventaRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/Entrada/Revender',
-    { config: { access }, schema: { tags: ['Entrada'], body: revenderSchema } },
+    {
+      config: { access },
+      schema: { tags: ['Entrada'], body: revenderSchema, response: { 200: ticketReventaSchema } },
+    },
     (request) =>
       reventa.revender(request.auth!.idUsuario, request.body, siteUrlOf(publicUrl, request)),
   );
 
   app.post(
     '/Entrada/CancelarReventa',
-    { config: { access }, schema: { tags: ['Entrada'], body: cancelarReventaSchema } },
+    {
+      config: { access },
+      schema: {
+        tags: ['Entrada'],
+        body: cancelarReventaSchema,
+        response: { 200: ticketReventaSchema },
+      },
+    },
     (request) => reventa.cancelar(request.auth!.idUsuario, request.body.idReventa),
   );
 };

@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loginResponseSchema, sessionUserSchema } from '@shared/api/session';
 import { ROL, hasRole } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { googleLoginSchema, loginSchema } from '@shared/validation/auth';
+import { noContent } from '../../plugins/openapi-responses';
 import { HttpProblem, unauthorized } from '../../plugins/problem';
-import { sessionUserOf, type UsuariosService } from '../usuarios/usuarios-service';
+import { sessionUserOf, type UsuariosService } from '../usuarios';
 import { createLoginCheck } from './login-limit';
 import type { GoogleVerifier } from './google-verifier';
 import type { SessionsService } from './sessions-service';
 import type { TokenSigner } from './tokens';
 
-const sessionUserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  roles: z.array(z.object({ cdRol: z.number(), dsRol: z.string() })),
-  avatarUrl: z.string().nullable(),
-});
-const loginResponse = z.object({ token: z.string(), usuario: sessionUserSchema });
+const loginResponse = loginResponseSchema;
 
 export interface SecurityDeps {
   usuarios: UsuariosService;
@@ -33,7 +28,10 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
   const loginLimit = { max: deps.rateLimit.loginPerMinute, timeWindow: '1 minute' };
   const checkLogin = createLoginCheck(app, usuarios, deps.rateLimit.loginFailuresPerAccount);
 
-  /** Role 3 holds credentials for the door app only: never a web session (spec 000 §8). */
+  /**
+   * Role 3 holds credentials for the door app only: never a web session (docs/architecture.md,
+   * "Where each rule lives").
+   */
   async function openSession(
     u: NonNullable<Awaited<ReturnType<UsuariosService['findById']>>>,
     userAgent: string,
@@ -80,7 +78,10 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityDeps> = async (app, d
 
   app.post(
     '/Security/Logout',
-    { config: { access: 'authenticated' }, schema: { tags: ['Security'] } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['Security'], response: { 204: noContent('Sesión cerrada.') } },
+    },
     async (request, reply) => {
       await sessions.revoke(request.auth!.sessionId);
       return reply.code(204).send();

@@ -7,11 +7,12 @@ import { ROUTES, routePath } from '@shared/routes';
 import { SEO_TEXT } from '@shared/texts/seo';
 import type { Db } from '../../db/client';
 import { eventos } from '../../db/schema/index';
-import { siteUrlOf } from '../ordenes/ordenes-routes';
+import { textResponse } from '../../plugins/openapi-responses';
+import { siteUrlOf } from '../../plugins/site-url';
 import type { createArtistasService } from '../artistas/artistas-service';
-import { canSeeEvento, PUBLIC_ESTADOS } from '../eventos/evento-visibility';
-import { eventosFilterFor } from '../eventos/eventos-query';
-import type { EventosService } from '../eventos/eventos-service';
+import { canSeeEvento, PUBLIC_ESTADOS } from '../eventos';
+import { eventosFilterFor } from '../eventos';
+import type { EventosService } from '../eventos';
 import type { createNoticiasService } from '../noticias/noticias-service';
 import { articleMeta, eventMeta, preloadOf, siteMeta, type PageMeta } from './page-meta';
 import { sitemapXml, robotsTxt } from './sitemap';
@@ -93,10 +94,18 @@ export type PageHeads = ReturnType<typeof createPageHeads>;
 
 /** GET /robots.txt and /sitemap.xml, outside the API. */
 export async function seoRoutes(app: FastifyInstance, deps: SeoDeps) {
-  app.get('/robots.txt', (request, reply) =>
+  const robotsSchema = {
+    tags: ['SEO'],
+    response: { 200: textResponse('robots.txt del sitio.', 'text/plain') },
+  };
+  const sitemapSchema = {
+    tags: ['SEO'],
+    response: { 200: textResponse('Mapa del sitio (sitemap XML).', 'application/xml') },
+  };
+  app.get('/robots.txt', { schema: robotsSchema }, (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrlOf(deps.publicUrl, request))),
   );
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { schema: sitemapSchema }, async (request, reply) => {
     const site = siteUrlOf(deps.publicUrl, request);
     const publicos = await deps.db
       .select({ idEvento: eventos.idEvento })

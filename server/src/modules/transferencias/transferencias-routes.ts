@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   cancelarTransferenciaSchema,
+  transferenciaPublicaSchema,
+  transferenciaViewSchema,
   transferirEntradaSchema,
   transferTokenSchema,
 } from '@shared/api/transfers';
 import { ROL } from '@shared/domain/roles';
-import { siteUrlOf } from '../ordenes/ordenes-routes';
+import { siteUrlOf } from '../../plugins/site-url';
 import type { TransferenciasService } from './transferencias-service';
 
 /** Transfer to a friend (issue 13, shared/api/transfers.ts). */
@@ -17,7 +20,14 @@ export const transferenciasRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/Entrada/Transferir',
-    { config: { access }, schema: { tags: ['Entrada'], body: transferirEntradaSchema } },
+    {
+      config: { access },
+      schema: {
+        tags: ['Entrada'],
+        body: transferirEntradaSchema,
+        response: { 200: transferenciaViewSchema },
+      },
+    },
     async (request) =>
       transferencias.transferir(
         request.auth!.idUsuario,
@@ -28,14 +38,27 @@ export const transferenciasRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/Entrada/CancelarTransferencia',
-    { config: { access }, schema: { tags: ['Entrada'], body: cancelarTransferenciaSchema } },
+    {
+      config: { access },
+      schema: {
+        tags: ['Entrada'],
+        body: cancelarTransferenciaSchema,
+        response: { 200: transferenciaViewSchema },
+      },
+    },
     async (request) =>
       transferencias.cancelar(request.auth!.idUsuario, request.body.idTransferencia),
   );
 
   app.get(
     '/Entrada/MisTransferencias',
-    { config: { access }, schema: { tags: ['Entrada'] } },
+    {
+      config: { access },
+      schema: {
+        tags: ['Entrada'],
+        response: { 200: z.object({ enviadas: z.array(transferenciaViewSchema) }) },
+      },
+    },
     async (request) => transferencias.enviadas(request.auth!.idUsuario),
   );
 
@@ -43,7 +66,11 @@ export const transferenciasRoutes: FastifyPluginAsyncZod<{
     '/Transferencia/Ver',
     {
       config: { access: 'public' },
-      schema: { tags: ['Entrada'], querystring: transferTokenSchema },
+      schema: {
+        tags: ['Entrada'],
+        querystring: transferTokenSchema,
+        response: { 200: transferenciaPublicaSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -53,7 +80,14 @@ export const transferenciasRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/Transferencia/Aceptar',
-    { config: { access }, schema: { tags: ['Entrada'], body: transferTokenSchema } },
+    {
+      config: { access },
+      schema: {
+        tags: ['Entrada'],
+        body: transferTokenSchema,
+        response: { 200: z.object({ idTicket: z.number() }) },
+      },
+    },
     async (request) =>
       transferencias.aceptar(
         request.auth!.idUsuario,

@@ -4,6 +4,7 @@ import {
   recuperarPasswordSchema,
   restablecerPasswordSchema,
 } from '@shared/validation/profile';
+import { noContent } from '../../plugins/openapi-responses';
 import type { PasswordService } from './password-service';
 
 export interface PasswordRoutesDeps {
@@ -15,8 +16,8 @@ export interface PasswordRoutesDeps {
 
 /**
  * Password change (knowing the current one) and reset by an e-mailed link, replacing the
- * spec's `GET /Usuario/Login` check and `PUT /Usuario/RecoverPass` (DESIGN "Security over
- * the old contract"). Rate limited like login: each is a way to guess or to flood.
+ * spec's `GET /Usuario/Login` check and `PUT /Usuario/RecoverPass`
+ * (docs/architecture.md, "Plugins"). Rate limited like login: each is a way to guess or to flood.
  */
 export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesDeps> = async (app, deps) => {
   const { passwords } = deps;
@@ -26,7 +27,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesDeps> = async (
     '/Usuario/CambiarPassword',
     {
       config: { access: 'authenticated', rateLimit: limit },
-      schema: { tags: ['Usuario'], body: cambiarPasswordSchema },
+      schema: {
+        tags: ['Usuario'],
+        body: cambiarPasswordSchema,
+        response: { 204: noContent('Contraseña cambiada.') },
+      },
     },
     async (request, reply) => {
       const { idUsuario, sessionId } = request.auth!;
@@ -39,7 +44,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesDeps> = async (
     '/Usuario/RecuperarPassword',
     {
       config: { access: 'public', rateLimit: limit },
-      schema: { tags: ['Usuario'], body: recuperarPasswordSchema },
+      schema: {
+        tags: ['Usuario'],
+        body: recuperarPasswordSchema,
+        response: {
+          202: noContent('Pedido aceptado: si el correo tiene cuenta, le llega un enlace.'),
+        },
+      },
     },
     async (request, reply) => {
       // Without PUBLIC_URL (never in production) the link follows the request's own origin.
@@ -53,7 +64,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesDeps> = async (
     '/Usuario/RestablecerPassword',
     {
       config: { access: 'public', rateLimit: limit },
-      schema: { tags: ['Usuario'], body: restablecerPasswordSchema },
+      schema: {
+        tags: ['Usuario'],
+        body: restablecerPasswordSchema,
+        response: { 204: noContent('Contraseña restablecida.') },
+      },
     },
     async (request, reply) => {
       await passwords.reset(request.body.token, request.body.nueva);

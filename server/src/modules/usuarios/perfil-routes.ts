@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROL } from '@shared/domain/roles';
+import { usuarioViewSchema } from '@shared/api/usuario';
 import { updateUsuarioSchema } from '@shared/validation/profile';
+import { noContent } from '../../plugins/openapi-responses';
 import { forbidden } from '../../plugins/problem';
 import type { PerfilService } from './perfil-service';
 
-/** My profile (spec 001 §7, Users): save it, delete the account. Yourself or an administrator. */
+/**
+ * My profile (docs/architecture.md, "Route and field names"): save it, delete the account. Yourself
+ * or an administrator.
+ */
 export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = async (
   app,
   { perfil },
@@ -14,7 +19,11 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
     '/Usuario/UpdateUsuario',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['Usuario'], body: updateUsuarioSchema },
+      schema: {
+        tags: ['Usuario'],
+        body: updateUsuarioSchema,
+        response: { 200: z.object({ usuario: usuarioViewSchema }) },
+      },
     },
     async (request) => {
       const auth = request.auth!;
@@ -32,6 +41,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
       schema: {
         tags: ['Usuario'],
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 204: noContent('Cuenta eliminada.') },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
+import { usuarioViewSchema } from '@shared/api/usuario';
 import { createUsuarioSchema } from '@shared/validation/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/problem';
 import type { UsuariosService } from './usuarios-service';
@@ -40,12 +41,16 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosDeps> = async (
     },
   );
 
-  /** Answers only for yourself or an administrator (DESIGN "Security over the old contract"). */
+  /** Answers only for yourself or an administrator (docs/architecture.md, "Plugins"). */
   app.get(
     '/Usuario/GetUsuario',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['Usuario'], querystring: getUsuarioQuery },
+      schema: {
+        tags: ['Usuario'],
+        querystring: getUsuarioQuery,
+        response: { 200: z.object({ usuarios: z.array(usuarioViewSchema) }) },
+      },
     },
     async (request) => {
       const { IdUsuario, Mail } = request.query;

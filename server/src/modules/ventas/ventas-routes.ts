@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ventasEventoSchema, ventasPorDiaSchema } from '@shared/api/after-sale';
 import { ROL } from '@shared/domain/roles';
 import { viewerOf } from '../../plugins/viewer';
 import type { VentasService } from './ventas-service';
 
 const query = z.object({ IdEvento: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Tickets sold (spec 001 §2 /entradas-vendidas/{idEvento}): the owner or an administrator. */
+/** Tickets sold (/entradas-vendidas/{idEvento}): the owner or an administrator. */
 export const ventasRoutes: FastifyPluginAsyncZod<{
   ventas: VentasService;
   now: () => Date;
@@ -15,7 +16,7 @@ export const ventasRoutes: FastifyPluginAsyncZod<{
     '/Evento/GetVentas',
     {
       config: { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } },
-      schema: { tags: ['Evento'], querystring: query },
+      schema: { tags: ['Evento'], querystring: query, response: { 200: ventasEventoSchema } },
     },
     (request) => ventas.ventas(viewerOf(request)!, request.query.IdEvento),
   );
@@ -23,7 +24,7 @@ export const ventasRoutes: FastifyPluginAsyncZod<{
     '/Evento/GetVentasPorDia',
     {
       config: { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } },
-      schema: { tags: ['Evento'], querystring: query },
+      schema: { tags: ['Evento'], querystring: query, response: { 200: ventasPorDiaSchema } },
     },
     (request) => ventas.porDia(viewerOf(request)!, request.query.IdEvento, now()),
   );
