@@ -1,5 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { availableOf } from './stock';
+import { TIPOS_ENTRADA } from './catalogs';
+import {
+  availableOf,
+  EARLY_BIRD_PAIRS,
+  earlyBirdTypeOf,
+  isEarlyBird,
+  regularTypeOf,
+} from './stock';
+
+const dsTipo = (cdTipo: number | undefined) =>
+  TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo;
+
+describe('the early-bird ↔ regular pairing of ticket types', () => {
+  it('pairs each early bird with its regular type, by the names users see', () => {
+    expect(EARLY_BIRD_PAIRS.map((p) => [dsTipo(p.earlyBird), dsTipo(p.regular)])).toEqual([
+      ['General Early Bird', 'General'],
+      ['VIP Early Bird', 'VIP'],
+    ]);
+  });
+
+  it('finds the regular type of an early bird, and none for a regular type', () => {
+    expect(regularTypeOf(1)).toBe(0);
+    expect(regularTypeOf(3)).toBe(2);
+    expect(regularTypeOf(0)).toBeUndefined();
+    expect(regularTypeOf(2)).toBeUndefined();
+    expect(regularTypeOf(7)).toBeUndefined();
+  });
+
+  it('finds the early bird of a regular type, and none for an early bird', () => {
+    expect(earlyBirdTypeOf(0)).toBe(1);
+    expect(earlyBirdTypeOf(2)).toBe(3);
+    expect(earlyBirdTypeOf(1)).toBeUndefined();
+    expect(earlyBirdTypeOf(3)).toBeUndefined();
+    expect(earlyBirdTypeOf(7)).toBeUndefined();
+  });
+
+  it('tells early birds from regular types for every catalogue type', () => {
+    expect(TIPOS_ENTRADA.filter((t) => isEarlyBird(t.cdTipo)).map((t) => t.dsTipo)).toEqual([
+      'General Early Bird',
+      'VIP Early Bird',
+    ]);
+  });
+
+  it('is one-to-one: an early bird’s regular type pairs back with it', () => {
+    for (const { cdTipo } of TIPOS_ENTRADA) {
+      const regular = regularTypeOf(cdTipo);
+      if (regular !== undefined) expect(earlyBirdTypeOf(regular)).toBe(cdTipo);
+      const early = earlyBirdTypeOf(cdTipo);
+      if (early !== undefined) expect(regularTypeOf(early)).toBe(cdTipo);
+    }
+  });
+});
 
 const day = (g: [number, number], eb?: [number, number]) => [
   { cdTipo: 0, cantidad: g[0], vendidas: g[1] },

@@ -1,14 +1,14 @@
 import { clampEarlyBird } from '../validation/evento';
-import { TIPO_ENTRADA } from './catalogs';
+import { earlyBirdTypeOf, isEarlyBird, regularTypeOf, type TipoEntrada } from './stock';
 
 /**
- * The ticket fields of the event forms (spec 000 §5, "Create event, fields"): quantities are
- * integers of at least 0 with leading zeros stripped; an early-bird quantity is part of its
- * type's total (never above it, 0 and disabled while the total is 0, capped when the total
- * goes down); prices are digits only and an early-bird price never exceeds the regular one.
- * Values are the strings the inputs show; '' is an empty field.
+ * The stock-row fields (one per ticket type) of the event forms (docs/architecture.md,
+ * "Where each rule lives"): quantities are integers of at least 0 with leading zeros stripped; an
+ * early-bird quantity is part of its type's total (never above it, 0 and disabled while the total
+ * is 0, capped when the total goes down); prices are digits only and an early-bird price never
+ * exceeds the regular one. Values are the strings the inputs show; '' is an empty field.
  */
-export type CdTipo = 0 | 1 | 2 | 3;
+export type CdTipo = TipoEntrada;
 
 export interface TicketField {
   cantidad: string;
@@ -19,18 +19,6 @@ export interface TicketField {
 export type TicketFields = readonly [TicketField, TicketField, TicketField, TicketField];
 
 export const CD_TIPOS: ReadonlyArray<CdTipo> = [0, 1, 2, 3];
-
-const EARLY_BIRD_OF: Partial<Record<CdTipo, CdTipo>> = {
-  [TIPO_ENTRADA.GENERAL]: TIPO_ENTRADA.GENERAL_EARLY_BIRD,
-  [TIPO_ENTRADA.VIP]: TIPO_ENTRADA.VIP_EARLY_BIRD,
-};
-const REGULAR_OF: Partial<Record<CdTipo, CdTipo>> = {
-  [TIPO_ENTRADA.GENERAL_EARLY_BIRD]: TIPO_ENTRADA.GENERAL,
-  [TIPO_ENTRADA.VIP_EARLY_BIRD]: TIPO_ENTRADA.VIP,
-};
-
-export const isEarlyBird = (cdTipo: CdTipo) => REGULAR_OF[cdTipo] !== undefined;
-export const regularOf = (cdTipo: CdTipo): CdTipo | undefined => REGULAR_OF[cdTipo];
 
 export const EMPTY_TICKETS: TicketFields = [
   { cantidad: '', precio: '' },
@@ -60,14 +48,14 @@ export function setTicketQuantity(
   raw: string,
 ): TicketFields {
   const value = cleanDigits(raw);
-  const regular = REGULAR_OF[cdTipo];
+  const regular = regularTypeOf(cdTipo);
   if (regular !== undefined) {
     const total = num(tickets[regular].cantidad);
     const clamped = value === '' && total > 0 ? '' : String(clampEarlyBird(total, num(value)));
     return replace(tickets, cdTipo, { ...tickets[cdTipo], cantidad: clamped });
   }
   let next = replace(tickets, cdTipo, { ...tickets[cdTipo], cantidad: value });
-  const earlyBird = EARLY_BIRD_OF[cdTipo];
+  const earlyBird = earlyBirdTypeOf(cdTipo);
   if (earlyBird !== undefined) {
     const current = next[earlyBird];
     // An early bird left empty stays empty while there is a total to take it from.
@@ -81,7 +69,7 @@ export function setTicketQuantity(
 /** Typing a price: digits only; an early-bird price is capped at its regular price. */
 export function setTicketPrice(tickets: TicketFields, cdTipo: CdTipo, raw: string): TicketFields {
   const value = cleanDigits(raw);
-  const regular = REGULAR_OF[cdTipo];
+  const regular = regularTypeOf(cdTipo);
   if (regular !== undefined) {
     return replace(tickets, cdTipo, {
       ...tickets[cdTipo],
@@ -89,7 +77,7 @@ export function setTicketPrice(tickets: TicketFields, cdTipo: CdTipo, raw: strin
     });
   }
   let next = replace(tickets, cdTipo, { ...tickets[cdTipo], precio: value });
-  const earlyBird = EARLY_BIRD_OF[cdTipo];
+  const earlyBird = earlyBirdTypeOf(cdTipo);
   if (earlyBird !== undefined) {
     const current = next[earlyBird];
     next = replace(next, earlyBird, { ...current, precio: capPrice(current.precio, value) });
@@ -105,13 +93,13 @@ export function capPrice(earlyBird: string, regular: string): string {
 
 /** Early-bird fields are disabled while their type's total is 0. */
 export function isEarlyBirdDisabled(tickets: TicketFields, cdTipo: CdTipo): boolean {
-  const regular = REGULAR_OF[cdTipo];
+  const regular = regularTypeOf(cdTipo);
   return regular !== undefined && num(tickets[regular].cantidad) === 0;
 }
 
 /**
- * The tickets a day creates (spec 000 §5): general and VIP when their quantity is above 0;
- * an early bird when its quantity is above 0 and a price is given.
+ * The tickets a day creates (docs/architecture.md, "Where each rule lives"): general and VIP when
+ * their quantity is above 0; an early bird when its quantity is above 0 and a price is given.
  */
 export function ticketsToEntradas(
   tickets: TicketFields,

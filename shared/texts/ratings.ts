@@ -1,16 +1,13 @@
 import type { ReseniaOrden } from '../api/after-sale';
-import { lazily } from '../lazy';
+import { formatUnDecimal } from '../format/es-ar';
 
 /**
- * Spanish texts of party ratings (spec 001 §2 "Party ratings", §9: 5 stars, average to one
- * decimal, sort recientes / alta / baja): the organiser's page, the event detail's block and
- * the stars. Rules and server answers are in shared/api/after-sale.ts (RESENIA_MSG).
+ * Spanish texts of party ratings (/resenias-de-la-fiesta; docs/architecture.md,
+ * "Where each rule lives": 5 stars, average to one decimal, sort recientes / alta / baja): the
+ * organiser's page, the event detail's block and the stars. Rules and server answers are in
+ * shared/api/after-sale.ts (RESENIA_MSG).
  */
 export const MAX_ESTRELLAS = 5;
-
-const promedioFormat = lazily(
-  () => new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-);
 
 export const RATINGS_TEXT = {
   titulo: 'Reseñas de la fiesta',
@@ -21,7 +18,7 @@ export const RATINGS_TEXT = {
   sinFiesta: 'Elegí una fiesta desde Mis fiestas recurrentes para ver sus reseñas.',
   promedio: 'Calificación promedio',
   /** "4,3" (es-AR, one decimal). */
-  promedioValor: (promedio: number) => promedioFormat().format(promedio),
+  promedioValor: (promedio: number) => formatUnDecimal(promedio),
   cantidad: (n: number) => (n === 1 ? '1 reseña' : `${n} reseñas`),
   buscar: 'Buscar reseña',
   buscarPlaceholder: 'Buscar por texto, evento o autor...',
@@ -35,7 +32,7 @@ export const RATINGS_TEXT = {
   vacio: 'Todavía no hay reseñas de esta fiesta.',
   sinResultados: 'No hay reseñas que coincidan con la búsqueda.',
   estrellas: (n: number) =>
-    `${promedioFormat().format(n).replace(/,0$/, '')} de ${MAX_ESTRELLAS} estrellas`,
+    `${formatUnDecimal(n).replace(/,0$/, '')} de ${MAX_ESTRELLAS} estrellas`,
   estrella: (n: number) => (n === 1 ? '1 estrella' : `${n} estrellas`),
   volver: 'Volver a Mis fiestas recurrentes',
   // The event detail's block

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../domain/limits';
 import { isSoundCloudUrl, isYouTubeUrl } from '../domain/media-links';
+import { regularTypeOf } from '../domain/stock';
 
 /**
- * Create and modify event rules (spec 000 §5, spec 001 §5), with their exact texts and order.
- * The forms show the first failing check as an alert; the server runs the same schema.
+ * Create and modify event rules (docs/architecture.md, "Where each rule lives"), with their exact
+ * texts and order. The forms show the first failing check as an alert; the server runs the same
+ * schema.
  */
 export const CREATE_EVENT_MSG = {
   nombre: 'Debes ingresar un nombre para el evento.',
@@ -18,12 +20,12 @@ export const CREATE_EVENT_MSG = {
   soundCloud: 'El link de música ingresado debe ser un enlace válido de SoundCloud.',
   imagen: 'Debes subir una imagen válida (jpg, jpeg o png menor a 2MB).',
   terminos: 'Debes aceptar los términos y condiciones para continuar.',
-  // Field messages (spec 000 §5, "Create event, fields")
+  // Field messages (docs/architecture.md, "Where each rule lives")
   imagenTipo: 'La imagen debe ser JPG, JPEG o PNG y pesar menos de 2MB.',
   imagenFalta: 'Debes subir una imagen.',
   video: 'Debe ser un link válido de YouTube.',
   audio: 'Debe ser un link válido de SoundCloud.',
-  // Success and failure (spec 000 §8)
+  // Success and failure (docs/architecture.md, "Where each rule lives")
   creado: 'Evento y entradas creados correctamente.',
   errorCrear: 'Ocurrió un error al crear el evento. Revisa la consola para más detalles.',
   sinFechas: 'No se encontraron fechas en el evento creado.',
@@ -69,7 +71,7 @@ export const FIESTA_MSG = {
   nombre: 'Ingresá el nombre de la fiesta.',
 } as const;
 
-/** Spec 001 §9: default sale window when none is set. */
+/** Default sale window when none is set (docs/architecture.md, "Where each rule lives"). */
 export const DEFAULT_SALE_WINDOW = {
   inicio: '2025-01-01T00:00:00',
   fin: '2025-01-02T00:00:00',
@@ -124,7 +126,7 @@ const endsAfterStart = (f: DayTimes) => Date.parse(f.fin) > Date.parse(f.inicio)
  * A day may not start before now (issue 15). Not in the schemas, which know no clock: the
  * create and modify services check it against the server's clock (tests move it), the forms
  * against the browser's. A modify checks only the days whose start changes, so an event whose
- * first night has begun can still be edited (docs/decisions.md).
+ * first night has begun can still be edited (docs/decisions/0056-dates-typed-day-month-year.md).
  */
 export const startsInPast = (inicio: string, now: Date): boolean =>
   Date.parse(inicio) < now.getTime();
@@ -154,14 +156,11 @@ export const fechaInputSchema = z
   })
   .refine((f) => f.entradas.some((e) => e.cantidad > 0), { message: CREATE_EVENT_MSG.sinEntradas });
 
-/** The regular ticket type of each early-bird type (1 -> 0 general, 3 -> 2 VIP). */
-export const REGULAR_OF: Readonly<Record<number, number>> = { 1: 0, 3: 2 };
-
 function earlyBirdWithinTotal(
   entradas: ReadonlyArray<{ cdTipo: number; cantidad: number }>,
 ): boolean {
   return entradas.every((e) => {
-    const regular = REGULAR_OF[e.cdTipo];
+    const regular = regularTypeOf(e.cdTipo);
     if (regular === undefined) return true;
     const total = entradas.find((r) => r.cdTipo === regular)?.cantidad ?? 0;
     return e.cantidad <= total;
@@ -172,7 +171,7 @@ function earlyBirdPriceWithinRegular(
   entradas: ReadonlyArray<{ cdTipo: number; precio: number; cantidad: number }>,
 ) {
   return entradas.every((e) => {
-    const regular = REGULAR_OF[e.cdTipo];
+    const regular = regularTypeOf(e.cdTipo);
     if (regular === undefined || e.cantidad === 0) return true;
     const precio = entradas.find((r) => r.cdTipo === regular)?.precio ?? 0;
     return e.precio <= precio;
@@ -201,7 +200,8 @@ const optionalLink = (check: (v: string) => boolean, message: string) =>
     .refine((v) => v === '' || check(v), message);
 
 /**
- * POST /Evento/CrearEvento: everything of the event in one atomic create (DESIGN). The image
+ * POST /Evento/CrearEvento: everything of the event in one atomic create
+ * (docs/architecture.md, "Life of an event"). The image
  * goes afterwards through POST /Media. The server sets estado 0 and the owner.
  */
 export const crearEventoSchema = z.object({
@@ -312,7 +312,7 @@ export interface CreateEventFormState {
   terminos: boolean;
 }
 
-/** The ten submit checks of spec 000 §5 in their order: the first failing text, or null. */
+/** The ten submit checks of the create form in their order: the first failing text, or null. */
 export function firstCreateEventError(f: CreateEventFormState): string | null {
   const checks: Array<[boolean, string]> = [
     [f.nombre.trim() !== '', CREATE_EVENT_MSG.nombre],
@@ -351,7 +351,7 @@ export interface ModifyEventFormState {
   confirmado: boolean;
 }
 
-/** The eight checks of spec 001 §5 in their order: the first failing text, or null. */
+/** The eight checks of the modify form in their order: the first failing text, or null. */
 export function firstModifyEventError(f: ModifyEventFormState): string | null {
   const links =
     (f.soundCloud.trim() === '' || isSoundCloudUrl(f.soundCloud)) &&

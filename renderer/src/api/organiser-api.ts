@@ -6,18 +6,25 @@ import { baseApi } from './base-api';
 const FIESTAS = { type: 'Fiesta' as const, id: 'LIST' };
 
 /**
- * Calls more than one organiser screen makes: the active artists the event forms match typed
- * names against, and the organiser's recurring parties (create-event select, parties page).
+ * Calls more than one screen makes: the active artists (the one definition of that list: the
+ * event forms match typed names against it and /artistas shows it), and the organiser's
+ * recurring parties (create-event select, parties page).
  */
 export const organiserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getArtistasActivos: build.query<Array<{ idArtista: number; nombre: string }>, void>({
+    /**
+     * GET /Artista/GetArtista?isActivo=true: the active artists directory (docs/architecture.md,
+     * "Renderer").
+     */
+    getArtistasActivos: build.query<ArtistaView[], void>({
       query: () => ({ url: '/Artista/GetArtista', params: { isActivo: true } }),
-      transformResponse: (r: { artistas: ArtistaView[] }) =>
-        r.artistas.map(({ idArtista, nombre }) => ({ idArtista, nombre })),
+      transformResponse: (r: { artistas: ArtistaView[] }) => r.artistas,
       providesTags: [{ type: 'Artista', id: 'LIST' }],
     }),
-    /** The user's active parties, by name in Spanish order (spec 001 §9). */
+    /**
+     * The user's active parties, by name in Spanish order (docs/architecture.md,
+     * "Where each rule lives").
+     */
     getMisFiestas: build.query<FiestaView[], number>({
       query: (idUsuario) => ({ url: '/Fiesta/GetFiestas', params: { IdUsuario: idUsuario } }),
       transformResponse: (r: { fiestas: FiestaView[] }) => sortFiestas(r.fiestas),

@@ -9,20 +9,19 @@ export interface ArtistaFavoritoResponse {
 
 const likersTag = (idArtista: number) => ({ type: 'Artista' as const, id: `likers-${idArtista}` });
 
+/** The artist pages' calls; the active artists list is api/organiser-api.ts's getArtistasActivos. */
 export const artistsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getArtistas: build.query<ArtistaView[], void>({
-      query: () => ({ url: '/Artista/GetArtista', params: { isActivo: true } }),
-      transformResponse: (r: { artistas: ArtistaView[] }) => r.artistas,
-      providesTags: [{ type: 'Artista', id: 'LIST' }],
-    }),
     /** One artist; null when the list comes back empty (404 arrives as an error). */
     getArtista: build.query<ArtistaView | null, number>({
       query: (idArtista) => ({ url: '/Artista/GetArtista', params: { idArtista } }),
       transformResponse: (r: { artistas: ArtistaView[] }) => r.artistas[0] ?? null,
       providesTags: (_r, _e, idArtista) => [{ type: 'Artista', id: idArtista }],
     }),
-    /** Up to four users who liked the artist; a 404 means nobody (spec 001 §8). */
+    /**
+     * Up to four users who liked the artist; a 404 means nobody (docs/architecture.md,
+     * "Where each rule lives").
+     */
     getArtistaLikers: build.query<ArtistaLiker[], number>({
       async queryFn(id, _api, _extra, baseQuery) {
         const result = await baseQuery({ url: '/Artista/GetImgLikesArtista', params: { id } });
@@ -45,9 +44,5 @@ export const artistsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetArtistasQuery,
-  useGetArtistaQuery,
-  useGetArtistaLikersQuery,
-  useToggleArtistaFavoritoMutation,
-} = artistsApi;
+export const { useGetArtistaQuery, useGetArtistaLikersQuery, useToggleArtistaFavoritoMutation } =
+  artistsApi;

@@ -10,9 +10,9 @@ import { useGetArtistaLikersQuery, useToggleArtistaFavoritoMutation } from './ap
 import { likesAfterToggle } from './like-count';
 
 /**
- * Heart (signed-in users only), count and up to four likers' avatars (spec 001 §2, §4). A
- * toggle goes to the server first; then the flag flips, the count moves and the avatars are
- * fetched again.
+ * Heart (signed-in users only), count and up to four likers' avatars (docs/architecture.md,
+ * "Renderer"). A toggle goes to the server first; then the flag flips, the count moves and the
+ * avatars are fetched again.
  */
 export function ArtistLikes({ artista }: { artista: ArtistaView }) {
   const user = useAppSelector(selectUser);

@@ -11,7 +11,7 @@ import { ArtistSocials } from './artist-socials';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { useDocumentTitle } from '../../ui/document-title';
 
-/** /artistas/{id} (spec 001 §2). */
+/** /artistas/{id}. */
 export function ArtistaPage() {
   const { id } = useParams();
   const idArtista = Number(id);

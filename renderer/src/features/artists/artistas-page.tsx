@@ -3,10 +3,10 @@ import { routePath } from '@shared/routes';
 import { ARTISTS_TEXT } from '@shared/texts/discovery';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { useGetArtistasActivosQuery } from '../../api/organiser-api';
 import { problemDetail } from '../../api/problem';
 import { MediaImage } from '../../ui/media-image';
 import './artists.css';
-import { useGetArtistasQuery } from './api';
 import { groupArtists } from './group-artists';
 import { LoadingText } from '../../ui/status-text';
 import { SEO_TEXT } from '@shared/texts/seo';
@@ -14,9 +14,9 @@ import { useDocumentTitle } from '../../ui/document-title';
 
 const anchor = (key: string) => `artistas-${key === '#' ? 'otros' : key}`;
 
-/** /artistas (spec 001 §2): active artists grouped by first letter, "#" first. */
+/** /artistas: active artists grouped by first letter, "#" first. */
 export function ArtistasPage() {
-  const { data, isLoading, error } = useGetArtistasQuery();
+  const { data, isLoading, error } = useGetArtistasActivosQuery();
   useDocumentTitle(SEO_TEXT.artistas);
   const groups = useMemo(() => groupArtists(data ?? []), [data]);
 

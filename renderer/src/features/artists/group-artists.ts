@@ -8,10 +8,10 @@ export interface ArtistGroup {
 }
 
 /**
- * The directory's sections (spec 001 §2, §9): "#" first for names that do not start with a
- * letter, then the letters in Spanish order. The list arrives in that order: the server sorts
- * it with the shared rule (artistas.test.ts), so the page builds no collator of its own while
- * it hydrates.
+ * The directory's sections (docs/architecture.md, "Where each rule lives"): "#" first for names
+ * that do not start with a letter, then the letters in Spanish order. The list arrives in that
+ * order: the server sorts it with the shared rule (artistas.test.ts), so the page builds no
+ * collator of its own while it hydrates.
  */
 export function groupArtists(artistas: ReadonlyArray<ArtistaView>): ArtistGroup[] {
   const groups: ArtistGroup[] = [];

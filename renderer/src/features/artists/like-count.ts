@@ -1,5 +1,5 @@
 /**
- * The like count after a toggle (spec 001 §4): the server's figure when it sends one, else
+ * The like count after a toggle: the server's figure when it sends one, else
  * one more or one less; never below 0 either way.
  */
 export function likesAfterToggle(previous: number, liked: boolean, fromServer?: number): number {

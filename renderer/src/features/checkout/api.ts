@@ -1,27 +1,16 @@
 import type { CrearOrdenPayload, OrdenView } from '@shared/api/checkout';
 import { ADMISION_HEADER } from '@shared/api/fila-virtual';
-import type { UsuarioView } from '@shared/api/usuario';
-import type { UpdateUsuarioPayload } from '@shared/validation/profile';
 import { baseApi } from '../../api/base-api';
 import { admissionHeader } from '../../lib/admission';
 
 /**
- * The checkout's calls: the buyer's profile (spec 000 §4: the form is prefilled from it and
- * updated when a missing field was filled) and the order (shared/api/checkout.ts). Codes are
- * checked with api/codigos-api.ts, which the event page shares.
+ * The checkout's calls: the order (shared/api/checkout.ts). The buyer's profile (the
+ * form is prefilled from it and updated when a missing field was filled) is read and
+ * written with api/usuario-api.ts, which My profile shares; codes are checked with
+ * api/codigos-api.ts, which the event page shares.
  */
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCheckoutPerfil: build.query<UsuarioView | null, number>({
-      query: (idUsuario) => ({ url: '/Usuario/GetUsuario', params: { IdUsuario: idUsuario } }),
-      transformResponse: (r: { usuarios: UsuarioView[] }) => r.usuarios[0] ?? null,
-      providesTags: (_r, _e, id) => [{ type: 'Usuario', id }],
-    }),
-    completarPerfil: build.mutation<UsuarioView, UpdateUsuarioPayload>({
-      query: (body) => ({ url: '/Usuario/UpdateUsuario', method: 'PUT', body }),
-      transformResponse: (r: { usuario: UsuarioView }) => r.usuario,
-      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'Usuario', id: arg.idUsuario }]),
-    }),
     /** The same key and body again answer the same order: a retry never buys twice. */
     crearOrden: build.mutation<OrdenView, { idempotencyKey: string; body: CrearOrdenPayload }>({
       query: ({ idempotencyKey, body }) => {
@@ -44,5 +33,4 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCheckoutPerfilQuery, useCompletarPerfilMutation, useCrearOrdenMutation } =
-  checkoutApi;
+export const { useCrearOrdenMutation } = checkoutApi;

@@ -1,6 +1,5 @@
-import type { UsuarioView } from '@shared/api/usuario';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
-import type { CambiarPasswordPayload, UpdateUsuarioPayload } from '@shared/validation/profile';
+import type { CambiarPasswordPayload } from '@shared/validation/profile';
 import { baseApi } from '../../api/base-api';
 
 interface MediaList {
@@ -17,20 +16,11 @@ const fotoTag = (idUsuario: number) => ({
   id: mediaOwnerKey('usuario', idUsuario),
 });
 
-/** My profile's calls (spec 001 §7, Users and Media). */
+/**
+ * My profile's calls (docs/architecture.md, "Route and field names"); its data: api/usuario-api.ts.
+ */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPerfil: build.query<UsuarioView | null, number>({
-      query: (idUsuario) => ({ url: '/Usuario/GetUsuario', params: { IdUsuario: idUsuario } }),
-      // The first user of the list is the profile (spec 001 §7).
-      transformResponse: (r: { usuarios: UsuarioView[] }) => r.usuarios[0] ?? null,
-      providesTags: (_r, _e, id) => [{ type: 'Usuario', id }],
-    }),
-    updatePerfil: build.mutation<UsuarioView, UpdateUsuarioPayload>({
-      query: (body) => ({ url: '/Usuario/UpdateUsuario', method: 'PUT', body }),
-      transformResponse: (r: { usuario: UsuarioView }) => r.usuario,
-      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'Usuario', id: arg.idUsuario }]),
-    }),
     cambiarPassword: build.mutation<void, CambiarPasswordPayload>({
       query: (body) => ({ url: '/Usuario/CambiarPassword', method: 'PUT', body }),
     }),
@@ -57,8 +47,6 @@ export const profileApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetPerfilQuery,
-  useUpdatePerfilMutation,
   useCambiarPasswordMutation,
   useDeleteCuentaMutation,
   useGetFotoPerfilQuery,

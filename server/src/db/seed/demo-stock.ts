@@ -1,4 +1,5 @@
 import { TIPO_ENTRADA } from '../../../../shared/domain/catalogs';
+import { earlyBirdTypeOf } from '../../../../shared/domain/stock';
 import type { DemoEvent } from './demo-events';
 import type { Random } from './random';
 
@@ -59,10 +60,7 @@ export function stockForNight(
     const row = rows.find((r) => r.cdTipo === event.stockOfThree)!;
     row.cantidad = 3;
     // Keep early bird within its regular type's total.
-    const early = {
-      [TIPO_ENTRADA.GENERAL]: TIPO_ENTRADA.GENERAL_EARLY_BIRD,
-      [TIPO_ENTRADA.VIP]: TIPO_ENTRADA.VIP_EARLY_BIRD,
-    }[event.stockOfThree];
+    const early = earlyBirdTypeOf(event.stockOfThree);
     const earlyRow = rows.find((r) => r.cdTipo === early);
     if (earlyRow) earlyRow.cantidad = Math.min(earlyRow.cantidad, 3);
   }

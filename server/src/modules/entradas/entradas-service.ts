@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { EntradaView } from '@shared/api/discovery';
-import { TIPO_ENTRADA } from '@shared/domain/catalogs';
-import { availableOf } from '@shared/domain/stock';
+import { availableOf, earlyBirdTypeOf, isEarlyBird, regularTypeOf } from '@shared/domain/stock';
 import { MSG } from '@shared/messages';
-import { CREATE_EVENT_MSG, REGULAR_OF } from '@shared/validation/evento';
+import { CREATE_EVENT_MSG } from '@shared/validation/evento';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { entradas, tiposEntrada } from '../../db/schema/index';
@@ -15,11 +14,10 @@ export interface StockInput {
   cantidad: number;
 }
 
-const isEarlyBird = (cdTipo: number) => REGULAR_OF[cdTipo] !== undefined;
-
 /**
- * The stock rows a new day gets (spec 000 §5): general and VIP when their quantity is above
- * 0; an early bird only when its quantity is above 0 and it has a price.
+ * The stock rows a new day gets (docs/architecture.md, "Where each rule lives"): general and VIP
+ * when their quantity is above 0; an early bird only when its quantity is above 0 and it has a
+ * price.
  */
 export function stockToCreate(rows: ReadonlyArray<StockInput>): StockInput[] {
   return rows.filter((r) => r.cantidad > 0 && (!isEarlyBird(r.cdTipo) || r.precio > 0));
@@ -99,7 +97,7 @@ export function createEntradasService(db: Db) {
           .for('update');
         const row = rows.find((r) => r.cdTipo === input.tipo);
         if (!row) throw notFound(MSG.entradaNoEncontrada);
-        const regularTipo = REGULAR_OF[input.tipo];
+        const regularTipo = regularTypeOf(input.tipo);
         if (regularTipo !== undefined) {
           const regular = rows.find((r) => r.cdTipo === regularTipo);
           if (regular && input.precio > regular.precio)
@@ -107,10 +105,7 @@ export function createEntradasService(db: Db) {
               precio: CREATE_EVENT_MSG.earlyBirdPrecio,
             });
         } else {
-          const earlyTipo =
-            input.tipo === TIPO_ENTRADA.GENERAL
-              ? TIPO_ENTRADA.GENERAL_EARLY_BIRD
-              : TIPO_ENTRADA.VIP_EARLY_BIRD;
+          const earlyTipo = earlyBirdTypeOf(input.tipo);
           const early = rows.find((r) => r.cdTipo === earlyTipo);
           if (early && early.precio > input.precio)
             await tx

@@ -1,5 +1,5 @@
-import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
 import { describe, expect, it } from 'vitest';
+import { AR_TIME_ZONE } from '../domain/argentina-time';
 import {
   formatDia,
   formatDiaMes,
@@ -8,9 +8,11 @@ import {
   formatFechaLarga,
   formatFechaNumerica,
   formatHora,
+  formatHorario,
   formatNumero,
   formatPesos,
-} from './format';
+  formatUnDecimal,
+} from './es-ar';
 
 const intl = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('es-AR', { timeZone: AR_TIME_ZONE, ...options });
@@ -73,5 +75,53 @@ describe('es-AR formats without Intl', () => {
     expect(formatDiaMes('2030-12-31')).toBe('31/12');
     expect(formatDiaNumerico('2030-07-01T00:00:00Z')).toBe('');
     expect(formatDiaMes('')).toBe('');
+  });
+
+  it('write whole numbers as the screens did with Intl.NumberFormat and toLocaleString', () => {
+    const numero = new Intl.NumberFormat('es-AR');
+    for (const n of [0, 1, 42, 999, 1000, 1234, 12_500, 123_456, 1_234_567]) {
+      expect(formatNumero(n), String(n)).toBe(numero.format(n));
+      expect(formatNumero(n), String(n)).toBe(n.toLocaleString('es-AR'));
+    }
+  });
+
+  it('write one decimal exactly as Intl does, for every average of up to 60 ratings', () => {
+    const unDecimal = new Intl.NumberFormat('es-AR', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    for (let n = 1; n <= 60; n++)
+      for (let suma = n; suma <= 5 * n; suma++)
+        expect(formatUnDecimal(suma / n), `${suma}/${n}`).toBe(unDecimal.format(suma / n));
+    for (const x of [0, 0.05, 0.04, 4.25, 4.35, 4.45, 4.95, 9.99, 1234.56, 1e-7])
+      expect(formatUnDecimal(x), String(x)).toBe(unDecimal.format(x));
+  });
+});
+
+describe('es-AR outputs users see', () => {
+  it('pin dates and times in Buenos Aires time', () => {
+    const sabado = '2025-07-13T02:00:00Z'; // Saturday 12 July 2025, 23:00 in Buenos Aires
+    expect(formatDia(sabado)).toBe('Sábado, 12 de julio');
+    expect(formatFechaLarga(sabado)).toBe('12 de julio de 2025');
+    expect(formatFechaNumerica(sabado)).toBe('12/07/2025');
+    expect(formatFechaCorta(sabado)).toBe('Sáb, 12 jul, 23:00');
+    expect(formatFechaCorta('2025-09-06T02:00:00Z')).toBe('Vie, 5 sept, 23:00');
+    expect(formatHora(sabado)).toBe('23:00');
+    expect(formatHorario(sabado, '2025-07-13T10:00:00Z')).toBe('23:00 – 07:00');
+    expect(formatDiaNumerico('2025-07-12')).toBe('12/07/2025');
+    expect(formatDiaMes('2025-07-12')).toBe('12/07');
+  });
+
+  it('pin pesos, whole numbers and one-decimal averages', () => {
+    expect(formatPesos(15_000)).toBe('$\u00a015.000');
+    expect(formatPesos(1_234_567)).toBe('$\u00a01.234.567');
+    expect(formatPesos(0)).toBe('$\u00a00');
+    expect(formatPesos(-12_500)).toBe('-$\u00a012.500');
+    expect(formatNumero(1234)).toBe('1.234');
+    expect(formatNumero(999)).toBe('999');
+    expect(formatUnDecimal(4.333)).toBe('4,3');
+    expect(formatUnDecimal(4.35)).toBe('4,4');
+    expect(formatUnDecimal(5)).toBe('5,0');
+    expect(formatUnDecimal(1234.5)).toBe('1.234,5');
   });
 });
