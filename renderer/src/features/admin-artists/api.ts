@@ -23,7 +23,7 @@ const changedTags = (idArtista: number) => [
   photoTag(idArtista),
 ];
 
-/** Answer of GET /Media (spec 001 §7). */
+/** Answer of GET /Media (docs/architecture.md, "Route and field names"). */
 interface MediaList {
   media: Array<{ idMedia: number; url: string; mdVideo: boolean }>;
 }

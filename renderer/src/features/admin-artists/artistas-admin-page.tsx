@@ -15,7 +15,7 @@ import { useDeleteArtistaMutation, useGetArtistasAdminQuery } from './api';
 import { LoadingText } from '../../ui/status-text';
 
 /**
- * /modificar-eliminar-artistas (spec 001 §2, §4): search, photo, name and creation date, with
+ * /modificar-eliminar-artistas: search, photo, name and creation date, with
  * Edit and Delete (confirm, delete, then a success dialog).
  */
 export function ArtistasAdminPage() {

@@ -27,11 +27,15 @@ import {
 import { EMPTY_LOCATION } from '../../ui/location-cascade';
 
 /**
- * The create-event form (spec 000 §2, §5) as one reducer of pure functions: what the inputs
- * show, the ticket rules, the sale-window defaults, and the payload of POST /Evento/CrearEvento.
+ * The create-event form (docs/architecture.md, "Where each rule lives") as one reducer of pure
+ * functions: what the inputs show, the ticket rules, the sale-window defaults, and the payload of
+ * POST /Evento/CrearEvento.
  */
 export interface DayForm extends DayTimesValue {
-  /** Until the user picks a sale end, it follows the day's start (docs/decisions.md). */
+  /**
+   * Until the user picks a sale end, it follows the day's start
+   * (docs/decisions/0019-create-event-form.md).
+   */
   finVentaElegido: boolean;
   entradas: TicketFields;
   /** High demand (issue 12): buying goes through the day's virtual queue. */

@@ -1,37 +1,19 @@
 import type { EventoView } from '@shared/api/discovery';
 import { MSG } from '@shared/messages';
 import { canOrganiser } from '@shared/domain/organiser-actions';
-import { mediaOwnerKey } from '@shared/domain/media-keys';
-import type { CdTipo } from '@shared/domain/ticket-rules';
 import { ROUTES } from '@shared/routes';
-import {
-  CREATE_EVENT_TEXT,
-  EVENT_FORM_TEXT as T,
-  MODIFY_EVENT_TEXT,
-} from '@shared/texts/organiser';
-import {
-  CREATE_EVENT_MSG,
-  MODIFY_EVENT_MSG,
-  firstModifyEventError,
-} from '@shared/validation/evento';
-import { Alert, Button, Checkbox } from 'antd';
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { MODIFY_EVENT_TEXT } from '@shared/texts/organiser';
+import { MODIFY_EVENT_MSG, firstModifyEventError } from '@shared/validation/evento';
+import { Alert } from 'antd';
+import { useEffect, useId, useReducer, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetEventoQuery } from '../../api/eventos-api';
-import { uploadMedia } from '../../api/media-upload';
-import { useGetArtistasActivosQuery } from '../../api/organiser-api';
 import { errorStatus, problemDetail } from '../../api/problem';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
-import { DayTimes } from '../../ui/day-times';
-import { EventDetailsFields } from '../../ui/event-details-fields';
-import '../../ui/event-form.css';
-import { EventMediaFieldset } from '../../ui/event-media-fieldset';
-import { MaxPerAccountField } from '../../ui/max-per-account-field';
-import { PermiteTransferenciasField } from '../../ui/permite-transferencias-field';
-import { AltaDemandaField } from '../../ui/alta-demanda-field';
+import { EventFormFrame, EventFormPage } from '../../ui/event-form-frame';
 import { flash } from '../../ui/navigation-state';
-import { TicketRows } from '../../ui/ticket-rows';
+import { useEventFormSave } from '../../ui/use-event-form-save';
 import { useUpdateEntradaMutation, useUpdateEventoMutation } from './api';
 import {
   changedPrices,
@@ -45,7 +27,7 @@ import {
 import { LoadingText } from '../../ui/status-text';
 
 /**
- * /modificar-evento/{id} (spec 001 §2): loads the organiser's event ("Cargando evento..."); a
+ * /modificar-evento/{id}: loads the organiser's event ("Cargando evento..."); a
  * missing one, or someone else's, goes back to / with "No se encontró el evento."; any other
  * load failure with "Error al cargar el evento.".
  */
@@ -81,63 +63,41 @@ export function ModificarEventoPage() {
   }, [notFound, loadFailed, navigate, query.error]);
 
   return (
-    <section className="page page-narrow">
-      <h1>{MODIFY_EVENT_TEXT.titulo}</h1>
+    <EventFormPage title={MODIFY_EVENT_TEXT.titulo}>
       <Alert type="warning" showIcon title={MODIFY_EVENT_MSG.aviso} />
       {evento && !notFound ? (
         <ModifyEventForm key={evento.idEvento} evento={evento} />
       ) : (
         <LoadingText>{MODIFY_EVENT_TEXT.cargando}</LoadingText>
       )}
-    </section>
+    </EventFormPage>
   );
 }
 
 function ModifyEventForm({ evento }: { evento: EventoView }) {
-  const navigate = useNavigate();
   const [form, send] = useReducer(modifyReducer, evento, fromEvento);
-  const artistas = useGetArtistasActivosQuery();
   const [updateEvento] = useUpdateEventoMutation();
   const [updateEntrada] = useUpdateEntradaMutation();
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const save = useEventFormSave();
   const id = useId();
 
-  useEffect(() => {
-    if (artistas.error) console.error('No se pudieron cargar los artistas', artistas.error);
-  }, [artistas.error]);
-  useEffect(() => {
-    if (alerts.length) alertRef.current?.scrollIntoView?.({ block: 'center' });
-  }, [alerts]);
-
-  // Spec 001 §4: only events por aprobar, aprobados or en venta offer Modificar.
+  // Only events por aprobar, aprobados or en venta offer Modificar
+  // (docs/architecture.md, "Life of an event").
   const modificable = canOrganiser(evento.estado, 'modificar');
-  // Read at each render (a start typed a minute ago may be past by now); Guardar renders again.
-  const now = new Date();
-  const [, setCheckedAt] = useState(0);
 
-  /** Spec 001 §4: event, then media, then the prices that changed. */
+  /** Event, then media, then the prices that changed. */
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !modificable) return;
+    if (save.busy || !modificable) return;
     const payload = toPayload(form);
-    const checks = firstModifyEventError(toCheckState(form));
-    // A changed start already past shows under its day only, as the form renders it.
-    const past = !checks && form.dias.some((d) => movedToPast(d, new Date()));
-    const error = checks ?? (past ? null : firstPayloadError(payload));
-    if (error) return setAlerts([error]);
-    if (past) {
-      setCheckedAt(Date.now());
-      setAlerts([]);
-      event.currentTarget
-        .querySelector('[aria-invalid="true"]')
-        ?.scrollIntoView?.({ block: 'center' });
-      return;
-    }
-    setAlerts([]);
-    setBusy(true);
+    const valid = save.check(event, {
+      checks: () => firstModifyEventError(toCheckState(form)),
+      // A changed start already past shows under its day only, as the form renders it.
+      pastDay: (now) => form.dias.some((d) => movedToPast(d, now)),
+      payloadError: () => firstPayloadError(payload),
+    });
+    if (!valid) return;
+    save.setBusy(true);
     try {
       await updateEvento(payload).unwrap();
     } catch (err) {
@@ -146,21 +106,18 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
       // comes with its Spanish detail under the catalogue text.
       const status = errorStatus(err);
       const detail = status === 400 || status === 409 ? problemDetail(err, '') : '';
-      setAlerts([MODIFY_EVENT_MSG.errorActualizar, ...(detail ? [detail] : [])]);
-      setBusy(false);
-      return;
+      return save.fail([MODIFY_EVENT_MSG.errorActualizar, ...(detail ? [detail] : [])]);
     }
     const failures: string[] = [];
     if (form.imagen) {
-      setProgress(0);
-      try {
-        // The server replaces the event's image with the new one (media-upload-routes).
-        await uploadMedia(mediaOwnerKey('evento', form.idEvento), form.imagen, setProgress);
-      } catch (err) {
-        console.error(MODIFY_EVENT_MSG.errorMedia, err);
-        failures.push(MODIFY_EVENT_MSG.errorMedia);
-      }
-      setProgress(null);
+      // The server replaces the event's image with the new one (media-upload-routes).
+      const uploaded = await save.uploadImage(
+        form.idEvento,
+        form.imagen,
+        MODIFY_EVENT_MSG.errorMedia,
+      );
+      if (!uploaded) failures.push(MODIFY_EVENT_MSG.errorMedia);
+      save.setProgress(null);
     }
     let preciosFallaron = false;
     for (const body of changedPrices(form)) {
@@ -172,105 +129,37 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
       }
     }
     if (preciosFallaron) failures.push(MODIFY_EVENT_MSG.errorPrecios);
-    setBusy(false);
-    if (failures.length > 0) {
-      setAlerts(failures);
-      return;
-    }
-    await navigate(ROUTES.misEventosCreados.path, {
-      state: flash(MODIFY_EVENT_MSG.actualizado, 'success'),
-    });
+    if (failures.length > 0) return save.fail(failures);
+    save.setBusy(false);
+    await save.done(MODIFY_EVENT_MSG.actualizado);
   };
 
   return (
-    <form className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <fieldset>
-        <legend>{CREATE_EVENT_TEXT.datos}</legend>
-        <EventDetailsFields
-          id={id}
-          value={form}
-          existentes={artistas.data ?? []}
-          onChange={(change) => send({ type: 'set', ...change })}
-        />
-      </fieldset>
-
-      <fieldset>
-        <legend>{T.fechasYEntradas}</legend>
-        {form.dias.map((day, i) => (
-          <div key={day.idFecha} className="form-field">
-            <h2 className="day-title">{T.dia(i + 1)}</h2>
-            <DayTimes
-              dia={i + 1}
-              value={day}
-              onChange={(field, value) => send({ type: 'horario', dia: i, field, value })}
-              inicioError={movedToPast(day, now) ? CREATE_EVENT_MSG.inicioPasado : null}
-            />
-            <AltaDemandaField
-              dia={i + 1}
-              checked={day.altaDemanda}
-              onChange={(value) => send({ type: 'altaDemanda', dia: i, value })}
-            />
-            <TicketRows
-              dia={i + 1}
-              tickets={day.entradas}
-              quantityReadOnly
-              shown={(cdTipo: CdTipo) => day.originales[cdTipo] !== undefined}
-              onPrice={(cdTipo, raw) => send({ type: 'precio', dia: i, cdTipo, raw })}
-            />
-          </div>
-        ))}
-        <p className="muted">{MODIFY_EVENT_TEXT.cantidadBloqueada}</p>
-        <MaxPerAccountField
-          id={id}
-          value={form.maxPorCuenta}
-          onChange={(value) => send({ type: 'set', field: 'maxPorCuenta', value })}
-        />
-        <PermiteTransferenciasField
-          checked={form.permiteTransferencias}
-          onChange={(value) => send({ type: 'set', field: 'permiteTransferencias', value })}
-        />
-      </fieldset>
-
-      <EventMediaFieldset
-        id={id}
-        imagen={form.imagen}
-        imagenError={form.imagenError}
-        currentUrl={evento.imagen}
-        progress={progress}
-        disabled={busy}
-        video={form.video}
-        soundCloud={form.soundCloud}
-        onImage={(file, error) => send({ type: 'imagen', file, error })}
-        onChange={(field, value) => send({ type: 'set', field, value })}
-      />
-
-      <div className="form-actions">
-        <Checkbox
-          checked={form.confirmado}
-          onChange={(e) => send({ type: 'set', field: 'confirmado', value: e.target.checked })}
-        >
-          {MODIFY_EVENT_MSG.confirmar}
-        </Checkbox>
-        {alerts.length > 0 && (
-          <div ref={alertRef} className="form-actions">
-            {alerts.map((text) => (
-              <Alert key={text} type="error" showIcon title={text} />
-            ))}
-          </div>
-        )}
-        {!modificable && <Alert type="info" showIcon title={MSG.eventoNoModificable} />}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={busy}
-          disabled={!modificable}
-        >
-          {busy ? MODIFY_EVENT_TEXT.guardando : MODIFY_EVENT_TEXT.guardar}
-        </Button>
-        <Link to={ROUTES.misEventosCreados.path}>{MODIFY_EVENT_TEXT.volver}</Link>
-      </div>
-    </form>
+    <EventFormFrame
+      id={id}
+      form={form}
+      send={send}
+      save={save}
+      onSubmit={onSubmit}
+      days={form.dias}
+      dayKey={(day) => day.idFecha}
+      pastDay={movedToPast}
+      ticketOptions={(day) => ({
+        quantityReadOnly: true,
+        shown: (cdTipo) => day.originales[cdTipo] !== undefined,
+      })}
+      daysNote={MODIFY_EVENT_TEXT.cantidadBloqueada}
+      currentImageUrl={evento.imagen}
+      confirm={{
+        checked: form.confirmado,
+        onChange: (value) => send({ type: 'set', field: 'confirmado', value }),
+        label: MODIFY_EVENT_MSG.confirmar,
+      }}
+      alertsClassName="form-actions"
+      notice={!modificable && <Alert type="info" showIcon title={MSG.eventoNoModificable} />}
+      submitText={{ idle: MODIFY_EVENT_TEXT.guardar, busy: MODIFY_EVENT_TEXT.guardando }}
+      disabled={!modificable}
+      footer={<Link to={ROUTES.misEventosCreados.path}>{MODIFY_EVENT_TEXT.volver}</Link>}
+    />
   );
 }

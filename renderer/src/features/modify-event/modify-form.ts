@@ -25,9 +25,9 @@ import {
 } from '../../ui/event-details';
 
 /**
- * The modify-event form (spec 001 §2, §4, §5) as pure functions: built from the event as the
- * server sends it, edited by a reducer, and turned into the three saves (event, image, the
- * prices that changed).
+ * The modify-event form (docs/architecture.md, "Where each rule lives") as pure functions: built
+ * from the event as the server sends it, edited by a reducer, and turned into the three saves
+ * (event, image, the prices that changed).
  */
 export interface ModifyDay extends DayTimesValue {
   idFecha: number;
@@ -55,7 +55,10 @@ export interface ModifyForm extends EventDetails {
   permiteTransferencias: boolean;
 }
 
-/** Sale datetimes cut to 16 characters; the spec's default window when none is set (§9). */
+/**
+ * Sale datetimes cut to 16 characters; the spec's default window when none is set
+ * (docs/architecture.md, "Where each rule lives").
+ */
 const saleInput = (iso: string | null | undefined, fallback: string) =>
   toArLocalInput(iso) || fallback.slice(0, 16);
 
