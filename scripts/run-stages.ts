@@ -3,9 +3,8 @@
 import { spawnSync } from 'node:child_process';
 
 const STAGES: Array<[stage: string, script: string]> = [
-  ['typecheck', 'typecheck'],
-  ['lint', 'lint'],
-  ['import cycles', 'lint:cycles'],
+  // typecheck (3 tsc), lint and import cycles, two at a time (scripts/static-checks.ts).
+  ['static checks', 'test:static'],
   ['unit', 'test:unit'],
   ['server (PGlite)', 'test:server'],
   ['build', 'build'],

@@ -19,9 +19,19 @@ const PULSO_THEME = {
     colorPrimary: '#a855f7',
     colorLink: '#c084fc',
     colorBgBase: '#0b0b12',
+    // WCAG AA text contrast (4.5:1) on the dark surfaces: antd's dark defaults for errors
+    // (#dc4446, 3.7:1), placeholders (25% white) and secondary text (45% white) fall short.
+    colorError: '#f87171',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.65)',
     borderRadius: 8,
     fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     motion: !reducedMotion,
+  },
+  components: {
+    // A filled danger button (confirmations) carries dark text: white on the light red that
+    // reads well as text on the dark theme would be 2.8:1.
+    Button: { dangerColor: '#0b0b12' },
   },
 };
 

@@ -21,8 +21,9 @@ import { LoadingText } from '../../ui/status-text';
 type Result = { texto: string; tipo: 'success' | 'error' };
 
 /**
- * /editar-carrusel (spec 001 §2, §5, §8): the four home slides, each replaced through the
- * platform's picker (the native dialog on desktop) or deleted after a confirmation.
+ * /editar-carrusel (docs/architecture.md, "Where each rule lives"): the four home slides, each
+ * replaced through the platform's picker (the native dialog on desktop) or deleted after a
+ * confirmation.
  */
 export function EditarCarruselPage() {
   const dispatch = useAppDispatch();
@@ -78,36 +79,39 @@ export function EditarCarruselPage() {
     content = (
       <ol className="carousel-slots">
         {slots.data.map((slot, i) => (
-          <li key={slot.key} className="carousel-slot" role="group" aria-label={T.slot(i + 1)}>
-            <h2>{T.slot(i + 1)}</h2>
-            {slot.media ? (
-              <MediaImage
-                url={slot.media.url}
-                alt={T.slot(i + 1)}
-                width={640}
-                className="carousel-slot-image"
-              />
-            ) : (
-              <div className="carousel-slot-image carousel-slot-empty">{T.vacio}</div>
-            )}
-            <div className="carousel-slot-actions">
-              <Button
-                type="primary"
-                loading={uploading === slot.key}
-                disabled={uploading !== null && uploading !== slot.key}
-                onClick={() => void replace(slot)}
-              >
-                {uploading === slot.key ? T.subiendo : T.reemplazar}
-              </Button>
-              <Button
-                danger
-                disabled={!slot.media || uploading === slot.key}
-                onClick={() => setDeleting(slot)}
-              >
-                {T.eliminar}
-              </Button>
+          <li key={slot.key}>
+            {/* The group inside the item: a list may hold only list items (WCAG 1.3.1). */}
+            <div className="carousel-slot" role="group" aria-label={T.slot(i + 1)}>
+              <h2>{T.slot(i + 1)}</h2>
+              {slot.media ? (
+                <MediaImage
+                  url={slot.media.url}
+                  alt={T.slot(i + 1)}
+                  width={640}
+                  className="carousel-slot-image"
+                />
+              ) : (
+                <div className="carousel-slot-image carousel-slot-empty">{T.vacio}</div>
+              )}
+              <div className="carousel-slot-actions">
+                <Button
+                  type="primary"
+                  loading={uploading === slot.key}
+                  disabled={uploading !== null && uploading !== slot.key}
+                  onClick={() => void replace(slot)}
+                >
+                  {uploading === slot.key ? T.subiendo : T.reemplazar}
+                </Button>
+                <Button
+                  danger
+                  disabled={!slot.media || uploading === slot.key}
+                  onClick={() => setDeleting(slot)}
+                >
+                  {T.eliminar}
+                </Button>
+              </div>
+              {refusal?.key === slot.key && <Alert type="error" showIcon title={refusal.text} />}
             </div>
-            {refusal?.key === slot.key && <Alert type="error" showIcon title={refusal.text} />}
           </li>
         ))}
       </ol>

@@ -10,9 +10,9 @@ const reducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The four home slides (spec 000 §2). A scroll-snap track rather than antd's Carousel: native
- * swipe on phones, arrow buttons and dots for mouse and keyboard, no slider library in the
- * first download. No autoplay, so nothing moves while someone is reading.
+ * The four home slides (docs/architecture.md, "Renderer"). A scroll-snap track rather than antd's
+ * Carousel: native swipe on phones, arrow buttons and dots for mouse and keyboard, no slider
+ * library in the first download. No autoplay, so nothing moves while someone is reading.
  */
 export function HomeCarousel() {
   const { data: slots, isLoading } = useGetCarouselQuery();
@@ -51,7 +51,14 @@ export function HomeCarousel() {
 
   return (
     <section className="carousel" aria-roledescription="carrusel" aria-label={HOME_TEXT.carrusel}>
-      <div className="carousel-track" ref={track} onScroll={onScroll} onScrollEnd={onScrollEnd}>
+      {/* Focusable, so the keyboard can scroll the track as a swipe does (WCAG 2.1.1). */}
+      <div
+        className="carousel-track"
+        ref={track}
+        tabIndex={0}
+        onScroll={onScroll}
+        onScrollEnd={onScrollEnd}
+      >
         {slots.map((url, i) => (
           <div
             key={i}

@@ -50,32 +50,35 @@ export function LiquidacionTable({ liquidacion }: { liquidacion: Liquidacion }) 
     })),
   ];
 
+  // A narrow screen scrolls the table sideways in this box, which the keyboard can focus and
+  // scroll (WCAG 2.1.1); antd's own scroll box (scroll.x) cannot take the focus.
   return (
-    <Table<LiquidacionFila>
-      className="settlement-table"
-      rowKey={(f) => `${f.idFecha}-${f.cdTipo}`}
-      columns={columns}
-      dataSource={filas}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      components={{ table: NamedTable }}
-      summary={() => (
-        <Table.Summary.Row className="settlement-total">
-          <Table.Summary.Cell index={0} colSpan={2}>
-            {T.total}
-          </Table.Summary.Cell>
-          {keys.map((k, i) => (
-            <Table.Summary.Cell
-              key={k}
-              index={i + 2}
-              align="right"
-              className={k === 'neto' ? 'settlement-neto-col' : undefined}
-            >
-              {cifra(k, totales)}
+    <div className="settlement-table-scroll" role="region" aria-label={T.tabla} tabIndex={0}>
+      <Table<LiquidacionFila>
+        className="settlement-table"
+        rowKey={(f) => `${f.idFecha}-${f.cdTipo}`}
+        columns={columns}
+        dataSource={filas}
+        pagination={false}
+        components={{ table: NamedTable }}
+        summary={() => (
+          <Table.Summary.Row className="settlement-total">
+            <Table.Summary.Cell index={0} colSpan={2}>
+              {T.total}
             </Table.Summary.Cell>
-          ))}
-        </Table.Summary.Row>
-      )}
-    />
+            {keys.map((k, i) => (
+              <Table.Summary.Cell
+                key={k}
+                index={i + 2}
+                align="right"
+                className={k === 'neto' ? 'settlement-neto-col' : undefined}
+              >
+                {cifra(k, totales)}
+              </Table.Summary.Cell>
+            ))}
+          </Table.Summary.Row>
+        )}
+      />
+    </div>
   );
 }
