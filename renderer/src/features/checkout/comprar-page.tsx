@@ -13,15 +13,12 @@ import { useValidarCodigoQuery } from '../../api/codigos-api';
 import { useGetConfigQuery } from '../../api/config-api';
 import { useGetOrdenPendienteQuery } from '../../api/ordenes-api';
 import { problemDetail, problemFieldErrors } from '../../api/problem';
+import { useGetUsuarioQuery, useUpdateUsuarioMutation } from '../../api/usuario-api';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { formatDia } from '../../ui/format';
 import { flash, readState } from '../../ui/navigation-state';
-import {
-  useCompletarPerfilMutation,
-  useCrearOrdenMutation,
-  useGetCheckoutPerfilQuery,
-} from './api';
+import { useCrearOrdenMutation } from './api';
 import { BuyerFields } from './buyer-fields';
 import {
   CHECKED_FIELDS,
@@ -56,7 +53,7 @@ function readComprar(state: unknown): Comprar | null {
 }
 
 /**
- * /comprar (spec 000 §2, §4): the summary of the chosen tickets and "Tus datos". Without the
+ * /comprar: the summary of the chosen tickets and "Tus datos". Without the
  * event page's state there is nothing to buy, so it goes home and says why.
  */
 export function ComprarPage() {
@@ -116,7 +113,7 @@ async function goPay(orden: OrdenView, deadline: number): Promise<Placed> {
 }
 
 function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number }) {
-  const perfil = useGetCheckoutPerfilQuery(idUsuario, { skip: !idUsuario });
+  const perfil = useGetUsuarioQuery(idUsuario, { skip: !idUsuario });
   const { data: config } = useGetConfigQuery();
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [codigo, setCodigo] = useState<CodigoAplicable | null>(null);
@@ -270,12 +267,12 @@ function BuyerForm({
   const [busy, setBusy] = useState(false);
   const [creating, setCreating] = useState(false);
   const keys = useRef(createAttemptKeys()).current;
-  const [completarPerfil] = useCompletarPerfilMutation();
+  const [completarPerfil] = useUpdateUsuarioMutation();
   const [crearOrden] = useCrearOrdenMutation();
 
   const onChange = (patch: Partial<BuyerValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  // Spec 000 §4: validate first; with errors nothing else happens.
+  // Validate first; with errors nothing else happens.
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);

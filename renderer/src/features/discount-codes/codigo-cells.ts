@@ -1,9 +1,8 @@
 import { CODIGO_MSG as T, type CodigoView } from '@shared/api/codigos';
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
-import { formatFechaNumerica, formatPesos } from '../../ui/format';
+import { formatFechaNumerica, formatNumero, formatPesos } from '../../ui/format';
 
 /** What each column of the codes table says about a code, in es-AR. */
-const number = new Intl.NumberFormat('es-AR');
 
 export const tipoDe = (c: Pick<CodigoView, 'tipo'>) => T.tipos[c.tipo];
 
@@ -18,8 +17,8 @@ export const valorDe = (c: Pick<CodigoView, 'tipo' | 'valor'>) =>
 /** "3 / 10", or "3" without a limit. */
 export const usosDe = (c: Pick<CodigoView, 'usos' | 'maxUsos'>) =>
   c.maxUsos === null
-    ? number.format(c.usos)
-    : T.usosDe(number.format(c.usos), number.format(c.maxUsos));
+    ? formatNumero(c.usos)
+    : T.usosDe(formatNumero(c.usos), formatNumero(c.maxUsos));
 
 /** "01/02/2030 al 28/02/2030", "Desde …", "Hasta …" or "Siempre". */
 export function vigenciaDe(c: Pick<CodigoView, 'desde' | 'hasta'>): string {

@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { loginOpened } from '../../state/ui-slice';
 import { useDocumentTitle } from '../../ui/document-title';
-import { formatDia, formatFechaLarga, formatHora } from '../../ui/format';
+import { formatDia, formatFechaLarga, formatHora, formatNumero } from '../../ui/format';
 import { readState } from '../../ui/navigation-state';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
 import { useGetFilaEstadoQuery, useUnirmeFilaMutation } from './api';
@@ -27,8 +27,6 @@ function readComprar(state: unknown): Comprar | null {
   if (!s?.evento || !Array.isArray(s.purchaseItems) || s.purchaseItems.length === 0) return null;
   return s as Comprar;
 }
-
-const lugarText = (n: number) => n.toLocaleString('es-AR');
 
 /**
  * /fila/{idFecha} (issue 12): the virtual queue of a high-demand day. Joins on arrival (again
@@ -208,7 +206,7 @@ function Fila({
         {estado.abierta && estado.posicion !== null ? (
           <>
             <p className="fila-lugar" aria-live="polite">
-              {T.lugar(lugarText(estado.posicion))}
+              {T.lugar(formatNumero(estado.posicion))}
             </p>
             {estado.estimadoMinutos !== null && <p>{T.estimado(estado.estimadoMinutos)}</p>}
           </>

@@ -4,12 +4,12 @@ import { PROFILE_MSG, updateUsuarioSchema } from '@shared/validation/profile';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorStatus, problemDetail } from '../../api/problem';
+import { useGetUsuarioQuery, useUpdateUsuarioMutation } from '../../api/usuario-api';
 import { restoreSession } from '../../session/session-actions';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { LocationPicker } from '../../ui/location-picker';
 import { ResultDialog } from '../../ui/result-dialog';
-import { useGetPerfilQuery, useUpdatePerfilMutation } from './api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { InlineField } from './inline-field';
 import { PasswordDialog } from './password-dialog';
@@ -24,10 +24,10 @@ function saveErrorOf(err: unknown): string {
     : PROFILE_MSG.errorActualizar;
 }
 
-/** /miperfil (spec 001 §2): the guard sends a visitor without a session to /. */
+/** /miperfil: the guard sends a visitor without a session to /. */
 export function MiPerfilPage() {
   const user = useAppSelector(selectUser);
-  const perfil = useGetPerfilQuery(user?.id ?? 0, { skip: !user });
+  const perfil = useGetUsuarioQuery(user?.id ?? 0, { skip: !user });
 
   useEffect(() => {
     if (perfil.error) console.error('No se pudo cargar el perfil', perfil.error);
@@ -74,7 +74,7 @@ function PerfilEditor({ usuario }: { usuario: UsuarioView }) {
   const dispatch = useAppDispatch();
   const [stored, setStored] = useState(usuario);
   const [draft, setDraft] = useState<PerfilDraft>(() => draftOf(usuario));
-  const [update, { isLoading }] = useUpdatePerfilMutation();
+  const [update, { isLoading }] = useUpdateUsuarioMutation();
   const [saved, setSaved] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);

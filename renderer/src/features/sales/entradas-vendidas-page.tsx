@@ -9,17 +9,15 @@ import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';
-import { formatDia, formatFechaLarga, formatPesos } from '../../ui/format';
+import { formatDia, formatFechaLarga, formatNumero, formatPesos } from '../../ui/format';
 import { useGetVentasQuery } from './api';
 import './sales.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
 import { VentasPorDiaSection } from './ventas-por-dia';
 import { ExportarSection } from './exportar';
 
-const number = new Intl.NumberFormat('es-AR');
-
 /**
- * /entradas-vendidas/{idEvento} (spec 001 §2): per ticket type (and day, when the event has
+ * /entradas-vendidas/{idEvento}: per ticket type (and day, when the event has
  * several) price, sold, money and what is left, with the totals, from paid orders; and, apart,
  * the tickets resold through the wait list and the people waiting on it (issue 13); below, the
  * sales per day and the discount codes used (issue 14).
@@ -112,12 +110,12 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
                 <th scope="row">{f.dsTipo}</th>
                 {porDia && <td>{formatDia(f.dia)}</td>}
                 <td>{formatPesos(f.precio)}</td>
-                <td>{number.format(f.vendidas)}</td>
+                <td>{formatNumero(f.vendidas)}</td>
                 <td>{formatPesos(f.total)}</td>
-                <td>{number.format(f.restantes)}</td>
-                <td>{number.format(f.revendidas)}</td>
-                <td>{number.format(f.enEspera)}</td>
-                <td>{number.format(f.invitados)}</td>
+                <td>{formatNumero(f.restantes)}</td>
+                <td>{formatNumero(f.revendidas)}</td>
+                <td>{formatNumero(f.enEspera)}</td>
+                <td>{formatNumero(f.invitados)}</td>
               </tr>
             ))}
           </tbody>
@@ -126,7 +124,7 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
       <dl className="sales-totals">
         <div>
           <dt>{T.totalEntradas}</dt>
-          <dd>{number.format(ventas.totalEntradas)}</dd>
+          <dd>{formatNumero(ventas.totalEntradas)}</dd>
         </div>
         <div>
           <dt>{T.totalRecaudado}</dt>
@@ -134,7 +132,7 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
         </div>
         <div>
           <dt>{T.totalReventas}</dt>
-          <dd>{number.format(ventas.totalReventas)}</dd>
+          <dd>{formatNumero(ventas.totalReventas)}</dd>
         </div>
       </dl>
       <p className="muted">{T.nota}</p>
