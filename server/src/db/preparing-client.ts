@@ -6,7 +6,8 @@ import pg from 'pg';
  * statement of its connection, so PostgreSQL parses and plans each distinct text once per
  * connection instead of on every call. Drizzle sends unnamed statements; on the purchase's
  * precheck, planning was four fifths of PostgreSQL's work (pgbench on that statement, 8
- * clients: 7,900 tps unnamed, 39,500 prepared; docs/decisions.md, "The drop's serial section").
+ * clients: 7,900 tps unnamed, 39,500 prepared;
+ * docs/decisions/0035-the-drops-serial-section-third-pass.md).
  *
  * The name is a hash of the text, so the same text always maps to the same statement and
  * different texts never collide. A connection prepares at most MAX_PER_CONNECTION texts (lists

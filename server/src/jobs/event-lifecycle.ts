@@ -39,7 +39,7 @@ async function advance(
 const ofEvento = sql`from ${fechas} where ${fechas.idEvento} = ${eventos.idEvento}`;
 
 /**
- * One pass of the status lifecycle (docs/decisions.md "Event status lifecycle"), as three
+ * One pass of the status lifecycle (docs/decisions/0017-event-status-lifecycle.md), as three
  * set-based updates in order, so an event whose times have all passed walks the whole way in
  * one pass. Running it again at the same instant changes nothing.
  * - Aprobado -> En venta when the first sale window of its days has opened;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/client';
-import type { PagosService } from '../modules/ordenes/pagos-service';
+import type { PagosService } from '../modules/ordenes';
 
 /** Advisory-lock keys of the payment jobs (unique among Pulso's jobs, see event-lifecycle). */
 export const PAYMENT_JOB_LOCKS = {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { drainOutbox, type MailTransport } from '../mail/mail-sender';
-import type { PagosService } from '../modules/ordenes/pagos-service';
+import type { PagosService } from '../modules/ordenes';
 import { changed, lifecycleTick, type LifecycleResult } from './event-lifecycle';
 import type { RecurringJob } from './job-queue';
 import { paymentJobsTick, type PaymentJobsResult } from './payment-jobs';

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../db/executor';
-import type { PagosService } from '../modules/ordenes/pagos-service';
+import type { PagosService } from '../modules/ordenes';
 import type { JobSender, TaskJob } from './job-queue';
 
 /** The job queue's refunds: one job per refund row to attempt at the provider. */

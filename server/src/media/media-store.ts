@@ -4,7 +4,8 @@ import path from 'node:path';
 
 /**
  * Where media bytes live. Local disk by default; an S3-compatible store implements the same
- * port when configured (DESIGN "Scale past one machine"), so services never touch paths.
+ * port when configured (docs/architecture.md, "Media store"; docs/operations.md), so services never
+ * touch paths.
  */
 export interface MediaStore {
   put(key: string, bytes: Uint8Array, mime: string): Promise<void>;

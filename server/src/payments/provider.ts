@@ -1,8 +1,8 @@
 import type { PaymentProvider as ProviderName } from '@shared/domain/orders';
 
 /**
- * The payment provider port (DESIGN "External services"): MercadoPago through its official
- * SDK, or the embedded sandbox. Statuses use MercadoPago's words (approved, rejected,
+ * The payment provider port (docs/architecture.md, "Payment providers"): MercadoPago through its
+ * official SDK, or the embedded sandbox. Statuses use MercadoPago's words (approved, rejected,
  * pending, in_process, cancelled, refunded, charged_back…).
  */
 export interface PreferenceInput {

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDEN_MSG } from '@shared/api/checkout';
-import { pesosLabel } from '../modules/ordenes/ordenes-format';
+import { pesosLabel } from '../modules/ordenes';
 import { notFound } from '../plugins/problem';
 import { sandboxPage } from './sandbox-page';
 import type { SandboxCheckout, SandboxDecision, SandboxProvider } from './sandbox-provider';

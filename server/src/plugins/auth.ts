@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyRole } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
-import type { AuthContext, SessionsService } from '../modules/security/sessions-service';
-import type { TokenSigner } from '../modules/security/tokens';
+import type { AuthContext, SessionsService } from '../modules/security';
+import type { TokenSigner } from '../modules/security';
 import type { Access } from './access';
 import { forbidden, unauthorized } from './problem';
 

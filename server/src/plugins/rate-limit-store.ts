@@ -49,7 +49,7 @@ export interface RateLimitStoreOptions {
  *   set until Redis is back (ioredis reconnects on its own), and the outage is logged once,
  *   as is the recovery. Failing closed would turn a Redis outage into a sign-in outage (web,
  *   desktop and the door app during an event); the attempts still pay the password hash, and
- *   the window is as long as the outage. See docs/decisions.md, "Rate limits across instances".
+ *   the window is as long as the outage. See docs/decisions/0045-rate-limits-across-instances.md.
  *
  * Commands fail fast rather than wait: no offline queue (a request made while disconnected
  * fails at once), one retry, and a command timeout, so a sign-in never waits more than

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { usuarioRoles, usuarios } from '../db/schema/index';
-import { createSessionsService } from '../modules/security/sessions-service';
-import { createTokenSigner } from '../modules/security/tokens';
+import { createSessionsService } from '../modules/security';
+import { createTokenSigner } from '../modules/security';
 
 /**
  * Many buyers (role 0) at once, made straight in the tables (no password hashing: races and

@@ -10,9 +10,9 @@ import { createJobQueue, type JobQueue } from '../jobs/job-queue';
 import { refundTask } from '../jobs/refund-task';
 import { usuarioRoles } from '../db/schema/index';
 import { createLocalMediaStore, type MediaStore } from '../media/media-store';
-import { createSessionsService } from '../modules/security/sessions-service';
-import { createTokenSigner } from '../modules/security/tokens';
-import { createUsuariosService } from '../modules/usuarios/usuarios-service';
+import { createSessionsService } from '../modules/security';
+import { createTokenSigner } from '../modules/security';
+import { createUsuariosService } from '../modules/usuarios';
 import type { CdRol } from '@shared/domain/roles';
 import { createTestDatabase } from './test-database';
 

@@ -1,6 +1,9 @@
 import { doublePrecision, text } from 'drizzle-orm/pg-core';
 
-/** Address columns shared by users and events (domicilio of spec 000 §3). */
+/**
+ * Address columns shared by users and events (domicilio; docs/architecture.md,
+ * "Data model in brief").
+ */
 export const addressColumns = () => ({
   direccion: text('direccion').notNull().default(''),
   provinciaNombre: text('provincia_nombre').notNull().default(''),

@@ -50,8 +50,8 @@ export const fiestas = pgTable(
   },
   (t) => [
     index('fiestas_usuario_idx').on(t.idUsuario),
-    // Two active parties of one organiser never share a name, whatever its case (spec 001 §5),
-    // even when two requests race.
+    // Two active parties of one organiser never share a name, whatever its case
+    // (docs/architecture.md, "Where each rule lives"), even when two requests race.
     uniqueIndex('fiestas_usuario_nombre_activa_uq')
       .on(t.idUsuario, sql`lower(${t.dsNombre})`)
       .where(sql`${t.isActivo}`),
@@ -96,7 +96,8 @@ export const eventos = pgTable(
     /**
      * The start of the event's first night (null: no nights yet), kept by a trigger on
      * `fechas` (migration 0014): lists sort by it, and an index read in that order replaces a
-     * probe of `fechas` for every matching event (docs/decisions.md, "Events list").
+     * probe of `fechas` for every matching event
+     * (docs/decisions/0036-events-list-views-kept-in-memory.md).
      */
     primeraNoche: ts('primera_noche'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -79,7 +79,7 @@ export const sesiones = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     /**
      * 'puerta': a door-app session (POST /Puerta/Login), accepted only by the door's routes;
-     * 'web': every other route (docs/decisions.md "The door").
+     * 'web': every other route (docs/decisions/0028-the-door.md).
      */
     tipo: text('tipo', { enum: SESION_TIPOS }).notNull().default('web'),
   },
@@ -90,7 +90,7 @@ export const sesiones = pgTable(
 );
 
 /**
- * Password reset links (DESIGN "Security over the old contract"): only the SHA-256 of the
+ * Password reset links (docs/architecture.md, "Plugins"): only the SHA-256 of the
  * e-mailed token is kept; a link works once and until `expiresAt`.
  */
 export const passwordResets = pgTable(

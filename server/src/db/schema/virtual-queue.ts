@@ -15,7 +15,7 @@ import { usuarios } from './users';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * The virtual queue of a high-demand day (issue 12; docs/decisions.md "Virtual queue"): one
+ * The virtual queue of a high-demand day (issue 12; docs/decisions/0049-virtual-queue.md): one
  * row per account and day, so joining again (a refresh, a second tab) finds the same place.
  * `clave` orders the draw: random in [0, 1) for arrivals before the sale opens, 1 + seconds
  * since the opening after it. `puesto` is the place in the line (1, 2, ...), given to everyone

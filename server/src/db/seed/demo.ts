@@ -14,7 +14,7 @@ import {
   type MediaFileRow,
 } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
-import { hashPassword } from '../../modules/usuarios/password';
+import { hashPassword } from '../../modules/usuarios';
 import type { Db } from '../client';
 import type { DbTx } from '../executor';
 import {

@@ -14,10 +14,10 @@ import type { DbExecutor } from '../../db/executor';
 import { arrepentimientos, eventos, ordenes, reembolsos, usuarios } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
-import { diaLabel, horaLabel, pesosLabel } from '../ordenes/ordenes-format';
-import type { PagosService } from '../ordenes/pagos-service';
-import { beginWholeOrderRefund, undoableFacts } from '../ordenes/refund-on-request';
-import type { StockReturned } from '../ordenes/wait-list-hooks';
+import { diaLabel, horaLabel, pesosLabel } from '../ordenes';
+import type { PagosService } from '../ordenes';
+import { beginWholeOrderRefund, undoableFacts } from '../ordenes';
+import type { StockReturned } from '../ordenes';
 
 const MOTIVO = 'Botón de arrepentimiento: la compra se revocó dentro del plazo legal.';
 // Crockford's base 32 without look-alikes: read aloud or typed without confusion.

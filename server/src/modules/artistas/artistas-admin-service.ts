@@ -54,7 +54,10 @@ const columnsOf = (input: CreateArtistaInput) => ({
   mdSoundcloud: input.socials.mdSoundcloud,
 });
 
-/** What administrators do with artists (spec 001 §2 admin artists, edit, create, activation). */
+/**
+ * What administrators do with artists (/modificar-eliminar-artistas, /editar-artista,
+ * /crear-artista, activation).
+ */
 export function createArtistasAdminService(deps: ArtistasAdminDeps) {
   const { db, store, artistas: views } = deps;
 

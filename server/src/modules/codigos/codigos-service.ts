@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { codigosDescuento, entradas, fechas, tiposEntrada } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
-import { ownedEvent } from '../eventos/event-owner';
+import { ownedEvent } from '../eventos';
 
 type CodigoRow = typeof codigosDescuento.$inferSelect;
 

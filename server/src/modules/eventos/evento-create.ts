@@ -9,9 +9,9 @@ import { eventos, fechas } from '../../db/schema/index';
 import { saveMediaLink } from '../../media/media-service';
 import { badRequest } from '../../plugins/problem';
 import type { ArtistasService } from '../artistas/artistas-service';
-import type { EntradasService } from '../entradas/entradas-service';
+import type { EntradasService } from '../entradas';
 import type { FiestasService } from '../fiestas/fiestas-service';
-import type { UsuariosService } from '../usuarios/usuarios-service';
+import type { UsuariosService } from '../usuarios';
 import { eventoColumns, setArtistas, setGeneros } from './evento-rows';
 
 export type CrearEventoData = z.output<typeof crearEventoSchema>;
@@ -34,7 +34,8 @@ export interface CreateEventoDeps {
 /**
  * POST /Evento/CrearEvento: new artists, a new party, the event (estado 0, the caller as
  * owner), its days, their stock, the video link and the organiser role are written in one
- * transaction, so a failure anywhere leaves nothing half made (docs/decisions.md).
+ * transaction, so a failure anywhere leaves nothing half made
+ * (docs/decisions/0016-atomic-event-creation.md).
  */
 export function createEventoCreator(deps: CreateEventoDeps) {
   const step = async (s: CreateStep) => deps.afterStep?.(s);
@@ -93,7 +94,8 @@ export function createEventoCreator(deps: CreateEventoDeps) {
         });
       await step('media');
 
-      // The server, never the client, makes the author an organiser (DESIGN, security table).
+      // The server, never the client, makes the author an organiser (docs/architecture.md,
+      // "Plugins").
       const nuevoOrganizador = await deps.usuarios.grantRole(idUsuario, ROL.ORGANIZADOR, tx);
       await step('rol');
       return { idEvento, fechas: idFechas, nuevoOrganizador };

@@ -17,7 +17,7 @@ import { replaceVideoLink } from '../../media/media-service';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { ArtistasService } from '../artistas/artistas-service';
-import type { OrdenesService } from '../ordenes/ordenes-service';
+import type { OrdenesService } from '../ordenes';
 import { eventoColumns, setArtistas, setGeneros } from './evento-rows';
 import { eventoCambios, huboCambios, modificationNoticeMails } from './modification-notice';
 

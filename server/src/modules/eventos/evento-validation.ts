@@ -10,8 +10,8 @@ import { eventos } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import type { ArtistasAdminService } from '../artistas/artistas-admin-service';
-import type { EntradasService } from '../entradas/entradas-service';
-import { ownerContacts } from '../usuarios/owner-contacts';
+import type { EntradasService } from '../entradas';
+import { ownerContacts } from '../usuarios';
 import type { EventosService } from './eventos-service';
 import { rejectionNoticeMail } from './rejection-notice';
 
@@ -53,7 +53,7 @@ async function leavePending(
   throw exists ? conflict(VALIDATION_MSG.noPendiente) : notFound(MSG.eventoNoEncontrado);
 }
 
-/** The administrators' validation of submitted events (spec 001 §2 events to validate). */
+/** The administrators' validation of submitted events (/eventosavalidar). */
 export function createEventoValidation(deps: EventoValidationDeps) {
   const { db } = deps;
 
@@ -66,7 +66,10 @@ export function createEventoValidation(deps: EventoValidationDeps) {
   }
 
   return {
-    /** Every pending event with its owner, by first start date (spec 001 §9). */
+    /**
+     * Every pending event with its owner, by first start date (docs/architecture.md,
+     * "Where each rule lives").
+     */
     pendientes: async (): Promise<EventoAValidar[]> =>
       withOwners(await deps.eventos.all({ estado: ESTADO_EVENTO.POR_APROBAR })),
 

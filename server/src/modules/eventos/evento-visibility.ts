@@ -2,7 +2,10 @@ import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import type { Viewer } from '../../plugins/viewer';
 import type { EventoAccess } from './eventos-service';
 
-/** On sale, sale closed or finished: anyone may open these (docs/decisions.md "Event visibility"). */
+/**
+ * On sale, sale closed or finished: anyone may open these
+ * (docs/decisions/0011-event-visibility.md).
+ */
 export const PUBLIC_ESTADOS: ReadonlyArray<number> = [
   ESTADO_EVENTO.EN_VENTA,
   ESTADO_EVENTO.FIN_VENTA,

@@ -9,7 +9,7 @@ import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
  * names, first image and video, and the viewer's favourite flag, built as JSON by the
  * database. It replaces a page query plus up to seven queries for related rows: on the 2-core
  * server each round trip and each query drizzle assembles cost more CPU than the rows
- * themselves (issue 12, docs/decisions.md "Events list in one statement").
+ * themselves (issue 12, docs/decisions/0050-events-list-in-one-statement.md).
  *
  * The JSON is the same, value for value and key for key, as the view functions in
  * evento-views.ts make from the rows (eventos-page-sql.test.ts compares both):

@@ -24,7 +24,7 @@ import {
   generos,
 } from '../../db/schema/index';
 import type { ArtistasService } from '../artistas/artistas-service';
-import type { EntradasService } from '../entradas/entradas-service';
+import type { EntradasService } from '../entradas';
 import type { EventViewCache } from './event-view-cache';
 import { eventosPageSql, eventosRefsSql, param } from './eventos-page-sql';
 import { createListCache } from './list-cache';
@@ -441,7 +441,10 @@ export function createEventosService(deps: {
       });
     },
 
-    /** Ids of a user's favourite events that still exist for them (spec 001 §7). */
+    /**
+     * Ids of a user's favourite events that still exist for them (docs/architecture.md,
+     * "Route and field names").
+     */
     async favoritoIds(idUsuario: number): Promise<number[]> {
       const rows = await db
         .select({ idEvento: eventosFavoritos.idEvento })

@@ -1,6 +1,6 @@
 import type { Mail } from '../../mail/outbox';
 
-/** What an attendee cares about when an event changes (spec 001 §2, modify event notice). */
+/** What an attendee cares about when an event changes (the notice of /modificar-evento). */
 export interface EventoCambios {
   direccion: boolean;
   fechas: boolean;

@@ -13,7 +13,7 @@ import {
   usuarios,
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
-import { ownedEvent } from '../eventos/event-owner';
+import { ownedEvent } from '../eventos';
 import { holderSql } from '../puerta/door-tickets';
 import { sheetOf, type Column, type Sheet } from './spreadsheet';
 

@@ -4,7 +4,7 @@ import { AR_OFFSET_MS, toArLocalInput } from '@shared/domain/argentina-time';
 import type { ExportFormato } from '@shared/api/exports';
 
 /**
- * One table written as CSV or XLSX (issue 14 exports, docs/decisions.md "Exports"). Each
+ * One table written as CSV or XLSX (issue 14 exports, docs/decisions/0041-exports.md). Each
  * column has a kind: text cells are neutralised against formula injection in both formats,
  * numbers and money stay numbers, instants are Argentine wall-clock time.
  */

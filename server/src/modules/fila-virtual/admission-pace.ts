@@ -1,5 +1,5 @@
 /**
- * How fast a virtual queue moves (docs/decisions.md "Virtual queue"). Admission is a function
+ * How fast a virtual queue moves (docs/decisions/0049-virtual-queue.md). Admission is a function
  * of the clock alone: at `now`, everyone whose place is at most `admittedBy(now)` has been
  * admitted. No job advances the line and no instance has to tell another: each one reads the
  * places from the database and the time from its clock, and all of them agree.

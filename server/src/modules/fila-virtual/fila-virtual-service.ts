@@ -11,7 +11,7 @@ import { standing, type QueuePace } from './admission-pace';
 import type { AdmissionTokens } from './admission-token';
 
 /**
- * The virtual queue of high-demand days (issue 12; docs/decisions.md "Virtual queue").
+ * The virtual queue of high-demand days (issue 12; docs/decisions/0049-virtual-queue.md).
  *
  * - Before the sale opens, joining stores a random `clave` in [0, 1) and no place.
  * - The first request at or after the opening (anyone's join or status) runs the draw: under

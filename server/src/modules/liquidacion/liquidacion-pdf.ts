@@ -7,7 +7,7 @@ import {
 } from '@shared/api/settlement';
 import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
 import { winAnsi, wrap } from '../mis-entradas/ticket-pdf';
-import { diaLabel, horaLabel, pesosLabel } from '../ordenes/ordenes-format';
+import { diaLabel, horaLabel, pesosLabel } from '../ordenes';
 
 const PURPLE = rgb(0.42, 0.12, 0.75);
 const INK = rgb(0.1, 0.1, 0.12);

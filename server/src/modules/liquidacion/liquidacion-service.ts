@@ -15,14 +15,14 @@ import {
   tiposEntrada,
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
-import { ownedEvent } from '../eventos/event-owner';
-import { REFUND_REASON_TEXT } from '../ordenes/pagos-service';
+import { ownedEvent } from '../eventos';
+import { REFUND_REASON_TEXT } from '../ordenes';
 import { apportion } from '@shared/domain/apportion';
 import { lineDiscounts } from '@shared/domain/discounts';
 
 /**
- * The settlement of an event (shared/api/settlement.ts; docs/decisions.md "Settlement (issue
- * 14)"). Read from the orders ever paid and their refunds, never from counters: an order's
+ * The settlement of an event (shared/api/settlement.ts; docs/decisions/0042-settlement.md).
+ * Read from the orders ever paid and their refunds, never from counters: an order's
  * discount, fee and refunds are split over its lines (apportion) so each row is exact and the
  * rows add up to the orders to the peso.
  */

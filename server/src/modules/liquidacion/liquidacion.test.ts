@@ -32,8 +32,8 @@ import { diaLabel, pesosLabel } from '../ordenes/ordenes-format';
 import { REFUND_REASON_TEXT } from '../ordenes/pagos-service';
 
 /**
- * The settlement of a small event, every figure by hand (docs/decisions.md "Settlement (issue
- * 14)"): two nights, General at $ 10.000 and VIP at $ 20.000 (two VIP on the first night, so
+ * The settlement of a small event, every figure by hand (docs/decisions/0042-settlement.md):
+ * two nights, General at $ 10.000 and VIP at $ 20.000 (two VIP on the first night, so
  * it sells out and one is resold), the service fee at 10 %.
  */
 const SECOND_NIGHT = '2030-01-05T23:00:00-03:00';

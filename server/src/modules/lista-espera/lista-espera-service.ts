@@ -12,9 +12,9 @@ import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { eventos, fechas, listaEspera, ordenes } from '../../db/schema/index';
 import { conflict, notFound } from '../../plugins/problem';
-import { diaLabel } from '../ordenes/ordenes-format';
-import { firstLineOverLimit, paidByType } from '../ordenes/per-buyer-limit';
-import { lockStockRows } from '../ordenes/stock';
+import { diaLabel } from '../ordenes';
+import { firstLineOverLimit, paidByType } from '../ordenes';
+import { lockStockRows } from '../ordenes';
 import type { OfferPass } from './offer-pass';
 
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';

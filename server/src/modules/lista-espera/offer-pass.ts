@@ -16,8 +16,8 @@ import {
   usuarios,
 } from '../../db/schema/index';
 import { queueMails, type Mail } from '../../mail/outbox';
-import { diaLabel, horaLabel, pesosLabel } from '../ordenes/ordenes-format';
-import { lockStockRows, reserveLines } from '../ordenes/stock';
+import { diaLabel, horaLabel, pesosLabel } from '../ordenes';
+import { lockStockRows, reserveLines } from '../ordenes';
 
 /** A wait list: a day and a regular ticket type (an early bird joins its regular type's). */
 export interface WaitKey {

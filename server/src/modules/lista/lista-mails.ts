@@ -4,7 +4,7 @@ import { condicionesLista, invitacionMail, listaCanceladaMail } from '@shared/te
 import type { DbExecutor } from '../../db/executor';
 import { fechas, invitados } from '../../db/schema/index';
 import type { Mail } from '../../mail/outbox';
-import { diaLabel, horaLabel, pesosLabel } from '../ordenes/ordenes-format';
+import { diaLabel, horaLabel, pesosLabel } from '../ordenes';
 
 /** What a guest's signed code carries of the list's terms (shared/domain/door.ts checks it). */
 export const listaClaims = (o: { hasta: Date | null; precio: number }): TicketClaims['lista'] => ({

@@ -4,9 +4,9 @@ import { MSG } from '@shared/messages';
 import { forbidden, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { ArtistasService } from '../artistas/artistas-service';
-import type { EventosService } from '../eventos/eventos-service';
+import type { EventosService } from '../eventos';
 import type { NoticiasService } from '../noticias/noticias-service';
-import type { UsuariosService } from '../usuarios/usuarios-service';
+import type { UsuariosService } from '../usuarios';
 
 export interface MediaPermissionDeps {
   eventos: EventosService;

@@ -19,7 +19,7 @@ import { notFound } from '../../plugins/problem';
 
 type NoticiaRow = typeof noticias.$inferSelect;
 
-/** News items (noticias); administrators write them (spec 001 §2 admin news, §7). */
+/** News items (noticias); administrators write them (/modificar-eliminar-noticias). */
 export function createNoticiasService(db: Db, store: MediaStore) {
   async function views(rows: NoticiaRow[]): Promise<NoticiaView[]> {
     const images = await ownerMediaSummaries(
@@ -37,7 +37,7 @@ export function createNoticiasService(db: Db, store: MediaStore) {
   }
 
   return {
-    /** Newest first (spec 001 §9). */
+    /** Newest first (docs/architecture.md, "Where each rule lives"). */
     list: async () =>
       views(
         await db

@@ -29,7 +29,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { conflict, HttpProblem, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { Admission } from '../fila-virtual/admission-token';
-import { ownedEvent } from '../eventos/event-owner';
+import { ownedEvent } from '../eventos';
 import { diaLabel } from './ordenes-format';
 import { ordenView, ticketViews } from './orden-views';
 import { precheckOrder, soldOutLine, type Precheck } from './order-precheck';

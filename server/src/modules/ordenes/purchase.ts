@@ -16,8 +16,8 @@ import type { StockLine } from './stock';
  * The purchase as the database function pulso_crear_orden (migration 0016) runs it: every
  * check that must hold under the locks, the order and its lines, and the stock take, in one
  * call. Called alone it is its own transaction and a drop's purchase costs one round trip
- * (docs/decisions.md, "The drop's serial section"). This module builds its argument and turns
- * its refusals into the Spanish answers of shared/api/checkout.
+ * (docs/decisions/0035-the-drops-serial-section-third-pass.md). This module builds its
+ * argument and turns its refusals into the Spanish answers of shared/api/checkout.
  */
 
 export interface PurchaseLine extends StockLine {

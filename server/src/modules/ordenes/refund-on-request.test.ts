@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { pesosLabel } from './ordenes-format';
 
 /**
- * Refund on request (spec 001 §2 Modify event): after the address, dates, times or artists of
+ * Refund on request (/modificar-evento): after the address, dates, times or artists of
  * an event change, a buyer whose order was paid before the change may have it refunded whole
  * until the event starts.
  */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TicketSigner } from '../../tickets/ticket-signer';
-import type { SessionsService } from '../security/sessions-service';
-import type { TokenSigner } from '../security/tokens';
-import type { PasswordService } from '../usuarios/password-service';
-import type { UsuariosService } from '../usuarios/usuarios-service';
+import type { SessionsService } from '../security';
+import type { TokenSigner } from '../security';
+import type { PasswordService } from '../usuarios';
+import type { UsuariosService } from '../usuarios';
 import { createCheckinService } from './checkin-service';
 import { createDoorAccess } from './door-access';
 import { doorAdminRoutes } from './door-admin-routes';

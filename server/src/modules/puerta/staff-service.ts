@@ -15,7 +15,7 @@ import { puertaPersonal, usuarioRoles, usuarios } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
-import { createPasswordLink } from '../usuarios/password-service';
+import { createPasswordLink } from '../usuarios';
 import { ownedEvento } from './door-owner';
 
 const SIN_PUERTA: ReadonlyArray<number> = [ESTADO_EVENTO.BORRADO, ESTADO_EVENTO.RECHAZADO];

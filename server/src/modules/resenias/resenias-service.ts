@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
-import { canSeeEvento } from '../eventos/evento-visibility';
+import { canSeeEvento } from '../eventos';
 import { eventoTerminado } from './evento-terminado';
 
 /** 'Sofía B.': the first name and the surname's initial; 'Cuenta eliminada' once anonymised. */
@@ -37,7 +37,7 @@ const ORDEN: Record<ReseniaOrden, SQL[]> = {
   baja: [asc(resenias.estrellas), desc(resenias.createdAt), desc(resenias.idResenia)],
 };
 
-/** Average to one decimal (spec 001 §9), null without ratings. */
+/** Average to one decimal (docs/architecture.md, "Where each rule lives"), null without ratings. */
 const promedioDe = (estrellas: number[]) =>
   estrellas.length === 0
     ? null

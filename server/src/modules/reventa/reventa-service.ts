@@ -30,8 +30,8 @@ import {
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { OfferPass } from '../lista-espera/offer-pass';
-import { diaLabel, pesosLabel } from '../ordenes/ordenes-format';
-import { payingPagos } from '../ordenes/paying-pagos';
+import { diaLabel, pesosLabel } from '../ordenes';
+import { payingPagos } from '../ordenes';
 import { whyNotResellable } from './resale-rules';
 
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';

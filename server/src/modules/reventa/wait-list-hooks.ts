@@ -1,4 +1,4 @@
-import type { WaitListHooks } from '../ordenes/wait-list-hooks';
+import type { WaitListHooks } from '../ordenes';
 import { waitKeyOf, type OfferPass } from '../lista-espera/offer-pass';
 import type { ReventaService } from './reventa-service';
 

@@ -1,5 +1,5 @@
-import { hashPassword, verifyPassword } from '../usuarios/password';
-import type { UsuariosService } from '../usuarios/usuarios-service';
+import { hashPassword, verifyPassword } from '../usuarios';
+import type { UsuariosService } from '../usuarios';
 
 let dummy: Promise<string> | null = null;
 const dummyHash = () => (dummy ??= hashPassword('pulso-no-account-0'));

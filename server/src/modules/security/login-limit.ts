@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOGIN_LIMITS } from '@shared/domain/limits';
 import { MSG } from '@shared/messages';
 import { HttpProblem } from '../../plugins/problem';
-import { normaliseCorreo, type UsuariosService } from '../usuarios/usuarios-service';
+import { normaliseCorreo, type UsuariosService } from '../usuarios';
 import { checkCredentials } from './credentials';
 
 /** The counter of failed sign-ins per account, and an account's key in it. */

@@ -29,7 +29,8 @@ export function createSessionsService(db: Db, ttlHours: number, cache?: SessionC
       nombre: usuarios.nombre,
       apellido: usuarios.apellido,
       correo: usuarios.correo,
-      // The avatar is the user's first media item that is not a video (spec 000 §2).
+      // The avatar is the user's first media item that is not a video (docs/architecture.md,
+      // "Renderer").
       avatarUrl: sql<string | null>`(select ${media.url} from ${media}
         where ${media.idEntidadMedia} = 'usuario-' || ${usuarios.idUsuario}
           and ${media.mdVideo} = false order by ${media.idMedia} limit 1)`,

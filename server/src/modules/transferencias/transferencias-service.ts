@@ -28,7 +28,7 @@ import {
 import { queueMails, type Mail } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import type { TicketSigner } from '../../tickets/ticket-signer';
-import { diaLabel, horaLabel } from '../ordenes/ordenes-format';
+import { diaLabel, horaLabel } from '../ordenes';
 import { reissueTicket } from './reissue-ticket';
 import { whyNotTransferable } from './transfer-rules';
 

@@ -8,7 +8,7 @@ import type { DbExecutor } from '../../db/executor';
 import { passwordResets, usuarios } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, notFound } from '../../plugins/problem';
-import type { SessionsService } from '../security/sessions-service';
+import type { SessionsService } from '../security';
 import { hashPassword, verifyPassword } from './password';
 import type { UsuariosService } from './usuarios-service';
 

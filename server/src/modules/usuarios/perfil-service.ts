@@ -20,12 +20,15 @@ import { deleteMedia, listMedia } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
 import { rawWithoutPersonalData } from '../../payments/payment-privacy';
 import { badRequest, notFound } from '../../plugins/problem';
-import type { SessionsService } from '../security/sessions-service';
+import type { SessionsService } from '../security';
 import { normaliseCorreo, toUsuarioView, type UsuariosService } from './usuarios-service';
 
 type Domicilio = NonNullable<UpdateUsuarioData['domicilio']>;
 
-/** The address columns of a domicilio; the capital fills all three levels (spec 001 §2). */
+/**
+ * The address columns of a domicilio; the capital fills all three levels (docs/architecture.md,
+ * "Renderer").
+ */
 function addressValues(d: Domicilio) {
   const capital = isCapital(d.provincia);
   const lugar = (l: { nombre: string; codigo: string }) =>

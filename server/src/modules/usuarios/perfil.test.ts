@@ -38,7 +38,10 @@ afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The body the profile screen sends: every field of spec 001 §7, the e-mail unchanged. */
+/**
+ * The body the profile screen sends: every field of PUT /Usuario/UpdateUsuario, the e-mail
+ * unchanged.
+ */
 function profileBody(idUsuario: number, correo: string, over: Record<string, unknown> = {}) {
   return {
     idUsuario,

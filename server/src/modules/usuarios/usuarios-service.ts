@@ -17,7 +17,10 @@ const dsRol = (cdRol: number) => ROLES.find((r) => r.cdRol === cdRol)?.dsRol ?? 
 
 export const normaliseCorreo = (correo: string) => correo.trim().toLowerCase();
 
-/** The user as the API shows it (spec 000 §3): never the password hash or Google subject. */
+/**
+ * The user as the API shows it (docs/architecture.md, "Data model in brief"): never the password
+ * hash or Google subject.
+ */
 export function toUsuarioView(u: UsuarioRow, roles: CdRol[]): UsuarioView {
   return {
     idUsuario: u.idUsuario,
@@ -91,7 +94,10 @@ export function createUsuariosService(db: Db) {
     .limit(1)
     .prepare('usuario_por_id');
 
-  /** The avatar is the user's first media item that is not a video (spec 000 §2). */
+  /**
+   * The avatar is the user's first media item that is not a video (docs/architecture.md,
+   * "Renderer").
+   */
   async function avatarUrl(idUsuario: number): Promise<string | null> {
     const [row] = await firstImageOf.execute({ entidad: `usuario-${idUsuario}` });
     return row?.url ?? null;

@@ -14,7 +14,7 @@ import {
   tiposEntrada,
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
-import { ownedEvent } from '../eventos/event-owner';
+import { ownedEvent } from '../eventos';
 
 /**
  * Tickets sold per event (/entradas-vendidas): from the items of paid orders, never from the
