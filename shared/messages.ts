@@ -1,9 +1,10 @@
 /**
- * Spanish product texts of the error catalogues (spec 000 §8, spec 001 §8) and the few texts
- * Pulso adds. Renderer, server and desktop read them from here so a wording lives once.
+ * Spanish product texts of the error catalogues (docs/architecture.md, "Where each rule lives") and
+ * the few texts Pulso adds. Renderer, server and desktop read them from here so a wording lives
+ * once.
  */
 export const MSG = {
-  // Sign-in (spec 000 §8)
+  // Sign-in (docs/architecture.md, "Where each rule lives")
   credencialesInvalidas: 'Credenciales inválidas',
   errorConexion: 'Error de conexión, intenta más tarde',
   rolValidador: 'Tus credenciales son válidas únicamente para la app de validación de entradas.',
@@ -25,11 +26,11 @@ export const MSG = {
   errorInterno: 'Ocurrió un error inesperado. Intenta más tarde.',
   // The shell's one-time message (renderer/src/ui/flash-message.tsx)
   cerrarAviso: 'Cerrar aviso',
-  // Desktop file pickers (spec 000 §5, create-event image rule)
+  // Desktop file pickers (the create-event image rule)
   imagenInvalida: 'La imagen debe ser JPG, JPEG o PNG y pesar menos de 2MB.',
   pdfInvalido: 'El archivo debe ser un PDF.',
   pdfDemasiadoGrande: 'El PDF debe pesar menos de 10MB.',
-  // Discovery (spec 000 §8, spec 001 §8) and what Pulso adds around it
+  // Discovery (docs/architecture.md, "Where each rule lives") and what Pulso adds around it
   eventoNoEncontrado: 'No se encontró el evento.',
   artistaNoEncontrado: 'Artista no encontrado',
   noticiaNoEncontrada: 'No se encontró la noticia.',
@@ -47,7 +48,8 @@ export const MSG = {
   entradaNoEncontrada: 'No se encontró la entrada.',
   medioNoPermitido: 'Solo se pueden subir imágenes de tus eventos.',
   archivoFalta: 'Debes subir una imagen.',
-  // Image delete (spec 001 §8): the artist editor and the profile photo
+  // Image delete (docs/architecture.md, "Where each rule lives"): the artist editor and the profile
+  // photo
   imagenEliminada: 'Imagen eliminada con éxito.',
   errorEliminarImagen: 'Ocurrió un error al eliminar la imagen.',
 } as const;

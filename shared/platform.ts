@@ -1,6 +1,6 @@
 /**
- * What differs between the website and the desktop app (DESIGN "Platform port"). The renderer
- * has one implementation per target; components only see this interface.
+ * What differs between the website and the desktop app (docs/architecture.md, "Desktop app"). The
+ * renderer has one implementation per target; components only see this interface.
  */
 export type PickKind = 'image' | 'pdf';
 

@@ -1,8 +1,9 @@
 import { ROL, type CdRol } from './domain/roles';
 
 /**
- * The route table of spec 001 §2 with the roles each protected route admits. The renderer's
- * guard and navigation read it; the e2e guard test walks it. `null` means public.
+ * The website's route table (docs/architecture.md, "Renderer") with the roles each protected route
+ * admits. The renderer's guard and navigation read it; the e2e guard test walks it. `null` means
+ * public.
  */
 export interface RouteRule {
   path: string;
@@ -84,7 +85,7 @@ export function routePath(key: RouteKey, params: Record<string, string | number>
   );
 }
 
-/** Links of the top navigation bar, in the spec's order (spec 000 §2). */
+/** Links of the top navigation bar, in the spec's order (docs/architecture.md, "Renderer"). */
 export const NAV_LINKS = [
   { label: 'Eventos', route: 'home' },
   { label: 'Artistas', route: 'artistas' },
@@ -92,7 +93,9 @@ export const NAV_LINKS = [
   { label: 'Crear Evento', route: 'crearEvento' },
 ] as const satisfies ReadonlyArray<{ label: string; route: RouteKey }>;
 
-/** Menu entries of the avatar dropdown, by role (spec 000 §2, navigation bar). */
+/**
+ * Menu entries of the avatar dropdown, by role (navigation bar; docs/architecture.md, "Renderer").
+ */
 export const MENU = {
   usuario: [
     { label: 'Mis entradas', route: 'misEntradas' },

@@ -2,8 +2,8 @@ import type { BrowserWindowConstructorOptions, Session, WebContents } from 'elec
 import { isAppUrl, isExternalWebUrl } from './app-origin';
 
 /**
- * Window hardening (DESIGN "Desktop shell"). Only Electron *types* are imported, so these
- * functions are unit-testable with plain objects.
+ * Window hardening (docs/architecture.md, "Desktop app"). Only Electron *types* are imported, so
+ * these functions are unit-testable with plain objects.
  */
 
 /** The window options we add to; the constructor is injected so tests need no Electron. */

@@ -4,7 +4,7 @@ import type { TokenStoreInfo } from '@shared/platform';
 /**
  * Session token storage for the desktop app, in the OS keychain (macOS Keychain, Windows
  * Credential Manager, Secret Service on Linux) through @napi-rs/keyring. Decision and
- * reasons: docs/decisions.md "Desktop token store".
+ * reasons: docs/decisions/0007-desktop-token-store.md.
  *
  * When no keychain answers, the token lives in this process's memory only (the user signs
  * in again after a restart). There is deliberately no file or localStorage fallback.

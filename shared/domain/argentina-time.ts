@@ -54,7 +54,8 @@ export function addDays(instant: Date, days: number): Date {
 
 /**
  * An instant as Argentine wall-clock time cut to 16 characters ("2030-07-12T23:00"), the
- * value a `datetime-local` input edits (spec 001 §9). Empty for a missing or invalid instant.
+ * value a `datetime-local` input edits (docs/architecture.md, "Where each rule lives"). Empty for a
+ * missing or invalid instant.
  */
 export function toArLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';

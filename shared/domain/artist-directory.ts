@@ -1,8 +1,9 @@
 import { lazily } from '../lazy';
 
 /**
- * Order and grouping of the artists directory (spec 001 §2 and §9): names that do not start
- * with a letter come first under '#', then A to Z with Spanish collation (Ñ after N).
+ * Order and grouping of the artists directory (docs/architecture.md, "Where each rule lives"):
+ * names that do not start with a letter come first under '#', then A to Z with Spanish collation (Ñ
+ * after N).
  */
 const collator = lazily(() => new Intl.Collator('es', { sensitivity: 'base', numeric: true }));
 

@@ -1,4 +1,6 @@
-/** Catalogues seeded exactly as the spec lists them (spec 000 §3–§4, spec 001 §3, DESIGN). */
+/**
+ * Catalogues seeded exactly as the spec lists them (docs/architecture.md, "Data model in brief").
+ */
 
 /** The 12 genres of the filter list, in the spec's order ("Todos" is a filter option, not a genre). */
 export const GENEROS: ReadonlyArray<{ cdGenero: number; dsGenero: string }> = [
@@ -30,7 +32,8 @@ export const TIPOS_ENTRADA: ReadonlyArray<{ cdTipo: number; dsTipo: string }> = 
   { cdTipo: 3, dsTipo: 'VIP Early Bird' },
 ];
 
-/** Event status codes: 0–2 fixed by the spec, the rest as the older system used them (DESIGN). */
+/** Event status codes: 0–2 fixed by the spec, the rest as the older system used them
+ * (docs/architecture.md, "Data model in brief"). */
 export const ESTADO_EVENTO = {
   POR_APROBAR: 0,
   APROBADO: 1,
@@ -51,6 +54,6 @@ export const ESTADOS_EVENTO: ReadonlyArray<{ cdEstado: number; dsEstado: string 
   { cdEstado: 6, dsEstado: 'Rechazado' },
 ];
 
-/** Special media owner keys (spec 001 §3). */
+/** Special media owner keys (docs/architecture.md, "Data model in brief"). */
 export const CAROUSEL_KEYS = ['idCarousel1', 'idCarousel2', 'idCarousel3', 'idCarousel4'] as const;
 export const TERMS_MEDIA_KEY = 'archivoTyC';

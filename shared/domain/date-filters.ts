@@ -1,13 +1,13 @@
 import { addDays, arDate, arDayStart, arWeekday } from './argentina-time';
 
-/** Date options of the filter modal (spec 000 §3). */
+/** Date options of the filter modal (docs/architecture.md, "Data model in brief"). */
 export const FECHA_OPTIONS = ['todos', 'especifica', 'estaSemana', 'proximoFinDeSemana'] as const;
 export type FechaOption = (typeof FECHA_OPTIONS)[number];
 
 /**
  * The window of event start times a date option selects, in Argentina time; null means no
  * limit. An event matches when one of its days starts inside [from, to). See
- * docs/decisions.md "Date filters".
+ * docs/decisions/0009-date-filters.md.
  * - especifica: that calendar day.
  * - estaSemana: from today until the end of Sunday (weeks run Monday to Sunday).
  * - proximoFinDeSemana: Friday 00:00 to Monday 00:00 of the coming weekend; from Friday to

@@ -1,6 +1,6 @@
 /**
- * The one service-fee rule (DESIGN "Service fee"): a share of the subtotal rounded to whole
- * pesos. The server charges it; screens show the same figure.
+ * The one service-fee rule (docs/architecture.md, "Life of an order"): a share of the subtotal
+ * rounded to whole pesos. The server charges it; screens show the same figure.
  */
 export const DEFAULT_SERVICE_FEE_RATE = 0.1;
 

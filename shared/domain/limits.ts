@@ -1,10 +1,14 @@
-/** Business constants of spec 000 §9 and spec 001 §9: one source for renderer, server and desktop. */
+/**
+ * Business constants (docs/architecture.md, "Where each rule lives"): one source for renderer,
+ * server and desktop.
+ */
 export const LIMITS = {
   imageMaxBytes: 2097152,
   imageExtensions: ['jpg', 'jpeg', 'png'] as const,
   imageMimeTypes: ['image/jpeg', 'image/png'] as const,
   pdfMimeType: 'application/pdf',
-  // The spec sets no size for the terms PDF; 10 MB keeps uploads sane (docs/decisions.md).
+  // The spec sets no size for the terms PDF; 10 MB keeps uploads sane
+  // (docs/decisions/0004-terms-pdf-size.md).
   pdfMaxBytes: 10485760,
   // Biggest file the desktop app saves through its dialog (exports of a large event are a few MB).
   saveFileMaxBytes: 52428800,

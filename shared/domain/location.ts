@@ -12,12 +12,12 @@ const byNombre = (a: Lugar, b: Lugar) => collator().compare(a.nombre, b.nombre);
 
 export const sortLugares = (list: ReadonlyArray<Lugar>): Lugar[] => [...list].sort(byNombre);
 
-/** Municipalities whose name contains "Comuna" are left out (spec 000 §4). */
+/** Municipalities whose name contains "Comuna" are left out. */
 export function cleanMunicipios(list: ReadonlyArray<Lugar>): Lugar[] {
   return sortLugares(list.filter((m) => !/comuna/i.test(m.nombre)));
 }
 
-/** Localities de-duplicated by name, keeping the first (spec 000 §4). */
+/** Localities de-duplicated by name, keeping the first. */
 export function cleanLocalidades(list: ReadonlyArray<Lugar>): Lugar[] {
   const seen = new Set<string>();
   const unique = list.filter((l) => {

@@ -1,6 +1,7 @@
 /**
- * Video and audio links of events (spec 000 §5): YouTube in its long or short form, and
- * SoundCloud by its domain. One parser for the forms, the server and the players.
+ * Video and audio links of events (docs/architecture.md, "Where each rule lives"): YouTube in its
+ * long or short form, and SoundCloud by its domain. One parser for the forms, the server and the
+ * players.
  */
 const YOUTUBE =
   /^https?:\/\/(?:(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{6,20})/;
@@ -20,5 +21,8 @@ export function isSoundCloudUrl(url: string): boolean {
   }
 }
 
-/** Social and event links (spec 001 §5): http:// or https:// followed by non-space text. */
+/**
+ * Social and event links (docs/architecture.md, "Where each rule lives"): http:// or https://
+ * followed by non-space text.
+ */
 export const isWebUrl = (url: string) => /^https?:\/\/\S+$/.test(url.trim());

@@ -4,9 +4,9 @@ import { parseMediaOwnerKey } from './media-keys';
 
 /**
  * Which file each media owner key takes, and each screen's own wording when the file is
- * refused (spec 001 §5: profile, artist, news and carousel word the same rule differently;
- * spec 000 §5 for event images; the terms file is a PDF). The renderer shows these texts
- * before uploading and the server answers with the same ones, so a wording lives once.
+ * refused (profile, artist, news, carousel and event images word the same rule differently;
+ * the terms file is a PDF; docs/architecture.md, "Where each rule lives"). The renderer shows
+ * these texts before uploading and the server answers with the same ones, so a wording lives once.
  */
 export type MediaRuleContext = 'evento' | 'usuario' | 'artista' | 'noticia' | 'carrusel' | 'tyc';
 

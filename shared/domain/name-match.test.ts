@@ -10,7 +10,7 @@ const FIESTAS = [
   { idFiesta: 5, dsNombre: 'Club Sur' },
 ];
 
-describe('artist input (spec 000 §2)', () => {
+describe('artist input', () => {
   it('matches existing artists case-insensitively', () => {
     expect(addArtista([], '  aURORA ', EXISTENTES)).toEqual([{ idArtista: 1, nombre: 'Aurora' }]);
     expect(addArtista([], 'ícaro   sur', EXISTENTES)).toEqual([

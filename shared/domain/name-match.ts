@@ -1,7 +1,7 @@
 import { titleCase } from '../validation/evento';
 
 /**
- * Names typed in the event forms (spec 000 §2, /crearevento): an artist or a recurring party
+ * Names typed in the event forms (/crearevento): an artist or a recurring party
  * is matched case-insensitively (and, by Pulso's choice, ignoring accents: "icaro" finds
  * "Ícaro") against the existing ones; a name not found is title-cased and becomes a new one.
  */

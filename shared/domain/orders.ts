@@ -1,11 +1,12 @@
 /**
- * Order, payment and refund states (docs/decisions.md "Orders, payments and tickets").
+ * Order, payment and refund states (docs/decisions/0026-orders-payments-and-tickets.md).
  *
  * An order holds stock (counted in entradas.vendidas) exactly while it is `pendiente` or
  * `pagada`; every other state has given its stock back (or never had it again, for a payment
  * that arrived after the hold expired and found the stock gone).
  * - pendiente: created, stock held until holdExpiresAt, waiting for the payment;
- * - pagada: payment approved, tickets issued;
+ * - pagada: payment approved, tickets issued; also a guest-list invitation (origen `lista`),
+ *   with no money moved;
  * - expirada: the hold ran out with no payment; stock returned;
  * - rechazada: the provider rejected the payment; stock returned;
  * - reembolso_pendiente: money to give back (late payment with no stock left, a cancelled
@@ -40,6 +41,6 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const REEMBOLSO_ESTADOS = ['pendiente', 'hecho', 'fallido'] as const;
 export type ReembolsoEstado = (typeof REEMBOLSO_ESTADOS)[number];
 
-/** Identity documents the checkout accepts (spec 000 §4). */
+/** Identity documents the checkout accepts. */
 export const TIPOS_ID = ['DNI', 'Pasaporte'] as const;
 export type TipoId = (typeof TIPOS_ID)[number];

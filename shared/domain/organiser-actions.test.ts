@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ESTADO_EVENTO } from './catalogs';
 import { canOrganiser, organiserActions } from './organiser-actions';
 
-describe('status and buttons table (spec 001 §4)', () => {
+describe('status and buttons table', () => {
   it.each([
     [ESTADO_EVENTO.EN_VENTA, ['entradasVendidas', 'modificar', 'cancelar']],
     [ESTADO_EVENTO.POR_APROBAR, ['modificar', 'cancelar']],

@@ -1,8 +1,8 @@
 import { ESTADO_EVENTO } from './catalogs';
 
 /**
- * What an organiser may do with an event in each status (spec 001 §4, "Event status and
- * offered actions"). The organiser's list shows these buttons; the server can refuse the same
+ * What an organiser may do with an event in each status (docs/architecture.md,
+ * "Life of an event"). The organiser's list shows these buttons; the server can refuse the same
  * actions with the same table.
  */
 export type OrganiserAction = 'entradasVendidas' | 'modificar' | 'cancelar';

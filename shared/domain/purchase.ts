@@ -2,7 +2,7 @@ import { serviceFee } from './fees';
 import { LIMITS } from './limits';
 
 /**
- * What the event detail hands to /comprar (spec 000 §2): the chosen rows and the figures the
+ * What the event detail hands to /comprar: the chosen rows and the figures the
  * checkout shows. The server recomputes every amount; these are for display.
  */
 export interface PurchaseItem {
@@ -41,7 +41,7 @@ export function purchaseTotals(
   return { subtotal, serviceFee: fee, total: subtotal + fee };
 }
 
-/** Navigation state of /comprar (spec 000 §2): the event, the chosen rows and the figures. */
+/** Navigation state of /comprar: the event, the chosen rows and the figures. */
 export interface ComprarState<Evento = unknown> extends PurchaseTotals {
   evento: Evento;
   purchaseItems: PurchaseItem[];

@@ -1,4 +1,4 @@
-/** Role codes (cdRol) of spec 000 §6. A user may hold several. */
+/** Role codes (cdRol; docs/glossary.md, "People and roles"). A user may hold several. */
 export const ROL = {
   USUARIO: 0,
   ADMINISTRADOR: 1,

@@ -1,5 +1,5 @@
 /**
- * The administrators' search boxes (spec 001 §2: events to validate by event name or the
+ * The administrators' search boxes (/eventosavalidar: events by event name or the
  * owner's name, surname or mail; artists by name): case and accents do not matter ("icaro"
  * finds "Ícaro"), spaces around and between words are collapsed.
  */

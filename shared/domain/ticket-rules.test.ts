@@ -12,7 +12,7 @@ import {
 const qty = (t: TicketFields) => t.map((f) => f.cantidad);
 const price = (t: TicketFields) => t.map((f) => f.precio);
 
-describe('ticket rules (spec 000 §5)', () => {
+describe('ticket rules', () => {
   it('quantities and prices are digits only, leading zeros stripped', () => {
     expect(cleanDigits('007')).toBe('7');
     expect(cleanDigits('0')).toBe('0');

@@ -1,5 +1,5 @@
 /**
- * Spanish texts of /comprar (spec 000 §2, §4) that the spec does not word, plus the two it
+ * Spanish texts of /comprar that the spec does not word, plus the two it
  * does (the form's title "Tus datos" and the modal's title). Validation messages live with
  * their rules in shared/validation/checkout.ts (CHECKOUT_MSG); server answers in
  * shared/api/checkout.ts (ORDEN_MSG). Labels are the accessible names tests find fields by.
@@ -15,7 +15,7 @@ export const CHECKOUT_TEXT = {
   subtotal: 'Subtotal',
   cargoServicio: 'Cargo por servicio',
   total: 'Total',
-  // "Tus datos" (spec 000 §2)
+  // "Tus datos" (docs/architecture.md, "Renderer")
   tusDatos: 'Tus datos',
   cargandoDatos: 'Cargando tus datos...',
   errorDatos: 'No pudimos cargar tus datos. Probá de nuevo en un momento.',
@@ -39,7 +39,7 @@ export const CHECKOUT_TEXT = {
   privacidad: 'Política de Privacidad',
   aceptaTerminos: 'Acepto los Términos y Condiciones y la Política de Privacidad',
   comprar: 'Comprar',
-  // The modal of spec 000 §4
+  // The modal before the payment page
   modalTitulo: 'Redirección a MercadoPago',
   modalTexto:
     'Vamos a llevarte a MercadoPago para que completes la compra. Tus entradas quedan reservadas por unos minutos mientras pagás.',

@@ -1,8 +1,8 @@
 import type { ReembolsoEstado } from '../domain/orders';
 
 /**
- * Spanish texts of the organiser's after-sale screens (spec 001 §2: tickets sold, cancel
- * event). The spec's own words ('Volver', 'Cancelar Evento', the warning) are in
+ * Spanish texts of the organiser's after-sale screens (/entradas-vendidas,
+ * /cancelar-evento). The spec's own words ('Volver', 'Cancelar Evento', the warning) are in
  * shared/api/after-sale.ts (CANCEL_MSG) and reused here; the rest are Pulso's.
  */
 export const SALES_TEXT = {

@@ -1,7 +1,7 @@
 /**
- * Spanish texts of the buyer's tickets (spec 001 §2: "Entradas adquiridas:" and the acquired
- * ticket). Texts the spec quotes are verbatim (titles, filters, "Descargar entrada", "Cómo
- * llegar"); the rest are Pulso's. Server answers are in shared/api/after-sale.ts.
+ * Spanish texts of the buyer's tickets (/mis-entradas, "Entradas adquiridas:", and
+ * /entrada-adquirida). Texts the spec quotes are verbatim (titles, filters, "Descargar entrada",
+ * "Cómo llegar"); the rest are Pulso's. Server answers are in shared/api/after-sale.ts.
  */
 export const TICKETS_TEXT = {
   titulo: 'Entradas adquiridas:',
@@ -51,7 +51,7 @@ export const TICKET_TEXT = {
   comoLlegar: 'Cómo llegar',
   usada: 'Esta entrada ya se usó para entrar.',
   volver: 'Volver a Entradas adquiridas',
-  // The rating of the party (spec 001 §2: "a reviews note")
+  // The rating of the party (the spec's "a reviews note")
   resenia: 'Tu reseña',
   reseniaPendiente: 'Vas a poder calificar la fiesta cuando termine el evento.',
   calificar: 'Calificá la fiesta',
@@ -60,7 +60,7 @@ export const TICKET_TEXT = {
   enviar: 'Enviar reseña',
   enviando: 'Enviando...',
   errorResenia: 'No pudimos guardar tu reseña. Probá de nuevo en un momento.',
-  // Refund on request after the event changed (spec 001 §2, modify event)
+  // Refund on request after the event changed (/modificar-evento)
   reembolsoSeccion: 'El evento cambió',
   reembolsoAviso:
     'El evento cambió de dirección, fecha, horario o artistas después de tu compra: si ya no podés o no querés ir, podés pedir el reembolso hasta que empiece.',

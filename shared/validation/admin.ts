@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { isWebUrl } from '../domain/media-links';
 
 /**
- * Administrator rules (spec 001 §5 and §8): artists, news, event validation. Forms show the
- * first failing message; the server parses the same schemas and answers 400 with it (a
- * required field that is missing altogether reads the same as an empty one).
+ * Administrator rules (docs/architecture.md, "Where each rule lives"): artists, news, event
+ * validation. Forms show the first failing message; the server parses the same schemas and answers
+ * 400 with it (a required field that is missing altogether reads the same as an empty one).
  */
 export const ARTIST_MSG = {
   obligatorios: "Los campos 'Nombre' e 'Información sobre el artista' son obligatorios.",
-  // The admin editors' wording of the social checks (spec 001 §5 keeps both readings).
+  // The admin editors' wording of the social checks (the original spec keeps both readings).
   instagram: 'URL de Instagram no válida.',
   spotify: 'URL de Spotify no válida.',
   soundcloud: 'URL de SoundCloud no válida.',
@@ -26,7 +26,10 @@ export const ARTIST_MSG = {
   yaActivo: 'Este artista ya está activo.',
 } as const;
 
-/** The activation dialog's wording of the same social checks (spec 001 §5). */
+/**
+ * The activation dialog's wording of the same social checks (docs/architecture.md,
+ * "Where each rule lives").
+ */
 export const ACTIVATION_MSG = {
   instagram: 'La URL de Instagram no es válida.',
   spotify: 'La URL de Spotify no es válida.',
@@ -58,7 +61,7 @@ export const VALIDATION_MSG = {
   sinDescripcion: 'Sin descripción.',
   cargando: 'Cargando evento...',
   validando: 'Validando...',
-  // Added by Pulso: rejection is built for real (DESIGN "Beyond the spec")
+  // Added by Pulso: rejection is built for real (docs/architecture.md, "Module map")
   motivoFalta: 'Ingresá el motivo del rechazo.',
   rechazado: 'El evento fue rechazado y le enviamos el motivo al organizador.',
   errorRechazar: 'Ocurrió un error al rechazar el evento.',
@@ -99,7 +102,10 @@ function socialsSchema(msg: { instagram: string; spotify: string; soundcloud: st
 export const artistSocialsSchema = socialsSchema(ARTIST_MSG);
 export const activationSocialsSchema = socialsSchema(ACTIVATION_MSG);
 
-/** POST /Artista/CreateArtista (spec 001 §7). The image goes afterwards through POST /Media. */
+/**
+ * POST /Artista/CreateArtista (docs/architecture.md, "Route and field names"). The image goes
+ * afterwards through POST /Media.
+ */
 export const createArtistaSchema = z.object({
   nombre: z
     .string(ARTIST_MSG.obligatorios)
@@ -136,7 +142,9 @@ const newsFields = {
   urlEvento: optionalUrl(NEWS_MSG.url),
 };
 
-/** POST /noticia (spec 001 §7); dtPublicado is set by the server. */
+/**
+ * POST /noticia (docs/architecture.md, "Route and field names"); dtPublicado is set by the server.
+ */
 export const createNoticiaSchema = z.object(newsFields);
 
 /** PUT /noticia. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../domain/limits';
 
-/** Registration and login rules of spec 000 §5 with their Spanish messages. */
+/**
+ * Registration and login rules with their Spanish messages (docs/architecture.md,
+ * "Where each rule lives").
+ */
 export const REGISTER_MSG = {
   nombre: 'Debes ingresar tu nombre.',
   apellido: 'Debes ingresar tu apellido.',
@@ -66,7 +69,7 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 const emptyPlace = z.object({ nombre: z.string().max(200), codigo: z.string().max(20) });
 
-/** Address shape used across users and events (spec 000 §3). */
+/** Address shape used across users and events (docs/architecture.md, "Data model in brief"). */
 export const domicilioSchema = z.object({
   direccion: z.string().max(300),
   latitud: z.number(),
@@ -84,8 +87,8 @@ export const socialsSchema = z.object({
 });
 
 /**
- * POST /Usuario/CreateUsuario payload (spec 000 §3). The server takes no roles from it:
- * every new account is role 0.
+ * POST /Usuario/CreateUsuario payload (docs/architecture.md, "Data model in brief"). The server
+ * takes no roles from it: every new account is role 0.
  */
 export const createUsuarioSchema = z.object({
   nombre: required(REGISTER_MSG.nombre).pipe(z.string().max(100)),

@@ -4,10 +4,10 @@ import { LIMITS } from '../domain/limits';
 import { TIPOS_ID } from '../domain/orders';
 
 /**
- * The checkout rules of spec 000 §5 ("Checkout") with their texts. The renderer's "Tus datos"
- * form and POST /Orden/CrearOrden use these same schemas, so a buyer sees the same message
- * whichever side refuses. Texts the spec words are reproduced exactly; the required-field
- * texts are Pulso's.
+ * The checkout rules with their texts (docs/architecture.md, "Where each rule lives"). The
+ * renderer's "Tus datos" form and POST /Orden/CrearOrden use these same schemas, so a buyer sees
+ * the same message whichever side refuses. Texts the spec words are reproduced exactly; the
+ * required-field texts are Pulso's.
  */
 export const CHECKOUT_MSG = {
   telefono: 'El teléfono debe tener al menos 8 dígitos.',
@@ -102,7 +102,7 @@ export type Comprador = z.infer<ReturnType<typeof compradorSchema>>;
 /**
  * The "Tus datos" form of /comprar: the buyer plus the terms checkbox (which covers the
  * Términos y Condiciones and the Política de Privacidad). The e-mail and the address are
- * shown but not checked (spec 000 §5).
+ * shown but not checked (docs/architecture.md, "Where each rule lives").
  */
 export function checkoutFormSchema(now: () => Date = () => new Date()) {
   return withDocumentCheck(

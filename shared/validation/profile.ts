@@ -7,9 +7,9 @@ import { LOGIN_MSG, REGISTER_MSG, domicilioSchema, isStrongPassword } from './au
 import { CHECKOUT_MSG, isCalendarDate } from './checkout';
 
 /**
- * My profile (spec 001 §2, §5, §8): the spec's texts first, then what Pulso adds around them
- * (field formats, the e-mail that cannot change, the reset link flow of DESIGN "Security over
- * the old contract").
+ * My profile (docs/architecture.md, "Where each rule lives"): the spec's texts first, then what
+ * Pulso adds around them (field formats, the e-mail that cannot change, the reset link flow of
+ * docs/architecture.md, "Plugins").
  */
 export const PROFILE_MSG = {
   errorActualizar: 'Error al actualizar los datos. Intenta más tarde.',
@@ -25,7 +25,8 @@ export const PROFILE_MSG = {
   errorEliminarImagen: 'Ocurrió un error al eliminar la imagen.',
   imagenActualizada: 'Imagen de perfil actualizada con éxito.',
   errorActualizarImagen: 'Error al actualizar imagen.',
-  // Checkout's wording of the phone and birth-date rules (spec 000 §5), reused here.
+  // Checkout's wording of the phone and birth-date rules (docs/architecture.md,
+  // "Where each rule lives"), reused here.
   telefono: CHECKOUT_MSG.telefono,
   dtNacimiento: CHECKOUT_MSG.dtNacimientoInvalida,
   // Added by Pulso
@@ -37,7 +38,10 @@ export const PROFILE_MSG = {
   rolesVacios: 'Un usuario debe tener al menos un rol.',
 } as const;
 
-/** The social links of a profile use the activation dialog's wording (spec 001 §5). */
+/**
+ * The social links of a profile use the activation dialog's wording (docs/architecture.md,
+ * "Where each rule lives").
+ */
 const SOCIAL_MSG = ACTIVATION_MSG;
 
 /** Password reset by an e-mailed, single-use, expiring link (Pulso; the spec has none). */
@@ -91,9 +95,9 @@ const DNI_RULE = new RegExp(`^\\d{${D.min},${D.max}}$`);
 const PASAPORTE_RULE = new RegExp(`^[A-Za-z0-9]{${P.min},${P.max}}$`);
 const PHONE_RULE = new RegExp(`^\\d{${phoneMinDigits},15}$`);
 
-/** DNI 7–9 digits or passport 6–12 letters or digits (spec 000 §5, checkout). */
+/** DNI 7–9 digits or passport 6–12 letters or digits (as at the checkout). */
 export const isDniOrPasaporte = (v: string) => DNI_RULE.test(v) || PASAPORTE_RULE.test(v);
-/** Digits only, at least 8 (spec 000 §5, checkout); "sin 0 ni 15" as on /register. */
+/** Digits only, at least 8 (as at the checkout); "sin 0 ni 15" as on /register. */
 export const isTelefono = (v: string) => PHONE_RULE.test(v);
 /** CBU (22 digits) or a CBU alias (6–20 letters, digits, dots or hyphens). */
 export const isCbu = (v: string) => /^\d{22}$/.test(v) || /^[A-Za-z0-9.-]{6,20}$/.test(v);
@@ -108,9 +112,9 @@ const socialUrl = (message: string) => emptyOr(500, message, isWebUrl);
 const KNOWN_ROLES = ROLES.map((r) => r.cdRol) as number[];
 
 /**
- * PUT /Usuario/UpdateUsuario (spec 001 §7). `correo` is accepted so the spec's body parses,
- * but it must be the account's own (the server refuses another). `cdRoles` counts only when
- * an administrator sends it.
+ * PUT /Usuario/UpdateUsuario (docs/architecture.md, "Route and field names"). `correo` is accepted
+ * so the spec's body parses, but it must be the account's own (the server refuses another).
+ * `cdRoles` counts only when an administrator sends it.
  */
 export const updateUsuarioSchema = z.object({
   idUsuario: z.number().int().positive(),
@@ -121,7 +125,10 @@ export const updateUsuarioSchema = z.object({
   telefono: emptyOr(30, PROFILE_MSG.telefono, isTelefono),
   cbu: emptyOr(40, PROFILE_MSG.cbu, isCbu),
   bio: z.string().max(2000).default(''),
-  /** ISO; only the first 10 characters count (spec 001 §3). Empty or null clears it. */
+  /**
+   * ISO; only the first 10 characters count (docs/architecture.md, "Data model in brief"). Empty or
+   * null clears it.
+   */
   dtNacimiento: z
     .string({ error: PROFILE_MSG.dtNacimiento })
     .max(40, PROFILE_MSG.dtNacimiento)

@@ -2,8 +2,9 @@ import type { GeoLugar } from '@shared/api/discovery';
 import { baseApi } from './base-api';
 
 /**
- * The national geographic lists, proxied and cached by the server under /Geo (DESIGN
- * "External services"). They change almost never, so the renderer keeps them for an hour.
+ * The national geographic lists, proxied and cached by the server under /Geo
+ * (docs/architecture.md, "Georef"). They change almost never, so the renderer keeps them for an
+ * hour.
  */
 const HOUR = 3600;
 

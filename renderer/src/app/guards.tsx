@@ -8,7 +8,7 @@ import { useAppSelector } from '../state/hooks';
 import { selectUser } from '../state/session-slice';
 
 /**
- * Route guard of spec 001 §2: without a user, or when none of the user's roles is allowed,
+ * Route guard of shared/routes.ts: without a user, or when none of the user's roles is allowed,
  * go to /. Reactive: logging out (here or in another tab) on a guarded screen leaves it.
  */
 export function RequireRoles({ roles }: { roles: ReadonlyArray<CdRol> }) {

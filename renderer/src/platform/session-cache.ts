@@ -1,8 +1,8 @@
 /**
  * The only module that touches sessionStorage: a per-tab cache the news screens read before
- * asking the server (spec 001 §4, keys `noticias`, `noticia-{id}`, `noticia-img-{id}`), and
- * the terms link with its fetch time (spec 000 §9). Storage can be disabled or full; the cache
- * then simply misses.
+ * asking the server (keys `noticias`, `noticia-{id}`, `noticia-img-{id}`), and
+ * the terms link with its fetch time (docs/architecture.md, "Where each rule lives"). Storage can
+ * be disabled or full; the cache then simply misses.
  */
 function store(): Storage | null {
   try {
@@ -50,7 +50,7 @@ export function removeSessionKey(key: string): void {
   }
 }
 
-/** Session keys of the news cache (spec 001 §9). */
+/** Session keys of the news cache (docs/architecture.md, "Where each rule lives"). */
 export const NEWS_SESSION_KEYS = {
   list: 'noticias',
   item: (id: number) => `noticia-${id}`,

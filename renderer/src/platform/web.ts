@@ -4,7 +4,10 @@ import { readWebToken, removeWebToken, writeWebToken } from './local-store';
 import { pickFileWeb } from './pick-file-web';
 import { saveFileWeb } from './save-file-web';
 
-/** Website: token in localStorage key `token` (spec 000 §7), same-origin API. */
+/**
+ * Website: token in localStorage key `token` (docs/architecture.md, "Route and field names"),
+ * same-origin API.
+ */
 export function createWebPlatform(apiBase = '/api/v1'): Platform {
   return {
     target: 'web',

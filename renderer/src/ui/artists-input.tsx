@@ -11,9 +11,9 @@ interface Props {
 }
 
 /**
- * The line-up of the event forms (spec 000 §2): typing a name and pressing Enter (or Agregar)
- * adds the existing artist of that name, case-insensitively, or a new title-cased one marked
- * "Nuevo"; artists already listed are ignored. Each chip can be removed.
+ * The line-up of the event forms (docs/architecture.md, "Renderer"): typing a name and pressing
+ * Enter (or Agregar) adds the existing artist of that name, case-insensitively, or a new
+ * title-cased one marked "Nuevo"; artists already listed are ignored. Each chip can be removed.
  */
 export function ArtistsInput({ value, onChange, existentes }: Props) {
   const [typed, setTyped] = useState('');

@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import type { LocationValue } from './location-cascade';
 
 /**
- * The details both event forms share (create, spec 000 §2; modify, spec 001 §2): what
+ * The details both event forms share (/crearevento and /modificar-evento): what
  * <EventDetailsFields> edits and the part of the request body they become.
  */
 export interface EventDetails {

@@ -56,9 +56,9 @@ function LinkField(props: {
 }
 
 /**
- * The media section of the create and modify event forms (spec 000 §5, spec 001 §2): the
- * image through the platform's picker, the YouTube video and the SoundCloud audio, each link
- * checked as it is typed with the create form's field messages.
+ * The media section of the create and modify event forms (docs/architecture.md,
+ * "Where each rule lives"): the image through the platform's picker, the YouTube video and the
+ * SoundCloud audio, each link checked as it is typed with the create form's field messages.
  */
 export function EventMediaFieldset(props: Props) {
   const videoInvalido = props.video.trim() !== '' && !isYouTubeUrl(props.video);

@@ -6,7 +6,7 @@ const cordoba = { id: '14', nombre: 'Córdoba' };
 const capital = { id: '14014', nombre: 'Capital' };
 const centro = { id: '140140', nombre: 'Centro' };
 
-describe('location cascade (spec 000 §4)', () => {
+describe('location cascade', () => {
   it('shows each level once the one above is chosen', () => {
     expect(visibleLevels(EMPTY_LOCATION)).toEqual(['provincia']);
     const withProvince = chooseLocation(EMPTY_LOCATION, 'provincia', cordoba);

@@ -1,6 +1,9 @@
 import { CAPITAL_LUGAR, isCapital, type Lugar } from '@shared/domain/location';
 
-/** Value of the location picker (spec 000 §3): each level {nombre, id} or null. */
+/**
+ * Value of the location picker (docs/architecture.md, "Data model in brief"): each level {nombre,
+ * id} or null.
+ */
 export interface LocationValue {
   provincia: Lugar | null;
   municipio: Lugar | null;
@@ -12,7 +15,7 @@ export const EMPTY_LOCATION: LocationValue = { provincia: null, municipio: null,
 export type LocationLevel = keyof LocationValue;
 
 /**
- * The cascade of spec 000 §4: a new province clears municipality and locality; a new
+ * The location cascade: a new province clears municipality and locality; a new
  * municipality clears the locality; Ciudad Autónoma de Buenos Aires (code 02) fills all three
  * with itself.
  */

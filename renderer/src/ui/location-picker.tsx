@@ -22,7 +22,10 @@ interface Props {
   disabled?: boolean;
 }
 
-/** A failed list only leaves its select empty; the reason goes to the console (spec 000 §8). */
+/**
+ * A failed list only leaves its select empty; the reason goes to the console (docs/architecture.md,
+ * "Where each rule lives").
+ */
 function useLogFailure(error: unknown, what: string) {
   useEffect(() => {
     if (error) console.error(`No se pudo cargar la lista de ${what}`, error);
@@ -30,9 +33,9 @@ function useLogFailure(error: unknown, what: string) {
 }
 
 /**
- * Province, municipality and locality selects with the cascade of spec 000 §4. Shared by the
- * filters, the event forms, the profile and the checkout. Options are keyed by name (names
- * are unique within each list, and the server filters by name).
+ * Province, municipality and locality selects with their cascade (location-cascade.ts). Shared by
+ * the filters, the event forms, the profile and the checkout. Options are keyed by name (names are
+ * unique within each list, and the server filters by name).
  */
 export function LocationPicker({ value, onChange, disabled }: Props) {
   const levels = visibleLevels(value);

@@ -24,7 +24,7 @@ interface Props {
 
 /**
  * A stored image at the right width, or a placeholder when there is none or it fails to load.
- * A failure is only warned (spec 000 §2: card media failures are ignored).
+ * A failure is only warned (card media failures are ignored).
  */
 export function MediaImage({
   url,

@@ -1,8 +1,8 @@
 import type { EventoView, NoticiaView } from '@shared/api/discovery';
 
 /**
- * Navigation states handed from one screen to another (spec 000 §2, spec 001 §2). Screens of
- * different features meet here, since features do not import each other.
+ * Navigation states handed from one screen to another (docs/architecture.md, "Renderer"). Screens
+ * of different features meet here, since features do not import each other.
  */
 
 /** /evento/{id}: the card hands over the event it shows. */
@@ -35,7 +35,7 @@ export const flash = (texto: string, tipo: 'success' | 'error'): FlashState => (
   aviso: { texto, tipo },
 });
 
-/** /cancelar-evento/{id}: the event's name (spec 001 §2). */
+/** /cancelar-evento/{id}: the event's name. */
 export interface CancelarEventoState {
   nombre: string;
 }

@@ -8,8 +8,9 @@ import './photo-field.css';
 import { usePreviewUrl } from './use-preview-url';
 
 /**
- * The screen's own wording of a refused file (spec 001 §5): the platform pickers say why they
- * refused it ('size' or 'type') in one generic text; each screen words it differently.
+ * The screen's own wording of a refused file (docs/architecture.md, "Where each rule lives"): the
+ * platform pickers say why they refused it ('size' or 'type') in one generic text; each screen
+ * words it differently.
  */
 export function refusalText(reason: 'size' | 'type', rule: MediaRuleContext): string {
   return reason === 'size' ? MEDIA_RULES[rule].peso : MEDIA_RULES[rule].tipo;

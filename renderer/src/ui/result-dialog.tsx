@@ -2,7 +2,7 @@ import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * A dialog that reports how an action went (spec 001 §2: the admin screens' success and error
+ * A dialog that reports how an action went (the admin screens' success and error
  * dialogs), closed with its one button.
  */
 export function ResultDialog({

@@ -15,9 +15,9 @@ interface Props {
 }
 
 /**
- * The four ticket kinds of one day, quantity and price each (spec 000 §5). The rules live in
- * shared/domain/ticket-rules.ts; this only shows them: early-bird inputs disabled while their
- * total is 0, prices with $, general marked required.
+ * The four ticket kinds of one day, quantity and price each (docs/architecture.md,
+ * "Where each rule lives"). The rules live in shared/domain/ticket-rules.ts; this only shows them:
+ * early-bird inputs disabled while their total is 0, prices with $, general marked required.
  */
 export function TicketRows({ dia, tickets, onQuantity, onPrice, quantityReadOnly, shown }: Props) {
   return (

@@ -8,8 +8,9 @@ interface Props {
 }
 
 /**
- * The user's picture, or the default one when there is none or it fails to load (spec 000 §2).
- * A plain img: antd's Avatar drags in Avatar.Group's popover and tooltip code.
+ * The user's picture, or the default one when there is none or it fails to load
+ * (docs/architecture.md, "Renderer"). A plain img: antd's Avatar drags in Avatar.Group's popover
+ * and tooltip code.
  */
 export function UserAvatar({ url, name, size = 36 }: Props) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

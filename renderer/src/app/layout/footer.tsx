@@ -5,8 +5,9 @@ import { WITHDRAWAL_TEXT } from '@shared/texts/withdrawal';
 import { Link } from 'react-router-dom';
 
 /**
- * The site footer: copyright (spec 000 §2) and the legal pages every page should reach, with
- * the withdrawal button (Resolución 424/2020: a link on every page, worded as the rule says).
+ * The site footer: copyright (docs/architecture.md, "Renderer") and the legal pages every page
+ * should reach, with the withdrawal button (Resolución 424/2020: a link on every page, worded as
+ * the rule says).
  */
 export function Footer() {
   return (

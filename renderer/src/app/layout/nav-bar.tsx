@@ -22,7 +22,7 @@ const CollapsedNavMenu = lazy(() =>
 
 const CREAR_EVENTO = ROUTES.crearEvento.path;
 
-/** Top navigation bar of spec 000 §2. */
+/** Top navigation bar (docs/architecture.md, "Renderer"). */
 export function NavBar() {
   const user = useAppSelector(selectUser);
   const filtersOpen = useAppSelector(selectFiltersOpen);

@@ -12,8 +12,8 @@ const toEntries = (
 ) => items.map((item) => ({ label: item.label, path: routePath(item.route) }));
 
 /**
- * Avatar dropdown sections by role (spec 000 §2): an administrator sees only the
- * Administrador section; everyone else gets their own name as title with the role-0 entries,
+ * Avatar dropdown sections by role (docs/architecture.md, "Renderer"): an administrator sees only
+ * the Administrador section; everyone else gets their own name as title with the role-0 entries,
  * plus Opciones de organizador for role 2. Cerrar sesión is added by the dropdown.
  */
 export function userMenuSections(user: SessionUser): MenuSection[] {

@@ -21,7 +21,7 @@ export const CAROUSEL_TAG = { type: 'Media', id: 'CAROUSEL' } as const;
 
 export const adminCarouselApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Each slot with the idMedia its delete needs (spec 001 §7: a 404 is an empty slot). */
+    /** Each slot with the idMedia its delete needs (a 404 is an empty slot). */
     getCarouselSlots: build.query<CarouselSlot[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const results = await Promise.all(

@@ -6,8 +6,8 @@ import { CAROUSEL_MSG } from '@shared/validation/admin';
 const RULE = MEDIA_RULES.carrusel;
 
 /**
- * What a pick leaves to do: nothing (cancelled), an alert in the carousel's own wording (spec
- * 001 §5: 'La imagen debe pesar menos de 2MB'), or an upload. The picked bytes are checked
+ * What a pick leaves to do: nothing (cancelled), an alert in the carousel's own wording
+ * ('La imagen debe pesar menos de 2MB'), or an upload. The picked bytes are checked
  * again: the form does not trust whoever handed them over.
  */
 export function pickOutcome(

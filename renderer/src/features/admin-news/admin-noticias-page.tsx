@@ -19,7 +19,7 @@ import { LoadingText } from '../../ui/status-text';
 type Result = { texto: string; tipo: 'success' | 'error' };
 
 /**
- * /modificar-eliminar-noticias (spec 001 §2): search by title, newest first; a table on wide
+ * /modificar-eliminar-noticias: search by title, newest first; a table on wide
  * screens and cards on narrow ones; Edit, and Delete after a confirmation.
  */
 export function AdminNoticiasPage() {

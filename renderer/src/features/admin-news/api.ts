@@ -20,7 +20,10 @@ async function forgetAfter(queryFulfilled: Promise<unknown>) {
 
 export const adminNewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Every news item, newest first (spec 001 §9); always asked again when a screen opens. */
+    /**
+     * Every news item, newest first (docs/architecture.md, "Where each rule lives"); always asked
+     * again when a screen opens.
+     */
     getNoticiasAdmin: build.query<NoticiaView[], void>({
       query: () => '/noticia',
       transformResponse: (r: NoticiasResponse) => [...r.noticias].sort(newestFirst),

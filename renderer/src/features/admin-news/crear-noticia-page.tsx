@@ -19,8 +19,8 @@ import {
 } from './news-rules';
 
 /**
- * /crear-noticia (spec 001 §2, §4, §5): the four checks in order, POST /noticia, then the
- * image through POST /Media; a success dialog and an empty form.
+ * /crear-noticia (docs/architecture.md, "Where each rule lives"): the four checks in order, POST
+ * /noticia, then the image through POST /Media; a success dialog and an empty form.
  */
 export function CrearNoticiaPage() {
   const dispatch = useAppDispatch();

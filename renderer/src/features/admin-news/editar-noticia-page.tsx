@@ -16,7 +16,7 @@ import { NewsForm } from './news-form';
 import { EDIT_IMAGE_WORDING, firstNewsError, refusalText, uploadFailureText } from './news-rules';
 import { LoadingText } from '../../ui/status-text';
 
-/** /editar-noticia/{id} (spec 001 §2): the item as the server has it now, then the form. */
+/** /editar-noticia/{id}: the item as the server has it now, then the form. */
 export function EditarNoticiaPage() {
   const idNoticia = Number(useParams().id);
   const valid = Number.isInteger(idNoticia) && idNoticia > 0;
@@ -55,7 +55,7 @@ export function EditarNoticiaPage() {
 }
 
 /**
- * The image rule on edit (spec 001 §5, "an image must be selected"): the image the item
+ * The image rule on edit ("an image must be selected"): the image the item
  * already has counts as selected until "Quitar imagen" drops it; a newly picked file replaces
  * it and is rechecked (type and size, MEDIA_RULES.noticia) before anything is sent.
  */

@@ -19,7 +19,10 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** Title, image, body and optional event URL (spec 001 §2): the create and edit news forms. */
+/**
+ * Title, image, body and optional event URL (docs/architecture.md, "Renderer"): the create and edit
+ * news forms.
+ */
 export function NewsForm(props: Props) {
   const { fields, onChange, image, alert, busy, progress } = props;
   const id = useId();

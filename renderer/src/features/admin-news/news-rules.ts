@@ -13,7 +13,9 @@ export interface NewsFields {
 
 export const EMPTY_NEWS: NewsFields = { titulo: '', contenido: '', urlEvento: '' };
 
-/** How an image refusal is worded on each screen (spec 001 §5). */
+/**
+ * How an image refusal is worded on each screen (docs/architecture.md, "Where each rule lives").
+ */
 export interface ImageWording {
   tipo: string;
   peso: string;
@@ -46,8 +48,9 @@ export function imageError(file: PickedFile, wording: ImageWording): string | nu
 }
 
 /**
- * The form's checks in the spec's order (spec 001 §5): title, body, image, event URL. `image`
- * is the picked file, `true` for an image the item already has, or null for none.
+ * The form's checks in the spec's order (docs/architecture.md, "Where each rule lives"): title,
+ * body, image, event URL. `image` is the picked file, `true` for an image the item already has, or
+ * null for none.
  */
 export function firstNewsError(
   fields: NewsFields,
@@ -75,8 +78,8 @@ export function uploadFailureText(serverDetail: string, wording: ImageWording, o
 }
 
 /**
- * Title search, newest first (spec 001 §2, §9): case-insensitive, and accents ignored like the
- * other admin searches.
+ * Title search, newest first (docs/architecture.md, "Where each rule lives"): case-insensitive, and
+ * accents ignored like the other admin searches.
  */
 export function filterNews<T extends { titulo: string; dtPublicado: string }>(
   noticias: ReadonlyArray<T>,

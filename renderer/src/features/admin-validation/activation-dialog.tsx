@@ -9,8 +9,9 @@ type Socials = { mdInstagram: string; mdSpotify: string; mdSoundcloud: string };
 const FIELDS = Object.keys(SOCIAL_LABELS) as Array<keyof typeof SOCIAL_LABELS>;
 
 /**
- * Activating an artist an organiser typed (spec 001 §2, §5): its three social links, each
- * optional and checked with this dialog's own wording. `onClose(true)` once activated.
+ * Activating an artist an organiser typed (docs/architecture.md, "Where each rule lives"): its
+ * three social links, each optional and checked with this dialog's own wording. `onClose(true)`
+ * once activated.
  */
 export function ActivationDialog({
   idEvento,

@@ -7,8 +7,9 @@ import { ActivationDialog } from './activation-dialog';
 import { useDescartarArtistaMutation } from './api';
 
 /**
- * The event's inactive, not discarded artists (spec 001 §2, §4): each can be activated through
- * the dialog or marked "No Activar" (never offered again). Either way it leaves the list.
+ * The event's inactive, not discarded artists (docs/architecture.md, "Renderer"): each can be
+ * activated through the dialog or marked "No Activar" (never offered again). Either way it leaves
+ * the list.
  */
 export function ArtistasAActivar({
   idEvento,

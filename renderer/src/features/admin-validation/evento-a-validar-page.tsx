@@ -16,7 +16,7 @@ import {
 import { ArtistasAActivar } from './artistas-a-activar';
 import { EventoResumen } from './evento-resumen';
 
-/** /eventoavalidar/{idEvento} (spec 001 §2): check the event, then validate or reject it. */
+/** /eventoavalidar/{idEvento}: check the event, then validate or reject it. */
 export function EventoAValidarPage() {
   const { idEvento: param } = useParams();
   const idEvento = Number(param);

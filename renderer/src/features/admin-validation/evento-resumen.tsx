@@ -11,7 +11,7 @@ import { MediaImage } from '../../ui/media-image';
 
 const genreName = (cd: number) => GENEROS.find((g) => g.cdGenero === cd)?.dsGenero;
 
-/** Everything an administrator checks before deciding (spec 001 §2, validation detail). */
+/** Everything an administrator checks before deciding (/eventoavalidar/{idEvento}). */
 export function EventoResumen({ detalle }: { detalle: EventoAValidarDetalle }) {
   const { evento, entradasPorFecha } = detalle;
   const { owner, domicilio } = evento;

@@ -13,7 +13,7 @@ import { useGetEventosAValidarQuery } from './api';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
 
 /**
- * /eventosavalidar (spec 001 §2): pending events by first start date (the server's order),
+ * /eventosavalidar: pending events by first start date (the server's order),
  * searched by event name or the owner's name, surname or mail.
  */
 export function EventosAValidarPage() {

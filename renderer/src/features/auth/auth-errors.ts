@@ -1,7 +1,10 @@
 import { MSG } from '@shared/messages';
 import { errorStatus, problemDetail } from '../../api/problem';
 
-/** Login outcomes of spec 000 §4/§8 plus the rate limit the server adds. */
+/**
+ * Login outcomes (docs/architecture.md, "Where each rule lives") plus the rate limit the server
+ * adds.
+ */
 export function loginErrorMessage(error: unknown): string {
   switch (errorStatus(error)) {
     case 401:

@@ -7,7 +7,7 @@ import { errorStatus, problemDetail } from '../../api/problem';
 import { useRecuperarPasswordMutation } from './api';
 
 /**
- * "¿Olvidaste la contraseña?" (DESIGN "Security over the old contract"): asks the e-mail and
+ * "¿Olvidaste la contraseña?" (docs/architecture.md, "Plugins"): asks the e-mail and
  * has the server mail a single-use link. The answer is the same whether an account exists.
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -17,7 +17,10 @@ import { MSG } from '@shared/messages';
 import { PUERTA_APP_PATH } from '@shared/api/door';
 import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
 
-/** Login modal of spec 000 §2, mounted once by the layout and opened through the ui slice. */
+/**
+ * Login modal (docs/architecture.md, "Renderer"), mounted once by the layout and opened through the
+ * ui slice.
+ */
 export function LoginModal() {
   const open = useAppSelector(selectLoginOpen);
   const dispatch = useAppDispatch();

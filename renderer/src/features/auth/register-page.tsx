@@ -19,7 +19,7 @@ import { useStartSession } from './use-start-session';
 
 type Field = keyof RegisterForm;
 
-/** Labels exactly as spec 000 §2 (/register) lists them, in order. */
+/** Labels of /register exactly as the original spec lists them, in order. */
 const FIELDS: ReadonlyArray<{
   name: Field;
   label: string;

@@ -19,7 +19,7 @@ import './cancel-event.css';
 import { LoadingText } from '../../ui/status-text';
 
 /**
- * /cancelar-evento/{idEvento} (spec 001 §2): who gets how much back, the reason the buyers
+ * /cancelar-evento/{idEvento}: who gets how much back, the reason the buyers
  * will read, the irreversibility warning and a confirmation. Afterwards (and on any later
  * visit) each refund's state: the server answers the cancellation at once and gives the money
  * back in its job queue, so while any refund is pending the page asks again every few seconds

@@ -18,9 +18,9 @@ interface Props {
 }
 
 /**
- * "Tus datos" (spec 000 §2, §4): name, surname and e-mail read-only; phone, document, birth
- * date and address locked when the profile holds them, editable otherwise; the terms box.
- * Each field shows its own message under it.
+ * "Tus datos" (docs/architecture.md, "Renderer"): name, surname and e-mail read-only; phone,
+ * document, birth date and address locked when the profile holds them, editable otherwise; the
+ * terms box. Each field shows its own message under it.
  */
 export function BuyerFields({ values, locked, errors, onChange, disabled }: Props) {
   const id = useId();

@@ -7,7 +7,7 @@ import type { UpdateUsuarioPayload } from '@shared/validation/profile';
 import { isCapital, type Lugar } from '@shared/domain/location';
 import { EMPTY_LOCATION, type LocationValue } from '../../ui/location-cascade';
 
-/** The "Tus datos" form of /comprar (spec 000 §2). */
+/** The "Tus datos" form of /comprar. */
 export interface BuyerValues {
   nombre: string;
   apellido: string;
@@ -21,7 +21,7 @@ export interface BuyerValues {
   aceptaTerminos: boolean;
 }
 
-/** Fields that come locked when the profile already holds them (spec 000 §4). */
+/** Fields that come locked when the profile already holds them. */
 export type LockableField =
   'nombre' | 'apellido' | 'telefono' | 'documento' | 'dtNacimiento' | 'ubicacion' | 'direccion';
 
@@ -90,7 +90,10 @@ export function initialBuyer(perfil: UsuarioView): {
   return { values, locked };
 }
 
-/** Every message of the checkout rules, the first per field (spec 000 §5). */
+/**
+ * Every message of the checkout rules, the first per field (docs/architecture.md,
+ * "Where each rule lives").
+ */
 export function buyerErrors(values: BuyerValues, now: () => Date): BuyerErrors {
   const result = checkoutFormSchema(now).safeParse(values);
   if (result.success) return {};
@@ -105,8 +108,8 @@ export function buyerErrors(values: BuyerValues, now: () => Date): BuyerErrors {
 const toPlace = (l: Lugar | null) => ({ nombre: l?.nombre ?? '', codigo: l?.id ?? '' });
 
 /**
- * PUT /Usuario/UpdateUsuario when the buyer filled a field their profile did not have
- * (spec 000 §4); null when nothing new was filled. Stored fields are sent back unchanged, and
+ * PUT /Usuario/UpdateUsuario when the buyer filled a field their profile did not have;
+ * null when nothing new was filled. Stored fields are sent back unchanged, and
  * the address only when it was filled here.
  */
 export function profileUpdate(

@@ -5,7 +5,10 @@ import { formatPesos } from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
 import type { CheckoutTotals } from './checkout-totals';
 
-/** One card of the summary (spec 000 §2): what, how many, which day, at what price. */
+/**
+ * One card of the summary (docs/architecture.md, "Renderer"): what, how many, which day, at what
+ * price.
+ */
 export interface SummaryLine {
   key: string;
   tipo: string;

@@ -14,7 +14,7 @@ import { googleMapsDirectionsUrl } from './google-maps-link';
 const TransitDirections = lazy(() => import('./transit-directions'));
 
 /**
- * /comollegar/{idEvento} (spec 001 §2). The address comes from navigation state or the event;
+ * /comollegar/{idEvento}. The address comes from navigation state or the event;
  * the event is loaded in any case so the title shows its real name. The interactive map
  * needs a Maps key and the website: the desktop's CSP allows no third-party script, so there
  * (and without a key) the page links to Google Maps directions instead.

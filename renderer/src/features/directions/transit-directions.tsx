@@ -16,8 +16,8 @@ const AUTOCOMPLETE_TYPES = ['geocode'];
 const FIELDS = ['formatted_address'];
 
 /**
- * Transit directions with Google Maps (spec 001 §2): origin and destination with place
- * autocomplete, alternatives sorted by duration, the chosen route's steps and map. This
+ * Transit directions with Google Maps (docs/architecture.md, "Renderer"): origin and destination
+ * with place autocomplete, alternatives sorted by duration, the chosen route's steps and map. This
  * module is its own chunk: the Maps code loads only on this page, and only with a key.
  */
 export default function TransitDirections({
@@ -75,7 +75,7 @@ export default function TransitDirections({
         setSearching(false);
         setSelected(null);
         if (status !== google.maps.DirectionsStatus.OK || !response) {
-          console.error('DirectionsService', status); // spec 001 §2: only logged
+          console.error('DirectionsService', status); // only logged
           setResult(null);
           setOptions([]);
           return;

@@ -23,7 +23,7 @@ import { FilaVirtualAviso } from '../../ui/fila-virtual-aviso';
 
 const genreName = (cd: number) => GENEROS.find((g) => g.cdGenero === cd)?.dsGenero;
 
-/** Everything about one event and its ticket choice (spec 000 §2, /evento/{id}). */
+/** Everything about one event and its ticket choice (/evento/{id}). */
 export function EventoDetail({ evento }: { evento: EventoView }) {
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useToggleEventoFavoritoMutation } from '../../api/eventos-api';
 import { Icon } from '../../ui/icons';
 
 /**
- * The heart of a signed-in user (spec 000 §4): the flag flips only after the server accepted
+ * The heart of a signed-in user: the flag flips only after the server accepted
  * the change; a failure says so and leaves it as it was.
  */
 export function FavoriteButton({ evento, idUsuario }: { evento: EventoView; idUsuario: number }) {

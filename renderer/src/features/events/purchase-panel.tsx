@@ -16,8 +16,9 @@ import { choosesUnlocked, purchaseItems, type Quantities } from './purchase';
 
 /**
  * Subtotal, the service fee of the one shared rule at the server's rate, total and Comprar
- * (spec 000 §2). A guest is asked to sign in and comes back to this event afterwards. With
- * rows an access code unlocked among the chosen ones, the code goes to /comprar too.
+ * (docs/architecture.md, "Renderer"). A guest is asked to sign in and comes back to this event
+ * afterwards. With rows an access code unlocked among the chosen ones, the code goes to /comprar
+ * too.
  */
 export function PurchasePanel({
   evento,

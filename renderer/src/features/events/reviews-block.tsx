@@ -12,7 +12,7 @@ const SHOWN = 3;
 /**
  * Ratings of the event's party (every edition), or of the event itself when it belongs to no
  * party: the average to one decimal and the latest few. Written only by people who had a ticket
- * (DESIGN "Beyond the spec"). A failure to load leaves the block out (logged).
+ * (docs/architecture.md, "Module map"). A failure to load leaves the block out (logged).
  */
 export function ReviewsBlock({ evento }: { evento: Pick<EventoView, 'idEvento' | 'idFiesta'> }) {
   const de = evento.idFiesta ? { idFiesta: evento.idFiesta } : { idEvento: evento.idEvento };

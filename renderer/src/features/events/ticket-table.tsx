@@ -21,10 +21,10 @@ interface Props {
 }
 
 /**
- * One table per day (spec 000 §2): type, price and a selector from 0 to min(10, available,
- * the event's per-account limit); a sold-out row reads "Agotadas", and under a regular type sold
- * out on a day on sale goes its wait list (issue 13). A per-account limit below the row limit
- * is stated under the tables. A row an access code unlocked carries the code's name.
+ * One table per day (docs/architecture.md, "Renderer"): type, price and a selector from 0 to
+ * min(10, available, the event's per-account limit); a sold-out row reads "Agotadas", and under a
+ * regular type sold out on a day on sale goes its wait list (issue 13). A per-account limit below
+ * the row limit is stated under the tables. A row an access code unlocked carries the code's name.
  */
 export function TicketTable({ fechas, quantities, maxPorCuenta, onChange, acceso }: Props) {
   const now = Date.now();

@@ -9,7 +9,7 @@ import { LoadFailed, LoadingText } from '../../ui/status-text';
 
 const FAVORITOS = { Favoritos: 'true' } as const;
 
-/** /eventos-favoritos (spec 001 §2): the signed-in user's favourite events. */
+/** /eventos-favoritos: the signed-in user's favourite events. */
 export function FavoritosPage() {
   const query = useGetEventosInfiniteQuery(FAVORITOS);
   const eventos = query.data?.pages.flatMap((p) => p.eventos) ?? [];

@@ -1,7 +1,7 @@
 import { CAROUSEL_KEYS } from '@shared/domain/catalogs';
 import { baseApi } from '../../api/base-api';
 
-/** Answer of GET /Media (spec 000 §3 media item). */
+/** Answer of GET /Media (a media item; docs/architecture.md, "Data model in brief"). */
 interface MediaList {
   media: Array<{ idMedia: number; url: string; mdVideo: boolean; idEntidadMedia: string }>;
 }

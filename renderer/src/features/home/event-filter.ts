@@ -4,7 +4,7 @@ import { CAPITAL_LUGAR, isCapital, type Lugar } from '@shared/domain/location';
 import type { EventosListArgs } from '../../api/eventos-api';
 import { EMPTY_LOCATION, type LocationValue } from '../../ui/location-cascade';
 
-/** The filter object of spec 000 §3; `genero` null means "Todos". */
+/** The home's filter object; `genero` null means "Todos". */
 export interface EventFilter {
   genero: number | null;
   fechaOption: FechaOption;

@@ -28,9 +28,9 @@ interface Props {
 }
 
 /**
- * "Filtrar Búsqueda" (spec 000 §2, §4). Edits a draft of the applied filter: Buscar applies
- * it and closes; Resetear Filtros applies the defaults and closes; closing otherwise keeps
- * what was applied.
+ * "Filtrar Búsqueda" (docs/architecture.md, "Renderer"). Edits a draft of the applied filter:
+ * Buscar applies it and closes; Resetear Filtros applies the defaults and closes; closing otherwise
+ * keeps what was applied.
  */
 export function FilterModal(props: Props) {
   return (

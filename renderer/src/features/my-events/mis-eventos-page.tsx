@@ -27,7 +27,10 @@ const ORDEN_OPTIONS = [
 const dsEstado = (estado: number) =>
   ESTADOS_EVENTO.find((e) => e.cdEstado === estado)?.dsEstado ?? String(estado);
 
-/** /mis-eventos-creados (spec 001 §2, §4): the organiser's own events in any status. */
+/**
+ * /mis-eventos-creados (docs/architecture.md, "Life of an event"): the organiser's own events in
+ * any status.
+ */
 export function MisEventosPage() {
   const user = useAppSelector(selectUser);
   const query = useGetMisEventosQuery(user?.id ?? 0, {

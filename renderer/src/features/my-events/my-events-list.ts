@@ -27,8 +27,8 @@ export function primerInicio(evento: EventoView): number | null {
 }
 
 /**
- * "Mis eventos:" (spec 001 §2): by status (Todos or one), by name, sorted by first date either
- * way; events without dates go last in both orders.
+ * "Mis eventos:" (docs/architecture.md, "Renderer"): by status (Todos or one), by name, sorted by
+ * first date either way; events without dates go last in both orders.
  */
 export function filtrarMisEventos(
   eventos: ReadonlyArray<EventoView>,

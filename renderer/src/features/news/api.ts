@@ -8,7 +8,10 @@ const newestFirst = (a: NoticiaView, b: NoticiaView) => b.dtPublicado.localeComp
 
 export const newsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Newest first (spec 001 §9); every load refreshes the session cache. */
+    /**
+     * Newest first (docs/architecture.md, "Where each rule lives"); every load refreshes the
+     * session cache.
+     */
     getNoticias: build.query<NoticiaView[], void>({
       query: () => '/noticia',
       transformResponse: (r: NoticiasResponse) => [...r.noticias].sort(newestFirst),

@@ -4,9 +4,9 @@ import { getPlatform } from '../../platform';
 import { ExternalLink, isWebUrl } from '../../ui/external-link';
 
 /**
- * "Ir a evento" opens in a new tab (spec 001 §2). On the desktop there are no tabs: another
- * site opens in the system browser and a page of Pulso (a "/evento/…" path) opens in the app.
- * Anything that is neither a web address nor a Pulso path is not linked.
+ * "Ir a evento" opens in a new tab (docs/architecture.md, "Renderer"). On the desktop there are no
+ * tabs: another site opens in the system browser and a page of Pulso (a "/evento/…" path) opens in
+ * the app. Anything that is neither a web address nor a Pulso path is not linked.
  */
 export function EventLink({ url }: { url: string }) {
   const inApp = url.startsWith('/') && !url.startsWith('//');

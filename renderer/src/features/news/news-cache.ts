@@ -7,7 +7,7 @@ import {
   writeSessionString,
 } from '../../platform/session-cache';
 
-/** Session cache keys of spec 001 §9. */
+/** Session cache keys of the news screens. */
 const { list: LIST_KEY, item: itemKey, image: imageKey } = NEWS_SESSION_KEYS;
 
 function isNoticia(value: unknown): value is NoticiaView {

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { useHydrated } from '../../ui/use-hydrated';
 
 /**
- * /noticias/{id} (spec 001 §2): from this tab's session cache first, then the card's
+ * /noticias/{id}: from this tab's session cache first, then the card's
  * navigation state, then the server.
  */
 export function NoticiaPage() {

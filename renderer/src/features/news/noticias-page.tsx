@@ -14,11 +14,12 @@ import { LoadingText } from '../../ui/status-text';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { useDocumentTitle } from '../../ui/document-title';
 
-/** /noticias "Novedades" (spec 001 §2). */
+/** /noticias "Novedades". */
 export function NoticiasPage() {
   const { data: noticias, isLoading, error } = useGetNoticiasQuery();
   useDocumentTitle(SEO_TEXT.noticias);
-  // Kept for this tab's next visits (spec 001 §9), also when the list came with the page's HTML.
+  // Kept for this tab's next visits (docs/architecture.md, "Where each rule lives"), also when the
+  // list came with the page's HTML.
   useEffect(() => {
     if (noticias) cacheNoticias(noticias);
   }, [noticias]);

@@ -19,7 +19,7 @@ import './parties.css';
 
 /**
  * A 409 carries the duplicate text; a 400 its Spanish detail. Other failures are only logged
- * (spec 001 §8), so they give no text.
+ * (docs/architecture.md, "Where each rule lives"), so they give no text.
  */
 function serverError(err: unknown, what: string): string | null {
   const status = errorStatus(err);
@@ -32,7 +32,10 @@ function serverError(err: unknown, what: string): string | null {
 const reseniasPath = (idFiesta: number) =>
   `${ROUTES.reseniasDeLaFiesta.path}?idFiesta=${encodeURIComponent(idFiesta)}`;
 
-/** /mis-fiestas-recurrentes (spec 001 §2, §5): add, list by name, edit inline, delete. */
+/**
+ * /mis-fiestas-recurrentes (docs/architecture.md, "Where each rule lives"): add, list by name, edit
+ * inline, delete.
+ */
 export function MisFiestasPage() {
   const user = useAppSelector(selectUser);
   const query = useGetMisFiestasQuery(user?.id ?? 0, { skip: !user });

@@ -3,8 +3,9 @@ import { isDuplicateFiesta } from '@shared/domain/name-match';
 import { FIESTA_MSG, fiestaNombreSchema } from '@shared/validation/evento';
 
 /**
- * Spec 001 §5, recurring party: a name trimmed and non-empty, and not a case-insensitive
- * duplicate of another active party. Returns the text to show, or null when it may be saved.
+ * A recurring party (docs/architecture.md, "Where each rule lives"): a name trimmed and non-empty,
+ * and not a case-insensitive duplicate of another active party. Returns the text to show, or null
+ * when it may be saved.
  */
 export function fiestaNombreError(
   nombre: string,

@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../state/hooks';
 import { useDeleteCuentaMutation } from './api';
 
 /**
- * Account deletion (spec 001 §4): irreversible, so the person ticks that they understand;
+ * Account deletion: irreversible, so the person ticks that they understand;
  * then the account is deleted, the session closed and the app goes to /.
  */
 export function DeleteAccountDialog({

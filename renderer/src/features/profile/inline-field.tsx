@@ -5,7 +5,10 @@ import { DateField } from '../../ui/date-field';
 interface Props {
   label: string;
   value: string;
-  /** Called when the field loses focus with a changed value (spec 001 §5). */
+  /**
+   * Called when the field loses focus with a changed value (docs/architecture.md,
+   * "Where each rule lives").
+   */
   onCommit: (value: string) => void;
   kind?: 'text' | 'date' | 'textarea' | 'url';
   inputMode?: 'numeric' | 'text';
@@ -95,7 +98,10 @@ export function InlineField({ label, value, onCommit, kind = 'text', ...rest }: 
   );
 }
 
-/** YYYY-MM-DD shown as the es-AR date (spec 001 §9), without a time zone shift. */
+/**
+ * YYYY-MM-DD shown as the es-AR date (docs/architecture.md, "Where each rule lives"), without a
+ * time zone shift.
+ */
 function formatDate(value: string): string {
   const [y, m, d] = value.split('-');
   return y && m && d ? `${d}/${m}/${y}` : value;

@@ -113,7 +113,8 @@ describe('/miperfil', () => {
       await open();
       expect(screen.getByLabelText(T.correo).textContent).toBe(USUARIO.correo);
       expect(screen.queryByRole('button', { name: T.editar(T.correo) })).toBeNull();
-      // The stored date shows its first 10 characters (spec 001 §3), as es-AR.
+      // The stored date shows its first 10 characters (docs/architecture.md,
+      // "Data model in brief"), as es-AR.
       expect(screen.getByRole('button', { name: T.editar(T.dtNacimiento) }).textContent).toBe(
         '04/05/1990',
       );

@@ -24,8 +24,9 @@ function serverMessage(err: unknown): string {
 }
 
 /**
- * Change of password (spec 001 §5): all three filled, new and confirmation equal, then the
- * server verifies the current one. Other devices are signed out; this one stays.
+ * Change of password (docs/architecture.md, "Where each rule lives"): all three filled, new and
+ * confirmation equal, then the server verifies the current one. Other devices are signed out; this
+ * one stays.
  */
 export function PasswordDialog({
   open,

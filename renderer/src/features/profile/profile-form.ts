@@ -9,7 +9,7 @@ export interface PerfilDraft {
   apellido: string;
   dni: string;
   telefono: string;
-  /** YYYY-MM-DD (the first 10 characters of the stored date, spec 001 §3) or ''. */
+  /** YYYY-MM-DD (the first 10 characters of the stored date) or ''. */
   dtNacimiento: string;
   cbu: string;
   bio: string;
@@ -55,9 +55,9 @@ const place = (l: Lugar | null) => ({ nombre: l?.nombre ?? '', codigo: l?.id ?? 
 const sameLugar = (a: Lugar | null, b: Lugar | null) => (a?.nombre ?? '') === (b?.nombre ?? '');
 
 /**
- * PUT /Usuario/UpdateUsuario's body (spec 001 §7): the stored user with the draft applied.
- * The roles go back as they are (the server only heeds an administrator's). A moved address
- * loses its stored coordinates.
+ * PUT /Usuario/UpdateUsuario's body (docs/architecture.md, "Route and field names"): the stored
+ * user with the draft applied. The roles go back as they are (the server only heeds an
+ * administrator's). A moved address loses its stored coordinates.
  */
 export function toUpdatePayload(u: UsuarioView, d: PerfilDraft): UpdateUsuarioPayload {
   const before = ubicacionOf(u.domicilio);

@@ -26,8 +26,9 @@ const refusal = (err: unknown) =>
     : undefined;
 
 /**
- * The profile photo (spec 001 §2, §4): select, preview, accept (the server replaces the old
- * one) or cancel; a stored photo can be deleted. `onChanged` refreshes the nav's avatar.
+ * The profile photo (docs/architecture.md, "Renderer"): select, preview, accept (the server
+ * replaces the old one) or cancel; a stored photo can be deleted. `onChanged` refreshes the nav's
+ * avatar.
  */
 export function ProfilePhoto({
   idUsuario,

@@ -5,9 +5,9 @@ const newest = (a: ReseniaView, b: ReseniaView) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /**
- * The party's ratings as the page shows them (spec 001 §2, §9): searched in the text, the
- * event and the author (case and accents ignored), sorted by most recent, highest or lowest;
- * equal ratings newest first.
+ * The party's ratings as the page shows them (docs/architecture.md, "Where each rule lives"):
+ * searched in the text, the event and the author (case and accents ignored), sorted by most recent,
+ * highest or lowest; equal ratings newest first.
  */
 export function ordenarResenias(
   resenias: ReadonlyArray<ReseniaView>,

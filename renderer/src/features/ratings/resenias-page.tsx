@@ -11,7 +11,7 @@ import './ratings.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
 
 /**
- * /resenias-de-la-fiesta?idFiesta= (spec 001 §2): the real ratings of every edition of one of
+ * /resenias-de-la-fiesta?idFiesta=: the real ratings of every edition of one of
  * the organiser's parties, their average to one decimal, a search and the three orders.
  */
 export function ReseniasPage() {

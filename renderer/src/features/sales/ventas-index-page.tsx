@@ -11,7 +11,7 @@ import './sales.css';
 
 /**
  * /entradas-vendidas (the menu's "Entradas vendidas"): the organiser's events whose status
- * offers tickets sold (spec 001 §4), each linking to its sales.
+ * offers tickets sold, each linking to its sales.
  */
 export function VentasIndexPage() {
   const user = useAppSelector(selectUser);

@@ -18,8 +18,9 @@ import './terms.css';
 type Result = { texto: string; tipo: 'success' | 'error' };
 
 /**
- * /actualizar-tyc (spec 001 §2, §5, §8): the current terms PDF, a new one chosen through the
- * platform's picker (the native dialog on desktop) and uploaded under archivoTyC.
+ * /actualizar-tyc (docs/architecture.md, "Where each rule lives"): the current terms PDF, a new one
+ * chosen through the platform's picker (the native dialog on desktop) and uploaded under
+ * archivoTyC.
  */
 export function ActualizarTycPage() {
   const dispatch = useAppDispatch();

@@ -17,7 +17,7 @@ export const termsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /Media?IdEntidadMedia=archivoTyC: the first item with a url, or null when none was
-     * uploaded (a 404 too, spec 001 §7). Each answer refreshes the tab's cached link.
+     * uploaded (a 404 too). Each answer refreshes the tab's cached link.
      */
     getTermsFile: build.query<TermsFile | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {

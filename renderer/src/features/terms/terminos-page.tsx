@@ -10,7 +10,8 @@ import './terms.css';
 /**
  * /terminos (public): the current terms PDF. The link is kept in this tab's session with its
  * fetch time and asked again only when, as the page opens, it is older than 15 minutes
- * (spec 000 §9); a cached link whose file is gone is dropped and asked again at once.
+ * (docs/architecture.md, "Where each rule lives"); a cached link whose file is gone is dropped and
+ * asked again at once.
  */
 export function TerminosPage() {
   const [cached, setCached] = useState(() => freshTermsLink(Date.now()));

@@ -10,7 +10,7 @@ import {
 
 const T0 = Date.UTC(2030, 4, 1, 12, 0, 0);
 
-describe('terms link cache (spec 000 §9)', () => {
+describe('terms link cache', () => {
   it('a link is used until it is older than 900000 ms', () => {
     expect(LIMITS.termsRefetchMs).toBe(900000);
     const link = { url: '/api/v1/Media/file/5', fetchedAt: T0 };

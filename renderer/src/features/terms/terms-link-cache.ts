@@ -1,7 +1,9 @@
 import { LIMITS } from '@shared/domain/limits';
 import { readSessionJson, removeSessionKey, writeSessionJson } from '../../platform/session-cache';
 
-/** The terms PDF's link as this tab last fetched it (spec 000 §9, spec 001 §9). */
+/**
+ * The terms PDF's link as this tab last fetched it (docs/architecture.md, "Where each rule lives").
+ */
 export interface TermsLink {
   url: string;
   /** Epoch milliseconds of the fetch. */

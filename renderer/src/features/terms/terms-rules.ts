@@ -7,7 +7,7 @@ const RULE = MEDIA_RULES.tyc;
 
 /**
  * What a pick of the terms file leaves: nothing, a refusal ('El archivo debe ser un PDF.' for
- * anything that is not a PDF by its bytes, spec 001 §5), or the chosen file. The bytes are
+ * anything that is not a PDF by its bytes), or the chosen file. The bytes are
  * checked again here: the screen does not trust whoever handed them over.
  */
 export function termsPickOutcome(

@@ -27,7 +27,7 @@ const RefundDialog = lazy(() =>
 );
 
 /**
- * /entrada-adquirida?idTicket= (spec 001 §2): the QR of one of the buyer's tickets and
+ * /entrada-adquirida?idTicket=: the QR of one of the buyer's tickets and
  * everything about its event, the PDF, directions, its transfer to a friend and its resale at
  * face value (issue 13), the party's rating, and a quiet link to withdraw its order (issue 13).
  * A resold ticket's code is revoked: neither its QR nor its PDF nor a transfer is offered.

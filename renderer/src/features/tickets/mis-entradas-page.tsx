@@ -18,7 +18,7 @@ const VACIO: Record<Exclude<Filtro, 'todos'>, string> = {
   finalizados: T.sinFinalizados,
 };
 
-/** /mis-entradas, "Entradas adquiridas:" (spec 001 §2): the buyer's real tickets. */
+/** /mis-entradas, "Entradas adquiridas:": the buyer's real tickets. */
 export function MisEntradasPage() {
   const [params] = useSearchParams();
   const idOrden = Number(params.get('orden'));

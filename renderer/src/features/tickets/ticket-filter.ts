@@ -4,8 +4,8 @@ export const FILTROS = ['todos', 'proximos', 'finalizados'] as const;
 export type Filtro = (typeof FILTROS)[number];
 
 /**
- * Todos / Próximos / Finalizados (spec 001 §2, §4): a ticket is upcoming until its event's
- * last day has ended (finEvento), finished afterwards.
+ * Todos / Próximos / Finalizados (docs/architecture.md, "Renderer"): a ticket is upcoming until its
+ * event's last day has ended (finEvento), finished afterwards.
  */
 export function filtrarEntradas<T extends Pick<TicketCard, 'finEvento'>>(
   entradas: ReadonlyArray<T>,
