@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AR_TIME_ZONE } from '../domain/argentina-time';
 import {
   formatDia,
+  formatDiaHora,
+  formatDiaSemana,
+  formatDiaSemanaAnio,
   formatDiaMes,
   formatDiaNumerico,
   formatFechaCorta,
@@ -38,8 +41,22 @@ describe('es-AR formats without Intl', () => {
     });
     const hora = intl({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const numerica = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    const semana = intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const diaHora = intl({
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     for (const instant of instants) {
       const iso = instant.toISOString();
+      // The server passes Dates, the renderer ISO strings: both read the same.
+      expect(formatDiaSemana(instant), iso).toBe(dia.format(instant).replace(',', ''));
+      expect(formatDiaSemanaAnio(instant), iso).toBe(semana.format(instant).replace(',', ''));
+      expect(formatDiaHora(instant), iso).toBe(capitalize(diaHora.format(instant)));
+      expect(formatHora(instant), iso).toBe(formatHora(iso));
       expect(formatDia(iso), iso).toBe(capitalize(dia.format(instant)));
       expect(formatFechaLarga(iso), iso).toBe(larga.format(instant));
       expect(formatFechaCorta(iso), iso).toBe(capitalize(corta.format(instant)));
@@ -47,6 +64,12 @@ describe('es-AR formats without Intl', () => {
       expect(formatFechaNumerica(iso), iso).toBe(numerica.format(instant));
     }
     expect(formatDia('2025-07-12T02:30:00Z')).toBe('Viernes, 11 de julio');
+    expect(formatDiaSemana(new Date('2025-07-12T02:30:00Z'))).toBe('viernes 11 de julio');
+    expect(formatDiaSemanaAnio(new Date('2030-01-05T02:00:00Z'))).toBe(
+      'viernes 4 de enero de 2030',
+    );
+    expect(formatDiaHora(new Date('2030-01-05T02:00:00Z'))).toBe('Viernes, 4 de enero, 23:00');
+    expect(formatDiaSemana(new Date(Number.NaN))).toBe('');
     expect(formatFechaCorta('not a date')).toBe('');
     expect(formatFechaNumerica('2030-02-01T02:59:00Z')).toBe('31/01/2030');
     expect(formatFechaNumerica(null)).toBe('');

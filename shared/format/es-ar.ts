@@ -16,7 +16,9 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /** The instant's Argentine wall clock, read with the UTC getters. */
 const argentine = (date: Date) => new Date(date.getTime() + AR_OFFSET_MS);
-const valid = (iso: string | null | undefined): Date | null => {
+/** What the functions below take: an ISO instant (the renderer's) or a Date (the server's). */
+type Instant = string | Date;
+const valid = (iso: Instant | null | undefined): Date | null => {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -28,15 +30,36 @@ const hora = (ar: Date) => `${two(ar.getUTCHours())}:${two(ar.getUTCMinutes())}`
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 
 /** "Sábado, 12 de julio" */
-export function formatDia(iso: string): string {
+export function formatDia(iso: Instant): string {
   const date = valid(iso);
   if (!date) return '';
   const ar = argentine(date);
   return capitalize(`${DIAS[ar.getUTCDay()]}, ${ar.getUTCDate()} de ${MESES[ar.getUTCMonth()]}`);
 }
 
+/** "sábado 12 de julio": the day inside a sentence (mails, stock messages, the settlement). */
+export function formatDiaSemana(iso: Instant): string {
+  const date = valid(iso);
+  if (!date) return '';
+  const ar = argentine(date);
+  return `${DIAS[ar.getUTCDay()]} ${ar.getUTCDate()} de ${MESES[ar.getUTCMonth()]}`;
+}
+
+/** "sábado 12 de julio de 2025": the day on a ticket and in a modification notice. */
+export function formatDiaSemanaAnio(iso: Instant): string {
+  const date = valid(iso);
+  if (!date) return '';
+  return `${formatDiaSemana(date)} de ${argentine(date).getUTCFullYear()}`;
+}
+
+/** "Sábado, 12 de julio, 23:00": a page's description of when an event starts. */
+export function formatDiaHora(iso: Instant): string {
+  const date = valid(iso);
+  return date ? `${formatDia(date)}, ${formatHora(date)}` : '';
+}
+
 /** "12 de julio de 2025" */
-export function formatFechaLarga(iso: string): string {
+export function formatFechaLarga(iso: Instant): string {
   const date = valid(iso);
   if (!date) return '';
   const ar = argentine(date);
@@ -44,7 +67,7 @@ export function formatFechaLarga(iso: string): string {
 }
 
 /** "12/07/2025" (day/month/year) */
-export function formatFechaNumerica(iso: string | null | undefined): string {
+export function formatFechaNumerica(iso: Instant | null | undefined): string {
   const date = valid(iso);
   if (!date) return '';
   const ar = argentine(date);
@@ -67,7 +90,7 @@ export function formatDiaMes(ymd: string): string {
 }
 
 /** "Sáb, 12 jul, 23:00": the card's first date. */
-export function formatFechaCorta(iso: string | null | undefined): string {
+export function formatFechaCorta(iso: Instant | null | undefined): string {
   const date = valid(iso);
   if (!date) return '';
   const ar = argentine(date);
@@ -76,13 +99,13 @@ export function formatFechaCorta(iso: string | null | undefined): string {
 }
 
 /** "23:00" */
-export function formatHora(iso: string): string {
+export function formatHora(iso: Instant): string {
   const date = valid(iso);
   return date ? hora(argentine(date)) : '';
 }
 
 /** "23:00 – 07:00" */
-export function formatHorario(inicio: string, fin: string): string {
+export function formatHorario(inicio: Instant, fin: Instant): string {
   return `${formatHora(inicio)} – ${formatHora(fin)}`;
 }
 

@@ -1,9 +1,9 @@
+import { formatPesos } from '@shared/format/es-ar';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDEN_MSG } from '@shared/api/checkout';
-import { pesosLabel } from '../modules/ordenes';
 import { notFound } from '../plugins/problem';
 import { sandboxPage } from './sandbox-page';
 import type { SandboxCheckout, SandboxDecision, SandboxProvider } from './sandbox-provider';
@@ -48,7 +48,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     const p = state.preference;
     return sandboxPage({
       titulo: p.titulo,
-      total: pesosLabel(p.amount),
+      total: formatPesos(p.amount),
       action,
       ...(state.kind === 'pagado' || state.kind === 'vencido'
         ? {

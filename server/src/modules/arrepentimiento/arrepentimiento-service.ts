@@ -1,3 +1,4 @@
+import { formatDiaSemana, formatHora, formatPesos } from '@shared/format/es-ar';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -14,7 +15,6 @@ import type { DbExecutor } from '../../db/executor';
 import { arrepentimientos, eventos, ordenes, reembolsos, usuarios } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
-import { diaLabel, horaLabel, pesosLabel } from '../ordenes';
 import type { PagosService } from '../ordenes';
 import { beginWholeOrderRefund, undoableFacts } from '../ordenes';
 import type { StockReturned } from '../ordenes';
@@ -27,7 +27,7 @@ const newCode = () => {
   const chars = [...bytes].map((b) => ALPHABET[b % 32]).join('');
   return `ARR-${chars.slice(0, 4)}-${chars.slice(4)}`;
 };
-const limitLabel = (d: Date) => `${diaLabel(d)}, ${horaLabel(d)} h`;
+const limitLabel = (d: Date) => `${formatDiaSemana(d)}, ${formatHora(d)} h`;
 
 /** What the withdrawal rule reads about orders (all of one account, or one by number). */
 function orderFacts(exec: DbExecutor) {
@@ -152,7 +152,7 @@ export function createArrepentimientoService(deps: {
               evento: f.evento,
               idOrden: f.idOrden,
               codigo,
-              monto: pesosLabel(f.total),
+              monto: formatPesos(f.total),
             }),
           },
         ]);

@@ -1,3 +1,4 @@
+import { formatDiaSemana, formatHora } from '@shared/format/es-ar';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TicketCard } from '@shared/api/after-sale';
@@ -19,7 +20,6 @@ import { CHECKOUT_NOW, insertOnSale, NIGHT, testClock } from '../../test/checkou
 import { asUser } from '../../test/door-fixtures';
 import { buyPaid } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { diaLabel, horaLabel } from '../ordenes/ordenes-format';
 
 const clock = testClock(CHECKOUT_NOW);
 let t: TestApp;
@@ -193,7 +193,7 @@ describe('POST /Orden/Arrepentimiento', () => {
     expect(late.statusCode).toBe(409);
     const hasta = new Date('2030-02-05T00:00:00-03:00');
     expect(late.json().detail).toBe(
-      ARREPENTIMIENTO_MSG.fueraDePlazo(`${diaLabel(hasta)}, ${horaLabel(hasta)} h`),
+      ARREPENTIMIENTO_MSG.fueraDePlazo(`${formatDiaSemana(hasta)}, ${formatHora(hasta)} h`),
     );
   });
 
@@ -205,7 +205,7 @@ describe('POST /Orden/Arrepentimiento', () => {
     const res = await arrepentirme({ idOrden: orden.idOrden, correo: b.correo });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(
-      ARREPENTIMIENTO_MSG.muyCerca(`${diaLabel(hasta)}, ${horaLabel(hasta)} h`),
+      ARREPENTIMIENTO_MSG.muyCerca(`${formatDiaSemana(hasta)}, ${formatHora(hasta)} h`),
     );
   });
 

@@ -1,3 +1,4 @@
+import { formatPesos } from '@shared/format/es-ar';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CANCEL_MSG, type ReembolsoLinea, type ReembolsosEvento } from '@shared/api/after-sale';
 import { ESTADO_EVENTO, ESTADOS_EVENTO } from '@shared/domain/catalogs';
@@ -24,7 +25,6 @@ import { REFUND_TASK, sendRefunds } from '../../jobs/refund-task';
 import { queueMails, type Mail } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
-import { pesosLabel } from '../ordenes';
 import { payingPagos } from '../ordenes';
 import { moveOrders } from '../ordenes';
 import { releaseLines } from '../ordenes';
@@ -177,7 +177,7 @@ export function createCancelacionesService(deps: {
             nombre: own[0]!.compradorNombre ?? b.nombre,
             evento,
             motivo,
-            monto: pesosLabel(own.reduce((sum, o) => sum + o.total, 0)),
+            monto: formatPesos(own.reduce((sum, o) => sum + o.total, 0)),
             compras: own.map((o) => o.idOrden),
           }),
         };

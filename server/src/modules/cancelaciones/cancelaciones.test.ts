@@ -1,3 +1,4 @@
+import { formatPesos } from '@shared/format/es-ar';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_MSG, type ReembolsosEvento, type TicketCard } from '@shared/api/after-sale';
@@ -25,7 +26,6 @@ import {
 import { buyPaid, holdOrder } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitUntil } from '../../test/wait-until';
-import { pesosLabel } from '../ordenes/ordenes-format';
 
 const MOTIVO = 'El predio no obtuvo la habilitación municipal.';
 const clock = testClock(CHECKOUT_NOW);
@@ -274,10 +274,10 @@ describe('an event on sale with paid, pending and rejected orders', () => {
     for (const m of mails) expect(m.asunto).toBe(CANCEL_MSG.asunto('Noche cancelada'));
     const anaMail = mails.find((m) => m.destinatario === correo.ana)!;
     expect(anaMail.cuerpo).toContain(`Motivo: ${MOTIVO}`);
-    expect(anaMail.cuerpo).toContain(pesosLabel(ana1.total + ana2.total));
+    expect(anaMail.cuerpo).toContain(formatPesos(ana1.total + ana2.total));
     expect(anaMail.cuerpo).toContain(`compras N.º ${ana1.idOrden}, ${ana2.idOrden}`);
     expect(mails.find((m) => m.destinatario === correo.beto)!.cuerpo).toContain(
-      pesosLabel(beto.total),
+      formatPesos(beto.total),
     );
 
     // Gone from the public list at once, and from the buyers' tickets.

@@ -1,3 +1,4 @@
+import { formatDiaSemanaAnio, formatHora } from '@shared/format/es-ar';
 import type { Mail } from '../../mail/outbox';
 
 /** What an attendee cares about when an event changes (the notice of /modificar-evento). */
@@ -39,21 +40,6 @@ export function eventoCambios(before: Snapshot, after: Snapshot): EventoCambios 
 
 export const huboCambios = (c: EventoCambios) => c.direccion || c.fechas || c.artistas;
 
-const DAY = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-const TIME = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** One mail per ticket holder telling what changed and offering a refund. */
 export function modificationNoticeMails(
   evento: {
@@ -76,7 +62,7 @@ export function modificationNoticeMails(
   if (cambios.fechas)
     for (const f of evento.fechas)
       lines.push(
-        `- Fecha: ${DAY.format(f.inicio)}, de ${TIME.format(f.inicio)} a ${TIME.format(f.fin)} h.`,
+        `- Fecha: ${formatDiaSemanaAnio(f.inicio)}, de ${formatHora(f.inicio)} a ${formatHora(f.fin)} h.`,
       );
   if (cambios.artistas) lines.push(`- Artistas: ${evento.artistas.join(', ')}.`);
   lines.push(

@@ -1,3 +1,4 @@
+import { formatDiaSemana, formatHora, formatNumero, formatPesos } from '@shared/format/es-ar';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import {
   LIQUIDACION_CANTIDADES,
@@ -7,7 +8,6 @@ import {
 } from '@shared/api/settlement';
 import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
 import { winAnsi, wrap } from '../mis-entradas/ticket-pdf';
-import { diaLabel, horaLabel, pesosLabel } from '../ordenes';
 
 const PURPLE = rgb(0.42, 0.12, 0.75);
 const INK = rgb(0.1, 0.1, 0.12);
@@ -26,8 +26,6 @@ const PAD = 3;
 const DIA_W = 86;
 const TIPO_W = 74;
 const COUNT_W = 40;
-
-const numero = new Intl.NumberFormat('es-AR');
 
 /**
  * The settlement as a PDF (standard fonts, so what an organiser typed goes through winAnsi):
@@ -63,7 +61,7 @@ export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> 
     MARGIN + DIA_W + TIPO_W,
   );
   const cell = (k: keyof LiquidacionCifras, c: LiquidacionCifras) =>
-    LIQUIDACION_CANTIDADES.has(k) ? numero.format(c[k]) : pesosLabel(c[k]);
+    LIQUIDACION_CANTIDADES.has(k) ? formatNumero(c[k]) : formatPesos(c[k]);
 
   let page!: PDFPage;
   let y = 0;
@@ -118,7 +116,7 @@ export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> 
     text(s, MARGIN, bold, 15);
     y -= 20;
   }
-  text(T.generada(diaLabel(generada), horaLabel(generada)), MARGIN, regular, 9, GREY);
+  text(T.generada(formatDiaSemana(generada), formatHora(generada)), MARGIN, regular, 9, GREY);
   y -= 20;
   header();
 
@@ -143,7 +141,7 @@ export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> 
     columnas.forEach((k, i) => right(cell(k, c), ends[i]!, font));
     y -= ROW - 4;
   };
-  for (const f of l.filas) line(f.idFecha, diaLabel(new Date(f.dia)), f.dsTipo, f, regular);
+  for (const f of l.filas) line(f.idFecha, formatDiaSemana(new Date(f.dia)), f.dsTipo, f, regular);
   page.drawLine({
     start: { x: MARGIN, y: y - 1 },
     end: { x: WIDTH - MARGIN, y: y - 1 },
@@ -155,7 +153,7 @@ export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> 
 
   y -= 14;
   if (y < MARGIN + 140) newPage();
-  text(`${T.neto}: ${pesosLabel(l.totales.neto)}`, MARGIN, bold, 14, PURPLE);
+  text(`${T.neto}: ${formatPesos(l.totales.neto)}`, MARGIN, bold, 14, PURPLE);
   y -= 28;
   text(T.notasTitulo, MARGIN, bold, 9.5);
   y -= 15;

@@ -1,3 +1,4 @@
+import { formatDiaSemana, formatPesos } from '@shared/format/es-ar';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiquidacionCifras, LiquidacionFila } from '@shared/api/settlement';
@@ -28,7 +29,6 @@ import {
 } from '../../test/settlement-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { OrdenView } from '@shared/api/checkout';
-import { diaLabel, pesosLabel } from '../ordenes/ordenes-format';
 import { REFUND_REASON_TEXT } from '../ordenes/pagos-service';
 
 /**
@@ -258,24 +258,24 @@ describe('GET /Evento/DescargarLiquidacion', () => {
     const pdf = await readPdf(new Uint8Array(res.rawPayload));
     expect(pdf.title).toBe(SETTLEMENT_TEXT.tituloEvento('Noche Ñandú'));
     expect(pdf.lines).toContain(SETTLEMENT_TEXT.tituloEvento('Noche Ñandú'));
-    expect(pdf.lines).toContain(`${SETTLEMENT_TEXT.neto}: ${pesosLabel(56000)}`);
+    expect(pdf.lines).toContain(`${SETTLEMENT_TEXT.neto}: ${formatPesos(56000)}`);
     // The first night's VIP row: day, type and its figures in the table's order.
-    const at = pdf.lines.indexOf(diaLabel(new Date(NIGHT)));
+    const at = pdf.lines.indexOf(formatDiaSemana(new Date(NIGHT)));
     expect(at).toBeGreaterThan(-1);
     expect(pdf.lines.slice(at, at + 14)).toEqual([
-      diaLabel(new Date(NIGHT)),
+      formatDiaSemana(new Date(NIGHT)),
       'General',
       '3',
-      pesosLabel(30000),
-      pesosLabel(2000),
-      pesosLabel(0),
-      pesosLabel(0),
+      formatPesos(30000),
+      formatPesos(2000),
+      formatPesos(0),
+      formatPesos(0),
       '0',
-      pesosLabel(0),
-      pesosLabel(0),
-      pesosLabel(10000),
-      pesosLabel(18000),
-      pesosLabel(2800),
+      formatPesos(0),
+      formatPesos(0),
+      formatPesos(10000),
+      formatPesos(18000),
+      formatPesos(2800),
       'VIP',
     ]);
     expect(pdf.lines).toContain(SETTLEMENT_TEXT.total);

@@ -1,3 +1,4 @@
+import { formatDiaSemana } from '@shared/format/es-ar';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ORDEN_MSG } from '@shared/api/checkout';
 import {
@@ -12,7 +13,6 @@ import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { eventos, fechas, listaEspera, ordenes } from '../../db/schema/index';
 import { conflict, notFound } from '../../plugins/problem';
-import { diaLabel } from '../ordenes';
 import { firstLineOverLimit, paidByType } from '../ordenes';
 import { lockStockRows } from '../ordenes';
 import type { OfferPass } from './offer-pass';
@@ -109,7 +109,7 @@ export function createListaEsperaService(deps: {
         if (day.cdEstado !== ESTADO_EVENTO.EN_VENTA) throw conflict(ORDEN_MSG.eventoNoDisponible);
         const { fecha } = day;
         if (!(fecha.inicioVenta <= now && now < fecha.finVenta))
-          throw conflict(ORDEN_MSG.ventaCerrada(diaLabel(fecha.inicio)));
+          throw conflict(ORDEN_MSG.ventaCerrada(formatDiaSemana(fecha.inicio)));
         // The day's stock rows locked: a ticket coming back meanwhile is either seen here
         // (and bought by the public) or finds this place and becomes its offer.
         const rows = await lockStockRows(tx, [body.idFecha]);
@@ -127,7 +127,7 @@ export function createListaEsperaService(deps: {
             ORDEN_MSG.limitePorCuenta(
               day.max,
               dsTipo(cdTipo),
-              diaLabel(fecha.inicio),
+              formatDiaSemana(fecha.inicio),
               over.yaTenes,
             ),
           );

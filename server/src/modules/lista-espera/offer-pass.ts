@@ -1,3 +1,4 @@
+import { formatDiaSemana, formatHora, formatPesos } from '@shared/format/es-ar';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
@@ -16,7 +17,6 @@ import {
   usuarios,
 } from '../../db/schema/index';
 import { queueMails, type Mail } from '../../mail/outbox';
-import { diaLabel, horaLabel, pesosLabel } from '../ordenes';
 import { lockStockRows, reserveLines } from '../ordenes';
 
 /** A wait list: a day and a regular ticket type (an early bird joins its regular type's). */
@@ -201,9 +201,9 @@ export function createOfferPass(deps: OfferPassDeps) {
           nombre: o.w.nombre,
           evento: day.evento,
           tipo: dsTipo(key.cdTipo),
-          dia: diaLabel(day.inicio),
-          total: pesosLabel(o.precio + o.cargoServicio),
-          vence: horaLabel(holdExpiresAt),
+          dia: formatDiaSemana(day.inicio),
+          total: formatPesos(o.precio + o.cargoServicio),
+          vence: formatHora(holdExpiresAt),
           link: deps.siteUrl
             ? `${deps.siteUrl}/lista-de-espera`
             : 'Lista de espera, en el menú de tu cuenta',

@@ -1,10 +1,10 @@
+import { formatDiaSemana, formatHora, formatPesos } from '@shared/format/es-ar';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TicketClaims } from '@shared/api/checkout';
 import { condicionesLista, invitacionMail, listaCanceladaMail } from '@shared/texts/guest-list';
 import type { DbExecutor } from '../../db/executor';
 import { fechas, invitados } from '../../db/schema/index';
 import type { Mail } from '../../mail/outbox';
-import { diaLabel, horaLabel, pesosLabel } from '../ordenes';
 
 /** What a guest's signed code carries of the list's terms (shared/domain/door.ts checks it). */
 export const listaClaims = (o: { hasta: Date | null; precio: number }): TicketClaims['lista'] => ({
@@ -14,8 +14,8 @@ export const listaClaims = (o: { hasta: Date | null; precio: number }): TicketCl
 
 /** "Lista free, hasta las 01:30." as the guest reads it. */
 export const condicionesDe = (o: { precioPuerta: number; hasta: Date | null }) => ({
-  precio: o.precioPuerta > 0 ? pesosLabel(o.precioPuerta) : null,
-  hasta: o.hasta ? horaLabel(o.hasta) : null,
+  precio: o.precioPuerta > 0 ? formatPesos(o.precioPuerta) : null,
+  hasta: o.hasta ? formatHora(o.hasta) : null,
 });
 
 /** The public link of a guest's ticket (GET /Lista/Entrada). */
@@ -46,7 +46,7 @@ export async function invitationMails(
     const mail = invitacionMail({
       nombre: r.nombre,
       evento: o.evento,
-      dia: `${diaLabel(r.inicio)} a las ${horaLabel(r.inicio)}`,
+      dia: `${formatDiaSemana(r.inicio)} a las ${formatHora(r.inicio)}`,
       condiciones: condicionesLista(condicionesDe(r)),
       link: entradaLink(o.siteUrl, r.token),
     });

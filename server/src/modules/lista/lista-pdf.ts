@@ -1,9 +1,10 @@
+import { formatDiaSemanaAnio, formatHora } from '@shared/format/es-ar';
 import { eq } from 'drizzle-orm';
 import { TICKET_PDF } from '@shared/texts/after-sale';
 import { listaPrecioPdf } from '@shared/texts/guest-list';
 import type { Db } from '../../db/client';
 import { eventos, fechas, invitados, ordenes, tickets, tiposEntrada } from '../../db/schema/index';
-import { direccionCompleta, fechaLarga, hora } from '../mis-entradas/ticket-format';
+import { direccionCompleta } from '../mis-entradas/direccion-completa';
 import { renderTicketPdf } from '../mis-entradas/ticket-pdf';
 import { qrPng } from '../mis-entradas/ticket-qr';
 import { condicionesDe } from './lista-mails';
@@ -38,8 +39,8 @@ export async function guestTicketPdf(db: Db, token: string, now: Date) {
   const pdf = await renderTicketPdf({
     idTicket: row.idTicket,
     evento: evento.nombre,
-    fecha: fechaLarga(row.inicio),
-    horario: TICKET_PDF.horarioRango(hora(row.inicio), hora(row.fin)),
+    fecha: formatDiaSemanaAnio(row.inicio),
+    horario: TICKET_PDF.horarioRango(formatHora(row.inicio), formatHora(row.fin)),
     direccion: direccionCompleta([
       evento.direccion,
       evento.localidadNombre,

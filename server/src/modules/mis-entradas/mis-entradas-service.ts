@@ -1,3 +1,4 @@
+import { formatDiaSemanaAnio, formatHora, formatPesos } from '@shared/format/es-ar';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TicketCard, TicketDetalle } from '@shared/api/after-sale';
 import type { TicketView } from '@shared/api/checkout';
@@ -11,11 +12,10 @@ import { eventos, ordenes, tickets, usuarios } from '../../db/schema/index';
 import { ownerMediaSummaries } from '../../media/media-service';
 import type { EventosService } from '../eventos';
 import { ticketViews } from '../ordenes';
-import { pesosLabel } from '../ordenes';
 import { refundableOrders } from '../ordenes';
 import { eventoTerminado } from '../resenias/evento-terminado';
 import type { ReseniasService } from '../resenias/resenias-service';
-import { direccionCompleta, fechaLarga, hora } from './ticket-format';
+import { direccionCompleta } from './direccion-completa';
 import { renderTicketPdf } from './ticket-pdf';
 import { qrDataUrl, qrPng } from './ticket-qr';
 
@@ -150,8 +150,8 @@ export function createMisEntradasService(deps: {
       return renderTicketPdf({
         idTicket: view.idTicket,
         evento: view.evento,
-        fecha: fechaLarga(inicio),
-        horario: TICKET_PDF.horarioRango(hora(inicio), hora(new Date(view.fin))),
+        fecha: formatDiaSemanaAnio(inicio),
+        horario: TICKET_PDF.horarioRango(formatHora(inicio), formatHora(new Date(view.fin))),
         direccion: direccionCompleta([
           evento.direccion,
           evento.localidadNombre,
@@ -159,7 +159,7 @@ export function createMisEntradasService(deps: {
           evento.provinciaNombre,
         ]),
         tipo: view.dsTipo,
-        precio: pesosLabel(view.precio),
+        precio: formatPesos(view.precio),
         titular: ownPurchase
           ? `${row!.compradorNombre ?? row!.nombre} ${row!.compradorApellido ?? row!.apellido}`.trim()
           : `${row!.nombre} ${row!.apellido}`.trim(),

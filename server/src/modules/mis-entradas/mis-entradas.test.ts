@@ -1,3 +1,4 @@
+import { formatPesos } from '@shared/format/es-ar';
 import { createPublicKey, verify } from 'node:crypto';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
@@ -6,7 +7,6 @@ import { TICKET_MSG, type TicketCard, type TicketDetalle } from '@shared/api/aft
 import type { OrdenView, TicketClaims, TicketPublicKey } from '@shared/api/checkout';
 import { TICKET_PDF } from '@shared/texts/after-sale';
 import { saveMediaLink } from '../../media/media-service';
-import { pesosLabel } from '../ordenes/ordenes-format';
 import { CHECKOUT_NOW, insertOnSale, NIGHT, testClock } from '../../test/checkout-fixtures';
 import { admitAtDoor } from '../../test/door-fixtures';
 import { buyPaid } from '../../test/paid-order';
@@ -210,7 +210,7 @@ describe('GET /Entrada/Descargar', () => {
         '23:00 a 05:00 h',
         'Humboldt 1356, Ciudad Autónoma de Buenos Aires',
         'VIP',
-        pesosLabel(20000),
+        formatPesos(20000),
         'Ana Pérez',
         TICKET_PDF.numero(vip.idTicket),
         TICKET_PDF.fecha,

@@ -1,7 +1,8 @@
+import { formatDiaSemanaAnio, formatHora } from '@shared/format/es-ar';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../test/pdf-text';
-import { direccionCompleta, fechaLarga, hora } from './ticket-format';
+import { direccionCompleta } from './direccion-completa';
 import { renderTicketPdf, winAnsi } from './ticket-pdf';
 import { qrPng } from './ticket-qr';
 
@@ -18,8 +19,10 @@ describe('winAnsi (standard PDF fonts)', () => {
 
 describe('ticket formats (Argentina, es-AR, 24-hour clock)', () => {
   it('writes the day with its year and two-digit hours', () => {
-    expect(fechaLarga(new Date('2030-01-05T02:00:00Z'))).toBe('viernes 4 de enero de 2030');
-    expect(hora(new Date('2030-01-05T08:05:00Z'))).toBe('05:05');
+    expect(formatDiaSemanaAnio(new Date('2030-01-05T02:00:00Z'))).toBe(
+      'viernes 4 de enero de 2030',
+    );
+    expect(formatHora(new Date('2030-01-05T08:05:00Z'))).toBe('05:05');
   });
 
   it('joins the address without repeating the city', () => {

@@ -3,7 +3,6 @@
  * The module's entry file: other modules import only what is exported here (lint enforces it).
  */
 export { ticketViews } from './orden-views';
-export { diaLabel, horaLabel, pesosLabel } from './ordenes-format';
 export { ordenesRoutes } from './ordenes-routes';
 export { createOrdenesService } from './ordenes-service';
 export type { OrdenesService } from './ordenes-service';

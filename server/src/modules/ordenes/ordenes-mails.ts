@@ -1,10 +1,10 @@
+import { formatDiaSemana, formatHora, formatPesos } from '@shared/format/es-ar';
 import { eq } from 'drizzle-orm';
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { ORDEN_MAIL } from '@shared/texts/checkout-mails';
 import type { DbExecutor } from '../../db/executor';
 import { fechas, ordenItems, type ordenes } from '../../db/schema/index';
 import type { Mail } from '../../mail/outbox';
-import { diaLabel, horaLabel, pesosLabel } from './ordenes-format';
 
 type OrdenRow = typeof ordenes.$inferSelect;
 interface Buyer {
@@ -41,13 +41,13 @@ export async function confirmationMail(
         ORDEN_MAIL.linea(
           item.cantidad,
           dsTipo(item.cdTipo),
-          `${diaLabel(inicio)}, ${horaLabel(inicio)}`,
-          pesosLabel(item.precioUnitario),
+          `${formatDiaSemana(inicio)}, ${formatHora(inicio)}`,
+          formatPesos(item.precioUnitario),
         ),
       ),
-      subtotal: pesosLabel(orden.subtotal),
-      cargoServicio: pesosLabel(orden.cargoServicio),
-      total: pesosLabel(orden.total),
+      subtotal: formatPesos(orden.subtotal),
+      cargoServicio: formatPesos(orden.cargoServicio),
+      total: formatPesos(orden.total),
       misEntradas: siteUrl ? `${siteUrl}/mis-entradas` : null,
     }),
   };
@@ -74,7 +74,7 @@ export function refundMail(
       nombre: orden.compradorNombre ?? buyer.nombre,
       idOrden: orden.idOrden,
       evento: buyer.evento,
-      monto: pesosLabel(amount),
+      monto: formatPesos(amount),
     }),
   };
 }

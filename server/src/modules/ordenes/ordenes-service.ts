@@ -1,3 +1,4 @@
+import { formatDiaSemana } from '@shared/format/es-ar';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
@@ -30,7 +31,6 @@ import { conflict, HttpProblem, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { Admission } from '../fila-virtual/admission-token';
 import { ownedEvent } from '../eventos';
-import { diaLabel } from './ordenes-format';
 import { ordenView, ticketViews } from './orden-views';
 import { precheckOrder, soldOutLine, type Precheck } from './order-precheck';
 import {
@@ -366,7 +366,7 @@ export function createOrdenesService(deps: {
                 },
               ]
             : o.items.map((i) => ({
-                titulo: `${o.evento} – ${i.dsTipo} – ${diaLabel(i.dia)}`,
+                titulo: `${o.evento} – ${i.dsTipo} – ${formatDiaSemana(i.dia)}`,
                 cantidad: i.cantidad,
                 precioUnitario: i.precioUnitario,
               })),
@@ -492,7 +492,7 @@ export function createOrdenesService(deps: {
         const soldOut = soldOutLine(pre, body, deps.now());
         if (soldOut) {
           const day = pre.days.find((d) => d.idFecha === soldOut.idFecha)!;
-          throw conflict(ORDEN_MSG.sinStock(dsTipo(soldOut.cdTipo), diaLabel(day.inicio)));
+          throw conflict(ORDEN_MSG.sinStock(dsTipo(soldOut.cdTipo), formatDiaSemana(day.inicio)));
         }
         try {
           const inserted = await insertOrden(input, hash, pre);

@@ -1,3 +1,4 @@
+import { formatDiaSemana } from '@shared/format/es-ar';
 import { sql } from 'drizzle-orm';
 import { ORDEN_MSG } from '@shared/api/checkout';
 import { CODIGO_MSG, type CodigoRechazo } from '@shared/api/codigos';
@@ -9,7 +10,6 @@ import { MSG } from '@shared/messages';
 import type { DbExecutor } from '../../db/executor';
 import { badRequest, conflict, forbidden, type HttpProblem, notFound } from '../../plugins/problem';
 import type { Admission } from '../fila-virtual/admission-token';
-import { diaLabel } from './ordenes-format';
 import type { StockLine } from './stock';
 
 /**
@@ -127,7 +127,7 @@ export function purchaseRefusal(
   if (!refusal) return null;
   const dia = (idFecha: number) => {
     const start = dayStart(idFecha);
-    return start ? diaLabel(start) : '';
+    return start ? formatDiaSemana(start) : '';
   };
   switch (refusal.code) {
     case 'PU404':

@@ -1,3 +1,4 @@
+import { formatPesos } from '@shared/format/es-ar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REEMBOLSO_MSG, TICKET_MSG, type TicketCard } from '@shared/api/after-sale';
@@ -19,7 +20,6 @@ import { insertArtista } from '../../test/discovery-fixtures';
 import { crearEventoPayload } from '../../test/organiser-fixtures';
 import { buyPaid } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pesosLabel } from './ordenes-format';
 
 /**
  * Refund on request (/modificar-evento): after the address, dates, times or artists of
@@ -208,7 +208,7 @@ describe('POST /Orden/SolicitarReembolso', () => {
           evento: 'Noche movida',
           idOrden: orden.idOrden,
           entradas: 2,
-          monto: pesosLabel(orden.total),
+          monto: formatPesos(orden.total),
         }),
       }),
     ]);

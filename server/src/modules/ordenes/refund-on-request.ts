@@ -1,3 +1,4 @@
+import { formatPesos } from '@shared/format/es-ar';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { REEMBOLSO_MSG } from '@shared/api/after-sale';
 import { ORDEN_MSG, type OrdenView } from '@shared/api/checkout';
@@ -19,7 +20,6 @@ import { queueMails } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import { ordenView } from './orden-views';
 import { moveOrder } from './order-life';
-import { pesosLabel } from './ordenes-format';
 import type { PagosService } from './pagos-service';
 import { payingPagos } from './paying-pagos';
 import { releaseLines } from './stock';
@@ -205,7 +205,7 @@ export function createRefundOnRequest(deps: {
             evento: buyer!.evento,
             idOrden,
             entradas,
-            monto: pesosLabel(orden.total),
+            monto: formatPesos(orden.total),
           }),
         },
       ]);

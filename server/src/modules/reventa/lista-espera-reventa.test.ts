@@ -1,3 +1,4 @@
+import { formatPesos } from '@shared/format/es-ar';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TicketDetalle, VentasEvento } from '@shared/api/after-sale';
@@ -36,7 +37,6 @@ import {
 import { asUser, doorLogin, DOOR_OPEN_AT, escanear } from '../../test/door-fixtures';
 import { buyPaid, holdOrder } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pesosLabel } from '../ordenes/ordenes-format';
 
 const clock = testClock(CHECKOUT_NOW);
 let t: TestApp;
@@ -188,7 +188,7 @@ describe('wait list', () => {
     const mail = (await mailsTo(first.correo)).find(
       (m) => m.asunto === WAITLIST_MAIL.ofertaAsunto('Noche agotada'),
     );
-    expect(mail?.cuerpo).toContain(pesosLabel(11000));
+    expect(mail?.cuerpo).toContain(formatPesos(11000));
 
     // The public cannot take it meanwhile.
     const outsider = await person();
@@ -273,7 +273,7 @@ describe('resale at face value', () => {
     expect((await detalle(seller, ticket.idTicket)).revender.precioPagado).toBe(5000);
     const tooMuch = await revender(seller, ticket.idTicket, 5001);
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().detail).toBe(RESALE_MSG.precioMayor(pesosLabel(5000)));
+    expect(tooMuch.json().detail).toBe(RESALE_MSG.precioMayor(formatPesos(5000)));
     expect((await revender(seller, ticket.idTicket, 5000)).statusCode).toBe(200);
   });
 
@@ -297,7 +297,7 @@ describe('resale at face value', () => {
 
     const tooMuch = await revender(seller, ticket.idTicket, 10001);
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().detail).toBe(RESALE_MSG.precioMayor(pesosLabel(10000)));
+    expect(tooMuch.json().detail).toBe(RESALE_MSG.precioMayor(formatPesos(10000)));
     expect(
       await t.database.db.select().from(reventas).where(eq(reventas.idTicket, ticket.idTicket)),
     ).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { formatDiaSemana, formatPesos } from '@shared/format/es-ar';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TICKET_MSG } from '@shared/api/after-sale';
 import {
@@ -30,7 +31,6 @@ import {
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { OfferPass } from '../lista-espera/offer-pass';
-import { diaLabel, pesosLabel } from '../ordenes';
 import { payingPagos } from '../ordenes';
 import { whyNotResellable } from './resale-rules';
 
@@ -175,8 +175,8 @@ export function createReventaService(deps: {
         if (why) throw conflict(why);
         const paid = await pricePaid(tx, f);
         if (body.precio > paid)
-          throw badRequest(RESALE_MSG.precioMayor(pesosLabel(paid)), {
-            precio: RESALE_MSG.precioMayor(pesosLabel(paid)),
+          throw badRequest(RESALE_MSG.precioMayor(formatPesos(paid)), {
+            precio: RESALE_MSG.precioMayor(formatPesos(paid)),
           });
         // Guarded like the door's update: a scan that won meanwhile leaves nothing listed.
         const marked = await tx
@@ -314,8 +314,8 @@ export function createReventaService(deps: {
             nombre: t!.nombre,
             evento: t!.evento,
             tipo: dsTipo(r.cdTipo),
-            dia: diaLabel(t!.inicio),
-            monto: pesosLabel(r.precio),
+            dia: formatDiaSemana(t!.inicio),
+            monto: formatPesos(r.precio),
           }),
         },
       ]);

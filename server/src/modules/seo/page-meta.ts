@@ -1,8 +1,8 @@
+import { formatDiaHora } from '@shared/format/es-ar';
 import type { EventoView } from '@shared/api/discovery';
 import { eventJsonLd } from '@shared/domain/event-jsonld';
 import { EVENT_HERO_SIZES, srcSetOf } from '@shared/domain/page-images';
 import { direccionCompleta } from '@shared/domain/location';
-import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { routePath } from '@shared/routes';
 
@@ -25,16 +25,6 @@ export interface PageMeta {
 const DESCRIPTION_MAX = 200;
 /** Stored files come in widths (`?w=`); images stored elsewhere are not preloaded. */
 const STORED_FILE = /^\/api\/v1\/Media\/file\/\d+$/;
-
-const when = new Intl.DateTimeFormat('es-AR', {
-  timeZone: AR_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -79,15 +69,11 @@ export function eventMeta(siteUrl: string, evento: EventoView): PageMeta {
   const canonical = `${siteUrl}${routePath('evento', { id: evento.idEvento })}`;
   const image = cardImage(siteUrl, evento.imagen);
   const first = evento.fechas[0];
-  const cuando = first ? when.format(new Date(first.inicio)) : '';
+  const cuando = first ? formatDiaHora(first.inicio) : '';
   return {
     title: SEO_TEXT.titulo(evento.nombre),
     description: clip(
-      SEO_TEXT.evento(
-        cuando.charAt(0).toLocaleUpperCase('es') + cuando.slice(1),
-        direccionCompleta(evento.domicilio),
-        evento.descripcion,
-      ),
+      SEO_TEXT.evento(cuando, direccionCompleta(evento.domicilio), evento.descripcion),
     ),
     canonical,
     image,

@@ -1,3 +1,4 @@
+import { formatDiaSemana, formatHora } from '@shared/format/es-ar';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -28,14 +29,13 @@ import {
 import { queueMails, type Mail } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import type { TicketSigner } from '../../tickets/ticket-signer';
-import { diaLabel, horaLabel } from '../ordenes';
 import { reissueTicket } from './reissue-ticket';
 import { whyNotTransferable } from './transfer-rules';
 
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const fullName = (u: { nombre: string; apellido: string }) => `${u.nombre} ${u.apellido}`.trim();
-const diaMail = (inicio: Date) => `${diaLabel(inicio)}, ${horaLabel(inicio)}`;
+const diaMail = (inicio: Date) => `${formatDiaSemana(inicio)}, ${formatHora(inicio)}`;
 
 const de = alias(usuarios, 'de');
 const para = alias(usuarios, 'para');
