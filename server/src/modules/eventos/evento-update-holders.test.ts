@@ -88,7 +88,7 @@ describe('modifying the dates of an event with sold tickets', () => {
     expect(mails.map((m) => m.destinatario).sort()).toEqual([correo.ana, correo.beto].sort());
     for (const mail of mails) {
       expect(mail.asunto).toContain('Noche movida');
-      expect(mail.cuerpo).toContain('Fecha: sábado, 5 de enero de 2030, de 23:00 a 05:00 h.');
+      expect(mail.cuerpo).toContain('Fecha: sábado 5 de enero de 2030, de 23:00 a 05:00 h.');
     }
   });
 });

@@ -325,7 +325,7 @@ describe('modification notices', () => {
       c,
       ['z@pulso.test'],
     );
-    expect(mail!.cuerpo).toContain('- Fecha: viernes, 7 de marzo de 2031, de 23:00 a 06:00 h.');
+    expect(mail!.cuerpo).toContain('- Fecha: viernes 7 de marzo de 2031, de 23:00 a 06:00 h.');
     expect(mail!.cuerpo).not.toContain('Nueva dirección');
   });
 });
