@@ -53,3 +53,43 @@ export const MSG = {
   imagenEliminada: 'Imagen eliminada con éxito.',
   errorEliminarImagen: 'Ocurrió un error al eliminar la imagen.',
 } as const;
+
+/** The server's problem+json answers (server/src/plugins/errors.ts): titles by HTTP status. */
+export const PROBLEM_TEXT = {
+  titulos: {
+    400: 'Solicitud inválida',
+    401: 'No autenticado',
+    403: 'Prohibido',
+    404: 'No encontrado',
+    409: 'Conflicto',
+    413: 'Contenido demasiado grande',
+    415: 'Tipo de contenido no admitido',
+    429: 'Demasiadas solicitudes',
+    500: 'Error interno',
+  } as Readonly<Record<number, string>>,
+  /** The title of any other status. */
+  titulo: 'Error',
+  /** A bad query or path parameter names itself: the caller is a program, not a form. */
+  parametro: (campo: string, mensaje: string) => `Parámetro ${campo}: ${mensaje}`,
+} as const;
+
+/**
+ * Messages for the zod checks that carry no message of their own (server/src/plugins/zod-spanish.ts:
+ * query and path parameters mostly). Messages written in the schemas still win.
+ */
+export const ZOD_MSG = {
+  entero: 'Debe ser un número entero.',
+  numero: 'Debe ser un número.',
+  obligatorio: 'Este dato es obligatorio.',
+  tipoInvalido: 'El tipo de dato no es válido.',
+  numeroMinimo: (inclusive: boolean, minimo: number | bigint) =>
+    `Debe ser ${inclusive ? 'mayor o igual a' : 'mayor que'} ${minimo}.`,
+  caracteresMinimo: (minimo: number | bigint) => `Debe tener al menos ${minimo} caracteres.`,
+  elementosMinimo: (minimo: number | bigint) => `Debe tener al menos ${minimo} elementos.`,
+  numeroMaximo: (inclusive: boolean, maximo: number | bigint) =>
+    `Debe ser ${inclusive ? 'menor o igual a' : 'menor que'} ${maximo}.`,
+  caracteresMaximo: (maximo: number | bigint) => `Debe tener como máximo ${maximo} caracteres.`,
+  elementosMaximo: (maximo: number | bigint) => `Debe tener como máximo ${maximo} elementos.`,
+  unoDe: (valores: readonly string[]) => `Debe ser uno de: ${valores.join(', ')}.`,
+  formatoInvalido: 'El formato no es válido.',
+} as const;

@@ -54,6 +54,18 @@ export const ESTADOS_EVENTO: ReadonlyArray<{ cdEstado: number; dsEstado: string 
   { cdEstado: 6, dsEstado: 'Rechazado' },
 ];
 
+/** Stock-row status (`entradas.estado`), from the older contract; it has no catalogue table. */
+export const ESTADO_ENTRADA = {
+  /** On sale: the only status Pulso writes, and the one purchases and wait-list offers require. */
+  EN_VENTA: 0,
+} as const;
+
+/** Day status (`fechas.estado`), from the older contract; it has no catalogue table. */
+export const ESTADO_FECHA = {
+  /** The only status Pulso writes: passed through to `FechaView.estado`, never read for a decision. */
+  ACTIVA: 1,
+} as const;
+
 /** Special media owner keys (docs/architecture.md, "Data model in brief"). */
 export const CAROUSEL_KEYS = ['idCarousel1', 'idCarousel2', 'idCarousel3', 'idCarousel4'] as const;
 export const TERMS_MEDIA_KEY = 'archivoTyC';

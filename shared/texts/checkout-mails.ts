@@ -75,3 +75,18 @@ export const ORDEN_MAIL = {
       'Pulso',
     ].join('\n'),
 } as const;
+
+/**
+ * Why Pulso gives back a payment that bought nothing (kept on the reembolsos row, for the
+ * organiser and support; keyed by the server's RefundReason); the settlement
+ * (server/src/modules/liquidacion) leaves these refunds out.
+ */
+export const REFUND_REASON_TEXT: Readonly<
+  Record<'sin_stock' | 'pago_repetido' | 'monto_distinto' | 'limite_por_cuenta', string>
+> = {
+  sin_stock: 'Pago recibido después de la reserva, sin entradas disponibles.',
+  pago_repetido: 'Pago repetido de una compra ya pagada.',
+  monto_distinto: 'Pago por un monto distinto del total de la compra.',
+  limite_por_cuenta:
+    'Pago tardío de una compra reemplazada: con ella la cuenta superaría el máximo de entradas por persona.',
+};

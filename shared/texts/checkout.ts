@@ -81,3 +81,15 @@ export function formatCountdown(untilMs: number, nowMs: number): string {
   const ss = String(seconds % 60).padStart(2, '0');
   return `${mm}:${ss}`;
 }
+
+/**
+ * The lines of a payment the provider shows the buyer on its own page (server/src/payments,
+ * built in server/src/modules/ordenes/ordenes-service.ts). Amounts travel apart.
+ */
+export const PAYMENT_ITEM_TEXT = {
+  titulo: (evento: string) => `Entradas para ${evento}`,
+  /** With a discount the tickets go as one line at the discounted price. */
+  conDescuento: (evento: string) => `Entradas para ${evento} (con descuento)`,
+  linea: (evento: string, tipo: string, dia: string) => `${evento} – ${tipo} – ${dia}`,
+  cargoServicio: 'Cargo por servicio',
+} as const;

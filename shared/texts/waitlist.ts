@@ -90,6 +90,8 @@ export const WAITLIST_MAIL = {
       '',
       `Pagala desde ${o.link}. Si no la pagás a tiempo, pasa a la persona siguiente de la lista.`,
     ].join('\n'),
+  /** ofertaCuerpo's `link` when the server knows no site address. */
+  ofertaSinEnlace: 'Lista de espera, en el menú de tu cuenta',
   vendidaAsunto: (evento: string) => `Revendiste tu entrada para ${evento}`,
   vendidaCuerpo: (o: {
     nombre: string;
@@ -106,3 +108,7 @@ export const WAITLIST_MAIL = {
       `Te devolvemos ${o.monto} por el mismo medio de pago con que la compraste. Según tu banco, puede tardar unos días en verse.`,
     ].join('\n'),
 } as const;
+
+/** The refund's reason kept on the reembolsos row when a resale pays its seller back. */
+export const RESALE_REFUND_REASON =
+  'Reventa de una entrada a la lista de espera (precio de reventa).';

@@ -40,3 +40,7 @@ export const WITHDRAWAL_MAIL = {
       `Te devolvemos ${o.monto}, todo lo que pagaste (cargo por servicio incluido), por el mismo medio de pago. Según tu banco, puede tardar unos días en verse. Las entradas de esta compra ya no valen.`,
     ].join('\n'),
 } as const;
+
+/** The refund's reason kept on the reembolsos row when a withdrawal gives a purchase back. */
+export const WITHDRAWAL_REFUND_REASON =
+  'Botón de arrepentimiento: la compra se revocó dentro del plazo legal.';

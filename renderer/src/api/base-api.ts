@@ -87,7 +87,7 @@ export const baseApi = createApi({
     'Noticia',
     'Fiesta',
     'Media',
-    'Entrada',
+    'Ticket',
     'Orden',
     'Resenia',
     'Config',

@@ -14,7 +14,7 @@ type Thunk<R> = ThunkAction<Promise<R>, unknown, unknown, UnknownAction>;
 const PERSONAL_TAGS = [
   'Usuario',
   'Evento',
-  'Entrada',
+  'Ticket',
   'Orden',
   'Fiesta',
   'Resenia',

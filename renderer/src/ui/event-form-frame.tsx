@@ -1,4 +1,4 @@
-import type { CdTipo, TicketFields } from '@shared/domain/ticket-rules';
+import type { CdTipo, StockRowFields } from '@shared/domain/stock-row-rules';
 import type { PickedFile } from '@shared/platform';
 import { CREATE_EVENT_TEXT, EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
@@ -13,7 +13,7 @@ import './event-form.css';
 import { EventMediaFieldset, type EventMediaField } from './event-media-fieldset';
 import { MaxPerAccountField } from './max-per-account-field';
 import { PermiteTransferenciasField } from './permite-transferencias-field';
-import { TicketRows } from './ticket-rows';
+import { StockRows } from './stock-rows';
 import type { EventFormSave } from './use-event-form-save';
 
 /** The page around an event form: its title, then what the page shows above and in place of it. */
@@ -48,12 +48,12 @@ export interface EventFormFields extends EventDetails {
 }
 
 export interface EventFormDay extends DayTimesValue {
-  entradas: TicketFields;
+  entradas: StockRowFields;
   altaDemanda?: boolean;
 }
 
 type TicketOptions = Pick<
-  ComponentProps<typeof TicketRows>,
+  ComponentProps<typeof StockRows>,
   'onQuantity' | 'quantityReadOnly' | 'shown'
 >;
 
@@ -152,9 +152,9 @@ export function EventFormFrame<D extends EventFormDay>({
               checked={day.altaDemanda ?? false}
               onChange={(value) => send({ type: 'altaDemanda', dia: i, value })}
             />
-            <TicketRows
+            <StockRows
               dia={i + 1}
-              tickets={day.entradas}
+              rows={day.entradas}
               {...ticketOptions(day, i)}
               onPrice={(cdTipo, raw) => send({ type: 'precio', dia: i, cdTipo, raw })}
             />

@@ -1,4 +1,4 @@
-import { cleanDigits } from '@shared/domain/ticket-rules';
+import { cleanDigits } from '@shared/domain/stock-row-rules';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
 import { Input } from 'antd';
 

@@ -1,5 +1,6 @@
 import { MercadoPagoConfig, Payment, PaymentRefund, Preference } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import { PAYMENT_ITEM_TEXT } from '@shared/texts/checkout';
 import type { PaymentProvider, ProviderPayment } from './provider';
 
 interface MpPayment {
@@ -58,7 +59,7 @@ export function createMercadoPagoProvider(opts: {
               ? [
                   {
                     id: 'cargo-servicio',
-                    title: 'Cargo por servicio',
+                    title: PAYMENT_ITEM_TEXT.cargoServicio,
                     quantity: 1,
                     unit_price: input.cargoServicio,
                     currency_id: 'ARS',

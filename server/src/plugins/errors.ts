@@ -1,20 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@shared/messages';
+import { MSG, PROBLEM_TEXT } from '@shared/messages';
 import { HttpProblem } from './problem';
-
-const TITLES: Record<number, string> = {
-  400: 'Solicitud inválida',
-  401: 'No autenticado',
-  403: 'Prohibido',
-  404: 'No encontrado',
-  409: 'Conflicto',
-  413: 'Contenido demasiado grande',
-  415: 'Tipo de contenido no admitido',
-  429: 'Demasiadas solicitudes',
-  500: 'Error interno',
-};
 
 export function sendProblem(
   reply: FastifyReply,
@@ -26,7 +14,7 @@ export function sendProblem(
     .code(status)
     .type('application/problem+json; charset=utf-8')
     .send({
-      title: extra.title ?? TITLES[status] ?? 'Error',
+      title: extra.title ?? PROBLEM_TEXT.titulos[status] ?? PROBLEM_TEXT.titulo,
       status,
       detail,
       ...(extra.errors ? { errors: extra.errors } : {}),
@@ -50,7 +38,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const [field, message] = Object.entries(errors)[0] ?? ['_', MSG.datosInvalidos];
       // A bad query or path parameter names itself: the caller is a program, not a form.
       const inUrl = ['querystring', 'params'].includes(error.validationContext ?? '');
-      const detail = inUrl && field !== '_' ? `Parámetro ${field}: ${message}` : message;
+      const detail = inUrl && field !== '_' ? PROBLEM_TEXT.parametro(field, message) : message;
       return sendProblem(reply, 400, detail, { errors });
     }
     const status = error.statusCode ?? 500;

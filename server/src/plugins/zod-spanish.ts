@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOD_MSG } from '@shared/messages';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -11,24 +12,24 @@ function spanishMessage(issue: RawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       // z.int() reports "expected int" for 1.5: say what a person understands.
-      if (issue.expected === 'int') return 'Debe ser un número entero.';
-      if (issue.expected === 'number') return 'Debe ser un número.';
-      if (issue.input === undefined) return 'Este dato es obligatorio.';
-      return 'El tipo de dato no es válido.';
+      if (issue.expected === 'int') return ZOD_MSG.entero;
+      if (issue.expected === 'number') return ZOD_MSG.numero;
+      if (issue.input === undefined) return ZOD_MSG.obligatorio;
+      return ZOD_MSG.tipoInvalido;
     case 'too_small':
       if (issue.origin === 'number')
-        return `Debe ser ${issue.inclusive ? 'mayor o igual a' : 'mayor que'} ${issue.minimum}.`;
-      if (issue.origin === 'string') return `Debe tener al menos ${issue.minimum} caracteres.`;
-      return `Debe tener al menos ${issue.minimum} elementos.`;
+        return ZOD_MSG.numeroMinimo(issue.inclusive === true, issue.minimum);
+      if (issue.origin === 'string') return ZOD_MSG.caracteresMinimo(issue.minimum);
+      return ZOD_MSG.elementosMinimo(issue.minimum);
     case 'too_big':
       if (issue.origin === 'number')
-        return `Debe ser ${issue.inclusive ? 'menor o igual a' : 'menor que'} ${issue.maximum}.`;
-      if (issue.origin === 'string') return `Debe tener como máximo ${issue.maximum} caracteres.`;
-      return `Debe tener como máximo ${issue.maximum} elementos.`;
+        return ZOD_MSG.numeroMaximo(issue.inclusive === true, issue.maximum);
+      if (issue.origin === 'string') return ZOD_MSG.caracteresMaximo(issue.maximum);
+      return ZOD_MSG.elementosMaximo(issue.maximum);
     case 'invalid_value':
-      return `Debe ser uno de: ${issue.values.map(String).join(', ')}.`;
+      return ZOD_MSG.unoDe(issue.values.map(String));
     case 'invalid_format':
-      return 'El formato no es válido.';
+      return ZOD_MSG.formatoInvalido;
     default:
       return undefined;
   }

@@ -1,4 +1,4 @@
-import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
 import type { Db } from '../db/client';
 import {
   artistas,
@@ -71,9 +71,13 @@ export async function insertEvento(
       .returning({ idFecha: fechas.idFecha });
     idFechas.push(fecha!.idFecha);
     if (f.entradas?.length)
-      await db
-        .insert(entradas)
-        .values(f.entradas.map((e) => ({ ...e, idFecha: fecha!.idFecha, estado: 0 })));
+      await db.insert(entradas).values(
+        f.entradas.map((e) => ({
+          ...e,
+          idFecha: fecha!.idFecha,
+          estado: ESTADO_ENTRADA.EN_VENTA,
+        })),
+      );
   }
   return { idEvento, idFechas };
 }

@@ -3,13 +3,13 @@ import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time'
 import { LIMITS } from '@shared/domain/limits';
 import { addArtista, resolveFiesta } from '@shared/domain/name-match';
 import {
-  EMPTY_TICKETS,
-  setTicketPrice,
-  setTicketQuantity,
-  ticketsToEntradas,
+  EMPTY_STOCK_ROWS,
+  setStockRowPrice,
+  setStockRowQuantity,
+  stockRowsToEntradas,
   type CdTipo,
-  type TicketFields,
-} from '@shared/domain/ticket-rules';
+  type StockRowFields,
+} from '@shared/domain/stock-row-rules';
 import type { PickedFile } from '@shared/platform';
 import {
   crearEventoSchema,
@@ -37,7 +37,7 @@ export interface DayForm extends DayTimesValue {
    * (docs/decisions/0019-create-event-form.md).
    */
   finVentaElegido: boolean;
-  entradas: TicketFields;
+  entradas: StockRowFields;
   /** High demand (issue 12): buying goes through the day's virtual queue. */
   altaDemanda?: boolean;
 }
@@ -67,7 +67,7 @@ export function emptyDay(now: Date): DayForm {
     inicioVenta: toArLocalInput(now.toISOString()),
     finVenta: '',
     finVentaElegido: false,
-    entradas: EMPTY_TICKETS,
+    entradas: EMPTY_STOCK_ROWS,
   };
 }
 
@@ -163,12 +163,12 @@ export function createReducer(form: CreateForm, action: CreateAction): CreateFor
     case 'cantidad':
       return updateDay(form, action.dia, (d) => ({
         ...d,
-        entradas: setTicketQuantity(d.entradas, action.cdTipo, action.raw),
+        entradas: setStockRowQuantity(d.entradas, action.cdTipo, action.raw),
       }));
     case 'precio':
       return updateDay(form, action.dia, (d) => ({
         ...d,
-        entradas: setTicketPrice(d.entradas, action.cdTipo, action.raw),
+        entradas: setStockRowPrice(d.entradas, action.cdTipo, action.raw),
       }));
     case 'imagen':
       return { ...form, imagen: action.file, imagenError: action.error };
@@ -222,7 +222,7 @@ export function toPayload(
       fin: fromArLocalInput(d.fin) ?? '',
       inicioVenta: fromArLocalInput(d.inicioVenta) ?? '',
       finVenta: fromArLocalInput(d.finVenta || d.inicio) ?? '',
-      entradas: ticketsToEntradas(d.entradas),
+      entradas: stockRowsToEntradas(d.entradas),
       ...(d.altaDemanda ? { altaDemanda: true } : {}),
     })),
     fiesta: form.esRecurrente ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas) : null,

@@ -16,7 +16,7 @@ import { withUnlocked, type Quantities } from './purchase';
 import { AccessCode } from './access-code';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewsBlock } from './reviews-block';
-import { TicketTable } from './ticket-table';
+import { StockTable } from './stock-table';
 import { AddToCalendar } from '../../ui/add-to-calendar';
 import { EVENT_HERO_SIZES } from '@shared/domain/page-images';
 import { FilaVirtualAviso } from '../../ui/fila-virtual-aviso';
@@ -104,7 +104,7 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
           </section>
           <section className="event-section" aria-labelledby="event-tickets">
             <h2 id="event-tickets">{EVENT_TEXT.entradas}</h2>
-            <TicketTable
+            <StockTable
               fechas={conOcultas.fechas}
               quantities={quantities}
               maxPorCuenta={evento.maxEntradasPorCuenta}

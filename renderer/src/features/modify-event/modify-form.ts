@@ -2,12 +2,12 @@ import type { EventoView } from '@shared/api/discovery';
 import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
 import {
   CD_TIPOS,
-  EMPTY_TICKETS,
-  setTicketPrice,
+  EMPTY_STOCK_ROWS,
+  setStockRowPrice,
   type CdTipo,
-  type TicketField,
-  type TicketFields,
-} from '@shared/domain/ticket-rules';
+  type StockRowField,
+  type StockRowFields,
+} from '@shared/domain/stock-row-rules';
 import type { PickedFile } from '@shared/platform';
 import {
   DEFAULT_SALE_WINDOW,
@@ -31,7 +31,7 @@ import {
  */
 export interface ModifyDay extends DayTimesValue {
   idFecha: number;
-  entradas: TicketFields;
+  entradas: StockRowFields;
   /** The kinds the day sells, with their price when loaded. */
   originales: Partial<Record<CdTipo, number>>;
   /** High demand (issue 12) as shown, and as loaded: only a change is sent. */
@@ -81,7 +81,7 @@ export function fromEvento(evento: EventoView): ModifyForm {
     isLgbt: evento.isLgbt,
     descripcion: evento.descripcion,
     dias: evento.fechas.map((f) => {
-      const entradas = [...EMPTY_TICKETS] as TicketField[];
+      const entradas = [...EMPTY_STOCK_ROWS] as StockRowField[];
       const originales: Partial<Record<CdTipo, number>> = {};
       for (const e of f.entradas) {
         const cdTipo = e.tipo.cdTipo as CdTipo;
@@ -95,7 +95,7 @@ export function fromEvento(evento: EventoView): ModifyForm {
         fin: toArLocalInput(f.fin),
         inicioVenta: saleInput(f.inicioVenta, DEFAULT_SALE_WINDOW.inicio),
         finVenta: saleInput(f.finVenta, DEFAULT_SALE_WINDOW.fin),
-        entradas: entradas as unknown as TicketFields,
+        entradas: entradas as unknown as StockRowFields,
         originales,
         altaDemanda: f.altaDemanda,
         altaDemandaCargada: f.altaDemanda,
@@ -150,7 +150,7 @@ export function modifyReducer(form: ModifyForm, action: ModifyAction): ModifyFor
         ...form,
         dias: form.dias.map((d, i) =>
           i === action.dia && d.originales[action.cdTipo] !== undefined
-            ? { ...d, entradas: setTicketPrice(d.entradas, action.cdTipo, action.raw) }
+            ? { ...d, entradas: setStockRowPrice(d.entradas, action.cdTipo, action.raw) }
             : d,
         ),
       };

@@ -10,9 +10,9 @@ import type { RevenderPayload, TicketReventa } from '@shared/api/waitlist';
 import type { z } from 'zod';
 import { baseApi } from '../../api/base-api';
 
-const LIST = { type: 'Entrada' as const, id: 'LIST' };
+const LIST = { type: 'Ticket' as const, id: 'LIST' };
 /** The transfers the buyer sent (GET /Entrada/MisTransferencias). */
-const SENT = { type: 'Entrada' as const, id: 'TRANSFERENCIAS' };
+const SENT = { type: 'Ticket' as const, id: 'TRANSFERENCIAS' };
 
 /** The buyer's tickets and the rating of a finished event (shared/api/after-sale.ts). */
 export const ticketsApi = baseApi.injectEndpoints({
@@ -24,13 +24,13 @@ export const ticketsApi = baseApi.injectEndpoints({
     }),
     getEntrada: build.query<TicketDetalle, number>({
       query: (idTicket) => ({ url: '/Entrada/GetEntrada', params: { idTicket } }),
-      providesTags: (_r, _e, idTicket) => [{ type: 'Entrada', id: idTicket }],
+      providesTags: (_r, _e, idTicket) => [{ type: 'Ticket', id: idTicket }],
     }),
     crearResenia: build.mutation<ReseniaView, z.input<typeof crearReseniaSchema>>({
       query: (body) => ({ url: '/Resenia/CrearResenia', method: 'POST', body }),
       // The ticket stops offering to rate; the party's ratings gain one.
       invalidatesTags: (_r, error) =>
-        error ? [] : [{ type: 'Entrada' }, { type: 'Resenia', id: 'LIST' }],
+        error ? [] : [{ type: 'Ticket' }, { type: 'Resenia', id: 'LIST' }],
     }),
     /** The whole order back after the event changed (POST /Orden/SolicitarReembolso). */
     solicitarReembolso: build.mutation<OrdenView, number>({
@@ -54,7 +54,7 @@ export const ticketsApi = baseApi.injectEndpoints({
           ? []
           : r.estado === 'aceptada'
             ? [LIST, SENT]
-            : [{ type: 'Entrada', id: idTicket }, SENT],
+            : [{ type: 'Ticket', id: idTicket }, SENT],
     }),
     cancelarTransferencia: build.mutation<TransferenciaView, number>({
       query: (idTransferencia) => ({
@@ -63,14 +63,14 @@ export const ticketsApi = baseApi.injectEndpoints({
         body: { idTransferencia },
       }),
       invalidatesTags: (r, error) =>
-        error || !r ? [] : [{ type: 'Entrada', id: r.idTicket }, SENT],
+        error || !r ? [] : [{ type: 'Ticket', id: r.idTicket }, SENT],
     }),
     /** Resale at face value through the wait list (issue 13; shared/api/waitlist.ts). */
     revenderEntrada: build.mutation<TicketReventa, RevenderPayload>({
       query: (body) => ({ url: '/Entrada/Revender', method: 'POST', body }),
       // The ticket's page shows the listing; the list's card gets its label.
       invalidatesTags: (_r, error, { idTicket }) =>
-        error ? [] : [{ type: 'Entrada', id: idTicket }, LIST],
+        error ? [] : [{ type: 'Ticket', id: idTicket }, LIST],
     }),
     /** `idTicket` only names the ticket to read again: the route takes the listing's id. */
     cancelarReventa: build.mutation<TicketReventa, { idReventa: number; idTicket: number }>({
@@ -80,7 +80,7 @@ export const ticketsApi = baseApi.injectEndpoints({
         body: { idReventa },
       }),
       invalidatesTags: (_r, error, { idTicket }) =>
-        error ? [] : [{ type: 'Entrada', id: idTicket }, LIST],
+        error ? [] : [{ type: 'Ticket', id: idTicket }, LIST],
     }),
   }),
 });

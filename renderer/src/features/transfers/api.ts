@@ -11,7 +11,7 @@ export const transfersApi = baseApi.injectEndpoints({
     aceptarTransferencia: build.mutation<{ idTicket: number }, string>({
       query: (token) => ({ url: '/Transferencia/Aceptar', method: 'POST', body: { token } }),
       // The ticket joins the account's list.
-      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Entrada', id: 'LIST' }]),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Ticket', id: 'LIST' }]),
     }),
   }),
 });

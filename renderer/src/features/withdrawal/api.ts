@@ -24,7 +24,7 @@ export const withdrawalApi = baseApi.injectEndpoints({
     arrepentirse: build.mutation<ArrepentimientoView, ArrepentimientoPayload>({
       query: (body) => ({ url: '/Orden/Arrepentimiento', method: 'POST', body }),
       // The order's tickets stop admitting: every ticket view and the list are read again.
-      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Entrada' }, ARREPENTIBLES]),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Ticket' }, ARREPENTIBLES]),
     }),
   }),
 });

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ESTADO_ENTRADA, ESTADO_FECHA } from '@shared/domain/catalogs';
 import { LIMITS } from '@shared/domain/limits';
 import { addressColumns } from './address';
 import { estadosEvento, generos, tiposEntrada } from './catalogs';
@@ -158,7 +159,7 @@ export const fechas = pgTable(
     fin: ts('fin').notNull(),
     inicioVenta: ts('inicio_venta').notNull(),
     finVenta: ts('fin_venta').notNull(),
-    estado: integer('estado').notNull().default(1),
+    estado: integer('estado').notNull().default(ESTADO_FECHA.ACTIVA),
     /** High demand (issue 12): buying needs an admission from the day's virtual queue. */
     altaDemanda: boolean('alta_demanda').notNull().default(false),
   },
@@ -187,7 +188,7 @@ export const entradas = pgTable(
     precio: integer('precio').notNull(),
     cantidad: integer('cantidad').notNull(),
     vendidas: integer('vendidas').notNull().default(0),
-    estado: integer('estado').notNull().default(0),
+    estado: integer('estado').notNull().default(ESTADO_ENTRADA.EN_VENTA),
     /** Hidden from the event page: sold only with an access code of its type (issue 14). */
     oculta: boolean('oculta').notNull().default(false),
   },

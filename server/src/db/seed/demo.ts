@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   CAROUSEL_KEYS,
+  ESTADO_ENTRADA,
+  ESTADO_FECHA,
   GENEROS,
   TERMS_MEDIA_KEY,
   TIPO_ENTRADA,
@@ -265,7 +267,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
           fin: n.fin,
           inicioVenta,
           finVenta: n.inicio,
-          estado: 1,
+          estado: ESTADO_FECHA.ACTIVA,
           altaDemanda: ev.altaDemanda ?? false,
         })),
       )
@@ -276,7 +278,11 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
       .insert(entradas)
       .values(
         fechaRows.flatMap((f, night) =>
-          stockForNight(ev, night, prices).map((s) => ({ ...s, idFecha: f.idFecha, estado: 0 })),
+          stockForNight(ev, night, prices).map((s) => ({
+            ...s,
+            idFecha: f.idFecha,
+            estado: ESTADO_ENTRADA.EN_VENTA,
+          })),
         ),
       )
       .returning();

@@ -8,7 +8,7 @@ import {
 } from '@shared/api/withdrawal';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { withdrawalDeadline, withdrawalLimit } from '@shared/domain/withdrawal';
-import { WITHDRAWAL_MAIL } from '@shared/texts/withdrawal';
+import { WITHDRAWAL_MAIL, WITHDRAWAL_REFUND_REASON } from '@shared/texts/withdrawal';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
@@ -19,7 +19,6 @@ import type { PagosService } from '../ordenes';
 import { beginWholeOrderRefund, undoableFacts } from '../ordenes';
 import type { StockReturned } from '../ordenes';
 
-const MOTIVO = 'Botón de arrepentimiento: la compra se revocó dentro del plazo legal.';
 // Crockford's base 32 without look-alikes: read aloud or typed without confusion.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newCode = () => {
@@ -134,7 +133,13 @@ export function createArrepentimientoService(deps: {
         const why = refusal(f, now);
         if (why) throw conflict(why);
 
-        const { idReembolso } = await beginWholeOrderRefund(tx, f, MOTIVO, now, deps.offerReturned);
+        const { idReembolso } = await beginWholeOrderRefund(
+          tx,
+          f,
+          WITHDRAWAL_REFUND_REASON,
+          now,
+          deps.offerReturned,
+        );
         const codigo = newCode();
         await tx.insert(arrepentimientos).values({
           idOrden: f.idOrden,

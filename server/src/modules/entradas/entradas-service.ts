@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { EntradaView } from '@shared/api/discovery';
+import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
 import { availableOf, earlyBirdTypeOf, isEarlyBird, regularTypeOf } from '@shared/domain/stock';
 import { MSG } from '@shared/messages';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
@@ -77,9 +78,13 @@ export function createEntradasService(db: Db) {
       return byFecha;
     },
 
-    /** Writes a new day's stock inside the event's create transaction (estado 0: on offer). */
+    /** Writes a new day's stock inside the event's create transaction (on sale). */
     async createStock(tx: DbExecutor, idFecha: number, rows: ReadonlyArray<StockInput>) {
-      const values = stockToCreate(rows).map((r) => ({ ...r, idFecha, estado: 0 }));
+      const values = stockToCreate(rows).map((r) => ({
+        ...r,
+        idFecha,
+        estado: ESTADO_ENTRADA.EN_VENTA,
+      }));
       if (values.length > 0) await tx.insert(entradas).values(values);
     },
 

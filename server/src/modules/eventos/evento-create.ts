@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CrearEventoResponse } from '@shared/api/organiser';
-import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { ESTADO_EVENTO, ESTADO_FECHA } from '@shared/domain/catalogs';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import { ROL } from '@shared/domain/roles';
 import { CREATE_EVENT_MSG, startsInPast, type crearEventoSchema } from '@shared/validation/evento';
@@ -77,7 +77,7 @@ export function createEventoCreator(deps: CreateEventoDeps) {
             fin: new Date(dia.fin),
             inicioVenta: new Date(dia.inicioVenta),
             finVenta: new Date(dia.finVenta),
-            estado: 1,
+            estado: ESTADO_FECHA.ACTIVA,
             altaDemanda: dia.altaDemanda,
           })
           .returning({ idFecha: fechas.idFecha });

@@ -27,7 +27,7 @@ import {
   type Person,
 } from '../../test/settlement-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { REFUND_REASON_TEXT } from '../ordenes/pagos-service';
+import { REFUND_REASON_TEXT } from '@shared/texts/checkout-mails';
 
 /**
  * The settlement matches the orders to the peso, on random orders made through the real

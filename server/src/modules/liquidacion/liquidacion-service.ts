@@ -16,9 +16,9 @@ import {
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
-import { REFUND_REASON_TEXT } from '../ordenes';
 import { apportion } from '@shared/domain/apportion';
 import { lineDiscounts } from '@shared/domain/discounts';
+import { REFUND_REASON_TEXT } from '@shared/texts/checkout-mails';
 
 /**
  * The settlement of an event (shared/api/settlement.ts; docs/decisions/0042-settlement.md).

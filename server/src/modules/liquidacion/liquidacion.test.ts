@@ -29,7 +29,7 @@ import {
 } from '../../test/settlement-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { OrdenView } from '@shared/api/checkout';
-import { REFUND_REASON_TEXT } from '../ordenes/pagos-service';
+import { REFUND_REASON_TEXT } from '@shared/texts/checkout-mails';
 
 /**
  * The settlement of a small event, every figure by hand (docs/decisions/0042-settlement.md):

@@ -7,7 +7,7 @@ import {
   type ListaEsperaEstado,
   type ListaEsperaView,
 } from '@shared/api/waitlist';
-import { ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { ESTADO_ENTRADA, ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { availableOf, regularTypeOf } from '@shared/domain/stock';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
@@ -113,7 +113,7 @@ export function createListaEsperaService(deps: {
         // The day's stock rows locked: a ticket coming back meanwhile is either seen here
         // (and bought by the public) or finds this place and becomes its offer.
         const rows = await lockStockRows(tx, [body.idFecha]);
-        if (!rows.some((r) => r.cdTipo === cdTipo && r.estado === 0))
+        if (!rows.some((r) => r.cdTipo === cdTipo && r.estado === ESTADO_ENTRADA.EN_VENTA))
           throw notFound(WAITLIST_MSG.fechaInexistente);
         if (availableOf(rows, cdTipo) > 0) throw conflict(WAITLIST_MSG.hayEntradas);
         const paid = await paidByType(tx, idUsuario, fecha.idEvento, 0);

@@ -1,6 +1,6 @@
 import { formatDiaSemana, formatHora, formatPesos } from '@shared/format/es-ar';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { ESTADO_ENTRADA, ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { PaymentProvider } from '@shared/domain/orders';
 import { availableOf, regularTypeOf } from '@shared/domain/stock';
@@ -71,7 +71,7 @@ export function createOfferPass(deps: OfferPassDeps) {
       .where(eq(fechas.idFecha, key.idFecha));
     if (!day || day.cdEstado !== ESTADO_EVENTO.EN_VENTA || day.inicio <= now) return [];
     const rows = await lockStockRows(tx, [key.idFecha]);
-    const row = rows.find((r) => r.cdTipo === key.cdTipo && r.estado === 0);
+    const row = rows.find((r) => r.cdTipo === key.cdTipo && r.estado === ESTADO_ENTRADA.EN_VENTA);
     if (!row) return [];
     let stock = availableOf(rows, key.cdTipo);
     const listings = await tx
@@ -204,9 +204,7 @@ export function createOfferPass(deps: OfferPassDeps) {
           dia: formatDiaSemana(day.inicio),
           total: formatPesos(o.precio + o.cargoServicio),
           vence: formatHora(holdExpiresAt),
-          link: deps.siteUrl
-            ? `${deps.siteUrl}/lista-de-espera`
-            : 'Lista de espera, en el menú de tu cuenta',
+          link: deps.siteUrl ? `${deps.siteUrl}/lista-de-espera` : WAITLIST_MAIL.ofertaSinEnlace,
         }),
       })),
     );

@@ -9,7 +9,7 @@ export type { OrdenesService } from './ordenes-service';
 export { buyerIdOf } from './order-buyer';
 export { moveOrder, moveOrders } from './order-life';
 export { pagosRoutes } from './pagos-routes';
-export { REFUND_REASON_TEXT, createPagosService } from './pagos-service';
+export { createPagosService } from './pagos-service';
 export type { PagosService } from './pagos-service';
 export { payingPagos } from './paying-pagos';
 export { firstLineOverLimit, paidByType } from './per-buyer-limit';

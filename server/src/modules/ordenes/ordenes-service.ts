@@ -9,11 +9,12 @@ import {
   type TicketsRevocados,
 } from '@shared/api/checkout';
 import { paymentBackUrls, type RetornoPago } from '@shared/routes';
-import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { ESTADO_ENTRADA, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { Comprador } from '@shared/validation/checkout';
 import { CODIGO_MSG } from '@shared/api/codigos';
 import { discountOf, unlocksTipo } from '@shared/domain/discounts';
+import { PAYMENT_ITEM_TEXT } from '@shared/texts/checkout';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
@@ -177,7 +178,10 @@ export function createOrdenesService(deps: {
     // the stock itself is decided under the row locks.
     const lines = body.items.map((item) => {
       const row = pre.stock.find(
-        (r) => r.idFecha === item.idFecha && r.cdTipo === item.cdTipo && r.estado === 0,
+        (r) =>
+          r.idFecha === item.idFecha &&
+          r.cdTipo === item.cdTipo &&
+          r.estado === ESTADO_ENTRADA.EN_VENTA,
       );
       return { ...item, idEntrada: row?.idEntrada ?? null, precio: row?.precio ?? 0 };
     });
@@ -353,20 +357,20 @@ export function createOrdenesService(deps: {
     try {
       created = await deps.provider.createPreference({
         idOrden,
-        titulo: `Entradas para ${o.evento}`,
+        titulo: PAYMENT_ITEM_TEXT.titulo(o.evento),
         // With a discount the lines' prices no longer add up to what is charged, and a
         // provider line cannot be negative: the tickets go as one line at the discounted price.
         items:
           o.row.descuento > 0
             ? [
                 {
-                  titulo: `Entradas para ${o.evento} (con descuento)`,
+                  titulo: PAYMENT_ITEM_TEXT.conDescuento(o.evento),
                   cantidad: 1,
                   precioUnitario: o.row.subtotal - o.row.descuento,
                 },
               ]
             : o.items.map((i) => ({
-                titulo: `${o.evento} – ${i.dsTipo} – ${formatDiaSemana(i.dia)}`,
+                titulo: PAYMENT_ITEM_TEXT.linea(o.evento, i.dsTipo, formatDiaSemana(i.dia)),
                 cantidad: i.cantidad,
                 precioUnitario: i.precioUnitario,
               })),

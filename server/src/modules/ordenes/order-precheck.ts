@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
 import type { Db } from '../../db/client';
 import type { DiscountRule } from '@shared/domain/discounts';
 import { codigosDescuento, entradas, eventos, fechas, ordenes } from '../../db/schema/index';
@@ -127,7 +127,10 @@ export function soldOutLine(
   const lines: StockLine[] = [];
   for (const item of q.items) {
     const row = pre.stock.find(
-      (r) => r.idFecha === item.idFecha && r.cdTipo === item.cdTipo && r.estado === 0,
+      (r) =>
+        r.idFecha === item.idFecha &&
+        r.cdTipo === item.cdTipo &&
+        r.estado === ESTADO_ENTRADA.EN_VENTA,
     );
     if (!row) return null;
     lines.push({ ...item, idEntrada: row.idEntrada });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { ORDEN_MSG } from '@shared/api/checkout';
 import { PAYMENT_PROVIDERS, type PaymentProvider as ProviderName } from '@shared/domain/orders';
+import { REFUND_REASON_TEXT } from '@shared/texts/checkout-mails';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { eventos, ordenes, ordenItems, pagos, reembolsos, usuarios } from '../../db/schema/index';
@@ -33,18 +34,6 @@ export type PaymentOutcome =
   | 'sin_cambios'
   | 'repetido'
   | 'desconocido';
-
-/**
- * Why Pulso gives back a payment that bought nothing (kept on the reembolsos row, for the
- * organiser and support); the settlement (modules/liquidacion) leaves these refunds out.
- */
-export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
-  sin_stock: 'Pago recibido después de la reserva, sin entradas disponibles.',
-  pago_repetido: 'Pago repetido de una compra ya pagada.',
-  monto_distinto: 'Pago por un monto distinto del total de la compra.',
-  limite_por_cuenta:
-    'Pago tardío de una compra reemplazada: con ella la cuenta superaría el máximo de entradas por persona.',
-};
 
 /** A refund attempt that failed waits 2^attempts minutes, at most six hours. */
 export const refundBackoffMs = (attempts: number) => Math.min(2 ** attempts * 60_000, 6 * 3600_000);

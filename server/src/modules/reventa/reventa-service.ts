@@ -11,7 +11,7 @@ import {
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { lineDiscounts } from '@shared/domain/discounts';
 import { regularTypeOf } from '@shared/domain/stock';
-import { WAITLIST_MAIL } from '@shared/texts/waitlist';
+import { RESALE_REFUND_REASON, WAITLIST_MAIL } from '@shared/texts/waitlist';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
@@ -35,7 +35,6 @@ import { payingPagos } from '../ordenes';
 import { whyNotResellable } from './resale-rules';
 
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
-const MOTIVO = 'Reventa de una entrada a la lista de espera (precio de reventa).';
 
 /** A ticket with what the resale rules need; its row and its order's locked inside a change. */
 async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
@@ -301,7 +300,7 @@ export function createReventaService(deps: {
         idPago: pagoOf.get(t!.idOrden) ?? null,
         idReventa: r.idReventa,
         monto: r.precio,
-        motivo: MOTIVO,
+        motivo: RESALE_REFUND_REASON,
         createdAt: now,
         updatedAt: now,
         nextAttemptAt: now,

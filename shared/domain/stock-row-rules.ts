@@ -10,17 +10,17 @@ import { earlyBirdTypeOf, isEarlyBird, regularTypeOf, type TipoEntrada } from '.
  */
 export type CdTipo = TipoEntrada;
 
-export interface TicketField {
+export interface StockRowField {
   cantidad: string;
   precio: string;
 }
 
 /** Indexed by cdTipo: general, general early bird, VIP, VIP early bird. */
-export type TicketFields = readonly [TicketField, TicketField, TicketField, TicketField];
+export type StockRowFields = readonly [StockRowField, StockRowField, StockRowField, StockRowField];
 
 export const CD_TIPOS: ReadonlyArray<CdTipo> = [0, 1, 2, 3];
 
-export const EMPTY_TICKETS: TicketFields = [
+export const EMPTY_STOCK_ROWS: StockRowFields = [
   { cantidad: '', precio: '' },
   { cantidad: '0', precio: '' },
   { cantidad: '', precio: '' },
@@ -35,26 +35,26 @@ export function cleanDigits(raw: string): string {
 
 const num = (value: string) => (value === '' ? 0 : Number(value));
 
-function replace(tickets: TicketFields, cdTipo: CdTipo, field: TicketField): TicketFields {
-  const next = [...tickets] as [TicketField, TicketField, TicketField, TicketField];
+function replace(rows: StockRowFields, cdTipo: CdTipo, field: StockRowField): StockRowFields {
+  const next = [...rows] as [StockRowField, StockRowField, StockRowField, StockRowField];
   next[cdTipo] = field;
   return next;
 }
 
 /** Typing a quantity: cleaned, then every early-bird rule applied. */
-export function setTicketQuantity(
-  tickets: TicketFields,
+export function setStockRowQuantity(
+  rows: StockRowFields,
   cdTipo: CdTipo,
   raw: string,
-): TicketFields {
+): StockRowFields {
   const value = cleanDigits(raw);
   const regular = regularTypeOf(cdTipo);
   if (regular !== undefined) {
-    const total = num(tickets[regular].cantidad);
+    const total = num(rows[regular].cantidad);
     const clamped = value === '' && total > 0 ? '' : String(clampEarlyBird(total, num(value)));
-    return replace(tickets, cdTipo, { ...tickets[cdTipo], cantidad: clamped });
+    return replace(rows, cdTipo, { ...rows[cdTipo], cantidad: clamped });
   }
-  let next = replace(tickets, cdTipo, { ...tickets[cdTipo], cantidad: value });
+  let next = replace(rows, cdTipo, { ...rows[cdTipo], cantidad: value });
   const earlyBird = earlyBirdTypeOf(cdTipo);
   if (earlyBird !== undefined) {
     const current = next[earlyBird];
@@ -67,16 +67,20 @@ export function setTicketQuantity(
 }
 
 /** Typing a price: digits only; an early-bird price is capped at its regular price. */
-export function setTicketPrice(tickets: TicketFields, cdTipo: CdTipo, raw: string): TicketFields {
+export function setStockRowPrice(
+  rows: StockRowFields,
+  cdTipo: CdTipo,
+  raw: string,
+): StockRowFields {
   const value = cleanDigits(raw);
   const regular = regularTypeOf(cdTipo);
   if (regular !== undefined) {
-    return replace(tickets, cdTipo, {
-      ...tickets[cdTipo],
-      precio: capPrice(value, tickets[regular].precio),
+    return replace(rows, cdTipo, {
+      ...rows[cdTipo],
+      precio: capPrice(value, rows[regular].precio),
     });
   }
-  let next = replace(tickets, cdTipo, { ...tickets[cdTipo], precio: value });
+  let next = replace(rows, cdTipo, { ...rows[cdTipo], precio: value });
   const earlyBird = earlyBirdTypeOf(cdTipo);
   if (earlyBird !== undefined) {
     const current = next[earlyBird];
@@ -92,20 +96,20 @@ export function capPrice(earlyBird: string, regular: string): string {
 }
 
 /** Early-bird fields are disabled while their type's total is 0. */
-export function isEarlyBirdDisabled(tickets: TicketFields, cdTipo: CdTipo): boolean {
+export function isEarlyBirdDisabled(rows: StockRowFields, cdTipo: CdTipo): boolean {
   const regular = regularTypeOf(cdTipo);
-  return regular !== undefined && num(tickets[regular].cantidad) === 0;
+  return regular !== undefined && num(rows[regular].cantidad) === 0;
 }
 
 /**
- * The tickets a day creates (docs/architecture.md, "Where each rule lives"): general and VIP when
+ * The stock rows a day creates (docs/architecture.md, "Where each rule lives"): general and VIP when
  * their quantity is above 0; an early bird when its quantity is above 0 and a price is given.
  */
-export function ticketsToEntradas(
-  tickets: TicketFields,
+export function stockRowsToEntradas(
+  rows: StockRowFields,
 ): Array<{ cdTipo: CdTipo; precio: number; cantidad: number }> {
   return CD_TIPOS.flatMap((cdTipo) => {
-    const { cantidad, precio } = tickets[cdTipo];
+    const { cantidad, precio } = rows[cdTipo];
     if (num(cantidad) <= 0) return [];
     if (isEarlyBird(cdTipo) && precio === '') return [];
     return [{ cdTipo, precio: num(precio), cantidad: num(cantidad) }];

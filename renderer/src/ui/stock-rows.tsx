@@ -1,11 +1,15 @@
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
-import { isEarlyBirdDisabled, type CdTipo, type TicketFields } from '@shared/domain/ticket-rules';
+import {
+  isEarlyBirdDisabled,
+  type CdTipo,
+  type StockRowFields,
+} from '@shared/domain/stock-row-rules';
 import { EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
 import { Input } from 'antd';
 
 interface Props {
   dia: number;
-  tickets: TicketFields;
+  rows: StockRowFields;
   onQuantity?: (cdTipo: CdTipo, raw: string) => void;
   onPrice: (cdTipo: CdTipo, raw: string) => void;
   /** Modify form: quantities are shown but cannot change. */
@@ -16,10 +20,10 @@ interface Props {
 
 /**
  * The four ticket kinds of one day, quantity and price each (docs/architecture.md,
- * "Where each rule lives"). The rules live in shared/domain/ticket-rules.ts; this only shows them:
+ * "Where each rule lives"). The rules live in shared/domain/stock-row-rules.ts; this only shows them:
  * early-bird inputs disabled while their total is 0, prices with $, general marked required.
  */
-export function TicketRows({ dia, tickets, onQuantity, onPrice, quantityReadOnly, shown }: Props) {
+export function StockRows({ dia, rows, onQuantity, onPrice, quantityReadOnly, shown }: Props) {
   return (
     <table className="ticket-table">
       <caption className="visually-hidden">{`${T.entradas} · ${T.dia(dia)}`}</caption>
@@ -35,7 +39,7 @@ export function TicketRows({ dia, tickets, onQuantity, onPrice, quantityReadOnly
           ({ cdTipo: code, dsTipo }) => {
             const cdTipo = code as CdTipo;
             const required = cdTipo === 0 && !quantityReadOnly;
-            const disabled = !quantityReadOnly && isEarlyBirdDisabled(tickets, cdTipo);
+            const disabled = !quantityReadOnly && isEarlyBirdDisabled(rows, cdTipo);
             return (
               <tr key={cdTipo}>
                 <th scope="row">
@@ -50,7 +54,7 @@ export function TicketRows({ dia, tickets, onQuantity, onPrice, quantityReadOnly
                   <Input
                     aria-label={T.cantidad(dsTipo, dia)}
                     inputMode="numeric"
-                    value={tickets[cdTipo].cantidad}
+                    value={rows[cdTipo].cantidad}
                     disabled={quantityReadOnly || disabled}
                     readOnly={quantityReadOnly}
                     aria-required={required || undefined}
@@ -62,7 +66,7 @@ export function TicketRows({ dia, tickets, onQuantity, onPrice, quantityReadOnly
                     aria-label={T.precio(dsTipo, dia)}
                     inputMode="numeric"
                     prefix={T.moneda}
-                    value={tickets[cdTipo].precio}
+                    value={rows[cdTipo].precio}
                     disabled={disabled}
                     aria-required={required || undefined}
                     onChange={(e) => onPrice(cdTipo, e.target.value)}

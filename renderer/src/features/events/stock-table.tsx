@@ -26,7 +26,7 @@ interface Props {
  * regular type sold out on a day on sale goes its wait list (issue 13). A per-account limit below
  * the row limit is stated under the tables. A row an access code unlocked carries the code's name.
  */
-export function TicketTable({ fechas, quantities, maxPorCuenta, onChange, acceso }: Props) {
+export function StockTable({ fechas, quantities, maxPorCuenta, onChange, acceso }: Props) {
   const now = Date.now();
   const unlocked = new Set(acceso?.ocultas.map((o) => o.entrada.idEntrada));
   return (
