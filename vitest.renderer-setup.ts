@@ -12,8 +12,11 @@ if (typeof window !== 'undefined') {
     window.sessionStorage.clear();
   });
   // antd screens are lazy chunks now: their first render (antd computing its theme styles,
-  // several hundred ms in jsdom) happens inside findBy*/waitFor rather than in render().
-  configure({ asyncUtilTimeout: 3000 });
+  // several hundred ms in jsdom) happens inside findBy*/waitFor rather than in render(). A
+  // file's first render also compiles the route's modules: on a loaded 2-core machine that
+  // passed 3 s ("Unable to find role=heading" in the first test of a file). A query returns
+  // as soon as its element is there, so the longer bound costs passing tests nothing.
+  configure({ asyncUtilTimeout: 10_000 });
 
   // Evaluates (min-width)/(max-width) against window.innerWidth (jsdom: 1024), so antd's
   // breakpoints behave as on a desktop-sized screen unless a test resizes the window.
