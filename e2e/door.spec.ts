@@ -11,7 +11,7 @@ import { ROUTES, routePath } from '@shared/routes';
 import { TICKET_TEXT } from '@shared/texts/tickets';
 import type { CrearEventoInput } from '@shared/validation/evento';
 import { adminSession, correosA } from './support/admin';
-import { CHROMIUM_ARGS, findChromium } from './support/browser';
+import { CHROMIUM_ARGS, e2eBrowser } from './support/browser';
 import {
   buyViaApi,
   entradaDe,
@@ -41,7 +41,7 @@ test.use({
   // The events are on sale while the tests run: the catalogue readers wait meanwhile.
   catalogue: 'write',
   launchOptions: {
-    executablePath: findChromium(),
+    executablePath: e2eBrowser(),
     args: [...CHROMIUM_ARGS, ...fakeCameraArgs(CAMERA_FILE)],
   },
 });

@@ -3,7 +3,7 @@ import { routePath } from '@shared/routes';
 import { DOOR_TEXT, SCAN_RESULT_TEXT, listaAdmitidaText } from '@shared/texts/door';
 import { LISTA_MSG, LISTA_TEXT, condicionesLista, invitacionMail } from '@shared/texts/guest-list';
 import { adminSession, correosA } from './support/admin';
-import { CHROMIUM_ARGS, findChromium } from './support/browser';
+import { CHROMIUM_ARGS, e2eBrowser } from './support/browser';
 import { openSignedIn, sellerWithEventOnSale } from './support/checkout';
 import { activatedStaff, doorEventPayload, doorLogin, hhmm } from './support/door';
 import { blankCameraFile, fakeCameraArgs } from './support/fake-camera';
@@ -24,7 +24,7 @@ test.use({
   // The event is on sale while the test runs: the catalogue readers wait meanwhile.
   catalogue: 'write',
   launchOptions: {
-    executablePath: findChromium(),
+    executablePath: e2eBrowser(),
     args: [...CHROMIUM_ARGS, ...fakeCameraArgs(CAMERA_FILE)],
   },
 });

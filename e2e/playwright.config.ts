@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './support/browser';
+import { CHROMIUM_ARGS, e2eBrowser } from './support/browser';
 import { LOCK_DIR_ENV } from './support/catalogue-lock';
 import { DESKTOP_MODE_TEXT, desktopMode } from './support/desktop-mode';
 import { ensureRunDir, runTempDir } from './support/run-dir';
@@ -11,7 +11,7 @@ import { E2E } from './support/stack-env';
 ensureRunDir();
 process.env[LOCK_DIR_ENV] ??= runTempDir('locks-');
 
-const executablePath = findChromium();
+const executablePath = e2eBrowser();
 const mode = desktopMode();
 console.log(`[e2e] browser: ${executablePath}`);
 console.log(`[e2e] ${DESKTOP_MODE_TEXT[mode]}`);
