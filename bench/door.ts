@@ -1,3 +1,4 @@
+import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,7 +8,6 @@ import pg from 'pg';
 import { SYNC_BATCH_MAX } from '../shared/domain/door';
 import { createTicketVerifier, verifyTicketCode } from '../shared/domain/ticket-code';
 import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/client';
 import {
   entradas,
@@ -42,7 +42,6 @@ const SCANS = Number(process.env.BENCH_SCANS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const VERIFY = Number(process.env.BENCH_VERIFY ?? 2000);
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 5);
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const HOUR = 3600_000;
 
 /** An event whose day starts in an hour (its door is open), with every ticket sold and paid. */
@@ -135,7 +134,7 @@ async function staffDevices(database: Database, idEvento: number, tag: string) {
   await database.db.insert(usuarioRoles).values(rows.map((r) => ({ ...r, cdRol: 3 })));
   await database.db.insert(puertaPersonal).values(rows.map((r) => ({ ...r, idEvento })));
   const sessions = createSessionsService(database.db, 24);
-  const tokens = createTokenSigner(JWT_SECRET);
+  const tokens = createTokenSigner(BENCH_JWT_SECRET);
   return Promise.all(
     rows.map(async (r, i) => {
       const { sessionId, expiresAt } = await sessions.create(r.idUsuario, 'bench', 'puerta');
@@ -272,15 +271,7 @@ export async function doorBenchmark() {
   const { privateKey } = generateKeyPairSync('ed25519');
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const signer = createTicketSigner(privateKey);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET,
-    STATIC_DIR: '',
-    GEO_API_URL: 'http://127.0.0.1:9/georef',
-    TICKET_SIGNING_KEY: pem,
-  });
+  const config = benchConfig(dataDir, { TICKET_SIGNING_KEY: pem });
   const app = await buildApp(config, {
     database,
     mediaStore: createLocalMediaStore(path.join(dataDir, 'media')),

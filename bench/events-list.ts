@@ -1,9 +1,9 @@
+import { benchConfig } from './bench-config';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/client';
 import { createLocalMediaStore } from '../server/src/media/media-store';
 import { createTestDatabase } from '../server/src/test/test-database';
@@ -29,13 +29,7 @@ async function load(url: string) {
 }
 
 async function measure(database: Database, dataDir: string, cacheMs: number, viewCacheMs?: number) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    STATIC_DIR: '',
-    GEO_API_URL: 'http://127.0.0.1:9/georef',
+  const config = benchConfig(dataDir, {
     EVENTS_LIST_CACHE_MS: String(cacheMs),
     ...(viewCacheMs === undefined ? {} : { EVENT_VIEW_CACHE_MS: String(viewCacheMs) }),
   });

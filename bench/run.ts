@@ -4,6 +4,7 @@ import { doorBenchmark } from './door';
 import { doorDeviceBenchmark } from './door-device';
 import { eventsListBenchmark } from './events-list';
 import { loginLatency } from './login-latency';
+import { responseValidationBenchmark } from './response-validation';
 import { sessionFloorBenchmark } from './session-floor';
 import { ticketDropBenchmark } from './ticket-drop';
 import { waitlistOffersBenchmark } from './waitlist-offers';
@@ -22,6 +23,8 @@ console.log('GET /Security/Me sustained (10 connections, own process) beside GET
 console.table(await sessionFloorBenchmark());
 console.log('Events list under load (autocannon on loopback):');
 console.table(await eventsListBenchmark());
+console.log('Response schemas: the validating serializer beside JSON.stringify, per answer:');
+console.table(await responseValidationBenchmark());
 console.log('Ticket drop (PostgreSQL only; real HTTP on loopback, beside pgbench):');
 const drop = await ticketDropBenchmark();
 if (drop) {

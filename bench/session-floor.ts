@@ -1,8 +1,8 @@
+import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/client';
 import { createLocalMediaStore } from '../server/src/media/media-store';
 import { insertBuyers } from '../server/src/test/bulk-buyers';
@@ -19,18 +19,12 @@ import { median, round } from './ticket-drop';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 async function serve(database: Database, dataDir: string, sessionCacheMs: string | undefined) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET,
-    STATIC_DIR: '',
-    GEO_API_URL: 'http://127.0.0.1:9/georef',
-    ...(sessionCacheMs === undefined ? {} : { SESSION_CACHE_MS: sessionCacheMs }),
-  });
+  const config = benchConfig(
+    dataDir,
+    sessionCacheMs === undefined ? {} : { SESSION_CACHE_MS: sessionCacheMs },
+  );
   const app = await buildApp(config, {
     database,
     mediaStore: createLocalMediaStore(path.join(dataDir, 'media')),
@@ -42,7 +36,7 @@ export async function sessionFloorBenchmark() {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-bench-me-'));
   const tokens = (
-    await insertBuyers(database.db, 10, { tag: 'bench-me', jwtSecret: JWT_SECRET })
+    await insertBuyers(database.db, 10, { tag: 'bench-me', jwtSecret: BENCH_JWT_SECRET })
   ).map((b) => b.token);
   const modes = [
     { mode: 'session cache off', cacheMs: '0' },
