@@ -323,7 +323,8 @@ describe('/miperfil photo', () => {
       await userEvent.click(await screen.findByRole('button', { name: T.aceptarFoto }));
       expect(await screen.findByText(PROFILE_MSG.errorActualizarImagen)).toBeTruthy();
       upload = json(201, { idMedia: 56, url: '/api/v1/Media/file/56' });
-      await userEvent.click(screen.getByRole('button', { name: T.aceptarFoto }));
+      // antd animates the spinner out, and the button's name holds "loading" until it is gone.
+      await userEvent.click(await screen.findByRole('button', { name: T.aceptarFoto }));
       expect(await screen.findByText(PROFILE_MSG.imagenActualizada)).toBeTruthy();
       expect(uploads.map((u) => u.form.get('IdEntidadMedia'))).toEqual(['usuario-7', 'usuario-7']);
     },
