@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { CompactSign, exportJWK, generateKeyPair } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TicketPublicKey } from '@shared/api/checkout';
 import type { EscaneoRespuesta, Escaneo, PuertaCambios, PuertaSnapshot } from '@shared/api/door';
 import { DoorApiError, type DoorClient } from './door-client';
@@ -93,6 +93,10 @@ async function startOffline(dbName: string) {
 }
 
 describe('the door with no connection', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('admits by signature, refuses what it knows, and queues only tickets of the day', async () => {
     const { session, db, sign } = await startOffline('door-offline-1');
     const ana = await sign({ tid: TIDS[0], idEvento: ID_EVENTO, idFecha: ID_FECHA });
@@ -134,6 +138,13 @@ describe('the door with no connection', () => {
 
   it('decides a guest-list ticket by its signed deadline and shows what to charge (issue 14)', async () => {
     const { session, db, sign } = await startOffline('door-offline-lista');
+    // Both scans in one millisecond, the second with the lower id: the queue still keeps the
+    // order they were made in.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const ids = ['ffffffff-ffff-4fff-8fff-ffffffffffff', '00000000-0000-4000-8000-000000000000'];
+    vi.spyOn(crypto, 'randomUUID').mockImplementation(
+      () => ids.shift()! as `${string}-${string}-${string}-${string}-${string}`,
+    );
     const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
     const vencida = await sign({
       tid: TIDS[0],

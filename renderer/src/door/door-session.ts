@@ -168,7 +168,8 @@ export class DoorSession {
     if (claims && OF_THIS_DAY.includes(local)) {
       const queued: QueuedScan = {
         escaneo: { ...escaneo, escaneadoAt: at, resultadoLocal: local },
-        queuedAt: Date.now(),
+        // Strictly after the last queued scan: two scans in one millisecond keep their order.
+        queuedAt: Math.max(Date.now(), (this.queue.at(-1)?.queuedAt ?? 0) + 1),
       };
       await this.db.enqueue(queued);
       this.queue.push(queued);
