@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -5,37 +6,73 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 
+const UNIT_INCLUDE = [
+  'shared/**/*.test.ts',
+  'renderer/**/*.test.{ts,tsx}',
+  'electron/**/*.test.ts',
+  // Build configuration (vite.pdfjs.config.test.ts).
+  '*.config.test.ts',
+];
+
 /**
- * Two projects: `unit` (shared rules, renderer components, electron main-process modules) and
- * `server` (API integration tests on a fresh database). Renderer test files opt into jsdom
+ * Unit files that replace modules (vi.mock, vi.doMock, vi.resetModules). Unit files share
+ * their worker's modules (antd, React and the app load once per worker, not once per file),
+ * so a module an earlier file loaded would stay the real one; these files run isolated.
+ * Found by reading the files, so a new one cannot land in the shared project by mistake.
+ */
+const MODULE_REPLACING = /\bvi\.(mock|doMock|resetModules)\(/;
+const unitFilesReplacingModules = ['shared', 'renderer', 'electron', '.']
+  .flatMap((dir) =>
+    (dir === '.' ? readdirSync('.') : readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+      .map((file) => (dir === '.' ? file : `${dir}/${file}`))
+      .filter((file) =>
+        dir === '.' ? /\.config\.test\.ts$/.test(file) : /\.test\.tsx?$/.test(file),
+      ),
+  )
+  .filter((file) => MODULE_REPLACING.test(readFileSync(file, 'utf8')));
+
+const unitProject = {
+  plugins: [react()],
+  resolve: { alias },
+};
+const unitTest = {
+  environment: 'node' as const,
+  setupFiles: ['vitest.renderer-setup.ts'],
+  unstubGlobals: true,
+  // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core
+  // machine. Two use both cores (the suite is CPU-bound: jsdom and antd).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Projects with different worker counts need their own group when run together.
+  sequence: { groupOrder: 0 },
+  // antd forms in jsdom are slow on a loaded CI machine.
+  testTimeout: 15000,
+};
+
+/**
+ * Three projects: `unit` (shared rules, renderer components, electron main-process modules),
+ * `unit-mocks` (the unit files that replace modules, isolated) and `server` (API integration
+ * tests on a fresh database). Renderer test files opt into jsdom
  * with a `// @vitest-environment jsdom` comment, since environmentMatchGlobs is gone in vitest 4.
  */
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
-        resolve: { alias },
+        ...unitProject,
         test: {
+          ...unitTest,
           name: 'unit',
-          environment: 'node',
-          include: [
-            'shared/**/*.test.ts',
-            'renderer/**/*.test.{ts,tsx}',
-            'electron/**/*.test.ts',
-            // Build configuration (vite.pdfjs.config.test.ts).
-            '*.config.test.ts',
-          ],
-          setupFiles: ['vitest.renderer-setup.ts'],
-          unstubGlobals: true,
-          // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core
-          // machine. Two use both cores (the suite is CPU-bound: jsdom and antd).
-          maxWorkers: Math.max(2, availableParallelism() - 1),
-          // Projects with different worker counts need their own group when run together.
-          sequence: { groupOrder: 0 },
-          // antd forms in jsdom are slow on a loaded CI machine.
-          testTimeout: 15000,
+          include: UNIT_INCLUDE,
+          exclude: unitFilesReplacingModules,
+          // Each file still gets its own document (jsdom), cleaned up after every test; only
+          // modules are shared. That loads antd and the app once per worker: the stage went
+          // from 117-132 s to about 87 s on a 2-core machine (decision 0068).
+          isolate: false,
         },
+      },
+      {
+        ...unitProject,
+        test: { ...unitTest, name: 'unit-mocks', include: unitFilesReplacingModules },
       },
       {
         resolve: { alias },
