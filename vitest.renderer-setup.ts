@@ -2,7 +2,14 @@
  * Unit-test setup. Only renderer files run under jsdom; for them it fills in the browser APIs
  * antd needs and jsdom lacks. Node-environment tests (shared, electron) skip all of it.
  */
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// Unit files share their worker's modules and globals (vitest.config.ts): a clock or a spy a
+// file left behind must not reach the next file.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');

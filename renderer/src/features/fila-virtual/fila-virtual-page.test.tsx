@@ -88,7 +88,8 @@ describe('/fila/:idFecha', () => {
     queue(estado(), [admitted()]);
     const { router } = renderApp('/fila/30', makeUser([0]));
     expect(await screen.findByText('¡Es tu turno! Tenés 10 minutos para comprar.')).toBeTruthy();
-    expect(admissionFor(30)).toBe('token-de-admision');
+    // Kept by an effect after the render that shows the turn (for a reload or another page).
+    await waitFor(() => expect(admissionFor(30)).toBe('token-de-admision'));
     await userEvent.click(screen.getByRole('button', { name: T.continuar }));
     // No purchase was under way: back to the event to choose tickets.
     await waitFor(() => expect(router.state.location.pathname).toBe('/evento/12'));
