@@ -50,7 +50,9 @@ test('guest list: added on the organiser page with a deadline, invited by mail w
       seller.session.token,
       routePath('entradasVendidas', { eventoId: seller.idEvento }),
     );
-    await page.getByRole('link', { name: LISTA_TEXT.menu }).click();
+    // By keyboard: the sales table and charts load above the link and move it, so a mouse
+    // click aimed before they arrived can land on them instead (lost once in CI on desktop).
+    await page.getByRole('link', { name: LISTA_TEXT.menu }).press('Enter');
     await expect(page).toHaveURL(
       new RegExp(`${routePath('listaInvitados', { eventoId: seller.idEvento })}$`),
     );
