@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 
 const STAGES: Array<[stage: string, script: string]> = [
-  // typecheck (3 tsc), lint and import cycles, two at a time (scripts/static-checks.ts).
+  // typecheck (2 tsc), lint and import cycles, two at a time (scripts/static-checks.ts).
   ['static checks', 'test:static'],
   ['unit', 'test:unit'],
   ['server (PGlite)', 'test:server'],

@@ -1,4 +1,4 @@
-// `npm run test:static`, the first stage of `npm test`: the three type checks, lint and the
+// `npm run test:static`, the first stage of `npm test`: the two type checks, lint and the
 // import-cycle check, run side by side (each is one mostly single-threaded process, so two
 // at a time use both cores of a 2-core machine). Each check's output is held until it ends,
 // then printed under its name, so the logs do not interleave. Exits non-zero if any check
@@ -13,14 +13,14 @@ const color = Boolean(process.stdout.isTTY);
 
 /** Longest first (CPU seconds measured on the 2-core machine), so the lanes end together. */
 const CHECKS: Array<[name: string, command: string, args: string[]]> = [
-  ['typecheck e2e', bin('tsc'), ['-p', 'tsconfig.e2e.json', '--noEmit', '--pretty', String(color)]],
+  ['typecheck web', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit', '--pretty', String(color)]],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0', ...(color ? ['--color'] : [])]],
   [
+    // Server, Electron main, e2e, scripts, bench and configs: one program (tsconfig.node.json).
     'typecheck node',
     bin('tsc'),
     ['-p', 'tsconfig.node.json', '--noEmit', '--pretty', String(color)],
   ],
-  ['typecheck web', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit', '--pretty', String(color)]],
-  ['lint', bin('eslint'), ['.', '--max-warnings', '0', ...(color ? ['--color'] : [])]],
   ['import cycles', bin('tsx'), ['scripts/check-cycles.ts']],
 ];
 
