@@ -267,7 +267,9 @@ export async function openSignedIn(
   expect(me.status(), await me.text()).toBe(200);
   const { usuario } = (await me.json()) as { usuario: unknown };
   if (desktop) await desktop.tokenStore().set(token);
-  if (page.url() === 'about:blank') await page.goto('/privacidad');
+  // Any document of the app's origin can write its storage: the icon costs no app start-up
+  // (the page at `path` is then the first one the app boots on).
+  if (page.url() === 'about:blank') await page.goto('/favicon.svg');
   await page.evaluate(
     ({ user, webToken }) => {
       localStorage.setItem('user', user);
