@@ -45,6 +45,7 @@ import { buyerHoldings, endReplacedHolds, lockBuyer } from './per-buyer-limit';
 import { lockStockRows, releaseLines } from './stock';
 import type { StockReturned } from './wait-list-hooks';
 import { providerOf } from './order-buyer';
+import { createPurchaseBatcher } from './purchase-batcher';
 
 export interface CrearOrdenInput {
   idUsuario: number;
@@ -157,10 +158,12 @@ export function createOrdenesService(deps: {
   offerReturned?: StockReturned;
 }) {
   const { db } = deps;
+  const purchaseInBatch = createPurchaseBatcher(db);
 
   /**
    * Checks, prices and holds the purchase. Usually one call of pulso_crear_orden (purchase.ts),
-   * its own transaction: every check under the locks, the order, its lines and the stock.
+   * its own transaction: every check under the locks, the order, its lines and the stock;
+   * purchases of the event arriving meanwhile go together in the next call (purchase-batcher).
    * When the account has a pending purchase of this event, that hold is replaced in one
    * transaction: the old order ends and gives its stock back, the same call makes the new
    * one, and what came back and was not taken again is offered to the wait list. A second
@@ -222,7 +225,7 @@ export function createOrdenesService(deps: {
     let made: PurchaseMade | null = null;
     if (!pre.pendingHere) {
       try {
-        made = await purchase(db, args);
+        made = await purchaseInBatch(args);
       } catch (err) {
         if (!mustReplaceHold(err)) throw refused(err);
       }

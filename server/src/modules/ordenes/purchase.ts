@@ -52,9 +52,10 @@ export interface PurchaseMade {
   idItems: Map<number, number>;
 }
 
-export async function purchase(tx: DbExecutor, a: PurchaseArgs): Promise<PurchaseMade> {
+/** The JSON argument of pulso_crear_orden for one purchase. */
+export function purchaseArg(a: PurchaseArgs) {
   const mine = a.admisiones.filter((x) => x.idUsuario === a.idUsuario);
-  const arg = {
+  return {
     idUsuario: a.idUsuario,
     idEvento: a.idEvento,
     now: a.now.toISOString(),
@@ -79,11 +80,10 @@ export async function purchase(tx: DbExecutor, a: PurchaseArgs): Promise<Purchas
       temprana: earlyBirdTypeOf(l.cdTipo) ?? -1,
     })),
   };
-  const result = await tx.execute<{ r: unknown }>(
-    sql`select pulso_crear_orden(${JSON.stringify(arg)}::jsonb) as r`,
-  );
-  // node-postgres parses jsonb; PGlite does too, but be tolerant of a string.
-  const raw = result.rows[0]!.r;
+}
+
+/** What pulso_crear_orden answered (node-postgres and PGlite parse jsonb; a string is tolerated). */
+export function purchaseMadeOf(raw: unknown): PurchaseMade {
   const made = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
     idOrden: number;
     holdExpiresAt: string;
@@ -97,6 +97,13 @@ export async function purchase(tx: DbExecutor, a: PurchaseArgs): Promise<Purchas
     createdAt: new Date(made.createdAt),
     idItems: new Map(made.items.map((i) => [i.idEntrada, i.idItem])),
   };
+}
+
+export async function purchase(tx: DbExecutor, a: PurchaseArgs): Promise<PurchaseMade> {
+  const result = await tx.execute<{ r: unknown }>(
+    sql`select pulso_crear_orden(${JSON.stringify(purchaseArg(a))}::jsonb) as r`,
+  );
+  return purchaseMadeOf(result.rows[0]!.r);
 }
 
 /** The error PostgreSQL raised for a refusal of pulso_crear_orden, however wrapped. */
