@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbExecutor } from '../../db/executor';
 import { entradas, ordenes } from '../../db/schema/index';
@@ -17,13 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const dialect = new PgDialect();
+
 /** The real database, counting the calls that reach it. */
 function countingDb() {
   const calls: string[] = [];
   const real = t.database.db;
   const db = {
     execute: (query: SQL) => {
-      const text = t.database.db.dialect.sqlToQuery(query).sql;
+      const text = dialect.sqlToQuery(query).sql;
       calls.push(text.includes('pulso_crear_ordenes') ? 'batch' : 'one');
       return real.execute(query);
     },
@@ -43,7 +46,7 @@ async function oneNight(cantidad: number) {
 const argsFor = (
   ev: { idEvento: number; idFecha: number; idEntrada: number },
   idUsuario: number,
-  idempotencyKey = randomUUID(),
+  idempotencyKey: string = randomUUID(),
 ): PurchaseArgs => ({
   idUsuario,
   idEvento: ev.idEvento,
