@@ -17,7 +17,7 @@ import { issueTickets } from '../../tickets/issue-tickets';
 import { isEventoCancelado } from '../eventos';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import { confirmationMail, refundMail, type RefundReason } from './ordenes-mails';
-import { firstLineOverLimit, lockBuyer, paidByType } from './per-buyer-limit';
+import { firstLineOverLimit, heldByType, lockBuyer } from './per-buyer-limit';
 import { firstShortLine, lockStockRows, releaseLines, reserveLines } from './stock';
 import type { WaitListHooks } from './wait-list-hooks';
 import { buyerIdOf, providerOf } from './order-buyer';
@@ -66,7 +66,8 @@ const NO_WAIT_LIST: WaitListHooks = {
 
 /**
  * Whether paying this (no longer pending) order would take its account past the event's
- * per-buyer limit. The account's row lock queues it behind any purchase of the account.
+ * per-buyer limit, counting its paid orders and its pending hold. The account's row lock
+ * queues it behind any purchase of the account.
  */
 async function overBuyerLimit(
   tx: DbExecutor,
@@ -79,8 +80,8 @@ async function overBuyerLimit(
     .select({ max: eventos.maxEntradasPorCuenta })
     .from(eventos)
     .where(eq(eventos.idEvento, orden.idEvento));
-  const paid = await paidByType(tx, idUsuario, orden.idEvento, orden.idOrden);
-  return firstLineOverLimit(items, paid, evento!.max) !== null;
+  const held = await heldByType(tx, idUsuario, orden.idEvento, orden.idOrden);
+  return firstLineOverLimit(items, held, evento!.max) !== null;
 }
 
 /**

@@ -165,6 +165,23 @@ describe("the organiser's most tickets per account", () => {
     );
   });
 
+  it('refunds the late payment of a replaced order that would pass the limit beside the pending one, which is then paid within it', async () => {
+    await setMax(4);
+    const old = (await comprar([{ cdTipo: 0, cantidad: 2 }])).json<OrdenView>();
+    await decidirEnSandbox(t, old, 'pendiente');
+    const nueva = (await comprar([{ cdTipo: 0, cantidad: 3 }])).json<OrdenView>();
+    // The old checkout is paid while the new one still holds its 3: 2 + 3 would be 5 of 4.
+    await decidirEnSandbox(t, old, 'aprobar');
+    await decidirEnSandbox(t, nueva, 'aprobar');
+    expect(await estados(buyer.idUsuario)).toEqual(['reembolsada', 'pagada']);
+    expect(await vendidas()).toEqual({ 0: 3, 2: 0 });
+    const [refund] = await db()
+      .select()
+      .from(reembolsos)
+      .where(eq(reembolsos.idOrden, old.idOrden));
+    expect(refund).toMatchObject({ estado: 'hecho', monto: old.total });
+  });
+
   it('accepts the late payment of a replaced order that stays within the limit', async () => {
     const old = (await comprar([{ cdTipo: 0, cantidad: 2 }])).json<OrdenView>();
     await decidirEnSandbox(t, old, 'pendiente');

@@ -82,12 +82,13 @@ export async function buyerHoldings(
   return { pendientes, pendingLines, paid };
 }
 
-/** Paid tickets of the account for the event, per day and type, leaving one order out. */
-export async function paidByType(
+/** Tickets of the account for the event in orders of these states, per day and type, leaving one order out. */
+function ticketsByType(
   tx: DbExecutor,
   idUsuario: number,
   idEvento: number,
   exceptIdOrden: number,
+  estados: Array<'pagada' | 'pendiente'>,
 ): Promise<HeldByType[]> {
   return tx
     .select({
@@ -101,12 +102,33 @@ export async function paidByType(
       and(
         eq(ordenes.idUsuario, idUsuario),
         eq(ordenes.idEvento, idEvento),
-        eq(ordenes.estado, 'pagada'),
+        inArray(ordenes.estado, estados),
         ne(ordenes.idOrden, exceptIdOrden),
       ),
     )
     .groupBy(ordenItems.idFecha, ordenItems.cdTipo);
 }
+
+/** Paid tickets of the account for the event, per day and type, leaving one order out. */
+export const paidByType = (
+  tx: DbExecutor,
+  idUsuario: number,
+  idEvento: number,
+  exceptIdOrden: number,
+) => ticketsByType(tx, idUsuario, idEvento, exceptIdOrden, ['pagada']);
+
+/**
+ * Paid and pending tickets of the account for the event, leaving one order out: what a late
+ * payment must fit beside. A pending order is paid without another look at the limit (it was
+ * checked when it was made), so a late payment that counted only paid orders could let both
+ * through: 2 paid late beside a hold of 3 becomes 5 of a limit of 4 once the hold is paid.
+ */
+export const heldByType = (
+  tx: DbExecutor,
+  idUsuario: number,
+  idEvento: number,
+  exceptIdOrden: number,
+) => ticketsByType(tx, idUsuario, idEvento, exceptIdOrden, ['pagada', 'pendiente']);
 
 /** The first line that would take the account past the limit, with what it already holds. */
 export function firstLineOverLimit(
