@@ -64,6 +64,7 @@ await Promise.all(
 
 const path = target.pathname + target.search;
 const latencies: number[] = [];
+const latenciesByStatus: Record<string, number[]> = {};
 const statusCodes: Record<string, number> = {};
 const bodies: string[] = [];
 let errors = 0;
@@ -92,6 +93,7 @@ async function worker() {
       lastAnswer = performance.now();
       latencies.push(lastAnswer - t0);
       statusCodes[answer.status] = (statusCodes[answer.status] ?? 0) + 1;
+      (latenciesByStatus[answer.status] ??= []).push(lastAnswer - t0);
       if (job.collectBodies) bodies[index] = answer.body;
     } catch (err) {
       if ((err as Error).message === 'timeout') timeouts += 1;
@@ -102,13 +104,19 @@ async function worker() {
 
 await Promise.all(Array.from({ length: job.connections }, worker));
 agent.destroy();
-latencies.sort((a, b) => a - b);
-const pct = (p: number) =>
-  latencies.length
-    ? +latencies[
-        Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)
-      ]!.toFixed(1)
+const pctOf = (sorted: number[], p: number) =>
+  sorted.length
+    ? +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1)
     : NaN;
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => pctOf(latencies, p);
+// Per status: in a drop the sales (201) and the refusals (409) take different paths.
+const byStatus = Object.fromEntries(
+  Object.entries(latenciesByStatus).map(([status, ms]) => {
+    ms.sort((a, b) => a - b);
+    return [status, { p50Ms: pctOf(ms, 50), p99Ms: pctOf(ms, 99) }];
+  }),
+);
 const durationS = (lastAnswer - started) / 1000;
 console.log(
   JSON.stringify({
@@ -120,6 +128,7 @@ console.log(
     statusCodes,
     p50Ms: pct(50),
     p99Ms: pct(99),
+    byStatus,
     ...(job.collectBodies ? { bodies } : {}),
   }),
 );

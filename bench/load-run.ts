@@ -14,6 +14,8 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   p50Ms: number;
   p99Ms: number;
+  /** Latency percentiles of the answers of each status code. */
+  byStatus: Record<string, { p50Ms: number; p99Ms: number }>;
   requests: number;
   averageRps: number;
   bodies?: string[];

@@ -33,7 +33,7 @@ import type { Viewer } from '../../plugins/viewer';
 import type { Admission } from '../fila-virtual/admission-token';
 import { ownedEvent } from '../eventos';
 import { ordenView, ticketViews } from './orden-views';
-import { precheckOrder, soldOutLine, type Precheck } from './order-precheck';
+import { createPrecheckBatcher, soldOutLine, type Precheck } from './order-precheck';
 import {
   mustReplaceHold,
   purchase,
@@ -159,6 +159,7 @@ export function createOrdenesService(deps: {
 }) {
   const { db } = deps;
   const purchaseInBatch = createPurchaseBatcher(db);
+  const precheckInBatch = createPrecheckBatcher(db);
 
   /**
    * Checks, prices and holds the purchase. Usually one call of pulso_crear_orden (purchase.ts),
@@ -475,7 +476,7 @@ export function createOrdenesService(deps: {
     async crear(input: CrearOrdenInput): Promise<{ created: boolean; orden: OrdenView }> {
       const hash = requestHash(input.body);
       const { body } = input;
-      const pre = await precheckOrder(db, {
+      const pre = await precheckInBatch({
         idUsuario: input.idUsuario,
         idempotencyKey: input.idempotencyKey,
         idEvento: body.idEvento,

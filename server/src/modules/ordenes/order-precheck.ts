@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Db } from '../../db/client';
 import type { DiscountRule } from '@shared/domain/discounts';
 import { codigosDescuento, entradas, eventos, fechas, ordenes } from '../../db/schema/index';
@@ -36,43 +37,75 @@ export interface Precheck {
 
 type Row = Record<string, unknown>;
 
-export async function precheckOrder(
+/** One purchase's question to the precheck. */
+export interface PrecheckQuery {
+  idUsuario: number;
+  idempotencyKey: string;
+  idEvento: number;
+  idFechas: number[];
+  /** A discount code typed at checkout (normalised), or none. */
+  codigo?: string;
+}
+
+type PerPurchase = Pick<Precheck, 'earlier' | 'pendingHere' | 'codigo'>;
+
+const intArray = (ns: readonly number[]) => `{${ns.join(',')}}`;
+/**
+ * The prechecks of several purchases of one event in one round trip: each purchase's own
+ * answers (its key's earlier order, its pending order, its code) and the days asked for by
+ * any of them, read once. Every purchase sees the same snapshot, as if each had read at the
+ * moment the batch was sent (decision 0072).
+ */
+export async function precheckOrders(
   db: Db,
-  q: {
-    idUsuario: number;
-    idempotencyKey: string;
-    idEvento: number;
-    idFechas: number[];
-    /** A discount code typed at checkout (normalised), or none. */
-    codigo?: string;
-  },
-): Promise<Precheck> {
+  idEvento: number,
+  qs: ReadonlyArray<PrecheckQuery>,
+): Promise<Precheck[]> {
+  const idFechas = [...new Set(qs.flatMap((q) => q.idFechas))];
   const result = await db.execute<Row>(sql`
-    select f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
-           en.id_entrada, en.cd_tipo, en.precio, en.cantidad, en.vendidas, en.estado, en.oculta,
-           (select json_build_object('idOrden', o.id_orden, 'requestHash', o.request_hash)
-              from ${ordenes} o
-             where o.id_usuario = ${q.idUsuario} and o.idempotency_key = ${q.idempotencyKey}
-           ) as earlier,
-           exists (select 1 from ${ordenes} o
-                    where o.id_usuario = ${q.idUsuario} and o.id_evento = ${q.idEvento}
-                      and o.estado = 'pendiente') as pending_here,
-           (select json_build_object('idCodigo', c.id_codigo, 'codigo', c.codigo, 'tipo', c.tipo,
-                     'valor', c.valor, 'tiposEntrada', c.tipos_entrada)
-              from ${codigosDescuento} c
-             where c.id_evento = ${q.idEvento} and c.codigo = ${q.codigo ?? null}::text
-           ) as codigo
-      from ${fechas} f
-      join ${eventos} e on e.id_evento = f.id_evento
-      left join ${entradas} en on en.id_fecha = f.id_fecha
-     where f.id_fecha = any(${`{${q.idFechas.join(',')}}`}::int[])`);
+    with p as (
+      select * from jsonb_to_recordset(${JSON.stringify(
+        qs.map((q, i) => ({
+          i,
+          id_usuario: q.idUsuario,
+          idempotency_key: q.idempotencyKey,
+          codigo: q.codigo ?? null,
+        })),
+      )}::jsonb) as p(i int, id_usuario int, idempotency_key text, codigo text)
+    )
+    select (select json_agg(json_build_object(
+              'earlier',
+              (select json_build_object('idOrden', o.id_orden, 'requestHash', o.request_hash)
+                 from ${ordenes} o
+                where o.id_usuario = p.id_usuario and o.idempotency_key = p.idempotency_key),
+              'pendingHere',
+              exists (select 1 from ${ordenes} o
+                       where o.id_usuario = p.id_usuario and o.id_evento = ${idEvento}
+                         and o.estado = 'pendiente'),
+              'codigo',
+              (select json_build_object('idCodigo', c.id_codigo, 'codigo', c.codigo,
+                        'tipo', c.tipo, 'valor', c.valor, 'tiposEntrada', c.tipos_entrada)
+                 from ${codigosDescuento} c
+                where c.id_evento = ${idEvento} and c.codigo = p.codigo)
+            ) order by p.i) from p) as purchases,
+           f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
+           en.id_entrada, en.cd_tipo, en.precio, en.cantidad, en.vendidas, en.estado, en.oculta
+      from (select 1) as one
+      left join (${fechas} f
+                 join ${eventos} e on e.id_evento = f.id_evento
+                 left join ${entradas} en on en.id_fecha = f.id_fecha)
+        on f.id_fecha = any(${intArray(idFechas)}::int[])
+     order by f.id_fecha, en.id_entrada`);
   const rows = result.rows;
-  const first = rows[0];
+  const raw = rows[0]!.purchases;
+  const purchases = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PerPurchase[];
   const days = new Map<number, Precheck['days'][number]>();
   const stock: StockRowLocked[] = [];
+  const nombres = new Map<number, string>();
   for (const r of rows) {
+    if (r.id_fecha === null || r.id_fecha === undefined) continue;
     const idFecha = Number(r.id_fecha);
-    if (!days.has(idFecha))
+    if (!days.has(idFecha)) {
       days.set(idFecha, {
         idFecha,
         idEvento: Number(r.id_evento),
@@ -81,6 +114,8 @@ export async function precheckOrder(
         inicioVenta: new Date(r.inicio_venta as string),
         finVenta: new Date(r.fin_venta as string),
       });
+      nombres.set(Number(r.id_evento), String(r.nombre));
+    }
     if (r.id_entrada !== null && r.id_entrada !== undefined)
       stock.push({
         idEntrada: Number(r.id_entrada),
@@ -93,15 +128,41 @@ export async function precheckOrder(
         oculta: r.oculta === true,
       });
   }
-  const earlier = first?.earlier as { idOrden: number; requestHash: string } | null | undefined;
-  return {
-    earlier: earlier ?? null,
-    pendingHere: first?.pending_here === true,
-    eventoNombre: typeof first?.nombre === 'string' ? first.nombre : '',
-    codigo: (first?.codigo as Precheck['codigo'] | undefined) ?? null,
-    days: [...days.values()],
-    stock,
-  };
+  return qs.map((q, i) => {
+    const mine = new Set(q.idFechas);
+    const own = purchases[i]!;
+    const ownDays = [...days.values()].filter((d) => mine.has(d.idFecha));
+    return {
+      earlier: own.earlier ?? null,
+      pendingHere: own.pendingHere === true,
+      eventoNombre: ownDays.length > 0 ? nombres.get(ownDays[0]!.idEvento)! : '',
+      codigo: own.codigo ?? null,
+      days: ownDays,
+      stock: stock.filter((s) => mine.has(s.idFecha)),
+    };
+  });
+}
+
+/**
+ * Prechecks of one event that arrive while another is in the database go together in the
+ * next round trip (at most MAX_PRECHECKS): in a drop most buyers are refused from this read,
+ * and one read per buyer was most of what a refusal cost (decision 0072).
+ */
+export const MAX_PRECHECKS = 200;
+
+export function createPrecheckBatcher(db: Db) {
+  const inBatch = batchWhileBusy<number, PrecheckQuery, Precheck>({
+    max: MAX_PRECHECKS,
+    run: async (idEvento, batch) => {
+      const answers = await precheckOrders(
+        db,
+        idEvento,
+        batch.map((w) => w.item),
+      );
+      batch.forEach((w, i) => w.resolve(answers[i]!));
+    },
+  });
+  return (q: PrecheckQuery): Promise<Precheck> => inBatch(q.idEvento, q);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { batchWhileBusy, type Waiting } from '../../db/batch-while-busy';
 import type { DbExecutor } from '../../db/executor';
 import {
   purchase,
@@ -25,12 +26,6 @@ import {
  */
 export const MAX_BATCH = 32; // subtransactions per transaction stay under PostgreSQL's 64 cached per backend
 
-interface Waiting {
-  args: PurchaseArgs;
-  resolve: (made: PurchaseMade) => void;
-  reject: (err: unknown) => void;
-}
-
 type Outcome = { ok: unknown } | { code: string; detail: string | null; message: string };
 
 /** An error of one purchase of a batch, shaped as the drivers raise it (code, detail). */
@@ -47,30 +42,22 @@ class PurchaseError extends Error {
 const DEADLOCK = '40P01';
 
 export function createPurchaseBatcher(db: DbExecutor) {
-  const queues = new Map<number, Waiting[]>();
-
-  async function runBatch(batch: Waiting[]) {
+  async function runBatch(batch: Array<Waiting<PurchaseArgs, PurchaseMade>>) {
     if (batch.length === 1) {
-      const [one] = batch as [Waiting];
-      return purchase(db, one.args).then(one.resolve, one.reject);
+      const [one] = batch as [Waiting<PurchaseArgs, PurchaseMade>];
+      return purchase(db, one.item).then(one.resolve, one.reject);
     }
-    let outcomes: Outcome[];
-    try {
-      const result = await db.execute<{ r: unknown }>(
-        sql`select pulso_crear_ordenes(${JSON.stringify(batch.map((w) => purchaseArg(w.args)))}::jsonb) as r`,
-      );
-      const raw = result.rows[0]!.r;
-      outcomes = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Outcome[];
-    } catch (err) {
-      for (const w of batch) w.reject(err);
-      return;
-    }
+    const result = await db.execute<{ r: unknown }>(
+      sql`select pulso_crear_ordenes(${JSON.stringify(batch.map((w) => purchaseArg(w.item)))}::jsonb) as r`,
+    );
+    const raw = result.rows[0]!.r;
+    const outcomes = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Outcome[];
     await Promise.all(
       batch.map(async (w, i) => {
         try {
           const outcome = outcomes[i]!;
           if ('ok' in outcome) w.resolve(purchaseMadeOf(outcome.ok));
-          else if (outcome.code === DEADLOCK) w.resolve(await purchase(db, w.args));
+          else if (outcome.code === DEADLOCK) w.resolve(await purchase(db, w.item));
           else
             w.reject(new PurchaseError(outcome.message, outcome.code, outcome.detail ?? undefined));
         } catch (err) {
@@ -80,22 +67,9 @@ export function createPurchaseBatcher(db: DbExecutor) {
     );
   }
 
-  /** Drains the event's queue: one call at a time, each taking whatever has gathered. */
-  async function drain(idEvento: number, queue: Waiting[]) {
-    while (queue.length > 0) await runBatch(queue.splice(0, MAX_BATCH));
-    queues.delete(idEvento);
-  }
-
-  return function purchaseInBatch(args: PurchaseArgs): Promise<PurchaseMade> {
-    return new Promise<PurchaseMade>((resolve, reject) => {
-      const queue = queues.get(args.idEvento);
-      if (queue) {
-        queue.push({ args, resolve, reject });
-        return;
-      }
-      const fresh: Waiting[] = [{ args, resolve, reject }];
-      queues.set(args.idEvento, fresh);
-      void drain(args.idEvento, fresh);
-    });
-  };
+  const inBatch = batchWhileBusy<number, PurchaseArgs, PurchaseMade>({
+    max: MAX_BATCH,
+    run: (_idEvento, batch) => runBatch(batch),
+  });
+  return (args: PurchaseArgs): Promise<PurchaseMade> => inBatch(args.idEvento, args);
 }

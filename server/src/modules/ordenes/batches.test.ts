@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { entradas, ordenes } from '../../db/schema/index';
-import { CHECKOUT_NOW, comprador, insertOnSale } from '../../test/checkout-fixtures';
+import { codigosDescuento, entradas, ordenes } from '../../db/schema/index';
+import { CHECKOUT_NOW, comprador, crearOrden, insertOnSale } from '../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPurchaseBatcher } from './purchase-batcher';
+import { createPrecheckBatcher, precheckOrders, type PrecheckQuery } from './order-precheck';
 import type { PurchaseArgs } from './purchase';
 
 let t: TestApp;
@@ -20,7 +22,7 @@ afterAll(() => t.close());
 
 const dialect = new PgDialect();
 
-/** The real database, counting the calls that reach it. */
+/** The real database, counting the calls that reach it (a batch of purchases, or one call). */
 function countingDb() {
   const calls: string[] = [];
   const real = t.database.db;
@@ -137,5 +139,108 @@ describe('purchases of one event in batches', () => {
     ]);
     expect(calls).toEqual(['one', 'one']);
     expect(made.every((m) => m.idOrden > 0)).toBe(true);
+  });
+});
+
+describe('prechecks of one event in batches', () => {
+  it('reads the first precheck alone and those that arrive meanwhile together; each gets the answer it would have read on its own', async () => {
+    const ev = await insertOnSale(
+      t,
+      organizador,
+      [
+        { cdTipo: 0, precio: 10000, cantidad: 50 },
+        { cdTipo: 1, precio: 20000, cantidad: 5, vendidas: 5 },
+      ],
+      { nombre: 'Dos noches', dias: ['2030-01-04T23:00:00-03:00', '2030-01-05T23:00:00-03:00'] },
+    );
+    const [nocheA, nocheB] = ev.idFechas as [number, number];
+    const otro = await insertOnSale(t, organizador, [{ cdTipo: 0, precio: 5000, cantidad: 9 }], {
+      nombre: 'Otra fiesta',
+    });
+    await t.database.db
+      .insert(codigosDescuento)
+      .values({ idEvento: ev.idEvento, codigo: 'AMIGOS', tipo: 'porcentaje', valor: 10 });
+    // One buyer already bought with a key (and so holds a pending order of the event).
+    const compro = await t.createUser([0]);
+    const key = randomUUID();
+    const first = await crearOrden(
+      t,
+      await t.tokenFor(compro.idUsuario),
+      { idEvento: ev.idEvento, items: [{ idFecha: nocheA, cdTipo: 0, cantidad: 1 }], comprador },
+      key,
+    );
+    expect(first.statusCode).toBe(201);
+    const others = await Promise.all([0, 1, 2].map(() => t.createUser([0])));
+
+    const qs: PrecheckQuery[] = [
+      // Its first purchase's key again.
+      {
+        idUsuario: compro.idUsuario,
+        idempotencyKey: key,
+        idEvento: ev.idEvento,
+        idFechas: [nocheA],
+      },
+      // Both nights, nothing bought yet.
+      {
+        idUsuario: others[0]!.idUsuario,
+        idempotencyKey: randomUUID(),
+        idEvento: ev.idEvento,
+        idFechas: [nocheA, nocheB],
+      },
+      // The second night with the event's code.
+      {
+        idUsuario: others[1]!.idUsuario,
+        idempotencyKey: randomUUID(),
+        idEvento: ev.idEvento,
+        idFechas: [nocheB],
+        codigo: 'AMIGOS',
+      },
+      // A night of another event.
+      {
+        idUsuario: others[2]!.idUsuario,
+        idempotencyKey: randomUUID(),
+        idEvento: ev.idEvento,
+        idFechas: [otro.idFechas[0]!],
+      },
+      // The first one's night again, another buyer, a code the event does not have.
+      {
+        idUsuario: others[0]!.idUsuario,
+        idempotencyKey: randomUUID(),
+        idEvento: ev.idEvento,
+        idFechas: [nocheA],
+        codigo: 'NOEXISTE',
+      },
+    ];
+    const { db, calls } = countingDb();
+    const precheckInBatch = createPrecheckBatcher(db as Db);
+
+    const batched = await Promise.all(qs.map((q) => precheckInBatch(q)));
+
+    expect(calls).toEqual(['one', 'one']);
+    const alone = await Promise.all(
+      qs.map(async (q) => (await precheckOrders(t.database.db, q.idEvento, [q]))[0]),
+    );
+    expect(batched).toEqual(alone);
+
+    const [again, both, withCode, elsewhere, noCode] = batched;
+    const idOrden = (first.json() as { idOrden: number }).idOrden;
+    expect(again!.earlier).toEqual({ idOrden, requestHash: expect.any(String) });
+    expect(again!.pendingHere).toBe(true);
+    expect(both!.earlier).toBeNull();
+    expect(both!.pendingHere).toBe(false);
+    expect(both!.days.map((d) => d.idFecha).sort()).toEqual([nocheA, nocheB].sort());
+    expect(both!.stock.filter((s) => s.cdTipo === 1).map((s) => s.cantidad - s.vendidas)).toEqual([
+      0, 0,
+    ]);
+    expect(both!.eventoNombre).toBe('Dos noches');
+    expect(withCode!.days.map((d) => d.idFecha)).toEqual([nocheB]);
+    expect(withCode!.stock.every((s) => s.idFecha === nocheB)).toBe(true);
+    expect(withCode!.codigo).toMatchObject({ codigo: 'AMIGOS', tipo: 'porcentaje', valor: 10 });
+    expect(elsewhere!.days).toEqual([
+      expect.objectContaining({ idFecha: otro.idFechas[0], idEvento: otro.idEvento }),
+    ]);
+    expect(elsewhere!.eventoNombre).toBe('Otra fiesta');
+    expect(noCode!.codigo).toBeNull();
+    expect(noCode!.stock.find((s) => s.cdTipo === 0)!.vendidas).toBe(1);
   });
 });
