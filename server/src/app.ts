@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -101,6 +100,7 @@ import { authPlugin } from './plugins/auth';
 import { cspDirectives } from './plugins/content-security-policy';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit-store';
+import { securityHeaders } from './plugins/security-headers';
 import { staticSitePlugin } from './plugins/static-site';
 import { createPageHeads, seoRoutes } from './modules/seo/seo-module';
 import { loadPageRenderer } from './modules/seo/page-render';
@@ -249,7 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     });
 
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: cspDirectives({ maps: config.mapsApiKey !== null }),
     },

@@ -9,7 +9,8 @@ import { CHECKOUT_NOW, comprador, crearOrden, insertOnSale } from '../../test/ch
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPurchaseBatcher } from './purchase-batcher';
 import { createPrecheckBatcher, precheckOrders, type PrecheckQuery } from './order-precheck';
-import type { PurchaseArgs } from './purchase';
+import { purchase, type PurchaseArgs } from './purchase';
+import { createCheckoutStore } from './checkout-store';
 
 let t: TestApp;
 let organizador: number;
@@ -242,5 +243,45 @@ describe('prechecks of one event in batches', () => {
     expect(elsewhere!.eventoNombre).toBe('Otra fiesta');
     expect(noCode!.codigo).toBeNull();
     expect(noCode!.stock.find((s) => s.cdTipo === 0)!.vendidas).toBe(1);
+  });
+});
+
+describe('checkouts stored in batches', () => {
+  it('stores the first checkout alone and those that arrive meanwhile together; an order keeps the first checkout stored for it', async () => {
+    const ev = await oneNight(10);
+    const [a, b] = await buyers(2);
+    const made = await Promise.all([a!, b!].map((id) => purchase(t.database.db, argsFor(ev, id))));
+    const [first, second] = made.map((m) => m.idOrden) as [number, number];
+    const { db, calls } = countingDb();
+    const storeCheckout = createCheckoutStore(db as Db);
+    const opened = (idOrden: number, preferenceId: string) => ({
+      idOrden,
+      preferenceId,
+      redirectUrl: `https://pagos.test/${preferenceId}`,
+    });
+
+    const stored = await Promise.all([
+      storeCheckout(opened(first, 'pref-a')),
+      storeCheckout(opened(second, 'pref-b1')),
+      storeCheckout(opened(second, 'pref-b2')),
+    ]);
+
+    expect(calls).toEqual(['one', 'one']);
+    expect(stored).toEqual([true, true, false]);
+    const rows = await t.database.db
+      .select({
+        idOrden: ordenes.idOrden,
+        preferenceId: ordenes.preferenceId,
+        redirectUrl: ordenes.redirectUrl,
+      })
+      .from(ordenes)
+      .where(eq(ordenes.idEvento, ev.idEvento))
+      .orderBy(ordenes.idOrden);
+    expect(rows).toEqual([
+      { idOrden: first, preferenceId: 'pref-a', redirectUrl: 'https://pagos.test/pref-a' },
+      { idOrden: second, preferenceId: 'pref-b1', redirectUrl: 'https://pagos.test/pref-b1' },
+    ]);
+    // A later checkout for an order that has one changes nothing.
+    expect(await storeCheckout(opened(first, 'pref-a2'))).toBe(false);
   });
 });

@@ -46,6 +46,7 @@ import { lockStockRows, releaseLines } from './stock';
 import type { StockReturned } from './wait-list-hooks';
 import { providerOf } from './order-buyer';
 import { createPurchaseBatcher } from './purchase-batcher';
+import { createCheckoutStore } from './checkout-store';
 
 export interface CrearOrdenInput {
   idUsuario: number;
@@ -160,6 +161,7 @@ export function createOrdenesService(deps: {
   const { db } = deps;
   const purchaseInBatch = createPurchaseBatcher(db);
   const precheckInBatch = createPrecheckBatcher(db);
+  const storeCheckout = createCheckoutStore(db);
 
   /**
    * Checks, prices and holds the purchase. Usually one call of pulso_crear_orden (purchase.ts),
@@ -389,12 +391,7 @@ export function createOrdenesService(deps: {
     } catch (err) {
       throw new HttpProblem(502, ORDEN_MSG.proveedorNoDisponible, { title: String(err) });
     }
-    const stored = await db
-      .update(ordenes)
-      .set({ ...created, updatedAt: sql`now()` })
-      .where(and(eq(ordenes.idOrden, idOrden), isNull(ordenes.preferenceId)))
-      .returning({ idOrden: ordenes.idOrden });
-    return stored.length > 0 ? created : null;
+    return (await storeCheckout({ idOrden, ...created })) ? created : null;
   }
 
   const byKey = async (idUsuario: number, key: string) =>
