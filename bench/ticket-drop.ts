@@ -140,6 +140,9 @@ export async function drop(
     ordersPerS: round(sold / wallS),
     p50Ms: round(load.p50Ms),
     p99Ms: round(load.p99Ms),
+    // Sales (201) and refusals (409) take different paths: the tail is the sales'.
+    p99SoldMs: round(load.byStatus['201']?.p99Ms ?? NaN),
+    p99SinStockMs: round(load.byStatus['409']?.p99Ms ?? NaN),
     meFloorRps: round(BUYERS / floor.durationS),
     ...(fila ? { filaJoinRps: fila.joinRps, filaEstadoRps: fila.estadoRps } : {}),
   };
@@ -372,6 +375,8 @@ export async function ticketDropBenchmark() {
       requestsPerS: med((r) => r.requestsPerS),
       p50Ms: med((r) => r.p50Ms),
       p99Ms: med((r) => r.p99Ms),
+      p99SoldMs: med((r) => r.p99SoldMs),
+      p99SinStockMs: med((r) => r.p99SinStockMs),
       meFloorRps: med((r) => r.meFloorRps),
       pgbenchSimpleUpdateTps: med((r) => r.pgbenchSimpleUpdateTps),
       requestsVsSimpleUpdate: med((r) => r.requestsVsSimpleUpdate, 3),
