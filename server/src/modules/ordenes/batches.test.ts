@@ -250,8 +250,8 @@ describe('checkouts stored in batches', () => {
   it('stores the first checkout alone and those that arrive meanwhile together; an order keeps the first checkout stored for it', async () => {
     const ev = await oneNight(10);
     const [a, b] = await buyers(2);
-    const made = await Promise.all([a!, b!].map((id) => purchase(t.database.db, argsFor(ev, id))));
-    const [first, second] = made.map((m) => m.idOrden) as [number, number];
+    const first = (await purchase(t.database.db, argsFor(ev, a!))).idOrden;
+    const second = (await purchase(t.database.db, argsFor(ev, b!))).idOrden;
     const { db, calls } = countingDb();
     const storeCheckout = createCheckoutStore(db as Db);
     const opened = (idOrden: number, preferenceId: string) => ({
