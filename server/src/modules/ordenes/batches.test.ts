@@ -141,6 +141,82 @@ describe('purchases of one event in batches', () => {
     expect(calls).toEqual(['one', 'one']);
     expect(made.every((m) => m.idOrden > 0)).toBe(true);
   });
+  it('takes the stock in a batch as one purchase after another would: an early bird and its regular type share the regular total', async () => {
+    // General 5 (its total) and General Early Bird 3 (part of those 5), on two twin events:
+    // one bought through the batcher (one alone, then a batch), one a purchase at a time.
+    const twin = async () => {
+      const ev = await insertOnSale(t, organizador, [
+        { cdTipo: 0, precio: 10000, cantidad: 5 },
+        { cdTipo: 1, precio: 8000, cantidad: 3 },
+      ]);
+      const rows = await t.database.db
+        .select()
+        .from(entradas)
+        .where(eq(entradas.idFecha, ev.idFechas[0]!));
+      return { ...ev, idFecha: ev.idFechas[0]!, rows };
+    };
+    const order: Array<[cdTipo: number, cantidad: number]> = [
+      [1, 2],
+      [1, 2],
+      [0, 2],
+      [0, 2],
+      [1, 1],
+      [0, 1],
+    ];
+    const argsOf = (ev: Awaited<ReturnType<typeof twin>>, idUsuario: number, i: number) => {
+      const [cdTipo, cantidad] = order[i]!;
+      const row = ev.rows.find((r) => r.cdTipo === cdTipo)!;
+      const precio = row.precio;
+      return {
+        ...argsFor({ ...ev, idEntrada: row.idEntrada }, idUsuario),
+        lines: [{ idEntrada: row.idEntrada, idFecha: ev.idFecha, cdTipo, cantidad, precio }],
+        subtotal: precio * cantidad,
+      };
+    };
+    // The code of a refusal, however the driver wrapped it (drizzle keeps it in `cause`).
+    const codeOf = (err: unknown): string => {
+      for (
+        let e = err as { code?: unknown; cause?: unknown } | undefined;
+        e;
+        e = e.cause as typeof e
+      )
+        if (typeof e.code === 'string') return e.code;
+      return String(err);
+    };
+    const outcome = (r: PromiseSettledResult<unknown>) =>
+      r.status === 'fulfilled' ? 'ok' : codeOf(r.reason);
+    const sold = async (idFecha: number) =>
+      Object.fromEntries(
+        (await t.database.db.select().from(entradas).where(eq(entradas.idFecha, idFecha))).map(
+          (r) => [r.cdTipo, r.vendidas],
+        ),
+      );
+
+    const batched = await twin();
+    const ids = await buyers(order.length);
+    const { db, calls } = countingDb();
+    const purchaseInBatch = createPurchaseBatcher(db);
+    const viaBatch = await Promise.allSettled(
+      ids.map((id, i) => purchaseInBatch(argsOf(batched, id, i))),
+    );
+    expect(calls).toEqual(['one', 'batch']);
+
+    const oneByOne = await twin();
+    const others = await buyers(order.length);
+    const alone: Array<PromiseSettledResult<unknown>> = [];
+    for (const [i, id] of others.entries())
+      alone.push(
+        await purchase(t.database.db, argsOf(oneByOne, id, i)).then(
+          (value) => ({ status: 'fulfilled', value }) as const,
+          (reason: unknown) => ({ status: 'rejected', reason }) as const,
+        ),
+      );
+
+    expect(viaBatch.map(outcome)).toEqual(['ok', 'PU409', 'ok', 'PU409', 'ok', 'PU409']);
+    expect(alone.map(outcome)).toEqual(viaBatch.map(outcome));
+    expect(await sold(batched.idFecha)).toEqual({ 0: 2, 1: 3 });
+    expect(await sold(oneByOne.idFecha)).toEqual({ 0: 2, 1: 3 });
+  });
 });
 
 describe('prechecks of one event in batches', () => {
