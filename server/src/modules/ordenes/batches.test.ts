@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { eq, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { codigosDescuento, entradas, ordenes } from '../../db/schema/index';
-import { CHECKOUT_NOW, comprador, crearOrden, insertOnSale } from '../../test/checkout-fixtures';
+import {
+  codigosDescuento,
+  entradas,
+  eventos,
+  fechas,
+  ordenes,
+  ordenItems,
+} from '../../db/schema/index';
+import {
+  CHECKOUT_NOW,
+  comprador,
+  crearOrden,
+  insertOnSale,
+  NIGHT,
+} from '../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPurchaseBatcher } from './purchase-batcher';
 import { createPrecheckBatcher, precheckOrders, type PrecheckQuery } from './order-precheck';
@@ -128,6 +141,33 @@ describe('purchases of one event in batches', () => {
     expect(stored.map((o) => o.idUsuario).sort()).toEqual([first!, a!, b!].sort());
   });
 
+  it('when the whole batch fails, each of its purchases is tried alone and gets its own answer', async () => {
+    const ev = await oneNight(5);
+    const [first, other] = await buyers(2);
+    const { db, calls } = countingDb();
+    const purchaseInBatch = createPurchaseBatcher(db);
+
+    // An account that does not exist makes the batch's insert fail as a whole.
+    const results = await Promise.allSettled([
+      purchaseInBatch(argsFor(ev, first!)),
+      purchaseInBatch(argsFor(ev, 987_654_321)),
+      purchaseInBatch(argsFor(ev, other!)),
+    ]);
+
+    expect(calls).toEqual(['one', 'batch', 'one', 'one']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const stored = await t.database.db
+      .select({ idUsuario: ordenes.idUsuario })
+      .from(ordenes)
+      .where(eq(ordenes.idEvento, ev.idEvento));
+    expect(stored.map((o) => o.idUsuario).sort()).toEqual([first!, other!].sort());
+    const [row] = await t.database.db
+      .select({ vendidas: entradas.vendidas })
+      .from(entradas)
+      .where(eq(entradas.idEntrada, ev.idEntrada));
+    expect(row!.vendidas).toBe(2);
+  });
+
   it('purchases of different events do not wait for each other', async () => {
     const one = await oneNight(3);
     const other = await oneNight(3);
@@ -216,6 +256,304 @@ describe('purchases of one event in batches', () => {
     expect(alone.map(outcome)).toEqual(viaBatch.map(outcome));
     expect(await sold(batched.idFecha)).toEqual({ 0: 2, 1: 3 });
     expect(await sold(oneByOne.idFecha)).toEqual({ 0: 2, 1: 3 });
+  });
+});
+
+/** The code and detail of a refusal, however the driver wrapped it (drizzle keeps it in `cause`). */
+function refusalOf(err: unknown): { code: string; detail?: string } {
+  for (
+    let e = err as { code?: unknown; detail?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  )
+    if (typeof e.code === 'string')
+      // A key's unique violation: PostgreSQL's detail names the row, the batch's does not.
+      return e.code === '23505'
+        ? { code: e.code }
+        : { code: e.code, ...(typeof e.detail === 'string' ? { detail: e.detail } : {}) };
+  return { code: String(err) };
+}
+
+describe('a batch decides as one purchase after another', () => {
+  const MAÑANA = '2030-01-05T23:00:00-03:00';
+  const PASADO = '2030-01-06T23:00:00-03:00';
+  const DAY = 86_400_000;
+
+  /** An event with every rule a purchase can break, and 25 buyers, some with history. */
+  async function scene() {
+    const ev = await insertOnSale(
+      t,
+      organizador,
+      [
+        { cdTipo: 0, precio: 10000, cantidad: 6 },
+        { cdTipo: 1, precio: 8000, cantidad: 3 },
+        { cdTipo: 2, precio: 20000, cantidad: 4 },
+      ],
+      { dias: [NIGHT, MAÑANA, PASADO] },
+    );
+    const [d1, d2, d3] = ev.idFechas as [number, number, number];
+    const other = await insertOnSale(t, organizador, [{ cdTipo: 0, precio: 10000, cantidad: 5 }]);
+    await t.database.db
+      .update(eventos)
+      .set({ maxEntradasPorCuenta: 4 })
+      .where(eq(eventos.idEvento, ev.idEvento));
+    await t.database.db.update(fechas).set({ altaDemanda: true }).where(eq(fechas.idFecha, d2));
+    await t.database.db
+      .update(fechas)
+      .set({ inicioVenta: new Date(CHECKOUT_NOW.getTime() + DAY) })
+      .where(eq(fechas.idFecha, d3));
+    const rows = await t.database.db
+      .select()
+      .from(entradas)
+      .where(inArray(entradas.idFecha, [d1, d2, d3, other.idFechas[0]!]));
+    const row = (idFecha: number, cdTipo: number) =>
+      rows.find((r) => r.idFecha === idFecha && r.cdTipo === cdTipo)!;
+    await t.database.db
+      .update(entradas)
+      .set({ oculta: true })
+      .where(eq(entradas.idEntrada, row(d1, 2).idEntrada));
+    const code = async (
+      idEvento: number,
+      codigo: string,
+      extra: Partial<typeof codigosDescuento.$inferInsert>,
+    ) =>
+      (
+        await t.database.db
+          .insert(codigosDescuento)
+          .values({ idEvento, codigo, tipo: 'porcentaje', valor: 10, ...extra })
+          .returning({ idCodigo: codigosDescuento.idCodigo })
+      )[0]!.idCodigo;
+    const codes = {
+      promo: await code(ev.idEvento, 'PROMO', { maxUsos: 2 }),
+      off: await code(ev.idEvento, 'OFF', { activo: false }),
+      soon: await code(ev.idEvento, 'SOON', { desde: new Date(CHECKOUT_NOW.getTime() + DAY) }),
+      old: await code(ev.idEvento, 'OLD', { hasta: new Date(CHECKOUT_NOW.getTime() - DAY) }),
+      vip: await code(ev.idEvento, 'VIPPASS', { tipo: 'acceso', valor: 0, tiposEntrada: [2] }),
+      elsewhere: await code(other.idEvento, 'PROMO', {}),
+    };
+    const ids = await buyers(25);
+    const order = (
+      idUsuario: number,
+      estado: 'pagada' | 'pendiente' | 'expirada',
+      idempotencyKey: string,
+    ) =>
+      t.database.db
+        .insert(ordenes)
+        .values({
+          idUsuario,
+          idEvento: ev.idEvento,
+          estado,
+          subtotal: 30000,
+          cargoServicio: 0,
+          total: 30000,
+          holdExpiresAt: new Date(CHECKOUT_NOW.getTime() + 10 * 60_000),
+          idempotencyKey,
+          requestHash: 'h',
+          provider: 'sandbox',
+        })
+        .returning({ idOrden: ordenes.idOrden });
+    // Buyer 1 has 3 General of the first night paid; buyer 2 holds a pending purchase;
+    // buyer 3 used the key 'usada' on an order that expired.
+    const [paid] = await order(ids[1]!, 'pagada', randomUUID());
+    await t.database.db.insert(ordenItems).values({
+      idOrden: paid!.idOrden,
+      idEntrada: row(d1, 0).idEntrada,
+      idFecha: d1,
+      cdTipo: 0,
+      precioUnitario: 10000,
+      cantidad: 3,
+    });
+    await order(ids[2]!, 'pendiente', randomUUID());
+    await order(ids[3]!, 'expirada', 'usada');
+    return { ev, d1, d2, d3, dOther: other.idFechas[0]!, row, codes, ids };
+  }
+
+  type Scene = Awaited<ReturnType<typeof scene>>;
+  /** Buyer, lines (day, type, quantity), code, admissions, key. */
+  type Want = {
+    buyer: number;
+    lines: Array<[day: 'd1' | 'd2' | 'd3' | 'dOther', cdTipo: number, cantidad: number]>;
+    code?: keyof Scene['codes'];
+    admitida?: boolean;
+    vencida?: boolean;
+    key?: string;
+  };
+  const wants: Want[] = [
+    { buyer: 0, lines: [['d1', 0, 2]] }, // ok
+    { buyer: 1, lines: [['d1', 0, 2]] }, // 3 paid + 2 > 4: PU005
+    { buyer: 2, lines: [['d1', 0, 1]] }, // pending: PU100
+    { buyer: 3, lines: [['d1', 0, 1]], key: 'usada' }, // 23505
+    { buyer: 4, lines: [['dOther', 0, 1]] }, // PU002
+    {
+      buyer: 5,
+      lines: [
+        ['d1', 0, 1],
+        ['d3', 0, 1],
+      ],
+    }, // PU003, the closed day
+    { buyer: 6, lines: [['d2', 0, 1]] }, // PU004 requerida
+    { buyer: 7, lines: [['d2', 0, 1]], admitida: true }, // ok
+    { buyer: 8, lines: [['d2', 0, 1]], vencida: true }, // PU004 vencida
+    { buyer: 9, lines: [['d1', 3, 1]] }, // no such row: PU006
+    { buyer: 10, lines: [['d1', 1, 2]], code: 'promo' }, // ok, PROMO 1 of 2
+    { buyer: 11, lines: [['d1', 1, 1]], code: 'promo' }, // ok, PROMO 2 of 2, early bird gone
+    { buyer: 12, lines: [['d1', 0, 1]], code: 'promo' }, // PU007 agotado
+    { buyer: 13, lines: [['d1', 0, 1]], code: 'off' }, // PU007 inactivo
+    { buyer: 14, lines: [['d1', 0, 1]], code: 'soon' }, // PU007 futuro
+    { buyer: 15, lines: [['d1', 0, 1]], code: 'old' }, // PU007 vencido
+    { buyer: 16, lines: [['d1', 0, 1]], code: 'elsewhere' }, // PU007 noExiste
+    { buyer: 17, lines: [['d1', 2, 1]] }, // hidden without its code: PU008
+    { buyer: 18, lines: [['d1', 2, 1]], code: 'vip' }, // ok
+    { buyer: 0, lines: [['d1', 0, 1]] }, // bought above: PU100
+    { buyer: 19, lines: [['d1', 0, 3]] }, // 2 + 3 early of 6, +3: PU409
+    { buyer: 20, lines: [['d1', 0, 1]] }, // ok: 6 of 6
+    { buyer: 21, lines: [['d1', 1, 1]] }, // PU409
+    {
+      buyer: 22,
+      lines: [
+        ['d2', 0, 1],
+        ['d1', 0, 1],
+      ],
+      admitida: true,
+    }, // PU409 on line 2
+    { buyer: 23, lines: [['d1', 0, 1]], code: 'off' }, // sold out before the code: PU409
+    { buyer: 24, lines: [['d2', 0, 4]], admitida: true }, // ok: 5 of 5
+  ];
+  const argsOf = (s: Scene, w: Want): PurchaseArgs => {
+    const lines = w.lines.map(([day, cdTipo, cantidad]) => {
+      const idFecha = s[day];
+      const row = s.row(idFecha, cdTipo) as { idEntrada: number; precio: number } | undefined;
+      return {
+        idEntrada: row?.idEntrada ?? null,
+        idFecha,
+        cdTipo,
+        cantidad,
+        precio: row?.precio ?? 0,
+      };
+    });
+    const subtotal = lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0);
+    return {
+      ...argsFor(
+        { idEvento: s.ev.idEvento, idFecha: s.d1, idEntrada: 0 },
+        s.ids[w.buyer]!,
+        w.key ?? randomUUID(),
+      ),
+      lines,
+      subtotal,
+      idCodigo: w.code ? s.codes[w.code] : null,
+      admisiones:
+        w.admitida || w.vencida
+          ? [{ idUsuario: s.ids[w.buyer]!, idFecha: s.d2, vencida: !!w.vencida }]
+          : [],
+    };
+  };
+  /** What the purchases left: stock sold by day and type, codes used, orders by buyer. */
+  async function leftOf(s: Scene) {
+    const rows = await t.database.db
+      .select()
+      .from(entradas)
+      .where(inArray(entradas.idFecha, [s.d1, s.d2, s.d3]));
+    const days = { [s.d1]: 'd1', [s.d2]: 'd2', [s.d3]: 'd3' } as Record<number, string>;
+    const codes = await t.database.db
+      .select()
+      .from(codigosDescuento)
+      .where(eq(codigosDescuento.idEvento, s.ev.idEvento));
+    const orders = await t.database.db
+      .select({
+        idUsuario: ordenes.idUsuario,
+        estado: ordenes.estado,
+        idCodigo: ordenes.idCodigo,
+        n: count(ordenItems.idItem),
+      })
+      .from(ordenes)
+      .leftJoin(ordenItems, eq(ordenItems.idOrden, ordenes.idOrden))
+      .where(eq(ordenes.idEvento, s.ev.idEvento))
+      .groupBy(ordenes.idOrden)
+      .orderBy(ordenes.idOrden);
+    const codeName = Object.fromEntries(Object.entries(s.codes).map(([k, v]) => [v, k]));
+    return {
+      vendidas: Object.fromEntries(rows.map((r) => [`${days[r.idFecha]}-${r.cdTipo}`, r.vendidas])),
+      usos: Object.fromEntries(codes.map((c) => [c.codigo, c.usos])),
+      orders: orders.map((o) => ({
+        buyer: s.ids.indexOf(o.idUsuario!),
+        estado: o.estado,
+        code: o.idCodigo ? codeName[o.idCodigo] : null,
+        lines: o.n,
+      })),
+    };
+  }
+
+  it('answers every purchase with the refusal, in the precedence, that pulso_crear_orden gives one at a time, and leaves the same stock, code uses and orders', async () => {
+    const batched = await scene();
+    const { db, calls } = countingDb();
+    const purchaseInBatch = createPurchaseBatcher(db);
+    const viaBatch = await Promise.allSettled(
+      wants.map((w) => purchaseInBatch(argsOf(batched, w))),
+    );
+    // The first alone, the other 25 in one call: nothing fell back to one at a time.
+    expect(calls).toEqual(['one', 'batch']);
+
+    const oneByOne = await scene();
+    const alone: Array<PromiseSettledResult<unknown>> = [];
+    for (const w of wants)
+      alone.push(
+        await purchase(t.database.db, argsOf(oneByOne, w)).then(
+          (value) => ({ status: 'fulfilled', value }) as const,
+          (reason: unknown) => ({ status: 'rejected', reason }) as const,
+        ),
+      );
+
+    // A closed day is named by its id: here by its name in the scene, to compare the twins.
+    const outcomeIn = (s: Scene) => (r: PromiseSettledResult<unknown>) => {
+      if (r.status === 'fulfilled') return { code: 'ok' };
+      const refusal = refusalOf(r.reason);
+      return refusal.code === 'PU003' && refusal.detail === String(s.d3)
+        ? { ...refusal, detail: 'd3' }
+        : refusal;
+    };
+    expect(viaBatch.map(outcomeIn(batched))).toEqual([
+      { code: 'ok' },
+      { code: 'PU005', detail: '{"linea" : 1, "yaTenes" : 3, "max" : 4}' },
+      { code: 'PU100' },
+      { code: '23505' },
+      { code: 'PU002' },
+      { code: 'PU003', detail: 'd3' },
+      { code: 'PU004', detail: 'requerida' },
+      { code: 'ok' },
+      { code: 'PU004', detail: 'vencida' },
+      { code: 'PU006' },
+      { code: 'ok' },
+      { code: 'ok' },
+      { code: 'PU007', detail: 'agotado' },
+      { code: 'PU007', detail: 'inactivo' },
+      { code: 'PU007', detail: 'futuro' },
+      { code: 'PU007', detail: 'vencido' },
+      { code: 'PU007', detail: 'noExiste' },
+      { code: 'PU008' },
+      { code: 'ok' },
+      { code: 'PU100' },
+      { code: 'PU409', detail: '1' },
+      { code: 'ok' },
+      { code: 'PU409', detail: '1' },
+      { code: 'PU409', detail: '2' },
+      { code: 'PU409', detail: '1' },
+      { code: 'ok' },
+    ]);
+    expect(alone.map(outcomeIn(oneByOne))).toEqual(viaBatch.map(outcomeIn(batched)));
+    const left = await leftOf(batched);
+    expect(left.vendidas).toEqual({
+      'd1-0': 3,
+      'd1-1': 3,
+      'd1-2': 1,
+      'd2-0': 5,
+      'd2-1': 0,
+      'd2-2': 0,
+      'd3-0': 0,
+      'd3-1': 0,
+      'd3-2': 0,
+    });
+    expect(left.usos).toMatchObject({ PROMO: 2, OFF: 0, VIPPASS: 1 });
+    expect(await leftOf(oneByOne)).toEqual(left);
   });
 });
 

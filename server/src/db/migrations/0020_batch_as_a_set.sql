@@ -1,0 +1,274 @@
+-- A drop's batch of purchases as one set (issue 12, decision 0073). Migration 0019 still ran
+-- pulso_crear_orden once per purchase of a batch, each in its own subtransaction: some
+-- twenty statements, two inserts and a subtransaction a purchase, all while the batch held
+-- the stock row, so a batch of 32 took 14-30 ms on an idle machine and the event's next
+-- batch waited for it. Now the batch reads what its checks need once, for every purchase
+-- (the buyers' orders of the event, their paid tickets, the days, the stock rows, the
+-- codes), decides each purchase in order in memory with the rules and the precedence of
+-- pulso_crear_orden, and writes the orders, their lines, the stock and the codes' uses once
+-- each. No subtransactions: a refusal is a value, not an error.
+--
+-- Locks, in the order every purchase takes them: the batch's buyers (by id), the event, the
+-- buyers' orders of the event, the stock rows of its days, its codes. An error of the whole
+-- call (a deadlock with another instance, say) rolls the batch back; the caller then runs
+-- each purchase alone (purchase-batcher.ts).
+--
+-- Answers one entry per purchase, in order: {"ok": <what pulso_crear_orden answers>} or
+-- {"code", "detail", "message"} as pulso_crear_orden would have raised it, 23505 included
+-- (a key that already made an order).
+CREATE OR REPLACE FUNCTION pulso_crear_ordenes(ps jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_evento integer := (ps->0->>'idEvento')::integer;
+  v_compradores integer[] := ARRAY(
+    SELECT DISTINCT (value->>'idUsuario')::integer FROM jsonb_array_elements(ps));
+  v_estado integer;
+  v_max integer;
+  -- The event's days the batch names: {"<idFecha>": {"ini", "fin", "alta"}}.
+  v_dias jsonb;
+  -- Buyers with a pending purchase of the event, the batch's own winners added.
+  v_pendientes jsonb;
+  -- Paid tickets by "<idUsuario>:<idFecha>:<cdTipo>".
+  v_pagadas jsonb;
+  -- Keys that already made an order: "<idUsuario>:<key>".
+  v_claves jsonb;
+  -- The stock rows named: {"<idEntrada>": {"oculta", "tipo"}}.
+  v_filas jsonb;
+  -- The codes named, as locked, and the uses the batch takes of each.
+  v_codigos jsonb;
+  v_usos jsonb := '{}'::jsonb;
+  v_tomadas jsonb := '{}'::jsonb;
+  v_p jsonb;
+  v_ord bigint;
+  v_u integer;
+  v_now timestamptz;
+  v_cod integer;
+  v_c jsonb;
+  v_usados integer;
+  v_motivo text;
+  v_fecha integer;
+  v_line record;
+  v_ya integer;
+  v_stock jsonb;
+  v_r jsonb;
+  v_res jsonb[] := '{}';
+  v_ganan jsonb := '[]'::jsonb;
+  v_hechas jsonb;
+  v_items jsonb;
+  v_out jsonb := '[]'::jsonb;
+BEGIN
+  IF jsonb_array_length(ps) = 0 THEN
+    RETURN v_out;
+  END IF;
+  PERFORM 1 FROM usuarios WHERE id_usuario = ANY (v_compradores)
+    ORDER BY id_usuario FOR NO KEY UPDATE;
+  SELECT cd_estado, max_entradas_por_cuenta INTO v_estado, v_max
+    FROM eventos WHERE id_evento = v_evento FOR SHARE;
+  -- A payment being applied to one of these orders finishes first.
+  PERFORM 1 FROM ordenes o
+    WHERE o.id_usuario = ANY (v_compradores) AND o.id_evento = v_evento
+      AND o.estado IN ('pendiente', 'pagada')
+    ORDER BY o.id_orden FOR UPDATE;
+  SELECT coalesce(jsonb_object_agg(f.id_fecha::text, jsonb_build_object(
+           'ini', f.inicio_venta, 'fin', f.fin_venta, 'alta', f.alta_demanda)), '{}'::jsonb)
+    INTO v_dias
+    FROM fechas f
+   WHERE f.id_evento = v_evento
+     AND f.id_fecha IN (SELECT (l->>'idFecha')::integer
+                          FROM jsonb_array_elements(ps) p, jsonb_array_elements(p->'lines') l);
+  SELECT coalesce(jsonb_object_agg(o.id_usuario::text, true), '{}'::jsonb) INTO v_pendientes
+    FROM (SELECT DISTINCT id_usuario FROM ordenes
+           WHERE id_usuario = ANY (v_compradores) AND id_evento = v_evento
+             AND estado = 'pendiente' AND origen = 'compra') o;
+  SELECT coalesce(jsonb_object_agg(k, q), '{}'::jsonb) INTO v_pagadas
+    FROM (SELECT o.id_usuario || ':' || i.id_fecha || ':' || i.cd_tipo AS k, sum(i.cantidad) AS q
+            FROM orden_items i JOIN ordenes o ON o.id_orden = i.id_orden
+           WHERE o.id_usuario = ANY (v_compradores) AND o.id_evento = v_evento
+             AND o.estado = 'pagada'
+           GROUP BY 1) t;
+  SELECT coalesce(jsonb_object_agg(o.id_usuario || ':' || o.idempotency_key, true), '{}'::jsonb)
+    INTO v_claves
+    FROM ordenes o
+    JOIN (SELECT (value->>'idUsuario')::integer AS u, value->>'idempotencyKey' AS k
+            FROM jsonb_array_elements(ps)) p ON o.id_usuario = p.u AND o.idempotency_key = p.k;
+  PERFORM 1 FROM entradas
+    WHERE id_fecha IN (SELECT (v.key)::integer FROM jsonb_each(v_dias) v)
+    ORDER BY id_entrada FOR NO KEY UPDATE;
+  SELECT coalesce(jsonb_object_agg(e.id_entrada::text, jsonb_build_object(
+           'oculta', e.oculta, 'tipo', e.cd_tipo)), '{}'::jsonb)
+    INTO v_filas
+    FROM entradas e
+   WHERE e.id_entrada IN (SELECT (l->>'idEntrada')::integer
+                            FROM jsonb_array_elements(ps) p, jsonb_array_elements(p->'lines') l);
+  SELECT coalesce(jsonb_object_agg(c.id_codigo::text, to_jsonb(c)), '{}'::jsonb) INTO v_codigos
+    FROM (SELECT id_codigo, id_evento, tipo, tipos_entrada, activo, max_usos, usos, desde, hasta
+            FROM codigos_descuento
+           WHERE id_codigo IN (SELECT (value->>'idCodigo')::integer FROM jsonb_array_elements(ps))
+           ORDER BY id_codigo FOR NO KEY UPDATE) c;
+
+  FOR v_p, v_ord IN SELECT value, ord FROM jsonb_array_elements(ps) WITH ORDINALITY AS t(value, ord)
+                     ORDER BY ord
+  LOOP
+    v_r := NULL;
+    v_u := (v_p->>'idUsuario')::integer;
+    v_now := (v_p->>'now')::timestamptz;
+    v_cod := (v_p->>'idCodigo')::integer;
+    IF v_estado IS NULL THEN
+      v_r := jsonb_build_object('code', 'PU404', 'detail', NULL, 'message', 'evento inexistente');
+    ELSIF v_estado <> 2 THEN
+      v_r := jsonb_build_object('code', 'PU001', 'detail', NULL, 'message', 'evento no disponible');
+    ELSIF EXISTS (SELECT 1 FROM jsonb_array_elements(v_p->'lines') l
+                   WHERE NOT v_dias ? ((l->>'idFecha')::integer)::text) THEN
+      v_r := jsonb_build_object('code', 'PU002', 'detail', NULL, 'message', 'fecha ajena');
+    END IF;
+    IF v_r IS NULL THEN
+      SELECT d INTO v_fecha
+        FROM (SELECT DISTINCT (l->>'idFecha')::integer AS d
+                FROM jsonb_array_elements(v_p->'lines') l) x
+       WHERE NOT ((v_dias->(d::text)->>'ini')::timestamptz <= v_now
+                  AND v_now < (v_dias->(d::text)->>'fin')::timestamptz)
+       ORDER BY d LIMIT 1;
+      IF FOUND THEN
+        v_r := jsonb_build_object('code', 'PU003', 'detail', v_fecha::text, 'message', 'venta cerrada');
+      END IF;
+    END IF;
+    IF v_r IS NULL THEN
+      SELECT d INTO v_fecha
+        FROM (SELECT DISTINCT (l->>'idFecha')::integer AS d
+                FROM jsonb_array_elements(v_p->'lines') l) x
+       WHERE (v_dias->(d::text)->>'alta')::boolean AND NOT (v_p->'admitidas' @> to_jsonb(d))
+       ORDER BY d LIMIT 1;
+      IF FOUND THEN
+        v_r := jsonb_build_object('code', 'PU004', 'message', 'sin admision', 'detail',
+          CASE WHEN v_p->'vencidas' @> to_jsonb(v_fecha) THEN 'vencida' ELSE 'requerida' END);
+      END IF;
+    END IF;
+    IF v_r IS NULL AND v_pendientes ? v_u::text THEN
+      v_r := jsonb_build_object('code', 'PU100', 'detail', NULL, 'message', 'reemplazar');
+    END IF;
+    IF v_r IS NULL THEN
+      FOR v_line IN
+        SELECT (l->>'idFecha')::integer AS id_fecha, (l->>'cdTipo')::integer AS cd_tipo,
+               (l->>'cantidad')::integer AS cantidad, ord
+          FROM jsonb_array_elements(v_p->'lines') WITH ORDINALITY AS t(l, ord) ORDER BY ord
+      LOOP
+        v_ya := coalesce((v_pagadas->>(v_u || ':' || v_line.id_fecha || ':' || v_line.cd_tipo))::integer, 0);
+        IF v_ya + v_line.cantidad > v_max THEN
+          v_r := jsonb_build_object('code', 'PU005', 'message', 'limite', 'detail',
+            json_build_object('linea', v_line.ord, 'yaTenes', v_ya, 'max', v_max)::text);
+          EXIT;
+        END IF;
+      END LOOP;
+    END IF;
+    IF v_r IS NULL AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_p->'lines') l
+                                WHERE l->'idEntrada' = 'null'::jsonb) THEN
+      v_r := jsonb_build_object('code', 'PU006', 'detail', NULL, 'message', 'entrada inexistente');
+    END IF;
+    IF v_r IS NULL THEN
+      v_stock := pulso_stock_alcanza(v_p->'lines', v_tomadas);
+      IF v_stock ? 'corta' THEN
+        v_r := jsonb_build_object('code', 'PU409', 'detail', v_stock->>'corta', 'message', 'sin stock');
+      END IF;
+    END IF;
+    -- A code is used under its row lock: the uses the batch took count as if written.
+    IF v_r IS NULL AND v_cod IS NOT NULL THEN
+      v_c := v_codigos->(v_cod::text);
+      v_motivo := NULL;
+      v_usados := coalesce((v_c->>'usos')::integer, 0) + coalesce((v_usos->>v_cod::text)::integer, 0);
+      IF v_c IS NULL OR (v_c->>'id_evento')::integer <> v_evento THEN
+        v_motivo := 'noExiste';
+      ELSIF NOT (v_c->>'activo')::boolean THEN
+        v_motivo := 'inactivo';
+      ELSIF v_c->>'max_usos' IS NOT NULL AND v_usados >= (v_c->>'max_usos')::integer THEN
+        v_motivo := 'agotado';
+      ELSIF v_c->>'desde' IS NOT NULL AND v_now < (v_c->>'desde')::timestamptz THEN
+        v_motivo := 'futuro';
+      ELSIF v_c->>'hasta' IS NOT NULL AND NOT v_now < (v_c->>'hasta')::timestamptz THEN
+        v_motivo := 'vencido';
+      END IF;
+      IF v_motivo IS NOT NULL THEN
+        v_r := jsonb_build_object('code', 'PU007', 'detail', v_motivo, 'message', 'codigo');
+      END IF;
+    END IF;
+    -- A hidden row (issue 14) is sold only with an access code that opens its type.
+    IF v_r IS NULL AND EXISTS (
+      SELECT 1 FROM jsonb_array_elements(v_p->'lines') l
+       WHERE (v_filas->(l->>'idEntrada')->>'oculta')::boolean
+         AND NOT (v_cod IS NOT NULL AND v_codigos->(v_cod::text)->>'tipo' = 'acceso'
+                  AND (jsonb_array_length(v_codigos->(v_cod::text)->'tipos_entrada') = 0
+                       OR v_codigos->(v_cod::text)->'tipos_entrada'
+                          @> to_jsonb((v_filas->(l->>'idEntrada')->>'tipo')::integer)))
+    ) THEN
+      v_r := jsonb_build_object('code', 'PU008', 'detail', NULL, 'message', 'oculta');
+    END IF;
+    IF v_r IS NULL AND v_claves ? (v_u || ':' || (v_p->>'idempotencyKey')) THEN
+      v_r := jsonb_build_object('code', '23505', 'detail', NULL, 'message',
+        'duplicate key value violates unique constraint "ordenes_usuario_idempotency_uq"');
+    END IF;
+    IF v_r IS NULL THEN
+      v_tomadas := v_stock->'tomadas';
+      IF v_cod IS NOT NULL THEN
+        v_usos := jsonb_set(v_usos, ARRAY[v_cod::text],
+                            to_jsonb(coalesce((v_usos->>v_cod::text)::integer, 0) + 1));
+      END IF;
+      v_pendientes := v_pendientes || jsonb_build_object(v_u::text, true);
+      v_ganan := v_ganan || jsonb_build_array(jsonb_build_object('ord', v_ord, 'p', v_p));
+    END IF;
+    v_res := array_append(v_res, v_r);
+  END LOOP;
+
+  IF jsonb_array_length(v_ganan) > 0 THEN
+    -- One order per winning buyer (a second purchase of the batch found the first pending).
+    WITH w AS (
+      SELECT (value->>'ord')::integer AS ord, value->'p' AS p FROM jsonb_array_elements(v_ganan)
+    ), ins AS (
+      INSERT INTO ordenes (id_usuario, id_evento, subtotal, descuento, id_codigo, cargo_servicio,
+                           total, hold_expires_at, idempotency_key, request_hash, provider,
+                           comprador_nombre, comprador_apellido, comprador_tipo_id,
+                           comprador_numero_id, comprador_telefono, created_at, updated_at)
+      SELECT (p->>'idUsuario')::integer, v_evento, (p->>'subtotal')::integer,
+             (p->>'descuento')::integer, (p->>'idCodigo')::integer, (p->>'cargoServicio')::integer,
+             (p->>'subtotal')::integer - (p->>'descuento')::integer + (p->>'cargoServicio')::integer,
+             (p->>'holdExpiresAt')::timestamptz, p->>'idempotencyKey', p->>'requestHash',
+             p->>'provider', p->'comprador'->>'nombre', p->'comprador'->>'apellido',
+             p->'comprador'->>'tipoId', p->'comprador'->>'numeroId', p->'comprador'->>'telefono',
+             (p->>'now')::timestamptz, (p->>'now')::timestamptz
+        FROM w ORDER BY ord
+      RETURNING id_orden, id_usuario, estado, hold_expires_at, created_at
+    )
+    SELECT jsonb_object_agg(id_usuario::text, jsonb_build_object(
+             'idOrden', id_orden, 'estado', estado, 'holdExpiresAt', hold_expires_at,
+             'createdAt', created_at))
+      INTO v_hechas FROM ins;
+    WITH w AS (
+      SELECT (value->>'ord')::integer AS ord, value->'p' AS p FROM jsonb_array_elements(v_ganan)
+    ), ins AS (
+      INSERT INTO orden_items (id_orden, id_entrada, id_fecha, cd_tipo, precio_unitario, cantidad)
+      SELECT (v_hechas->(w.p->>'idUsuario')->>'idOrden')::integer, (l->>'idEntrada')::integer,
+             (l->>'idFecha')::integer, (l->>'cdTipo')::integer, (l->>'precio')::integer,
+             (l->>'cantidad')::integer
+        FROM w, jsonb_array_elements(w.p->'lines') WITH ORDINALITY AS t(l, lord)
+       ORDER BY w.ord, t.lord
+      RETURNING id_item, id_orden, id_entrada
+    )
+    SELECT jsonb_object_agg(id_orden::text, items) INTO v_items
+      FROM (SELECT id_orden, jsonb_agg(jsonb_build_object('idItem', id_item, 'idEntrada', id_entrada)
+                                       ORDER BY id_item) AS items
+              FROM ins GROUP BY id_orden) t;
+    UPDATE entradas e SET vendidas = e.vendidas + (v_tomadas->>e.id_entrada::text)::integer
+     WHERE e.id_entrada IN (SELECT k::integer FROM jsonb_object_keys(v_tomadas) AS k);
+    UPDATE codigos_descuento c SET usos = c.usos + (v_usos->>c.id_codigo::text)::integer
+     WHERE c.id_codigo IN (SELECT k::integer FROM jsonb_object_keys(v_usos) AS k);
+  END IF;
+
+  FOR v_ord IN 1 .. jsonb_array_length(ps) LOOP
+    IF v_res[v_ord] IS NOT NULL THEN
+      v_out := v_out || jsonb_build_array(v_res[v_ord]);
+    ELSE
+      v_r := v_hechas->(ps->(v_ord::integer - 1)->>'idUsuario');
+      v_out := v_out || jsonb_build_array(jsonb_build_object('ok',
+        v_r || jsonb_build_object('items', v_items->(v_r->>'idOrden'))));
+    END IF;
+  END LOOP;
+  RETURN v_out;
+END
+$$;
