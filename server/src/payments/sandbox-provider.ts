@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { batchWhileBusy } from '../db/batch-while-busy';
 import type { Db } from '../db/client';
 import { sandboxPagos, sandboxPreferencias } from '../db/schema/index';
 import type { PaymentProvider, ProviderPayment } from './provider';
@@ -52,6 +53,16 @@ export interface SandboxProvider extends PaymentProvider {
  * (sandbox-routes.ts) where the buyer approves, rejects or leaves the payment pending.
  */
 export function createSandboxProvider(db: Db): SandboxProvider {
+  // A drop opens its checkouts all at once: those opened while an insert is in the database
+  // go together in the next one, one round trip and one commit for many (decision 0073).
+  const storePreference = batchWhileBusy<0, typeof sandboxPreferencias.$inferInsert, void>({
+    max: 200,
+    run: async (_, batch) => {
+      await db.insert(sandboxPreferencias).values(batch.map((w) => w.item));
+      for (const w of batch) w.resolve();
+    },
+  });
+
   async function checkout(preferenceId: string, now: Date): Promise<SandboxCheckout> {
     const [preference] = await db
       .select()
@@ -76,7 +87,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
 
     async createPreference(input) {
       const id = newId('sbxpref');
-      await db.insert(sandboxPreferencias).values({
+      await storePreference(0, {
         id,
         externalReference: String(input.idOrden),
         titulo: input.titulo,

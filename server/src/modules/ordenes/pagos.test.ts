@@ -26,6 +26,7 @@ import { startJobQueue } from '../../jobs/job-queue';
 import type { PaymentJobsResult } from '../../jobs/payment-jobs';
 import { pulsoJobs } from '../../jobs/pulso-jobs';
 import { createPagosService } from './pagos-service';
+import { createSandboxProvider } from '../../payments/sandbox-provider';
 import { createTicketSigner, resolveTicketSigningKey } from '../../tickets/ticket-signer';
 
 let t: TestApp;
@@ -214,6 +215,48 @@ describe('the sandbox provider', () => {
         .from(sandboxPagos)
         .where(eq(sandboxPagos.externalReference, String(orden.idOrden))),
     ).toHaveLength(0);
+  });
+  it('stores the checkouts opened at once in one insert, each with its own page', async () => {
+    // The database as the provider sees it, counting its inserts.
+    let inserts = 0;
+    const counting = new Proxy(db(), {
+      get: (target, prop, receiver) =>
+        prop === 'insert'
+          ? (...args: Parameters<typeof target.insert>) => {
+              inserts += 1;
+              return target.insert(...args);
+            }
+          : Reflect.get(target, prop, receiver),
+    });
+    const sandbox = createSandboxProvider(counting);
+    const idOrdenes = [990_001, 990_002, 990_003, 990_004, 990_005];
+    const opened = await Promise.all(
+      idOrdenes.map((idOrden) =>
+        sandbox.createPreference({
+          idOrden,
+          titulo: 'Noche de prueba',
+          items: [{ titulo: 'General', cantidad: 1, precioUnitario: 10000 }],
+          cargoServicio: 1000,
+          total: 11000 + idOrden - 990_000,
+          expiresAt: clock.now(),
+          backUrls: { success: 'http://x/ok', failure: 'http://x/no', pending: 'http://x/p' },
+          notificationUrl: 'http://pulso.test/api/v1/Pagos/Webhook',
+          payerEmail: 'comprador@pulso.test',
+        }),
+      ),
+    );
+    // The first alone; the four opened meanwhile together.
+    expect(inserts).toBe(2);
+    expect(new Set(opened.map((o) => o.preferenceId)).size).toBe(5);
+    for (const [i, o] of opened.entries()) {
+      expect(o.redirectUrl).toBe(`http://pulso.test/api/v1/Pagos/Sandbox/${o.preferenceId}`);
+      const page = await sandbox.checkout(o.preferenceId, new Date(0));
+      expect(page.kind).toBe('abierto');
+      if (page.kind === 'abierto') {
+        expect(page.preference.externalReference).toBe(String(idOrdenes[i]));
+        expect(page.preference.amount).toBe(11000 + i + 1);
+      }
+    }
   });
 });
 
