@@ -25,8 +25,9 @@ DECLARE
   v_max integer;
   -- The event's days the batch names: {"<idFecha>": {"ini", "fin", "alta"}}.
   v_dias jsonb;
-  -- Buyers with a pending purchase of the event, the batch's own winners added.
+  -- Buyers with a pending purchase of the event, and those the batch makes one for.
   v_pendientes jsonb;
+  v_compraron integer[] := '{}';
   -- Paid tickets by "<idUsuario>:<idFecha>:<cdTipo>".
   v_pagadas jsonb;
   -- Keys that already made an order: "<idUsuario>:<key>".
@@ -38,20 +39,23 @@ DECLARE
   v_usos jsonb := '{}'::jsonb;
   v_tomadas jsonb := '{}'::jsonb;
   v_p jsonb;
-  v_ord bigint;
+  v_ord integer;
   v_u integer;
   v_now timestamptz;
   v_cod integer;
   v_c jsonb;
   v_usados integer;
   v_motivo text;
-  v_fecha integer;
-  v_line record;
-  v_ya integer;
   v_stock jsonb;
   v_r jsonb;
+  -- Per purchase, its refusal (null: it is bought); the bought ones by position. Arrays,
+  -- not jsonb: appending to a jsonb value rewrites all of it.
   v_res jsonb[] := '{}';
-  v_ganan jsonb := '[]'::jsonb;
+  v_antes jsonb[];
+  v_despues jsonb[];
+  v_ocultas boolean[];
+  v_claves_usadas boolean[];
+  v_ganan integer[] := '{}';
   v_hechas jsonb;
   v_items jsonb;
   v_out jsonb := '[]'::jsonb;
@@ -105,63 +109,73 @@ BEGIN
            WHERE id_codigo IN (SELECT (value->>'idCodigo')::integer FROM jsonb_array_elements(ps))
            ORDER BY id_codigo FOR NO KEY UPDATE) c;
 
-  FOR v_p, v_ord IN SELECT value, ord FROM jsonb_array_elements(ps) WITH ORDINALITY AS t(value, ord)
-                     ORDER BY ord
-  LOOP
-    v_r := NULL;
+  -- What does not depend on the batch's own purchases is decided for all of them in one
+  -- statement: the refusals that come before the pending-hold one (event, days, sale
+  -- windows, admissions), those after it (the account's limit, a type not on offer), a
+  -- hidden row without the code that opens it, and a key that already made an order.
+  SELECT array_agg(x.antes ORDER BY x.ord), array_agg(x.despues ORDER BY x.ord),
+         array_agg(x.oculta ORDER BY x.ord), array_agg(x.clave ORDER BY x.ord)
+    INTO v_antes, v_despues, v_ocultas, v_claves_usadas
+    FROM (
+      SELECT t.ord,
+        CASE
+          WHEN v_estado IS NULL THEN
+            jsonb_build_object('code', 'PU404', 'detail', NULL, 'message', 'evento inexistente')
+          WHEN v_estado <> 2 THEN
+            jsonb_build_object('code', 'PU001', 'detail', NULL, 'message', 'evento no disponible')
+          WHEN EXISTS (SELECT 1 FROM jsonb_array_elements(t.p->'lines') l
+                        WHERE NOT v_dias ? ((l->>'idFecha')::integer)::text) THEN
+            jsonb_build_object('code', 'PU002', 'detail', NULL, 'message', 'fecha ajena')
+          ELSE coalesce(
+            (SELECT jsonb_build_object('code', 'PU003', 'detail', d::text, 'message', 'venta cerrada')
+               FROM (SELECT DISTINCT (l->>'idFecha')::integer AS d
+                       FROM jsonb_array_elements(t.p->'lines') l) dd
+              WHERE NOT ((v_dias->(d::text)->>'ini')::timestamptz <= (t.p->>'now')::timestamptz
+                         AND (t.p->>'now')::timestamptz < (v_dias->(d::text)->>'fin')::timestamptz)
+              ORDER BY d LIMIT 1),
+            (SELECT jsonb_build_object('code', 'PU004', 'message', 'sin admision', 'detail',
+                      CASE WHEN t.p->'vencidas' @> to_jsonb(d) THEN 'vencida' ELSE 'requerida' END)
+               FROM (SELECT DISTINCT (l->>'idFecha')::integer AS d
+                       FROM jsonb_array_elements(t.p->'lines') l) dd
+              WHERE (v_dias->(d::text)->>'alta')::boolean AND NOT (t.p->'admitidas' @> to_jsonb(d))
+              ORDER BY d LIMIT 1))
+        END AS antes,
+        coalesce(
+          (SELECT jsonb_build_object('code', 'PU005', 'message', 'limite', 'detail',
+                    json_build_object('linea', l.ord, 'yaTenes', l.ya, 'max', v_max)::text)
+             FROM (SELECT lo, coalesce((v_pagadas->>((t.p->>'idUsuario')::integer || ':'
+                            || (li->>'idFecha')::integer || ':' || (li->>'cdTipo')::integer))::integer,
+                          0) AS ya,
+                          (li->>'cantidad')::integer AS cantidad, lo AS ord
+                     FROM jsonb_array_elements(t.p->'lines') WITH ORDINALITY AS q(li, lo)) l
+            WHERE l.ya + l.cantidad > v_max
+            ORDER BY l.ord LIMIT 1),
+          (SELECT jsonb_build_object('code', 'PU006', 'detail', NULL, 'message', 'entrada inexistente')
+            WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(t.p->'lines') l
+                           WHERE l->'idEntrada' = 'null'::jsonb))) AS despues,
+        EXISTS (
+          SELECT 1 FROM jsonb_array_elements(t.p->'lines') l
+           WHERE (v_filas->(l->>'idEntrada')->>'oculta')::boolean
+             AND NOT (v_codigos->(t.p->>'idCodigo')->>'tipo' IS NOT DISTINCT FROM 'acceso'
+                      AND (jsonb_array_length(v_codigos->(t.p->>'idCodigo')->'tipos_entrada') = 0
+                           OR v_codigos->(t.p->>'idCodigo')->'tipos_entrada'
+                              @> to_jsonb((v_filas->(l->>'idEntrada')->>'tipo')::integer)))
+        ) AS oculta,
+        v_claves ? ((t.p->>'idUsuario')::integer || ':' || (t.p->>'idempotencyKey')) AS clave
+      FROM jsonb_array_elements(ps) WITH ORDINALITY AS t(p, ord)
+    ) x;
+
+  FOR v_ord IN 1 .. jsonb_array_length(ps) LOOP
+    v_p := ps->(v_ord::integer - 1);
     v_u := (v_p->>'idUsuario')::integer;
     v_now := (v_p->>'now')::timestamptz;
     v_cod := (v_p->>'idCodigo')::integer;
-    IF v_estado IS NULL THEN
-      v_r := jsonb_build_object('code', 'PU404', 'detail', NULL, 'message', 'evento inexistente');
-    ELSIF v_estado <> 2 THEN
-      v_r := jsonb_build_object('code', 'PU001', 'detail', NULL, 'message', 'evento no disponible');
-    ELSIF EXISTS (SELECT 1 FROM jsonb_array_elements(v_p->'lines') l
-                   WHERE NOT v_dias ? ((l->>'idFecha')::integer)::text) THEN
-      v_r := jsonb_build_object('code', 'PU002', 'detail', NULL, 'message', 'fecha ajena');
-    END IF;
-    IF v_r IS NULL THEN
-      SELECT d INTO v_fecha
-        FROM (SELECT DISTINCT (l->>'idFecha')::integer AS d
-                FROM jsonb_array_elements(v_p->'lines') l) x
-       WHERE NOT ((v_dias->(d::text)->>'ini')::timestamptz <= v_now
-                  AND v_now < (v_dias->(d::text)->>'fin')::timestamptz)
-       ORDER BY d LIMIT 1;
-      IF FOUND THEN
-        v_r := jsonb_build_object('code', 'PU003', 'detail', v_fecha::text, 'message', 'venta cerrada');
-      END IF;
-    END IF;
-    IF v_r IS NULL THEN
-      SELECT d INTO v_fecha
-        FROM (SELECT DISTINCT (l->>'idFecha')::integer AS d
-                FROM jsonb_array_elements(v_p->'lines') l) x
-       WHERE (v_dias->(d::text)->>'alta')::boolean AND NOT (v_p->'admitidas' @> to_jsonb(d))
-       ORDER BY d LIMIT 1;
-      IF FOUND THEN
-        v_r := jsonb_build_object('code', 'PU004', 'message', 'sin admision', 'detail',
-          CASE WHEN v_p->'vencidas' @> to_jsonb(v_fecha) THEN 'vencida' ELSE 'requerida' END);
-      END IF;
-    END IF;
-    IF v_r IS NULL AND v_pendientes ? v_u::text THEN
+    v_r := v_antes[v_ord];
+    IF v_r IS NULL AND (v_pendientes ? v_u::text OR v_u = ANY (v_compraron)) THEN
       v_r := jsonb_build_object('code', 'PU100', 'detail', NULL, 'message', 'reemplazar');
     END IF;
     IF v_r IS NULL THEN
-      FOR v_line IN
-        SELECT (l->>'idFecha')::integer AS id_fecha, (l->>'cdTipo')::integer AS cd_tipo,
-               (l->>'cantidad')::integer AS cantidad, ord
-          FROM jsonb_array_elements(v_p->'lines') WITH ORDINALITY AS t(l, ord) ORDER BY ord
-      LOOP
-        v_ya := coalesce((v_pagadas->>(v_u || ':' || v_line.id_fecha || ':' || v_line.cd_tipo))::integer, 0);
-        IF v_ya + v_line.cantidad > v_max THEN
-          v_r := jsonb_build_object('code', 'PU005', 'message', 'limite', 'detail',
-            json_build_object('linea', v_line.ord, 'yaTenes', v_ya, 'max', v_max)::text);
-          EXIT;
-        END IF;
-      END LOOP;
-    END IF;
-    IF v_r IS NULL AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_p->'lines') l
-                                WHERE l->'idEntrada' = 'null'::jsonb) THEN
-      v_r := jsonb_build_object('code', 'PU006', 'detail', NULL, 'message', 'entrada inexistente');
+      v_r := v_despues[v_ord];
     END IF;
     IF v_r IS NULL THEN
       v_stock := pulso_stock_alcanza(v_p->'lines', v_tomadas);
@@ -190,17 +204,10 @@ BEGIN
       END IF;
     END IF;
     -- A hidden row (issue 14) is sold only with an access code that opens its type.
-    IF v_r IS NULL AND EXISTS (
-      SELECT 1 FROM jsonb_array_elements(v_p->'lines') l
-       WHERE (v_filas->(l->>'idEntrada')->>'oculta')::boolean
-         AND NOT (v_cod IS NOT NULL AND v_codigos->(v_cod::text)->>'tipo' = 'acceso'
-                  AND (jsonb_array_length(v_codigos->(v_cod::text)->'tipos_entrada') = 0
-                       OR v_codigos->(v_cod::text)->'tipos_entrada'
-                          @> to_jsonb((v_filas->(l->>'idEntrada')->>'tipo')::integer)))
-    ) THEN
+    IF v_r IS NULL AND v_ocultas[v_ord] THEN
       v_r := jsonb_build_object('code', 'PU008', 'detail', NULL, 'message', 'oculta');
     END IF;
-    IF v_r IS NULL AND v_claves ? (v_u || ':' || (v_p->>'idempotencyKey')) THEN
+    IF v_r IS NULL AND v_claves_usadas[v_ord] THEN
       v_r := jsonb_build_object('code', '23505', 'detail', NULL, 'message',
         'duplicate key value violates unique constraint "ordenes_usuario_idempotency_uq"');
     END IF;
@@ -210,16 +217,17 @@ BEGIN
         v_usos := jsonb_set(v_usos, ARRAY[v_cod::text],
                             to_jsonb(coalesce((v_usos->>v_cod::text)::integer, 0) + 1));
       END IF;
-      v_pendientes := v_pendientes || jsonb_build_object(v_u::text, true);
-      v_ganan := v_ganan || jsonb_build_array(jsonb_build_object('ord', v_ord, 'p', v_p));
+      v_compraron := array_append(v_compraron, v_u);
+      v_ganan := array_append(v_ganan, v_ord::integer);
     END IF;
     v_res := array_append(v_res, v_r);
   END LOOP;
 
-  IF jsonb_array_length(v_ganan) > 0 THEN
+  IF cardinality(v_ganan) > 0 THEN
     -- One order per winning buyer (a second purchase of the batch found the first pending).
     WITH w AS (
-      SELECT (value->>'ord')::integer AS ord, value->'p' AS p FROM jsonb_array_elements(v_ganan)
+      SELECT t.ord, t.value AS p FROM jsonb_array_elements(ps) WITH ORDINALITY AS t(value, ord)
+       WHERE t.ord = ANY (v_ganan)
     ), ins AS (
       INSERT INTO ordenes (id_usuario, id_evento, subtotal, descuento, id_codigo, cargo_servicio,
                            total, hold_expires_at, idempotency_key, request_hash, provider,
@@ -240,7 +248,8 @@ BEGIN
              'createdAt', created_at))
       INTO v_hechas FROM ins;
     WITH w AS (
-      SELECT (value->>'ord')::integer AS ord, value->'p' AS p FROM jsonb_array_elements(v_ganan)
+      SELECT t.ord, t.value AS p FROM jsonb_array_elements(ps) WITH ORDINALITY AS t(value, ord)
+       WHERE t.ord = ANY (v_ganan)
     ), ins AS (
       INSERT INTO orden_items (id_orden, id_entrada, id_fecha, cd_tipo, precio_unitario, cantidad)
       SELECT (v_hechas->(w.p->>'idUsuario')->>'idOrden')::integer, (l->>'idEntrada')::integer,
@@ -260,15 +269,12 @@ BEGIN
      WHERE c.id_codigo IN (SELECT k::integer FROM jsonb_object_keys(v_usos) AS k);
   END IF;
 
-  FOR v_ord IN 1 .. jsonb_array_length(ps) LOOP
-    IF v_res[v_ord] IS NOT NULL THEN
-      v_out := v_out || jsonb_build_array(v_res[v_ord]);
-    ELSE
-      v_r := v_hechas->(ps->(v_ord::integer - 1)->>'idUsuario');
-      v_out := v_out || jsonb_build_array(jsonb_build_object('ok',
-        v_r || jsonb_build_object('items', v_items->(v_r->>'idOrden'))));
-    END IF;
-  END LOOP;
+  SELECT jsonb_agg(coalesce(v_res[t.ord], jsonb_build_object('ok',
+           v_hechas->(t.value->>'idUsuario')
+           || jsonb_build_object('items', v_items->(v_hechas->(t.value->>'idUsuario')->>'idOrden'))))
+         ORDER BY t.ord)
+    INTO v_out
+    FROM jsonb_array_elements(ps) WITH ORDINALITY AS t(value, ord);
   RETURN v_out;
 END
 $$;
