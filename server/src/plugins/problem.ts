@@ -14,9 +14,28 @@ export class HttpProblem extends Error {
   }
 }
 
-export const notFound = (detail: string = MSG.noEncontrado) => new HttpProblem(404, detail);
-export const forbidden = (detail: string = MSG.sinPermiso) => new HttpProblem(403, detail);
-export const unauthorized = (detail: string = MSG.sesionVencida) => new HttpProblem(401, detail);
+/**
+ * An answer to the client's request (4xx), not a fault: no stack trace is captured for it.
+ * A drop refuses hundreds of buyers a second, and capturing one cost each ~40 µs of the
+ * server's one thread (decision 0073).
+ */
+function clientProblem(
+  status: number,
+  detail: string,
+  extra?: ConstructorParameters<typeof HttpProblem>[2],
+) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new HttpProblem(status, detail, extra);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+export const notFound = (detail: string = MSG.noEncontrado) => clientProblem(404, detail);
+export const forbidden = (detail: string = MSG.sinPermiso) => clientProblem(403, detail);
+export const unauthorized = (detail: string = MSG.sesionVencida) => clientProblem(401, detail);
 export const badRequest = (detail: string, errors?: Record<string, string>) =>
-  new HttpProblem(400, detail, errors ? { errors } : {});
-export const conflict = (detail: string) => new HttpProblem(409, detail);
+  clientProblem(400, detail, errors ? { errors } : {});
+export const conflict = (detail: string) => clientProblem(409, detail);
