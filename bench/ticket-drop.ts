@@ -144,6 +144,8 @@ export async function drop(
     p99SoldMs: round(load.byStatus['201']?.p99Ms ?? NaN),
     p99SinStockMs: round(load.byStatus['409']?.p99Ms ?? NaN),
     meFloorRps: round(BUYERS / floor.durationS),
+    // The same burst's p99 on the floor: what the machine and the load client alone cost.
+    meFloorP99Ms: round(floor.p99Ms),
     ...(fila ? { filaJoinRps: fila.joinRps, filaEstadoRps: fila.estadoRps } : {}),
   };
 }
@@ -378,6 +380,7 @@ export async function ticketDropBenchmark() {
       p99SoldMs: med((r) => r.p99SoldMs),
       p99SinStockMs: med((r) => r.p99SinStockMs),
       meFloorRps: med((r) => r.meFloorRps),
+      meFloorP99Ms: med((r) => r.meFloorP99Ms),
       pgbenchSimpleUpdateTps: med((r) => r.pgbenchSimpleUpdateTps),
       requestsVsSimpleUpdate: med((r) => r.requestsVsSimpleUpdate, 3),
       ...(setup.includes('fila')
