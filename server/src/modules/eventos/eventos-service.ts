@@ -228,19 +228,25 @@ export function createEventosService(deps: {
     (await viewsById.execute({ ids: intArray(ids), limit: null, offset: 0, viewer: null }))[0]
       ?.eventos ?? [];
 
-  /** The ticket rows of these nights as they are now (availability is never kept). */
+  /**
+   * The ticket rows of these nights as they are now (availability is never kept). Read by
+   * every list answered from the view cache, so prepared once (the list with the page cache
+   * off: 0.264-0.277 -> 0.320-0.322 of the precomputed answer, decision 0073).
+   */
+  const stockByNights = db
+    .select({
+      idFecha: entradas.idFecha,
+      cdTipo: entradas.cdTipo,
+      cantidad: entradas.cantidad,
+      vendidas: entradas.vendidas,
+    })
+    .from(entradas)
+    .where(sql`${entradas.idFecha} = any(${sql.placeholder('idFechas')}::int[])`)
+    .prepare('stock_de_noches');
   const stockOf = (idFechas: ReadonlyArray<number>) =>
     idFechas.length === 0
       ? Promise.resolve([])
-      : db
-          .select({
-            idFecha: entradas.idFecha,
-            cdTipo: entradas.cdTipo,
-            cantidad: entradas.cantidad,
-            vendidas: entradas.vendidas,
-          })
-          .from(entradas)
-          .where(sql`${entradas.idFecha} = any(${intArray(idFechas)}::int[])`);
+      : stockByNights.execute({ idFechas: intArray(idFechas) });
 
   /** Which of these events the viewer marked (none for guests). */
   const favouritesOf = async (idViewer: number | null, ids: ReadonlyArray<number>) =>
