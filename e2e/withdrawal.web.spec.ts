@@ -13,7 +13,7 @@ import {
 import { expect, test } from './support/fixtures';
 
 /**
- * The withdrawal button (issue 13) on the website and in the desktop app: signed out, from the
+ * The withdrawal button (issue 13) on the website (an attendee's flow: e2e/README.md): signed out, from the
  * footer link of any page, with the order's number and e-mail; the code is shown at once and
  * mailed, the whole order is refunded and its tickets are gone.
  */

@@ -23,10 +23,10 @@ import { expect, login, nav, openLogin, openUserMenu, test } from './support/fix
 import { E2E } from './support/stack-env';
 
 /**
- * My profile (issue 6, item 8) on the website and in the desktop app: inline fields that
- * commit when they lose focus, the address with the capital rule, the photo through the
- * platform's picker (the native dialog on desktop), the password change with its three
- * checks, the reset link mailed by "¿Olvidaste la contraseña?", and deleting the account.
+ * My profile (issue 6, item 8) on the website (an attendee's flow: e2e/README.md): inline
+ * fields that commit when they lose focus, the address with the capital rule, the photo through
+ * the browser's file picker, the password change with its three checks, the reset link mailed
+ * by "¿Olvidaste la contraseña?", and deleting the account.
  * Each test makes its own account through the API.
  */
 

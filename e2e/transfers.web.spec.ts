@@ -20,7 +20,7 @@ import { bearer } from './support/organiser';
 import { E2E } from './support/stack-env';
 
 /**
- * Transfer to a friend (issue 13) on the website and in the desktop app: the holder sends a
+ * Transfer to a friend (issue 13) on the website (an attendee's flow: e2e/README.md): the holder sends a
  * ticket from /entrada-adquirida to another account and it moves (the old code is refused at
  * the door, the new one admits); sent to an address with no account, the link's page lets the
  * newcomer receive it.

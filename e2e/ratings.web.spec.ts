@@ -20,7 +20,7 @@ import { bearer, fiestasOf, getEvento } from './support/organiser';
 import { E2E } from './support/stack-env';
 
 /**
- * Rating a party (issue 6) on the website and in the desktop app. Only people with a ticket
+ * Rating a party (issue 6) on the website (an attendee's flow: e2e/README.md). Only people with a ticket
  * can rate, and only once the event is over, so each test sells a real ticket of an event
  * whose only day starts a few seconds after its creation (no day may start in the past,
  * issue 15) and ends a few seconds later: its sale window opened hours ago and runs to the

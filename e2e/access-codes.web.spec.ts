@@ -20,7 +20,7 @@ import {
 import { expect, test } from './support/fixtures';
 
 /**
- * Access codes (issue 14) on the website and in the desktop app: the organiser hides VIP on the
+ * Access codes (issue 14) on the website (an attendee's flow: e2e/README.md): the organiser hides VIP on the
  * codes page and creates the access code PRESALE for it; a buyer does not see VIP on the event
  * page until "Tengo un código" unlocks it with `presale`, buys it through /comprar (the code
  * named in the summary, nothing taken off) and the sandbox, and the server's order has the

@@ -22,7 +22,7 @@ import { bearer } from './support/organiser';
 import { E2E } from './support/stack-env';
 
 /**
- * The wait list and resale at face value (issue 13) on the website and in the desktop app: a
+ * The wait list and resale at face value (issue 13) on the website (an attendee's flow: e2e/README.md): a
  * type sells out, a second buyer joins its wait list from the event page, the first lists her
  * ticket, the second gets the offer (mail and /lista-de-espera), pays it at the provider and
  * holds a new ticket; the first sees her ticket resold and the refund; the door refuses her

@@ -12,7 +12,7 @@ import { eventNamed, onSaleEvents, registerFreshUser, signIn } from './support/d
 import { expect, test } from './support/fixtures';
 
 /**
- * What a buyer sees of issue 12 against the demo seed, on the website and in the desktop app:
+ * What a buyer sees of issue 12 against the demo seed, on the website (an attendee's flow: e2e/README.md):
  * the virtual queue of a high-demand day (its sale opened two days ago, so the queue admits
  * at once) between the event page's Comprar and /comprar, and an event's per-person limit.
  */

@@ -1,0 +1,119 @@
+import { MSG } from '@shared/messages';
+import { DOOR_ADMIN_TEXT, DOOR_TEXT } from '@shared/texts/door';
+import { DEMO_PASSWORD } from './support/stack-env';
+import {
+  expect,
+  login,
+  nav,
+  openLogin,
+  openUserMenu,
+  setGoogleIdentity,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+
+/**
+ * Signing in and out on the website and in the desktop app, where the session lives in the OS
+ * keychain and Google's sign-in goes through the system browser and a loopback address.
+ */
+
+test('"Credenciales inválidas" for a wrong password', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await login(page, 'asistente@pulso.test', 'no-es-la-clave1');
+  await expect(dialog.getByText(MSG.credencialesInvalidas)).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: 'Ingresar' })).toBeVisible();
+});
+
+test('a role-3 account is refused with the validation-app message and nothing is kept', async ({
+  page,
+  desktop,
+}) => {
+  await page.goto('/');
+  const dialog = await login(page, 'validador@pulso.test', DEMO_PASSWORD);
+  await expect(dialog.getByText(MSG.rolValidador)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  if (desktop) expect(await desktop.tokenStore().get()).toBeNull();
+  // Their place is the door app, one click away.
+  await dialog.getByRole('link', { name: DOOR_ADMIN_TEXT.abrirPuerta }).click();
+  await expect(page.getByRole('heading', { name: DOOR_TEXT.titulo })).toBeVisible();
+  await expect(page.getByText(DOOR_TEXT.loginAyuda)).toBeVisible();
+});
+
+/** The user menu of the desktop app's users; the attendee's is auth.web.spec.ts. */
+const MENUS = [
+  {
+    email: 'organizador@pulso.test',
+    section: 'Opciones de organizador',
+    items: [
+      'Mis entradas',
+      'Lista de espera',
+      'Mis eventos favoritos',
+      'Mi perfil',
+      'Mis eventos creados',
+      'Mis fiestas recurrentes',
+      'Entradas vendidas',
+      'Cerrar sesión',
+    ],
+  },
+  {
+    email: 'admin@pulso.test',
+    section: 'Administrador',
+    items: [
+      'Validar eventos',
+      'Crear artista',
+      'Editar artistas',
+      'Crear noticia',
+      'Editar noticias',
+      'Editar Carrusel',
+      'Actualizar TyC',
+      'Cerrar sesión',
+    ],
+  },
+];
+
+for (const m of MENUS) {
+  test(`menu entries of ${m.email}`, async ({ page }) => {
+    await page.goto('/');
+    await login(page, m.email, DEMO_PASSWORD);
+    const menu = await openUserMenu(page);
+    await expect(menu.getByText(m.section, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText(m.items);
+  });
+}
+
+test('Cerrar sesión signs out and revokes the session', async ({ page, desktop }) => {
+  await page.goto('/');
+  await login(page, 'asistente@pulso.test', DEMO_PASSWORD);
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(nav(page).getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  if (desktop) expect(await desktop.tokenStore().get()).toBeNull();
+  else expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('Google sign-in through the identity provider creates a role-0 account', async ({
+  page,
+  target,
+}) => {
+  const email = uniqueEmail(`google-${target}`);
+  await setGoogleIdentity({
+    sub: `sub-${email}`,
+    email,
+    given_name: 'Martina',
+    family_name: 'Google',
+  });
+  await page.goto('/');
+  await openLogin(page);
+  await page.getByRole('button', { name: 'Ingresar con Google' }).click();
+  const menu = await openUserMenu(page);
+  await expect(menu.getByText('Martina Google')).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Mis entradas',
+    'Lista de espera',
+    'Mis eventos favoritos',
+    'Mi perfil',
+    'Cerrar sesión',
+  ]);
+});

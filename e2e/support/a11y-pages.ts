@@ -1,0 +1,122 @@
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { RouteKey } from '@shared/routes';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+import { apiLogin } from './organiser';
+import { DEMO_PASSWORD } from './stack-env';
+
+/**
+ * The accessibility specs' visits (accessibility.spec.ts and accessibility.web.spec.ts): who
+ * opens each route, how a page is known to be ready, and axe on it once it is.
+ */
+
+export type Role = 'invitado' | 'asistente' | 'organizador' | 'administrador';
+
+/** Who visits each route of shared/routes.ts (a new route does not compile until listed). */
+export const VISITED_BY: Record<RouteKey, Role> = {
+  home: 'invitado',
+  login: 'invitado',
+  register: 'invitado',
+  evento: 'invitado',
+  artistas: 'invitado',
+  artista: 'invitado',
+  noticias: 'invitado',
+  noticia: 'invitado',
+  comoLlegar: 'invitado',
+  preCrearEvento: 'invitado',
+  terminos: 'invitado',
+  privacidad: 'invitado',
+  googleCallback: 'invitado',
+  restablecerPassword: 'invitado',
+  // Signed in, opening it would join the queue of the demo's high-demand day.
+  filaVirtual: 'invitado',
+  transferencia: 'invitado',
+  arrepentimiento: 'invitado',
+  crearEvento: 'asistente',
+  misEntradas: 'asistente',
+  eventosFavoritos: 'asistente',
+  miPerfil: 'asistente',
+  entradaAdquirida: 'asistente',
+  comprar: 'asistente',
+  listaEspera: 'asistente',
+  misEventosCreados: 'organizador',
+  misEventos: 'organizador',
+  entradasVendidasIndex: 'organizador',
+  entradasVendidas: 'organizador',
+  cancelarEvento: 'organizador',
+  modificarEvento: 'organizador',
+  misFiestasRecurrentes: 'organizador',
+  reseniasDeLaFiesta: 'organizador',
+  puertaEvento: 'organizador',
+  codigosDescuento: 'organizador',
+  liquidacion: 'organizador',
+  listaInvitados: 'organizador',
+  eventosAValidar: 'administrador',
+  eventoAValidar: 'administrador',
+  modificarEliminarNoticias: 'administrador',
+  modificarEliminarArtistas: 'administrador',
+  editarArtista: 'administrador',
+  editarNoticia: 'administrador',
+  crearNoticia: 'administrador',
+  crearArtista: 'administrador',
+  editarCarrusel: 'administrador',
+  actualizarTyc: 'administrador',
+};
+
+export const ACCOUNTS = {
+  asistente: 'asistente@pulso.test',
+  organizador: 'organizador@pulso.test',
+  administrador: 'admin@pulso.test',
+  puerta: 'validador@pulso.test',
+} as const;
+
+export interface Visit {
+  key: RouteKey;
+  path: string;
+  /** Shown once the page has its content (default: its first level-1 heading). */
+  ready?: (page: Page) => Locator;
+}
+
+export const session = (request: APIRequestContext, role: keyof typeof ACCOUNTS) =>
+  apiLogin(request, { correo: ACCOUNTS[role], password: DEMO_PASSWORD });
+
+/** Waits for the page's content: its heading shown, no "Cargando..." left. */
+export async function settle(page: Page, ready?: (page: Page) => Locator) {
+  await expect(ready ? ready(page) : page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(/^Cargando/).filter({ visible: true }))
+    .toHaveCount(0, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+export async function check(page: Page, label: string, ready?: (page: Page) => Locator) {
+  const started = Date.now();
+  await settle(page, ready);
+  const settled = Date.now();
+  await expectNoSeriousA11yViolations(page, label);
+  const s = (ms: number) => (ms / 1000).toFixed(1);
+  console.log(`[a11y] ${label}: ready ${s(settled - started)} s, axe ${s(Date.now() - settled)} s`);
+}
+
+/** Visits each page once, in order, and checks it; the first may already be open. */
+export async function checkVisits(page: Page, visits: Visit[], opened?: string) {
+  for (const visit of visits) {
+    await test.step(visit.path, async () => {
+      if (visit.path !== opened) await page.goto(visit.path);
+      await check(page, `${visit.key} (${visit.path})`, visit.ready);
+    });
+  }
+}
+
+/** Every route of `role` must be in `visits`, and nothing else. */
+export function expectCovers(role: Role, visits: Visit[]) {
+  const expected = (Object.keys(VISITED_BY) as RouteKey[]).filter((k) => VISITED_BY[k] === role);
+  expect(visits.map((v) => v.key).sort()).toEqual(expected.sort());
+}
+
+/** How long a role's pages took, in the report and on the console. */
+export function timed(testInfo: TestInfo, started: number, pages: number) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const text = `${pages} pages in ${seconds} s`;
+  testInfo.annotations.push({ type: 'a11y-time', description: text });
+  console.log(`[a11y] ${testInfo.project.name} · ${testInfo.title}: ${text}`);
+}
