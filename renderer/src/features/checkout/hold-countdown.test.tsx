@@ -61,7 +61,7 @@ describe('Idempotency-Key per attempt', () => {
     expect(newIdempotencyKey()).toMatch(uuid);
     const real = globalThis.crypto;
     vi.stubGlobal('crypto', {
-      getRandomValues: <T extends Uint8Array>(a: T) => real.getRandomValues(a),
+      getRandomValues: <T extends Uint8Array<ArrayBuffer>>(a: T) => real.getRandomValues(a),
     });
     const keys = new Set(Array.from({ length: 20 }, newIdempotencyKey));
     expect(keys.size).toBe(20);
