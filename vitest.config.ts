@@ -2,57 +2,97 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, e2eBrowser } from './e2e/support/browser';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 
-const UNIT_INCLUDE = [
-  'shared/**/*.test.ts',
-  'renderer/**/*.test.{ts,tsx}',
-  'electron/**/*.test.ts',
-  // Build configuration (vite.pdfjs.config.test.ts).
-  '*.config.test.ts',
-];
+/** Unit files: shared rules, renderer logic, Electron main-process modules and build configs. */
+const unitFiles = ['shared', 'renderer', 'electron', '.'].flatMap((dir) =>
+  (dir === '.' ? readdirSync('.') : readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+    .map((file) => (dir === '.' ? file : `${dir}/${file}`))
+    .filter((file) =>
+      dir === '.' ? /\.config\.test\.ts$/.test(file) : /\.test\.tsx?$/.test(file),
+    ),
+);
+const source = (file: string) => readFileSync(file, 'utf8');
 
 /**
- * Unit files that replace modules (vi.mock, vi.doMock, vi.resetModules). Unit files share
- * their worker's modules (antd, React and the app load once per worker, not once per file),
- * so a module an earlier file loaded would stay the real one; these files run isolated.
- * Found by reading the files, so a new one cannot land in the shared project by mistake.
+ * Screen tests (they render the app or its components, and say so on their first line) run in
+ * Chromium, the others in Node. A real browser lays out antd's screens natively: the same 53
+ * files took 368 s of test time in jsdom and 157 s in Chromium on a 2-core machine
+ * (docs/decisions/0074-suite-what-runs-where.md).
+ */
+const IN_CHROMIUM = /^\/\/ Runs in Chromium\b/;
+const screenFiles = unitFiles.filter((file) => IN_CHROMIUM.test(source(file)));
+
+/**
+ * Files that replace modules (vi.mock, vi.doMock, vi.resetModules). Files share their worker's
+ * modules (antd, React and the app load once per worker, not once per file), so a module an
+ * earlier file loaded would stay the real one; these files run isolated. Found by reading the
+ * files, so a new one cannot land in a shared project by mistake.
  */
 const MODULE_REPLACING = /\bvi\.(mock|doMock|resetModules)\(/;
-const unitFilesReplacingModules = ['shared', 'renderer', 'electron', '.']
-  .flatMap((dir) =>
-    (dir === '.' ? readdirSync('.') : readdirSync(dir, { recursive: true, encoding: 'utf8' }))
-      .map((file) => (dir === '.' ? file : `${dir}/${file}`))
-      .filter((file) =>
-        dir === '.' ? /\.config\.test\.ts$/.test(file) : /\.test\.tsx?$/.test(file),
-      ),
-  )
-  .filter((file) => MODULE_REPLACING.test(readFileSync(file, 'utf8')));
+const replacing = (file: string) => MODULE_REPLACING.test(source(file));
+
+/**
+ * The browser's requests for media files (images in <img>, as the API serves them) answered
+ * with a 1x1 PNG, so an image loads as it does against the real server; the tests' fetch calls
+ * go to their own fake network (renderer/src/test/render-app.tsx).
+ */
+const MEDIA_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghIF3wAAAABJRU5ErkJggg==',
+  'base64',
+);
+const mediaFiles: Plugin = {
+  name: 'pulso-test-media-files',
+  configureServer(server) {
+    server.middlewares.use('/api/v1/Media/file/', (_req, res) => {
+      res.setHeader('content-type', 'image/png');
+      res.end(MEDIA_PNG);
+    });
+  },
+};
 
 const unitProject = {
   plugins: [react()],
   resolve: { alias },
 };
 const unitTest = {
-  environment: 'node' as const,
   setupFiles: ['vitest.renderer-setup.ts'],
   unstubGlobals: true,
-  // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core
-  // machine. Two use both cores (the suite is CPU-bound: jsdom and antd).
+  // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core machine.
+  // Two use both cores (the suite is CPU-bound).
   maxWorkers: Math.max(2, availableParallelism() - 1),
-  // Projects with different worker counts need their own group when run together.
-  sequence: { groupOrder: 0 },
-  // antd forms in jsdom are slow on a loaded CI machine.
   testTimeout: 15000,
 };
+/** Node: the files' own environment (a `// @vitest-environment jsdom` comment asks for jsdom). */
+const inNode = { ...unitTest, environment: 'node' as const };
+/** Chromium: the e2e run's browser, headless, at a desktop width (antd's breakpoints). */
+const inChromium = (name: string) => ({
+  ...unitTest,
+  name,
+  browser: {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: e2eBrowser(), args: CHROMIUM_ARGS } }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1024, height: 768 },
+    // A failing test's screenshot, out of the source tree.
+    screenshotDirectory: 'test-results/screens',
+  },
+});
+
+const nodeFiles = unitFiles.filter((file) => !screenFiles.includes(file));
 
 /**
- * Three projects: `unit` (shared rules, renderer components, electron main-process modules),
- * `unit-mocks` (the unit files that replace modules, isolated) and `server` (API integration
- * tests on a fresh database). Renderer test files opt into jsdom
- * with a `// @vitest-environment jsdom` comment, since environmentMatchGlobs is gone in vitest 4.
+ * Five projects: `unit` and `unit-mocks` in Node (shared rules, renderer logic, Electron main
+ * process modules), `screens` and `screens-mocks` in Chromium (renderer screens and
+ * components), `server` (API integration tests on a fresh database). The `-mocks` ones hold the
+ * files that replace modules, each isolated; in the others a worker's files share its modules.
+ * Projects with different worker counts or runners run in their own group.
  */
 export default defineConfig({
   test: {
@@ -60,19 +100,43 @@ export default defineConfig({
       {
         ...unitProject,
         test: {
-          ...unitTest,
+          ...inNode,
           name: 'unit',
-          include: UNIT_INCLUDE,
-          exclude: unitFilesReplacingModules,
-          // Each file still gets its own document (jsdom), cleaned up after every test; only
-          // modules are shared. That loads antd and the app once per worker: the stage went
-          // from 117-132 s to about 87 s on a 2-core machine (decision 0068).
+          include: nodeFiles.filter((file) => !replacing(file)),
+          // Each file still gets its own environment; only modules are shared (decision 0068).
           isolate: false,
+          sequence: { groupOrder: 0 },
         },
       },
       {
         ...unitProject,
-        test: { ...unitTest, name: 'unit-mocks', include: unitFilesReplacingModules },
+        test: {
+          ...inNode,
+          name: 'unit-mocks',
+          include: nodeFiles.filter(replacing),
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        ...unitProject,
+        plugins: [react(), mediaFiles],
+        test: {
+          ...inChromium('screens'),
+          include: screenFiles.filter((file) => !replacing(file)),
+          // One page per worker for all its files: the app's modules load once, and each test
+          // still renders into a document emptied after it (vitest.renderer-setup.ts).
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        ...unitProject,
+        plugins: [react(), mediaFiles],
+        test: {
+          ...inChromium('screens-mocks'),
+          include: screenFiles.filter(replacing),
+          sequence: { groupOrder: 2 },
+        },
       },
       {
         resolve: { alias },
@@ -90,7 +154,7 @@ export default defineConfig({
           // suite went from 200 s to 135 s on a 2-core machine with two.
           maxWorkers: 2,
           isolate: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 3 },
           testTimeout: 30000,
           hookTimeout: 30000,
         },

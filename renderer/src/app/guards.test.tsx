@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { screen, waitFor } from '@testing-library/react';
 import { SALES_TEXT } from '@shared/texts/sales';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { render, screen } from '@testing-library/react';
 import { SCAN_RESULT_TEXT } from '@shared/texts/door';
 import { describe, expect, it } from 'vitest';

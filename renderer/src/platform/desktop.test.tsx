@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { render, screen, waitFor } from '@testing-library/react';
 import type { DesktopBridge } from '@shared/bridge';
 import { TICKETS_TEXT as T } from '@shared/texts/tickets';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { render, screen, waitFor } from '@testing-library/react';
 import { LOCATION_TEXT } from '@shared/texts/discovery';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';

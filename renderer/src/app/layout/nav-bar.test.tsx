@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -137,7 +137,8 @@ describe('NavBar', () => {
     const menu = await openUserMenu();
     await userEvent.click(within(menu).getByText('Cerrar sesión'));
     await waitFor(() => expect(store.getState().session.user).toBeNull());
-    expect(router.state.location.pathname).toBe('/');
+    // The guard moves the screen on its next render.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const logout = calls.find((r) => r.url.endsWith('/Security/Logout'));
     expect(logout?.headers.get('Authorization')).toBe('Bearer test-token');
     expect(window.localStorage.getItem('user')).toBeNull();

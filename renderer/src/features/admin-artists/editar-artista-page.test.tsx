@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ArtistaView } from '@shared/api/discovery';
@@ -83,7 +83,8 @@ describe('/editar-artista/{id}', () => {
     const preview = await screen.findByRole('img', { name: T.vistaPrevia });
     expect(preview.getAttribute('src')).toContain('/api/v1/Media/file/8');
 
-    await userEvent.click(screen.getByRole('button', { name: T.eliminarImagen }));
+    // The button comes with the media list's answer, which may follow the preview.
+    await userEvent.click(await screen.findByRole('button', { name: T.eliminarImagen }));
     expect(await screen.findByText(MSG.imagenEliminada)).toBeTruthy();
     expect(deletedMedia).toEqual(['/api/v1/Media/8']);
     await waitFor(() =>
@@ -97,7 +98,8 @@ describe('/editar-artista/{id}', () => {
     await open();
     await userEvent.click(await screen.findByRole('button', { name: T.eliminarImagen }));
     await waitFor(() => expect(alerts()).toEqual([MSG.errorEliminarImagen]));
-    expect(screen.getByRole('button', { name: T.eliminarImagen })).toBeTruthy();
+    // Still there once it stops loading (while loading, its name starts with the spinner's).
+    expect(await screen.findByRole('button', { name: T.eliminarImagen })).toBeTruthy();
   });
 
   it('checks the fields in order before asking for confirmation', async () => {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { act, render, screen } from '@testing-library/react';
 import { CHECKOUT_TEXT as T, formatCountdown } from '@shared/texts/checkout';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { screen } from '@testing-library/react';
 import { DIRECTIONS_TEXT } from '@shared/texts/discovery';
 import { describe, expect, it } from 'vitest';

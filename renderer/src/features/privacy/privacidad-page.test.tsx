@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { screen } from '@testing-library/react';
 import { PRIVACY_TEXT as T } from '@shared/texts/admin-content';
 import { describe, expect, it } from 'vitest';

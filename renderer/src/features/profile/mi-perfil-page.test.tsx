@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UsuarioView } from '@shared/api/usuario';
@@ -218,8 +218,10 @@ describe('/miperfil', () => {
       await open();
       await userEvent.click(screen.getByRole('button', { name: T.cambiarPassword }));
       const dialog = await dialogWith(T.passwordActual);
-      const submit = () =>
-        userEvent.click(within(dialog).getByRole('button', { name: T.cambiarPassword }));
+      // Found anew each time: while the last answer is being handled the button is loading
+      // (its name starts with the spinner's), and a person presses it once it is back.
+      const submit = async () =>
+        userEvent.click(await within(dialog).findByRole('button', { name: T.cambiarPassword }));
       const fill = (label: string, value: string) =>
         fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
       const alertText = async () => (await within(dialog).findByRole('alert')).textContent;

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { screen, within } from '@testing-library/react';
 import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
 import { CODIGO_MSG } from '@shared/texts/codigos';

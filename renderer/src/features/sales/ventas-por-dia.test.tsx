@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { VentaFila, VentasDia, VentasEvento, VentasPorDia } from '@shared/api/after-sale';
 import { VENTAS_DIA_TEXT as T } from '@shared/texts/sales';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEDIA_RULES } from '@shared/domain/media-rules';

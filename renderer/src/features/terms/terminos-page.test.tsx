@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// Runs in Chromium: a screen test (vitest.config.ts).
 import { screen } from '@testing-library/react';
 import { TERMS_TEXT as T } from '@shared/texts/admin-content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
