@@ -93,7 +93,9 @@ async function edit(label: string, value: string, how: 'blur' | 'escape' | 'ente
   if (how === 'blur') fireEvent.blur(input);
 }
 
-const save = () => userEvent.click(screen.getByRole('button', { name: T.guardar }));
+// Found anew each time: while the last save is answered the button is loading (its name starts
+// with the spinner's), and a person presses it once it is back.
+const save = async () => userEvent.click(await screen.findByRole('button', { name: T.guardar }));
 
 describe('/miperfil', () => {
   beforeEach(() => {
