@@ -22,8 +22,14 @@ const tsgo = (project: string): [string, string[]] => [
   bin('tsgo'),
   ['-p', project, '--noEmit', '--singleThreaded', '--pretty', String(color)],
 ];
+// Lint is the longest check: two threads let it take the core the other lane leaves idle once
+// its shorter checks end (wall 33.7 s -> 30.7-31.4 s on a 2-core machine).
 const CHECKS: Array<[name: string, command: string, args: string[]]> = [
-  ['lint', bin('eslint'), ['.', '--max-warnings', '0', ...(color ? ['--color'] : [])]],
+  [
+    'lint',
+    bin('eslint'),
+    ['.', '--max-warnings', '0', '--concurrency', '2', ...(color ? ['--color'] : [])],
+  ],
   ['import cycles', bin('tsx'), ['scripts/check-cycles.ts']],
   // Server, Electron main, e2e, scripts, bench and configs: one program (tsconfig.node.json).
   ['typecheck node', ...tsgo('tsconfig.node.json')],
