@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, e2eBrowser } from './support/browser';
 import { LOCK_DIR_ENV } from './support/catalogue-lock';
 import { DESKTOP_MODE_TEXT, desktopMode } from './support/desktop-mode';
 import { ensureRunDir, runTempDir } from './support/run-dir';
-import { E2E } from './support/stack-env';
+import { E2E, STACK_STARTED_ENV } from './support/stack-env';
 
 // One folder per run for what the run writes (support/run-dir.ts), and the lock folder in it,
 // made by the runner before its workers and the stack start (they inherit both); the global
@@ -33,7 +33,9 @@ export default defineConfig({
     url: `${E2E.webUrl}/api/v1/Config`,
     timeout: 120_000,
     stdout: 'pipe',
-    reuseExistingServer: false,
+    // `npm test` starts the stack beside the server tests and says so (support/stack-env.ts);
+    // otherwise a server already on the port is a stray one, and the run stops.
+    reuseExistingServer: process.env[STACK_STARTED_ENV] === '1',
   },
   use: {
     launchOptions: { executablePath, args: CHROMIUM_ARGS },

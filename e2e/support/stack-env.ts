@@ -16,3 +16,9 @@ export const E2E = {
 } as const;
 
 export const DEMO_PASSWORD = 'pulso1234';
+
+/**
+ * Set by `npm test` (scripts/run-stages.ts) when it has started the stack already, beside the
+ * server tests: the e2e run then uses that stack instead of starting one.
+ */
+export const STACK_STARTED_ENV = 'PULSO_E2E_STACK_STARTED';
