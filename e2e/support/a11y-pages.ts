@@ -97,12 +97,36 @@ export async function check(page: Page, label: string, ready?: (page: Page) => L
   console.log(`[a11y] ${label}: ready ${s(settled - started)} s, axe ${s(Date.now() - settled)} s`);
 }
 
-/** Visits each page once, in order, and checks it; the first may already be open. */
+/**
+ * Moves the open app to `path` as its own links do (the router follows the history), without
+ * loading the document again. The headings on screen are marked first, so the next page is
+ * known by a heading the router has just rendered.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const h of document.querySelectorAll('h1')) h.setAttribute('data-a11y-left', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const NEW_HEADING = (page: Page) => page.locator('h1:not([data-a11y-left])').first();
+
+/**
+ * Visits each page once, in order, and checks it; the first may already be open. The first is
+ * loaded, the others are reached inside the app, as a person moves between them: a document
+ * load a page costs about as much as axe on it on a 2-core machine
+ * (docs/decisions/0075-suite-static-and-e2e-start.md).
+ */
 export async function checkVisits(page: Page, visits: Visit[], opened?: string) {
+  let loaded = false;
   for (const visit of visits) {
     await test.step(visit.path, async () => {
-      if (visit.path !== opened) await page.goto(visit.path);
-      await check(page, `${visit.key} (${visit.path})`, visit.ready);
+      if (!loaded && visit.path !== opened) await page.goto(visit.path);
+      else if (loaded) await navigateInApp(page, visit.path);
+      loaded = true;
+      await expect(page).toHaveURL((url) => url.pathname + url.search === visit.path);
+      await check(page, `${visit.key} (${visit.path})`, visit.ready ?? NEW_HEADING);
     });
   }
 }
