@@ -6,8 +6,10 @@ import {
   integer,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RESULTADOS_ESCANEO } from '../../../../shared/domain/door';
@@ -36,6 +38,48 @@ export const puertaPersonal = pgTable(
   (t) => [
     primaryKey({ columns: [t.idEvento, t.idUsuario] }),
     index('puerta_personal_usuario_idx').on(t.idUsuario),
+  ],
+);
+
+export const INVITACION_ROLES = ['puerta'] as const;
+
+/**
+ * An invitation to work an event (door staff today; other roles on an event later): nobody is
+ * added to puerta_personal, and no account is made, until the invitee follows the mailed link
+ * and accepts (docs/decisions/0076-hostile-users.md). Only the SHA-256 of the link's token is
+ * kept. At most one open invitation per event, role and address.
+ */
+export const eventoInvitaciones = pgTable(
+  'evento_invitaciones',
+  {
+    idInvitacion: serial('id_invitacion').primaryKey(),
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => eventos.idEvento, { onDelete: 'cascade' }),
+    rol: text('rol', { enum: INVITACION_ROLES }).notNull().default('puerta'),
+    /** Lower-cased, as usuarios.correo. */
+    correo: text('correo').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitadoPor: integer('invitado_por')
+      .notNull()
+      .references(() => usuarios.idUsuario),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    aceptadaAt: ts('aceptada_at'),
+    /** The account that accepted (an existing one, or the one made on accepting). */
+    idUsuario: integer('id_usuario').references(() => usuarios.idUsuario, {
+      onDelete: 'set null',
+    }),
+    /** Withdrawn by the organiser before it was accepted. */
+    revocadaAt: ts('revocada_at'),
+  },
+  (t) => [
+    uniqueIndex('evento_invitaciones_token_uq').on(t.tokenHash),
+    uniqueIndex('evento_invitaciones_abierta_uq')
+      .on(t.idEvento, t.rol, t.correo)
+      .where(sql`${t.aceptadaAt} is null and ${t.revocadaAt} is null`),
+    index('evento_invitaciones_correo_idx').on(t.correo),
+    check('evento_invitaciones_rol_ck', sql`${t.rol} in ('puerta')`),
   ],
 );
 

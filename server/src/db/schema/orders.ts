@@ -119,6 +119,22 @@ export const ordenes = pgTable(
     /** The discount code applied (issue 14) and what it took off the subtotal. */
     idCodigo: integer('id_codigo').references(() => codigosDescuento.idCodigo),
     descuento: integer('descuento').notNull().default(0),
+    /**
+     * The number people see and type (mails, Mis entradas, the withdrawal form): 12 random
+     * hexadecimal digits, so an order cannot be found by counting (shared/format/order-number.ts
+     * groups them). Drawn by the database, so every path that inserts an order gets one.
+     */
+    numero: text('numero')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 12))`),
+    /**
+     * Where the purchase came from: the client's address and the device's id (a random id the
+     * website and the desktop app keep), so unpaid holds are capped per address and per device
+     * as well as per account (docs/decisions/0076-hostile-users.md). Null for orders no buyer
+     * asked for over HTTP (guest list, wait-list offers, demo data).
+     */
+    ipCliente: text('ip_cliente'),
+    dispositivo: text('dispositivo'),
   },
   (t) => [
     check('ordenes_origen_ck', oneOf(sql`${t.origen}`, ORDEN_ORIGENES)),
@@ -129,6 +145,13 @@ export const ordenes = pgTable(
         and (${t.origen} <> 'lista' or ${t.total} = 0)`,
     ),
     index('ordenes_codigo_idx').on(t.idCodigo),
+    uniqueIndex('ordenes_numero_uq').on(t.numero),
+    index('ordenes_pendientes_ip_idx')
+      .on(t.idEvento, t.ipCliente)
+      .where(sql`${t.estado} = 'pendiente'`),
+    index('ordenes_pendientes_dispositivo_idx')
+      .on(t.idEvento, t.dispositivo)
+      .where(sql`${t.estado} = 'pendiente'`),
     uniqueIndex('ordenes_usuario_idempotency_uq').on(t.idUsuario, t.idempotencyKey),
     index('ordenes_usuario_idx').on(t.idUsuario),
     index('ordenes_evento_idx').on(t.idEvento),

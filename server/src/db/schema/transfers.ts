@@ -120,3 +120,33 @@ export const arrepentimientos = pgTable(
     uniqueIndex('arrepentimientos_codigo_uq').on(t.codigo),
   ],
 );
+
+/**
+ * A withdrawal asked for but not yet confirmed: the form is open to anyone (Res. 424/2020
+ * forbids asking for an account), so a request only mails the purchase's address a tracking
+ * `codigo` and a link; the order is revoked when the buyer, signed in, follows the link and
+ * confirms (docs/decisions/0076-hostile-users.md). Only the SHA-256 of the link's token is kept.
+ */
+export const arrepentimientoSolicitudes = pgTable(
+  'arrepentimiento_solicitudes',
+  {
+    idSolicitud: serial('id_solicitud').primaryKey(),
+    idOrden: integer('id_orden')
+      .notNull()
+      .references(() => ordenes.idOrden),
+    /** The tracking code the rule requires (ARR-XXXX-XXXX), mailed with the link. */
+    codigo: text('codigo').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link went to (the buyer's account e-mail when asked). */
+    correo: text('correo').notNull(),
+    solicitadoAt: ts('solicitado_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set once, by the confirmation that revoked the order. */
+    confirmadoAt: ts('confirmado_at'),
+  },
+  (t) => [
+    uniqueIndex('arrepentimiento_solicitudes_codigo_uq').on(t.codigo),
+    uniqueIndex('arrepentimiento_solicitudes_token_uq').on(t.tokenHash),
+    index('arrepentimiento_solicitudes_orden_idx').on(t.idOrden),
+  ],
+);

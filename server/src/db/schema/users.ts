@@ -43,6 +43,12 @@ export const usuarios = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the person deleted the account: the row stays, its personal data is erased. */
     eliminadoAt: timestamp('eliminado_at', { withTimezone: true }),
+    /**
+     * When the owner proved the address (the mailed link, or Google's verified e-mail). A
+     * purchase needs it (docs/decisions/0076-hostile-users.md); accounts older than the rule
+     * were marked confirmed when it came.
+     */
+    correoConfirmadoAt: timestamp('correo_confirmado_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('usuarios_correo_uq').on(t.correo),
@@ -108,5 +114,27 @@ export const passwordResets = pgTable(
   (t) => [
     uniqueIndex('password_resets_token_uq').on(t.tokenHash),
     index('password_resets_usuario_idx').on(t.idUsuario),
+  ],
+);
+
+/**
+ * E-mail confirmation links, kept like password_resets: only the SHA-256 of the mailed token;
+ * a link works once and until `expiresAt`.
+ */
+export const correoConfirmaciones = pgTable(
+  'correo_confirmaciones',
+  {
+    id: serial('id').primaryKey(),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.idUsuario, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('correo_confirmaciones_token_uq').on(t.tokenHash),
+    index('correo_confirmaciones_usuario_idx').on(t.idUsuario),
   ],
 );
