@@ -3,6 +3,7 @@ import { initialJsSize } from './bundle-size';
 import { doorBenchmark } from './door';
 import { doorDeviceBenchmark } from './door-device';
 import { eventsListBenchmark } from './events-list';
+import { hoardingProbe } from './hoarding-probe';
 import { loginLatency } from './login-latency';
 import { responseValidationBenchmark } from './response-validation';
 import { sessionFloorBenchmark } from './session-floor';
@@ -51,3 +52,7 @@ if (waitlist) {
   console.table(waitlist.rounds);
   console.table([waitlist.summary]);
 }
+console.log(
+  'Hoarding: 20 confirmed accounts of one address holding a 300-ticket type unpaid (PGlite):',
+);
+console.table((await hoardingProbe()).rows);

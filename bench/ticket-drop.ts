@@ -5,6 +5,9 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ADMISION_HEADER, type FilaVirtualEstado } from '../shared/api/fila-virtual';
+import { DESAFIO_HEADER } from '../shared/api/desafio-header';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -168,11 +171,15 @@ async function throughTheQueue(
     .update(fechas)
     .set({ altaDemanda: true, inicioVenta: opening })
     .where(eq(fechas.idFecha, idFecha));
+  // Joining needs a solved challenge each: solved before the burst, as each buyer's device
+  // does while the page loads.
+  const desafios = await solvedChallenges(base, tokens.length);
   const join = await runLoad({
     url: `${base}/api/v1/FilaVirtual/Unirme`,
     method: 'POST',
     body: JSON.stringify({ idFecha }),
     tokens,
+    extraHeaders: desafios.map((d) => ({ [DESAFIO_HEADER]: d })),
   });
   if ((join.statusCodes['200'] ?? 0) !== tokens.length)
     throw new Error(`joining the queue: ${JSON.stringify(join.statusCodes)}`);
@@ -192,6 +199,23 @@ async function throughTheQueue(
     joinRps: round(tokens.length / join.durationS),
     estadoRps: round(tokens.length / estado.durationS),
   };
+}
+
+/**
+ * `n` challenges fetched from GET /Desafio and solved with altcha-lib (the x-desafio values);
+ * the bench's server draws them easy (serverEnv), so this takes a few milliseconds each.
+ */
+async function solvedChallenges(base: string, n: number): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const res = await fetch(`${base}/api/v1/Desafio`);
+    if (!res.ok) throw new Error(`GET /Desafio ${res.status}`);
+    const challenge = (await res.json()) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('challenge not solved');
+    out.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
+  }
+  return out;
 }
 
 /**
@@ -233,8 +257,14 @@ const serverEnv = {
   GEO_API_URL: 'http://127.0.0.1:9/georef',
   // Every buyer of the bench comes from 127.0.0.1; in a real drop each has an address.
   RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE: '1000000',
+  // ... and so does the cap on unpaid holds per address (docs/decisions/0076-hostile-users.md).
+  HOLDS_PER_ADDRESS_PERCENT: '100',
   // Everyone admitted at the opening (see throughTheQueue).
   VIRTUAL_QUEUE_ADMIT_PER_MINUTE: '100000',
+  // Joining the queue needs a solved challenge (docs/decisions/0076-hostile-users.md): the real
+  // cost per try, few tries, so the bench's buyers solve theirs quickly; all from one address.
+  CHALLENGE_MAX_COUNTER: '10',
+  CHALLENGE_PER_ADDRESS_PER_MINUTE: '1000000',
 };
 
 /**

@@ -3,7 +3,7 @@ import type { EventoAValidar } from '@shared/api/admin';
 import type { EventosPage } from '@shared/api/discovery';
 import { routePath } from '@shared/routes';
 import { DOOR_TEXT } from '@shared/texts/door';
-import { adminSession, artistasAdmin, noticias } from './support/admin';
+import { adminSession, artistasAdmin, correosA, noticias } from './support/admin';
 import {
   ACCOUNTS,
   check,
@@ -113,14 +113,23 @@ test("the administrator's pages", async ({ page, request, desktop }, testInfo) =
   timed(testInfo, started, visits.length);
 });
 
-test('the door app: sign-in, activation, the day to scan and scanning', async ({
+test('the door app: sign-in, activation, an invitation, the day to scan and scanning', async ({
   page,
+  request,
 }, testInfo) => {
   const started = Date.now();
   const heading = (name: string) => (p: Page) => p.getByRole('heading', { level: 1, name });
   await test.step('/puerta/activar', async () => {
     await page.goto('/puerta/activar?token=enlace-vencido');
     await check(page, 'door activation', heading(DOOR_TEXT.activarTitulo));
+  });
+  await test.step('/puerta/invitacion (the demo invitation to an address with no account)', async () => {
+    const [mail] = await correosA(request, await adminSession(request), 'barra@pulso.test');
+    const link = new URL(/\S+\/puerta\/invitacion\?token=\S+/.exec(mail!.cuerpo)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await check(page, 'door invitation', (p) =>
+      p.getByRole('heading', { level: 1, name: /^Te invitaron a la puerta de / }),
+    );
   });
   await test.step('/puerta (signed out)', async () => {
     await page.goto('/puerta/');

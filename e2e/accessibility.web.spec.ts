@@ -56,10 +56,17 @@ test('public pages, as a guest', async ({ page, request }, testInfo) => {
     },
     // Without a token: the page's own answer to a bad link.
     { key: 'restablecerPassword', path: routePath('restablecerPassword') },
+    // Without a token too: the confirmation page's answer to a bad link.
+    { key: 'confirmarCorreo', path: routePath('confirmarCorreo') },
     { key: 'filaVirtual', path: routePath('filaVirtual', { idFecha: alta.fechas[0]!.idFecha }) },
     // A link that leads nowhere (the demo has no pending transfer).
     { key: 'transferencia', path: routePath('transferencia', { token: 'enlace-vencido' }) },
     { key: 'arrepentimiento', path: routePath('arrepentimiento') },
+    // A guest opening a withdrawal's mailed link is asked to sign in.
+    {
+      key: 'arrepentimientoConfirmar',
+      path: routePath('arrepentimientoConfirmar', { token: 'x'.repeat(43) }),
+    },
   ];
   expectCovers('invitado', visits);
   await checkVisits(page, visits);

@@ -1,4 +1,6 @@
+import { DESAFIO_HEADER } from '@shared/api/desafio-header';
 import { MSG } from '@shared/messages';
+import { DESAFIO_WIDGET } from '@shared/texts/desafio';
 import { ROUTES } from '@shared/routes';
 import { REGISTER_MSG } from '@shared/validation/auth';
 import { typeDate } from './support/date-field';
@@ -50,7 +52,13 @@ test('register: each validation message, then "¡Registro exitoso!" and automati
   await page.getByLabel('Crea una contraseña').fill('techno2024');
   await page.getByLabel('Confirma tu contraseña').fill('techno2024');
   await page.getByLabel('Tu correo electrónico').fill(email);
+  // Sign-up carries a proof-of-work challenge the page solved while the form was filled in
+  // (ALTCHA's widget, in Spanish); the server checks it.
+  await expect(page.getByText(DESAFIO_WIDGET.verified)).toBeVisible();
+  const created = page.waitForResponse((r) => r.url().endsWith('/Usuario/CreateUsuario'));
   await page.getByRole('button', { name: 'Registrarme' }).click();
+  expect((await created).request().headers()[DESAFIO_HEADER]).toBeTruthy();
+  expect((await created).status()).toBe(201);
   const success = page.getByRole('dialog').filter({ hasText: MSG.registroExitoso });
   await expect(success).toBeVisible();
   await success.getByRole('button', { name: 'Aceptar' }).click();

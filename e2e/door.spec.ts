@@ -1,7 +1,5 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  doorInvitationMail,
   DOOR_ADMIN_TEXT,
   DOOR_TEXT,
   SCAN_RESULT_TEXT,
@@ -9,30 +7,27 @@ import {
 } from '@shared/texts/door';
 import { ROUTES, routePath } from '@shared/routes';
 import { TICKET_TEXT } from '@shared/texts/tickets';
-import type { CrearEventoInput } from '@shared/validation/evento';
-import { adminSession, correosA } from './support/admin';
 import { CHROMIUM_ARGS, e2eBrowser } from './support/browser';
 import {
   buyViaApi,
   entradaDe,
   freshAccount,
   getOrden,
-  onSalePayload,
   openSignedIn,
   sellerWithEventOnSale,
-  type Seller,
 } from './support/checkout';
+import { activatedStaff, doorEventPayload, doorLogin, hhmm, invitationLink } from './support/door';
 import { blankCameraFile, cameraFileOf, fakeCameraArgs } from './support/fake-camera';
-import { expect, test, uniqueEmail } from './support/fixtures';
-import { bearer } from './support/organiser';
+import { expect, login, test, waitingForHydration } from './support/fixtures';
 import { runTempDir } from './support/run-dir';
-import { E2E } from './support/stack-env';
+import { DEMO_PASSWORD, E2E } from './support/stack-env';
 
 /**
- * The door (issue 10) on the website and in the desktop app: staff invited by the organiser,
- * the camera reading a ticket's QR as the ticket page shows it (Chromium plays a file as the
- * camera), a second scan refused, a scan with no connection synced once it is back, and the
- * organiser's live numbers. Each test sells real tickets of an event whose door is open now.
+ * The door (issue 10) on the website and in the desktop app: staff invited by the organiser
+ * and accepting with their own account (docs/decisions/0076-hostile-users.md), the camera
+ * reading a ticket's QR as the ticket page shows it (Chromium plays a file as the camera), a
+ * second scan refused, a scan with no connection synced once it is back, and the organiser's
+ * live numbers. Each test sells real tickets of an event whose door is open now.
  */
 
 // Chromium opens this file when the door starts the camera; each test writes its QR into it.
@@ -46,128 +41,87 @@ test.use({
   },
 });
 
-const STAFF_PASSWORD = 'Puerta.2026';
+/** A demo attendee: invited to the door, she keeps her website account as it was. */
+const ASISTENTE = { correo: 'asistente@pulso.test', nombre: 'Sofía Benítez' };
 
-/**
- * One day starting in an hour (none may start in the past, issue 15) and ending in four: its
- * door, open from 12 hours before the start, is open now.
- */
-function doorEventPayload(nombre: string): CrearEventoInput {
-  const now = Date.now();
-  const at = (h: number) => new Date(now + h * 3_600_000).toISOString();
-  return onSalePayload(nombre, {
-    fiesta: { nombre: `Ciclo ${nombre}` },
-    fechas: [
-      {
-        inicio: at(1),
-        fin: at(4),
-        inicioVenta: at(-2),
-        finVenta: at(4),
-        entradas: [{ cdTipo: 0, precio: 4000, cantidad: 50 }],
-      },
-    ],
-  });
-}
-
-/** The invitation mail's link, as the new staff member receives it. */
-async function invitationLink(request: APIRequestContext, correo: string, evento: string) {
-  const admin = await adminSession(request);
-  const asunto = doorInvitationMail(evento, '').asunto;
-  let cuerpo = '';
-  await expect
-    .poll(async () => {
-      cuerpo =
-        (await correosA(request, admin, correo)).find((m) => m.asunto === asunto)?.cuerpo ?? '';
-      return cuerpo;
-    })
-    .toContain('/puerta/activar?token=');
-  return new URL(/\S+\/puerta\/activar\?token=\S+/.exec(cuerpo)![0]);
-}
-
-/** Door staff added and activated through the API (the first test does it on screen). */
-async function activatedStaff(request: APIRequestContext, seller: Seller, prefix: string) {
-  const correo = uniqueEmail(prefix);
-  const res = await request.post(`${E2E.apiBase}/Puerta/Personal`, {
-    headers: bearer(seller.session.token),
-    data: { idEvento: seller.idEvento, correo },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const link = await invitationLink(request, correo, seller.nombre);
-  const activated = await request.post(`${E2E.apiBase}/Puerta/Activar`, {
-    data: { token: link.searchParams.get('token'), pass: STAFF_PASSWORD },
-  });
-  expect(activated.status(), await activated.text()).toBe(204);
-  return correo;
-}
-
-async function doorLogin(page: Page, correo: string) {
-  await page.getByLabel(DOOR_TEXT.correo).fill(correo);
-  await page.getByLabel(DOOR_TEXT.password).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: DOOR_TEXT.ingresar, exact: true }).click();
-}
-
-const hhmm = (iso: string) =>
-  new Intl.DateTimeFormat('es-AR', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-
-test('the organiser adds door staff by e-mail; the invitation sets the password and the door app shows them only that event', async ({
+test('the organiser invites an attendee; from the mailed link she accepts with her own account, sees that door, and still signs in on the website', async ({
   page,
+  browser,
   request,
   desktop,
   target,
 }) => {
   test.slow();
   const seller = await sellerWithEventOnSale(request, `puerta-staff-${target}`, doorEventPayload);
-  const correo = uniqueEmail(`staff-${target}`);
+  const lista = page.getByRole('list', { name: DOOR_ADMIN_TEXT.staffLista });
 
-  await test.step("on the event's door screen the organiser adds someone without an account", async () => {
+  await test.step("on the event's door screen the organiser invites her: pending, nothing else yet", async () => {
     await openSignedIn(
       page,
       desktop,
       seller.session.token,
       routePath('puertaEvento', { idEvento: seller.idEvento }),
     );
-    await page.getByLabel(DOOR_ADMIN_TEXT.staffCorreo).fill(correo);
+    await page.getByLabel(DOOR_ADMIN_TEXT.staffCorreo).fill(ASISTENTE.correo);
     await page.getByRole('button', { name: DOOR_ADMIN_TEXT.staffAgregar, exact: true }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: DOOR_ADMIN_TEXT.staffInvitacionEnviada(correo) }),
+      page
+        .getByRole('status')
+        .filter({ hasText: DOOR_ADMIN_TEXT.staffInvitacionEnviada(ASISTENTE.correo) }),
     ).toBeVisible();
-    await expect(page.getByRole('list', { name: DOOR_ADMIN_TEXT.staffLista })).toContainText(
-      correo,
+    await expect(lista.getByRole('listitem').filter({ hasText: ASISTENTE.correo })).toContainText(
+      DOOR_ADMIN_TEXT.staffInvitado,
     );
   });
 
-  await test.step('the invitation link opens the door app, where the new person sets a password', async () => {
-    const link = await invitationLink(request, correo, seller.nombre);
+  await test.step('the link opens the door app: signed in as the organiser, it asks to change account', async () => {
+    const link = await invitationLink(request, ASISTENTE.correo, seller.nombre);
     await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByRole('heading', { name: DOOR_TEXT.activarTitulo })).toBeVisible();
-    await page.getByLabel(DOOR_TEXT.password).fill('corta');
-    await page.getByRole('button', { name: DOOR_TEXT.activar }).click();
-    await expect(page.getByRole('alert')).not.toBeEmpty();
-    await page.getByLabel(DOOR_TEXT.password).fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: DOOR_TEXT.activar }).click();
-    await expect(page.getByRole('status')).toHaveText(DOOR_TEXT.activada);
-    await page.getByRole('link', { name: DOOR_TEXT.irAIngresar }).click();
+    await expect(
+      page.getByRole('heading', { name: DOOR_TEXT.invitacionTitulo(seller.nombre) }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      DOOR_TEXT.invitacionOtraCuenta(seller.user.correo, ASISTENTE.correo),
+    );
+    await page.getByRole('button', { name: DOOR_TEXT.invitacionCambiarCuenta }).click();
   });
 
-  await test.step('signed in, staff see the one event they were added to', async () => {
-    // The organiser's own session is offered, but staff sign in with their door account.
+  await test.step('she signs in with her account and accepts; the door app shows that event', async () => {
+    await expect(page.getByText(DOOR_TEXT.invitacionIngresa)).toBeVisible();
+    await expect(page.getByLabel(DOOR_TEXT.correo)).toHaveValue(ASISTENTE.correo);
+    await page.getByLabel(DOOR_TEXT.password).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: DOOR_TEXT.ingresar, exact: true }).click();
     await expect(
-      page.getByRole('button', {
-        name: DOOR_TEXT.continuarComo(`${seller.user.nombre} ${seller.user.apellido}`),
-      }),
+      page.getByText(DOOR_TEXT.invitacionComo(ASISTENTE.nombre, ASISTENTE.correo)),
     ).toBeVisible();
-    await doorLogin(page, correo);
+    await page.getByRole('button', { name: DOOR_TEXT.invitacionAceptar }).click();
+    await expect(page.getByRole('status')).toHaveText(DOOR_TEXT.invitacionAceptada(seller.nombre));
+    await page.getByRole('button', { name: DOOR_TEXT.irALaPuerta }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: DOOR_TEXT.eventosTitulo }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([seller.nombre]);
-    await expect(page.getByRole('radio')).toHaveCount(1);
-    await expect(page.getByText(DOOR_TEXT.rol.personal, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: seller.nombre })).toBeVisible();
+  });
+
+  await test.step('her website sign-in works as before', async () => {
+    const web = await browser.newContext({ baseURL: E2E.webUrl, locale: 'es-AR' });
+    const webPage = waitingForHydration(await web.newPage());
+    await webPage.goto('/');
+    await login(webPage, ASISTENTE.correo, DEMO_PASSWORD);
+    await expect(webPage.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+    await web.close();
+  });
+
+  await test.step("the organiser's screen lists her as staff", async () => {
+    await openSignedIn(
+      page,
+      desktop,
+      seller.session.token,
+      routePath('puertaEvento', { idEvento: seller.idEvento }),
+    );
+    const fila = lista.getByRole('listitem').filter({ hasText: ASISTENTE.correo });
+    await expect(fila).toContainText(ASISTENTE.nombre);
+    await expect(fila).not.toContainText(DOOR_ADMIN_TEXT.staffInvitado);
   });
 });
 

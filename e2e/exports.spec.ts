@@ -1,4 +1,5 @@
 import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { routePath } from '@shared/routes';
 import { EXPORT_SHEETS, EXPORT_TEXT } from '@shared/texts/exports';
 import { buyViaApi, freshAccount, openSignedIn, sellerWithEventOnSale } from './support/checkout';
@@ -73,7 +74,7 @@ test('exports: the organiser saves the attendees as CSV and the file holds the p
           '30123456',
           'General',
           fechaHoraAR(dia.inicio),
-          String(orden.idOrden),
+          formatOrderNumber(orden.numero!),
           EXPORT_SHEETS.no,
           '',
         ],

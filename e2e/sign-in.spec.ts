@@ -1,6 +1,9 @@
 import { MSG } from '@shared/messages';
 import { DOOR_ADMIN_TEXT, DOOR_TEXT } from '@shared/texts/door';
-import { DEMO_PASSWORD } from './support/stack-env';
+import { DESAFIO_HEADER } from '@shared/api/desafio-header';
+import { desafioHeaders } from './support/desafio';
+import { registerFreshUser } from './support/discovery';
+import { DEMO_PASSWORD, E2E } from './support/stack-env';
 import {
   expect,
   login,
@@ -22,6 +25,39 @@ test('"Credenciales inválidas" for a wrong password', async ({ page }) => {
   const dialog = await login(page, 'asistente@pulso.test', 'no-es-la-clave1');
   await expect(dialog.getByText(MSG.credencialesInvalidas)).toBeVisible();
   await expect(nav(page).getByRole('button', { name: 'Ingresar' })).toBeVisible();
+});
+
+test('past ten wrong passwords the owner still gets in: the form shows the challenge, the device solves it and the same tap signs in', async ({
+  page,
+  request,
+  target,
+}) => {
+  const user = await registerFreshUser(request, `desafio-${target}`, { confirmar: false });
+  // A stranger's ten wrong passwords from this address, each let through by a solved challenge
+  // (the growing waits would otherwise refuse them unchecked).
+  for (let i = 0; i < 10; i += 1) {
+    const res = await request.post(`${E2E.apiBase}/Security/Login`, {
+      headers: await desafioHeaders(request),
+      data: { usuario: user.correo, pass: `no-es-la-clave-${i}` },
+    });
+    expect(res.status(), await res.text()).toBe(401);
+  }
+  await page.goto('/');
+  const isLogin = (r: { url(): string }) => new URL(r.url()).pathname.endsWith('/Security/Login');
+  const asked = page.waitForResponse((r) => isLogin(r) && !r.request().headers()[DESAFIO_HEADER]);
+  const answered = page.waitForResponse(
+    (r) => isLogin(r) && r.request().headers()[DESAFIO_HEADER] !== undefined,
+  );
+  const challenge = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/Desafio'));
+  await login(page, user.correo, user.password);
+  // The right password alone is asked for a challenge (428, or 429 while the pair's growing wait
+  // runs); the widget fetches one and solves it, and the form sends the same sign-in again,
+  // which the server checks and lets in.
+  expect([428, 429]).toContain((await asked).status());
+  expect(await (await asked).json()).toMatchObject({ desafio: true });
+  expect((await challenge).status()).toBe(200);
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
 });
 
 test('a role-3 account is refused with the validation-app message and nothing is kept', async ({

@@ -1,6 +1,7 @@
 import { CANCEL_MSG, type TicketDetalle } from '@shared/api/after-sale';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { ROUTES, routePath } from '@shared/routes';
 import { CANCEL_MAIL } from '@shared/texts/after-sale';
 import { DIRECTIONS_TEXT } from '@shared/texts/discovery';
@@ -288,7 +289,7 @@ test('the organiser sees the sale from real orders, then cancels the event: refu
           evento: nombre,
           motivo,
           monto: pesos(orden.total),
-          compras: [orden.idOrden],
+          compras: [formatOrderNumber(orden.numero!)],
         }),
       );
       expect(await misEntradasApi(request, quien.session)).toEqual([]);

@@ -17,6 +17,10 @@ export const MSG = {
   // Added by Pulso (no wording in the spec)
   correoEnUso: 'Ya existe una cuenta registrada con ese correo electrónico.',
   demasiadosIntentos: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+  // Mails a stranger can trigger, over a limit (docs/decisions/0076-hostile-users.md)
+  demasiadosCorreos: 'Enviaste demasiados correos en poco tiempo. Probá de nuevo en una hora.',
+  demasiadosCorreosDestinatario:
+    'Esa dirección ya recibió varios correos nuestros hoy. Probá de nuevo mañana.',
   // A token that no longer opens a session (expired, revoked); with no token at all, sinSesion.
   sesionVencida: 'Tu sesión venció. Volvé a ingresar.',
   sinSesion: 'Ingresá a tu cuenta para continuar.',
@@ -64,6 +68,7 @@ export const PROBLEM_TEXT = {
     409: 'Conflicto',
     413: 'Contenido demasiado grande',
     415: 'Tipo de contenido no admitido',
+    428: 'Verificación necesaria',
     429: 'Demasiadas solicitudes',
     500: 'Error interno',
   } as Readonly<Record<number, string>>,

@@ -30,6 +30,9 @@ export const ROUTES = {
   privacidad: { path: '/privacidad', roles: null },
   googleCallback: { path: '/auth/google', roles: null },
   restablecerPassword: { path: '/restablecer-contrasena', roles: null },
+  // The link mailed on sign-up (docs/decisions/0076-hostile-users.md): open, so it works from
+  // any browser; confirming needs only the token.
+  confirmarCorreo: { path: '/confirmar-correo', roles: null },
   // The virtual queue of a high-demand day (issue 12). Open, so a shared link reaches it: the
   // page itself asks a guest to sign in and turns away accounts that cannot buy.
   filaVirtual: { path: '/fila/:idFecha', roles: null },
@@ -38,6 +41,9 @@ export const ROUTES = {
   transferencia: { path: '/transferencia/:token', roles: null },
   // The withdrawal button (issue 13): linked from every page's footer, usable signed out.
   arrepentimiento: { path: '/arrepentimiento', roles: null },
+  // The link a withdrawal request mails to the buyer (docs/decisions/0076-hostile-users.md):
+  // open, so it works before signing in; the page asks for the buyer's account to confirm.
+  arrepentimientoConfirmar: { path: '/arrepentimiento/confirmar/:token', roles: null },
 
   misEntradas: { path: '/mis-entradas', roles: R0 },
   eventosFavoritos: { path: '/eventos-favoritos', roles: R0 },

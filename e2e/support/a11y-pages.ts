@@ -28,10 +28,13 @@ export const VISITED_BY: Record<RouteKey, Role> = {
   privacidad: 'invitado',
   googleCallback: 'invitado',
   restablecerPassword: 'invitado',
+  confirmarCorreo: 'invitado',
   // Signed in, opening it would join the queue of the demo's high-demand day.
   filaVirtual: 'invitado',
   transferencia: 'invitado',
   arrepentimiento: 'invitado',
+  // A guest sees the request to sign in (the withdrawal's mailed link).
+  arrepentimientoConfirmar: 'invitado',
   crearEvento: 'asistente',
   misEntradas: 'asistente',
   eventosFavoritos: 'asistente',

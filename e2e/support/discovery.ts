@@ -4,6 +4,8 @@ import { fechaWindow, type FechaOption } from '@shared/domain/date-filters';
 import { FILTER_TEXT, HOME_TEXT } from '@shared/texts/discovery';
 import { toCreateUsuarioPayload } from '@shared/validation/auth';
 import { expect, login, uniqueEmail } from './fixtures';
+import { desafioHeaders } from './desafio';
+import { confirmEmail } from './email-confirmation';
 import { E2E } from './stack-env';
 
 /**
@@ -192,16 +194,21 @@ export interface FreshUser {
   apellido: string;
 }
 
-/** A new role-0 account made through the register API, so tests never share favourites. */
+/**
+ * A new role-0 account made through the register API, so tests never share favourites; its
+ * e-mail confirmed from the mailed link (buying needs it) unless `confirmar: false`.
+ */
 export async function registerFreshUser(
   request: APIRequestContext,
   prefix: string,
+  opts: { confirmar?: boolean } = {},
 ): Promise<FreshUser> {
   const correo = uniqueEmail(prefix);
   // A first name no other account has: the likers' avatars are named by it.
   const nombre = `Fan${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const user = { correo, password: 'techno2024', nombre, apellido: 'Prueba' };
   const res = await request.post(`${E2E.apiBase}/Usuario/CreateUsuario`, {
+    headers: await desafioHeaders(request),
     data: toCreateUsuarioPayload({
       ...user,
       confirmacion: user.password,
@@ -211,6 +218,7 @@ export async function registerFreshUser(
     }),
   });
   expect(res.status(), await res.text()).toBe(201);
+  if (opts.confirmar !== false) await confirmEmail(request, correo);
   return user;
 }
 

@@ -10,7 +10,7 @@ import { E2E } from './stack-env';
 
 /**
  * The door app's steps as door.spec.ts takes them, for other specs that end at the door: an
- * event whose door is open now, staff invited and activated through the API, their sign-in.
+ * event whose door is open now, staff invited and accepted through the API, their sign-in.
  */
 
 export const STAFF_PASSWORD = 'Puerta.2026';
@@ -36,16 +36,10 @@ export function doorEventPayload(nombre: string): CrearEventoInput {
   });
 }
 
-/** Door staff added and activated through the API, by the invitation mail's token. */
-export async function activatedStaff(request: APIRequestContext, seller: Seller, prefix: string) {
-  const correo = uniqueEmail(prefix);
-  const res = await request.post(`${E2E.apiBase}/Puerta/Personal`, {
-    headers: bearer(seller.session.token),
-    data: { idEvento: seller.idEvento, correo },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+/** The door invitation's link as `correo` receives it (read from the outbox). */
+export async function invitationLink(request: APIRequestContext, correo: string, evento: string) {
   const admin = await adminSession(request);
-  const asunto = doorInvitationMail(seller.nombre, '').asunto;
+  const asunto = doorInvitationMail(evento, '').asunto;
   let cuerpo = '';
   await expect
     .poll(async () => {
@@ -53,12 +47,31 @@ export async function activatedStaff(request: APIRequestContext, seller: Seller,
         (await correosA(request, admin, correo)).find((m) => m.asunto === asunto)?.cuerpo ?? '';
       return cuerpo;
     })
-    .toContain('/puerta/activar?token=');
-  const link = new URL(/\S+\/puerta\/activar\?token=\S+/.exec(cuerpo)![0]);
-  const activated = await request.post(`${E2E.apiBase}/Puerta/Activar`, {
-    data: { token: link.searchParams.get('token'), pass: STAFF_PASSWORD },
+    .toContain('/puerta/invitacion?token=');
+  return new URL(/\S+\/puerta\/invitacion\?token=\S+/.exec(cuerpo)![0]);
+}
+
+/**
+ * Door staff through the API: the organiser invites a new address, whose owner makes the
+ * account from the invitation link (docs/decisions/0076-hostile-users.md).
+ */
+export async function activatedStaff(request: APIRequestContext, seller: Seller, prefix: string) {
+  const correo = uniqueEmail(prefix);
+  const res = await request.post(`${E2E.apiBase}/Puerta/Personal`, {
+    headers: bearer(seller.session.token),
+    data: { idEvento: seller.idEvento, correo },
   });
-  expect(activated.status(), await activated.text()).toBe(204);
+  expect(res.status(), await res.text()).toBe(201);
+  const link = await invitationLink(request, correo, seller.nombre);
+  const created = await request.post(`${E2E.apiBase}/Puerta/Invitacion/Crear`, {
+    data: {
+      token: link.searchParams.get('token'),
+      nombre: 'Personal',
+      apellido: 'De Puerta',
+      pass: STAFF_PASSWORD,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
   return correo;
 }
 

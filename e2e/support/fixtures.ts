@@ -61,7 +61,7 @@ export { expect };
  * Public pages arrive rendered by the server and are readable before their script has run; a
  * click before hydration would be lost. goto and reload wait for the app's ready mark there.
  */
-function waitingForHydration(page: Page): Page {
+export function waitingForHydration(page: Page): Page {
   const ready = () =>
     page.waitForFunction(
       () =>

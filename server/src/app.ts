@@ -5,7 +5,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -55,10 +54,14 @@ import { createCancelacionesService } from './modules/cancelaciones';
 import { misEntradasRoutes } from './modules/mis-entradas/mis-entradas-routes';
 import { createMisEntradasService } from './modules/mis-entradas/mis-entradas-service';
 import { doorModule } from './modules/puerta/door-module';
+import { deriveDesafioKey, desafioPlugin, desafioRoutes } from './modules/desafio';
 import { reseniasRoutes } from './modules/resenias/resenias-routes';
 import { createReseniasService } from './modules/resenias/resenias-service';
 import { arrepentimientoRoutes } from './modules/arrepentimiento/arrepentimiento-routes';
-import { createArrepentimientoService } from './modules/arrepentimiento/arrepentimiento-service';
+import {
+  createArrepentimientoService,
+  WITHDRAWAL_REQUEST,
+} from './modules/arrepentimiento/arrepentimiento-service';
 import { transferenciasRoutes } from './modules/transferencias/transferencias-routes';
 import { createTransferenciasService } from './modules/transferencias/transferencias-service';
 import { ventasRoutes } from './modules/ventas/ventas-routes';
@@ -83,6 +86,8 @@ import { createAdmissionTokens } from './modules/fila-virtual/admission-token';
 import { filaVirtualRoutes } from './modules/fila-virtual/fila-virtual-routes';
 import { createFilaVirtualService } from './modules/fila-virtual/fila-virtual-service';
 import { ADMISION_HEADER } from '@shared/api/fila-virtual';
+import { DISPOSITIVO_HEADER } from '@shared/api/device';
+import { DESAFIO_HEADER } from '@shared/api/desafio-header';
 import { createTicketSigner, resolveTicketSigningKey } from './tickets/ticket-signer';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/security';
 import { securityRoutes } from './modules/security';
@@ -94,9 +99,12 @@ import { createPasswordService } from './modules/usuarios';
 import { perfilRoutes } from './modules/usuarios';
 import { createPerfilService } from './modules/usuarios';
 import { usuariosRoutes } from './modules/usuarios';
+import { createEmailConfirmationService, emailConfirmationRoutes } from './modules/usuarios';
 import { createUsuariosService } from './modules/usuarios';
 import { healthRoutes, type HealthState } from './modules/health/health-routes';
 import { authPlugin } from './plugins/auth';
+import { OPENAPI_COMPONENTS, openapiTransform } from './plugins/openapi-access';
+import { API_DOCS_TEXT } from '@shared/texts/api-docs';
 import { cspDirectives } from './plugins/content-security-policy';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit-store';
@@ -192,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     provider: payments.provider,
     feeRate: config.serviceFeeRate,
     holdMinutes: config.payments.holdMinutes,
+    holdsPerAddressPercent: config.payments.holdsPerAddressPercent,
     now,
     offerReturned,
   });
@@ -260,7 +269,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', ADMISION_HEADER],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'idempotency-key',
+      ADMISION_HEADER,
+      DISPOSITIVO_HEADER,
+      // A solved proof-of-work challenge, which the desktop app sends too (shared/api/desafio.ts).
+      DESAFIO_HEADER,
+    ],
     // The desktop app (another origin) names downloaded files as the server does (exports).
     exposedHeaders: ['content-disposition'],
   });
@@ -269,12 +286,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyCompress, { threshold: 1024 });
   // In memory, or in Redis when REDIS_URL is set (shared by every instance).
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(desafioPlugin, {
+    ...config.challenge,
+    hmacKey: config.challenge.hmacKey ?? deriveDesafioKey(config.jwtSecret),
+  });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Pulso API', version: '1.0.0', description: 'API de Pulso (base /api/v1).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: { title: 'Pulso API', version: '1.0.0', description: API_DOCS_TEXT.descripcion },
+      components: OPENAPI_COMPONENTS,
     },
-    transform: jsonSchemaTransform,
+    // Security and refusals derived from each route's access (plugins/openapi-access.ts).
+    transform: openapiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { tokens, sessions });
@@ -285,6 +307,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(configRoutes, { config });
+      await api.register(desafioRoutes, {
+        perAddressPerMinute: config.challenge.perAddressPerMinute,
+      });
       await api.register(securityRoutes, {
         usuarios,
         sessions,
@@ -292,7 +317,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         verifyGoogle,
         rateLimit: config.rateLimit,
       });
-      await api.register(usuariosRoutes, { usuarios, rateLimit: config.rateLimit });
+      await api.register(usuariosRoutes, {
+        usuarios,
+        rateLimit: config.rateLimit,
+        publicUrl: config.publicUrl,
+        now,
+      });
+      await api.register(emailConfirmationRoutes, {
+        confirmaciones: createEmailConfirmationService({ db, now }),
+        publicUrl: config.publicUrl,
+        rateLimit: config.rateLimit,
+      });
       await api.register(perfilRoutes, {
         perfil: createPerfilService({ db, usuarios, sessions, mediaStore: deps.mediaStore, now }),
       });
@@ -414,16 +449,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         rateLimit: config.rateLimit,
         now,
       });
-      // The withdrawal button (issue 13): any paid order within its window, fee included.
+      // The withdrawal button (issue 13): anyone asks, the buyer confirms from the mailed link
+      // (docs/decisions/0076-hostile-users.md); the whole order back, fee included.
       await api.register(arrepentimientoRoutes, {
         arrepentimiento: createArrepentimientoService({
           db,
           refunds: pagos,
           now,
+          mailsPerOrder: app.attemptCounter(
+            'arrepentimiento-orden',
+            WITHDRAWAL_REQUEST.mailWindowMs,
+          ),
           offerReturned,
           onRefundError: (err, idReembolso) =>
             app.log.error({ err, idReembolso }, 'refund attempt after a withdrawal failed'),
         }),
+        publicUrl: config.publicUrl,
         rateLimit: config.rateLimit,
       });
       await api.register(reembolsoRoutes, {

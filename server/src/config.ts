@@ -52,6 +52,13 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Proof-of-work challenges (server/src/modules/desafio); unset key: derived from JWT_SECRET. */
+  CHALLENGE_HMAC_KEY: z.string().min(32).optional(),
+  CHALLENGE_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  CHALLENGE_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
+  CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** High: a venue's crowd behind one carrier address (CGNAT) joins a queue at once. */
+  CHALLENGE_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Shared rate-limit counters (server/src/plugins/rate-limit-store.ts); unset: in memory. */
   REDIS_URL: z
     .url({ protocol: /^rediss?$/ })
@@ -84,9 +91,16 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Pulso <no-responder@pulso.com.ar>'),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /** Unpaid tickets of one stock row one address may hold (docs/decisions/0076-hostile-users.md). */
+  HOLDS_PER_ADDRESS_PERCENT: z.coerce.number().int().min(1).max(100).default(10),
   VIRTUAL_QUEUE_ADMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Unset: HOLD_MINUTES. */
   VIRTUAL_QUEUE_ADMISSION_MINUTES: z.coerce.number().int().min(1).max(120).optional(),
+  /**
+   * Unset: MercadoPago when MP_* are set, else the sandbox (never in production). `sandbox` in
+   * production says on purpose that payments are not real (docs/decisions/0076-hostile-users.md).
+   */
+  PAYMENTS_PROVIDER: z.enum(['mercadopago', 'sandbox']).optional(),
   MP_ACCESS_TOKEN: z.string().optional(),
   MP_WEBHOOK_SECRET: z.string().optional(),
   MP_API_URL: z.url().default('https://api.mercadopago.com'),
@@ -131,6 +145,18 @@ export interface Config {
   };
   /** Redis keeping the rate-limit counters every instance shares; null: each keeps its own. */
   redisUrl: string | null;
+  /** Proof-of-work challenges (docs/decisions/0076-hostile-users.md). */
+  challenge: {
+    /** null: derived from the JWT secret (app.ts). */
+    hmacKey: string | null;
+    /** PBKDF2 iterations per try. */
+    cost: number;
+    /** Most tries a challenge takes (drawn between 40 % and all of it). */
+    maxCounter: number;
+    ttlSeconds: number;
+    /** GET /Desafio per address and minute. */
+    perAddressPerMinute: number;
+  };
   serviceFeeRate: number;
   eventsListCacheMs: number;
   /** Longest a checked session is answered from memory (kept exact by notifications); 0 = off. */
@@ -171,7 +197,15 @@ export interface Config {
   payments: {
     /** Minutes an order holds its stock waiting for the payment. */
     holdMinutes: number;
-    /** MercadoPago when both are set; otherwise the embedded sandbox provider. */
+    /**
+     * Share (%) of a stock row that the unpaid holds of one client address may take, never
+     * below the per-account limit; one device holds at most the per-account limit.
+     */
+    holdsPerAddressPercent: number;
+    /**
+     * MercadoPago when both are set; otherwise the embedded sandbox provider (in production only
+     * with PAYMENTS_PROVIDER=sandbox: loadConfig refuses it otherwise).
+     */
     mpAccessToken: string | null;
     mpWebhookSecret: string | null;
     mpApiUrl: string;
@@ -197,6 +231,10 @@ export interface Config {
   shutdownGraceMs: number;
 }
 
+/** Production's payments: MercadoPago's two variables, named in the start-up error. */
+const MERCADOPAGO_REQUIRED =
+  'MP_ACCESS_TOKEN / MP_WEBHOOK_SECRET: required in production (MercadoPago, both)';
+
 /**
  * Secrets every instance must share. Outside production a missing one is generated (into
  * DATA_DIR, or in memory); in production that would give each instance its own (sessions,
@@ -210,10 +248,15 @@ function missingInProduction(e: z.infer<typeof envSchema>): string[] {
     missing.push(
       'TICKET_SIGNING_KEY: required in production (Ed25519 private key, PEM PKCS#8, the same on every instance)',
     );
-  if (!e.MP_ACCESS_TOKEN && !e.SANDBOX_WEBHOOK_SECRET)
-    missing.push(
-      'SANDBOX_WEBHOOK_SECRET: required in production when MercadoPago is not configured (16+ characters, the same on every instance)',
-    );
+  if (e.PAYMENTS_PROVIDER === 'sandbox') {
+    if (!e.SANDBOX_WEBHOOK_SECRET)
+      missing.push(
+        'SANDBOX_WEBHOOK_SECRET: required in production with PAYMENTS_PROVIDER=sandbox (16+ characters, the same on every instance)',
+      );
+  } else if (!e.MP_ACCESS_TOKEN) {
+    // The sandbox approves any payment with one click: never by default where tickets are real.
+    missing.push(MERCADOPAGO_REQUIRED);
+  }
   // Mailed links (password reset) must not follow a Host header that any caller can choose.
   if (!e.PUBLIC_URL) missing.push('PUBLIC_URL: required in production');
   return missing;
@@ -231,6 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  MP_ACCESS_TOKEN / MP_WEBHOOK_SECRET: set both (MercadoPago) or neither (sandbox)',
     );
   }
+  const providerConflict = paymentsProviderConflict(e);
+  if (providerConflict) throw new Error(`Invalid configuration:\n  ${providerConflict}`);
   if (e.NODE_ENV === 'production') {
     const missing = missingInProduction(e);
     if (missing.length > 0)
@@ -267,6 +312,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ordersPerAddressPerMinute: e.RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE,
     },
     redisUrl: e.REDIS_URL || null,
+    challenge: {
+      hmacKey: e.CHALLENGE_HMAC_KEY ?? null,
+      cost: e.CHALLENGE_COST,
+      maxCounter: e.CHALLENGE_MAX_COUNTER,
+      ttlSeconds: e.CHALLENGE_TTL_SECONDS,
+      perAddressPerMinute: e.CHALLENGE_PER_ADDRESS_PER_MINUTE,
+    },
     serviceFeeRate: e.SERVICE_FEE_RATE,
     eventsListCacheMs: e.EVENTS_LIST_CACHE_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
@@ -291,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     payments: {
       holdMinutes: e.HOLD_MINUTES,
+      holdsPerAddressPercent: e.HOLDS_PER_ADDRESS_PERCENT,
       mpAccessToken: e.MP_ACCESS_TOKEN || null,
       mpWebhookSecret: e.MP_WEBHOOK_SECRET || null,
       mpApiUrl: e.MP_API_URL.replace(/\/+$/, ''),
@@ -307,6 +360,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY ?? 1,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
+}
+
+/** PAYMENTS_PROVIDER says which one on purpose: the variables must agree with it. */
+function paymentsProviderConflict(e: z.infer<typeof envSchema>): string | null {
+  if (e.PAYMENTS_PROVIDER === 'sandbox' && e.MP_ACCESS_TOKEN)
+    return 'PAYMENTS_PROVIDER: sandbox while MP_ACCESS_TOKEN / MP_WEBHOOK_SECRET are set; unset one or the other';
+  if (e.PAYMENTS_PROVIDER === 'mercadopago' && !e.MP_ACCESS_TOKEN)
+    return 'MP_ACCESS_TOKEN / MP_WEBHOOK_SECRET: required with PAYMENTS_PROVIDER=mercadopago';
+  return null;
+}
+
+/**
+ * What an operator must read on every start (main.ts logs each line): today only production
+ * on the sandbox provider, chosen with PAYMENTS_PROVIDER=sandbox, where any buyer can approve
+ * their own payment and get signed tickets.
+ */
+export function startupWarnings(config: Config): string[] {
+  if (config.env !== 'production' || config.payments.mpAccessToken) return [];
+  return [
+    'WARNING: PAYMENTS_PROVIDER=sandbox in production: payments are not real, anyone can approve their own order ("Aprobar pago") and get signed tickets. Set MP_ACCESS_TOKEN and MP_WEBHOOK_SECRET (MercadoPago) and unset PAYMENTS_PROVIDER to sell real tickets.',
+  ];
 }
 
 /** Media in a bucket when S3_BUCKET is set; any other S3_* alone is a mistake, not local disk. */

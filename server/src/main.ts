@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, startupWarnings, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createJobQueue } from './jobs/job-queue';
 import { pulsoJobs } from './jobs/pulso-jobs';
@@ -136,6 +136,8 @@ async function runInstance(config: Config, opts: { prepare: boolean; banner: boo
 async function main() {
   const config = loadConfig();
   resolveSecrets(config);
+  // Once per start, by the process that prints the banner (not by every worker).
+  if (cluster.isPrimary) for (const warning of startupWarnings(config)) console.warn(warning);
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     // The primary prepares once (secrets, migrations, demo data) and serves nothing itself.
     resolveTicketSigningKey(config.ticketSigningKey, config.dataDir);

@@ -99,6 +99,8 @@ interface Row {
 
 const MATRIX: Record<string, Row> = {
   'GET /api/v1/Config': { allowed: EVERYONE, request: () => ({ url: '/api/v1/Config' }) },
+  // A proof-of-work challenge (docs/decisions/0076-hostile-users.md): anyone may ask for one.
+  'GET /api/v1/Desafio': { allowed: EVERYONE, request: () => ({ url: '/api/v1/Desafio' }) },
   'POST /api/v1/Security/Login': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Security/Login', payload: {} }),
@@ -156,6 +158,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/Usuario/RestablecerPassword': {
     allowed: EVERYONE,
     request: () => ({ url: '/api/v1/Usuario/RestablecerPassword', payload: {} }),
+  },
+  // E-mail confirmation (docs/decisions/0076-hostile-users.md): the mailed link works signed
+  // out (an unknown token here: 400); a new link is for one's own account (confirmed: 409).
+  'POST /api/v1/Usuario/ConfirmarCorreo': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Usuario/ConfirmarCorreo', payload: { token: 'x'.repeat(43) } }),
+  },
+  'POST /api/v1/Usuario/ReenviarConfirmacion': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/v1/Usuario/ReenviarConfirmacion' }),
   },
   'GET /api/v1/Media': {
     allowed: EVERYONE,
@@ -612,6 +624,26 @@ const MATRIX: Record<string, Row> = {
       url: `/api/v1/Puerta/Personal?IdEvento=${f.idEvento}&IdUsuario=${f.ids.usuario}`,
     }),
   },
+  // Invitations to the door (docs/decisions/0076-hostile-users.md): the link's holder.
+  'DELETE /api/v1/Puerta/Invitacion': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Puerta/Invitacion?IdEvento=${f.idEvento}&IdInvitacion=1` }),
+  },
+  'GET /api/v1/Puerta/Invitacion': {
+    allowed: EVERYONE,
+    request: () => ({ url: `/api/v1/Puerta/Invitacion?Token=${'x'.repeat(43)}` }),
+  },
+  'POST /api/v1/Puerta/Invitacion/Aceptar': {
+    allowed: DOOR,
+    request: () => ({
+      url: '/api/v1/Puerta/Invitacion/Aceptar',
+      payload: { token: 'x'.repeat(43) },
+    }),
+  },
+  'POST /api/v1/Puerta/Invitacion/Crear': {
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/v1/Puerta/Invitacion/Crear', payload: {} }),
+  },
   'GET /api/v1/Puerta/Ingresos': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Puerta/Ingresos?IdEvento=${f.idEvento}` }),
@@ -661,13 +693,33 @@ const MATRIX: Record<string, Row> = {
       payload: { token: 'x'.repeat(32) },
     }),
   },
-  // The withdrawal button (issue 13): open to anyone (an unknown order here: 404); the list of
-  // one's withdrawable orders, role 0.
+  // The withdrawal button (issue 13): asking is open to anyone (an unknown number here: the
+  // neutral 202); asking for one's own order, role 0; the mailed link's preview and
+  // confirmation need a session (an unknown link here: 404); the list of one's withdrawable
+  // orders, role 0.
   'POST /api/v1/Orden/Arrepentimiento': {
     allowed: EVERYONE,
     request: () => ({
       url: '/api/v1/Orden/Arrepentimiento',
-      payload: { idOrden: 2_000_000_000, correo: 'nadie@pulso.test' },
+      payload: { numero: '000000000000', correo: 'nadie@pulso.test' },
+    }),
+  },
+  'POST /api/v1/Orden/Arrepentimiento/Propia': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Orden/Arrepentimiento/Propia',
+      payload: { idOrden: 2_000_000_000 },
+    }),
+  },
+  'GET /api/v1/Orden/Arrepentimiento/Solicitud': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: `/api/v1/Orden/Arrepentimiento/Solicitud?token=${'x'.repeat(43)}` }),
+  },
+  'POST /api/v1/Orden/Arrepentimiento/Confirmar': {
+    allowed: SIGNED_IN,
+    request: () => ({
+      url: '/api/v1/Orden/Arrepentimiento/Confirmar',
+      payload: { token: 'x'.repeat(43) },
     }),
   },
   'GET /api/v1/Orden/Arrepentibles': {

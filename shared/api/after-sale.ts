@@ -4,6 +4,7 @@ import { ticketViewSchema } from './checkout';
 import { entradaTransferidaSchema, ticketTransferenciaSchema } from './transfers';
 import { ticketReventaSchema } from './waitlist';
 import { ORDEN_ESTADOS, REEMBOLSO_ESTADOS } from '../domain/orders';
+import { idSchema } from '../validation/ids';
 
 /**
  * Contract of what happens after a purchase (issue 6): the buyer's tickets, the organiser's
@@ -93,7 +94,7 @@ export const RESENIA_MSG = {
   gracias: '¡Gracias por tu reseña!',
 } as const;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 export const cancelarEventoSchema = z.object({
   idEvento: id,
@@ -137,6 +138,11 @@ export const ticketCardSchema = ticketViewSchema.extend({
    * the event's address, dates, times or artists changed after it was paid, and it has not started.
    */
   puedeReembolsar: z.boolean(),
+  /**
+   * True when the ticket's whole order may still be withdrawn (the withdrawal button: inside
+   * its window, no ticket used, transferred or on resale): only then is it offered.
+   */
+  puedeArrepentirse: z.boolean(),
 });
 export type TicketCard = z.infer<typeof ticketCardSchema>;
 

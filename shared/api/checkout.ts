@@ -6,6 +6,7 @@ import { ORDEN_ESTADOS, PAYMENT_PROVIDERS, REEMBOLSO_ESTADOS } from '../domain/o
 import { normaliseCodigo } from '../domain/discounts';
 import { compradorSchema } from '../validation/checkout';
 import { RETORNOS_PAGO } from '../routes';
+import { INT4_MAX, idParamSchema } from '../validation/ids';
 
 /**
  * Contract of checkout, payments and issued tickets (issue 6). Amounts are whole pesos the
@@ -61,6 +62,15 @@ export const ORDEN_MSG = {
     `Podés tener hasta ${max} ${max === 1 ? 'entrada' : 'entradas'} ${tipo} por persona para el ${dia}` +
     (yaTenes > 0 ? ` y ya tenés ${yaTenes}.` : '.'),
   ordenNoEncontrada: 'No se encontró la compra.',
+  // One person, one share of a drop (docs/decisions/0076-hostile-users.md)
+  correoSinConfirmar:
+    'Confirmá tu correo electrónico para comprar: te enviamos un enlace al registrarte. Si no lo encontrás, pedí uno nuevo con "Reenviar correo".',
+  topeConexion: (max: number, tipo: string, dia: string, yaHay: number) =>
+    `Desde tu conexión ya hay ${yaHay} ${yaHay === 1 ? 'entrada' : 'entradas'} ${tipo} para el ${dia} reservadas sin pagar, y el máximo es ${max}. ` +
+    'Pagá las reservas pendientes o esperá a que venzan para reservar más.',
+  topeDispositivo: (max: number, tipo: string, dia: string, yaHay: number) =>
+    `Desde este dispositivo ya hay ${yaHay} ${yaHay === 1 ? 'entrada' : 'entradas'} ${tipo} para el ${dia} reservadas sin pagar, y el máximo es ${max}. ` +
+    'Pagá las reservas pendientes o esperá a que venzan para reservar más.',
   firmaInvalida: 'La firma de la notificación no es válida.',
   proveedorNoDisponible:
     'No pudimos conectar con el proveedor de pagos. Probá de nuevo en un momento: tus entradas siguen reservadas.',
@@ -88,7 +98,7 @@ export const ORDEN_MSG = {
 /** The Idempotency-Key header: what a client generates once per purchase attempt. */
 export const IDEMPOTENCY_KEY_RULE = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-const positiveId = z.number({ error: 'Debe ser un número.' }).int().positive();
+const positiveId = z.number({ error: 'Debe ser un número.' }).int().positive().max(INT4_MAX);
 
 export const ordenItemSchema = z.object({
   idFecha: positiveId,
@@ -126,15 +136,15 @@ export function crearOrdenSchema(now: () => Date = () => new Date()) {
 
 export type CrearOrdenPayload = z.input<ReturnType<typeof crearOrdenSchema>>;
 
-export const getOrdenQuerySchema = z.object({ idOrden: z.coerce.number().int().positive() });
+export const getOrdenQuerySchema = z.object({ idOrden: idParamSchema });
 
 /** GET /Orden/GetOrdenPendiente: `retorno` opens a missing checkout with the right way back. */
 export const getOrdenPendienteQuerySchema = z.object({
-  idEvento: z.coerce.number().int().positive().max(2_147_483_647),
+  idEvento: idParamSchema,
   retorno: z.enum(RETORNOS_PAGO).optional(),
 });
 
-export const cancelarPendienteSchema = z.object({ idOrden: positiveId.max(2_147_483_647) });
+export const cancelarPendienteSchema = z.object({ idOrden: positiveId });
 
 export const ordenItemViewSchema = z.object({
   idItem: z.number(),
@@ -155,6 +165,11 @@ export const ticketViewSchema = z.object({
   /** The signed code (Ed25519 compact JWS) the QR holds. */
   codigo: z.string(),
   idOrden: z.number(),
+  /**
+   * The order's number people read (ordenes.numero; shared/format/order-number.ts shows it),
+   * only to its buyer: null on a ticket someone else bought (a transfer, a resale).
+   */
+  numeroOrden: z.string().nullable(),
   idEvento: z.number(),
   evento: z.string(),
   idFecha: z.number(),
@@ -176,6 +191,12 @@ export type TicketView = z.infer<typeof ticketViewSchema>;
 
 export const ordenViewSchema = z.object({
   idOrden: z.number(),
+  /**
+   * The number people read and type (ordenes.numero; shared/format/order-number.ts). Null only
+   * in POST /Orden/CrearOrden's own answer (the database function that makes the order does
+   * not return it; GET /Orden/GetOrden reads it).
+   */
+  numero: z.string().nullable(),
   idEvento: z.number(),
   evento: z.string(),
   estado: z.enum(ORDEN_ESTADOS),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CODIGO_MSG } from '../texts/codigos';
 import { entradaViewSchema } from './discovery';
 import { CODIGO_RULE, CODIGO_TIPOS, normaliseCodigo } from '../domain/discounts';
+import { idParamSchema, idSchema } from '../validation/ids';
 
 /**
  * Discount codes (issue 14). An event's owner (or an administrator) creates codes for it; a
@@ -35,7 +36,7 @@ const optionalInstant = z
 
 export const crearCodigoSchema = z
   .object({
-    idEvento: z.number().int().positive(),
+    idEvento: idSchema,
     codigo: z
       .string()
       .transform(normaliseCodigo)
@@ -85,13 +86,13 @@ export const crearCodigoSchema = z
 export type CrearCodigoPayload = z.input<typeof crearCodigoSchema>;
 
 export const codigosQuerySchema = z.object({
-  IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
+  IdEvento: idParamSchema,
 });
 export const validarCodigoQuerySchema = codigosQuerySchema.extend({
   Codigo: z.string().max(100).transform(normaliseCodigo),
 });
 export const desactivarCodigoSchema = z.object({
-  idCodigo: z.number().int().positive().max(2_147_483_647),
+  idCodigo: idSchema,
 });
 
 export const codigoViewSchema = z.object({
@@ -123,7 +124,7 @@ export const codigoAplicableSchema = z.object({
 export type CodigoAplicable = z.infer<typeof codigoAplicableSchema>;
 
 export const ocultarEntradaSchema = z.object({
-  idEntrada: z.number().int().positive().max(2_147_483_647),
+  idEntrada: idSchema,
   oculta: z.boolean(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FECHA_OPTIONS } from '../domain/date-filters';
+import { idParamSchema } from '../validation/ids';
 
 /**
  * Contract of the discovery endpoints (issue 3): what the server answers and the renderer
@@ -101,12 +102,12 @@ const flag = z
 
 /** Query of GET /Evento/GetEventos. Invalid values are a 400 with a Spanish detail. */
 export const getEventosQuerySchema = z.object({
-  IdEvento: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  IdEvento: idParamSchema.optional(),
   Estado: z.coerce.number().int().min(0).max(6).optional(),
   /** Only the caller's favourites (signed-in callers). */
   Favoritos: flag,
   /** An organiser's own events in any estado (themself or an administrator; issue 4). */
-  IdUsuario: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  IdUsuario: idParamSchema.optional(),
   genero: z.coerce.number().int().min(1).max(1000).optional(),
   provincia: z.string().trim().max(120).optional(),
   municipio: z.string().trim().max(120).optional(),

@@ -22,9 +22,23 @@ import {
  *     open a door session; what it can open is decided per event below.
  * - POST /Puerta/Logout (door) -> 204, the session revoked
  * - GET  /Puerta/Yo (door) -> {usuario: PuertaUsuario}
- * - POST /Puerta/Activar activarPuertaSchema (public) -> 204: a new staff member sets the
- *     password with the invitation token; 400 DOOR_MSG.invitacionInvalida when the token is
- *     unknown, used or expired.
+ * - POST /Puerta/Activar activarPuertaSchema (public) -> 204: links mailed before invitations
+ *     (a door-only account with no password) still set the password; the account becomes an
+ *     ordinary one (role 0) that signs in on the website too. 400 DOOR_MSG.invitacionInvalida
+ *     when the token is unknown, used or expired.
+ *
+ * Invitations (docs/decisions/0076-hostile-users.md): staff are invited, never converted. The
+ * mailed link (/puerta/invitacion?token=, DOOR_INVITATION_HOURS) opens the door app.
+ * - GET  /Puerta/Invitacion?Token= (public) -> InvitacionVista; 404 invitacionInvalida,
+ *     410 invitacionVencida / invitacionRetirada / invitacionUsada
+ * - POST /Puerta/Invitacion/Aceptar {token} (door: a door or web session) -> {idEvento}: the
+ *     caller's account becomes staff of the event (a puerta_personal row); its roles and website
+ *     access stay as they were. 403 DOOR_MSG.invitacionOtraCuenta when the session is not of the
+ *     invited address; errors of the link as above.
+ * - POST /Puerta/Invitacion/Crear crearCuentaInvitacionSchema (public) -> PuertaLoginRespuesta:
+ *     for an address with no account, the account is made now (role 0, its e-mail confirmed by
+ *     the link), staff of the event, and signed in at the door. 409 DOOR_MSG.invitacionConCuenta
+ *     when the address has an account (sign in and accept instead).
  *
  * Who may open the door of an event: its staff (puerta_personal), its owner, administrators;
  * and only for an event day whose door is open now (doorIsOpen). Any other event or day does
@@ -47,14 +61,18 @@ import {
  *
  * The organiser's side (the event's owner with role 2, or an administrator; others' events
  * answer 404 MSG.eventoNoEncontrado):
- * - GET    /Puerta/Personal?IdEvento= -> {personal: PersonalPuerta[]}
- * - POST   /Puerta/Personal agregarPersonalSchema -> 201 {persona: PersonalPuerta, invitado}:
- *     an existing account is added (mail doorAddedMail); an unknown e-mail gets a new role-3
- *     account with no password and an invitation mail (doorInvitationMail, link
- *     /puerta/activar?token=, DOOR_INVITATION_HOURS). 409 DOOR_MSG.yaEsPersonal,
- *     409 DOOR_MSG.eventoSinPuerta (cancelled or rejected event), 400 DOOR_MSG.esElOrganizador
+ * - GET    /Puerta/Personal?IdEvento= -> {personal, invitaciones}: staff and pending invitations
+ * - POST   /Puerta/Personal agregarPersonalSchema -> 201 {invitacion: InvitacionPuerta}: an
+ *     invitation is stored and mailed (doorInvitationMail); no account and no staff row is
+ *     made until its owner accepts. Only for approved events (409 DOOR_MSG.eventoNoAprobado;
+ *     409 DOOR_MSG.eventoSinPuerta when cancelled or rejected); 409 DOOR_MSG.yaEsPersonal,
+ *     409 DOOR_MSG.yaInvitado, 400 DOOR_MSG.esElOrganizador; 429 MSG.demasiadosCorreos /
+ *     demasiadosCorreosDestinatario (MAIL_LIMITS.invitaciones, per inviting account and address)
+ * - DELETE /Puerta/Invitacion?IdEvento=&IdInvitacion= -> 204: withdrawn, its link stops
+ *     working; 404 invitacionNoEncontrada, 409 invitacionYaAceptada
  * - DELETE /Puerta/Personal?IdEvento=&IdUsuario= -> 204; that person's door sessions stop
- *     seeing the event at once (every door call reads puerta_personal)
+ *     seeing the event at once (every door call reads puerta_personal), and an open invitation
+ *     of theirs to this event is withdrawn too
  * - GET    /Puerta/Ingresos?IdEvento= -> IngresosEvento (the screen polls it every
  *     DOOR_LIVE_INTERVAL_MS while a day's door is open)
  * - GET    /Puerta/Conflictos?IdEvento= -> {conflictos: ConflictoPuerta[]}
@@ -69,6 +87,7 @@ export { RESULTADOS_ESCANEO, type ResultadoEscaneo } from '../domain/door';
 /** The door app's entry, and its invitation page (`?token=`), the links door mails carry. */
 export const PUERTA_APP_PATH = '/puerta';
 export const PUERTA_ACTIVAR_PATH = '/puerta/activar';
+export const PUERTA_INVITACION_PATH = '/puerta/invitacion';
 /** The door app's own HTML shell (a second entry of the renderer build), and the paths it serves. */
 export const PUERTA_SHELL = 'puerta.html';
 export const isPuertaAppPath = (pathname: string) =>
@@ -92,6 +111,19 @@ export const DOOR_MSG = {
   invitacionInvalida:
     'El enlace de invitación no es válido o ya venció. Pedile otro al organizador.',
   correoInvalido: 'Ingresá un correo electrónico válido.',
+  eventoNoAprobado:
+    'Tu evento todavía no fue aprobado: vas a poder invitar personal de puerta cuando se apruebe.',
+  yaInvitado:
+    'Ya invitamos a ese correo a la puerta de este evento. La invitación sigue pendiente.',
+  invitacionNoEncontrada: 'Esa invitación no existe o ya fue retirada.',
+  invitacionYaAceptada: 'Esa invitación ya fue aceptada: quitá a la persona del personal.',
+  invitacionVencida: 'Esta invitación venció. Pedile al organizador que te invite de nuevo.',
+  invitacionRetirada: 'El organizador retiró esta invitación.',
+  invitacionUsada: 'Esta invitación ya fue aceptada. Ingresá a la app de puerta con tu cuenta.',
+  invitacionOtraCuenta:
+    'Esta invitación es para otro correo. Ingresá con la cuenta de la dirección invitada.',
+  invitacionConCuenta:
+    'Ese correo ya tiene una cuenta en Pulso: ingresá con ella para aceptar la invitación.',
 } as const;
 
 export const puertaUsuarioSchema = z.object({
@@ -272,11 +304,58 @@ export const personalPuertaSchema = z.object({
   idUsuario: z.number(),
   correo: z.string(),
   nombre: z.string(),
-  /** Invited and has not set a password yet. */
-  invitacionPendiente: z.boolean(),
   agregadoAt: z.string(),
 });
 export type PersonalPuerta = z.infer<typeof personalPuertaSchema>;
+
+/** An invitation to an event's door not yet accepted (the organiser's list). */
+export const invitacionPuertaSchema = z.object({
+  idInvitacion: z.number(),
+  correo: z.string(),
+  /** ISO instants. */
+  invitadaAt: z.string(),
+  venceAt: z.string(),
+});
+export type InvitacionPuerta = z.infer<typeof invitacionPuertaSchema>;
+
+export const personalYInvitacionesSchema = z.object({
+  personal: z.array(personalPuertaSchema),
+  invitaciones: z.array(invitacionPuertaSchema),
+});
+export type PersonalYInvitaciones = z.infer<typeof personalYInvitacionesSchema>;
+
+const invitacionToken = z.string().min(16).max(200);
+
+/** What the invitation link shows before accepting (only to whoever holds the link). */
+export const invitacionVistaSchema = z.object({
+  evento: z.string(),
+  correo: z.string(),
+  /** The invited address has an account: sign in with it and accept; else make one. */
+  cuentaExiste: z.boolean(),
+});
+export type InvitacionVista = z.infer<typeof invitacionVistaSchema>;
+
+export const aceptarInvitacionSchema = z.object({ token: invitacionToken });
+
+export const crearCuentaInvitacionSchema = z.object({
+  token: invitacionToken,
+  nombre: z
+    .string({ error: REGISTER_MSG.nombre })
+    .trim()
+    .min(1, REGISTER_MSG.nombre)
+    .max(100, REGISTER_MSG.nombre),
+  apellido: z
+    .string({ error: REGISTER_MSG.apellido })
+    .trim()
+    .min(1, REGISTER_MSG.apellido)
+    .max(100, REGISTER_MSG.apellido),
+  pass: z
+    .string({ error: REGISTER_MSG.password })
+    .min(1, REGISTER_MSG.password)
+    .max(200)
+    .refine(isStrongPassword, REGISTER_MSG.passwordDebil),
+});
+export type CrearCuentaInvitacion = z.infer<typeof crearCuentaInvitacionSchema>;
 
 export const ingresosFechaSchema = puertaFechaSchema.extend({
   abierta: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_MSG } from '../texts/exports';
+import { idParamSchema } from '../validation/ids';
 
 /**
  * Exports for organisers (issue 14): an event's attendees and orders as a spreadsheet, CSV
@@ -26,7 +27,7 @@ export const EXPORT_MIME: Record<ExportFormato, string> = {
 };
 
 export const exportQuerySchema = z.object({
-  IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
+  IdEvento: idParamSchema,
   Formato: z.enum(EXPORT_FORMATOS, { error: EXPORT_MSG.formato }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, idParamSchema } from '../validation/ids';
 
 /**
  * Contract of the virtual queue of high-demand days (issue 12;
@@ -33,13 +34,13 @@ export const FILA_MSG = {
 } as const;
 
 export const unirmeFilaSchema = z.object({
-  idFecha: z.number({ error: 'Debe ser un número.' }).int().positive().max(2_147_483_647),
+  idFecha: z.number({ error: 'Debe ser un número.' }).int().positive().max(INT4_MAX),
 });
 
 export type UnirmeFilaPayload = z.input<typeof unirmeFilaSchema>;
 
 export const estadoFilaQuerySchema = z.object({
-  IdFecha: z.coerce.number().int().positive().max(2_147_483_647),
+  IdFecha: idParamSchema,
 });
 
 export const filaVirtualEstadoSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTA_MSG } from '../texts/guest-list';
 import { HORA_RULE, LISTA_MAX_POR_CARGA, LISTA_MODALIDADES } from '../domain/guest-list';
+import { idParamSchema, idSchema } from '../validation/ids';
 
 /**
  * Guest lists (issue 14, shared/domain/guest-list.ts). The event's owner (or an administrator)
@@ -19,7 +20,7 @@ import { HORA_RULE, LISTA_MAX_POR_CARGA, LISTA_MODALIDADES } from '../domain/gue
  */
 export { LISTA_MSG };
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 export const agregarInvitadosSchema = z.object({
   idEvento: id,
@@ -50,7 +51,7 @@ export const agregarInvitadosSchema = z.object({
 export type AgregarInvitadosPayload = z.input<typeof agregarInvitadosSchema>;
 
 export const listaQuerySchema = z.object({
-  IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
+  IdEvento: idParamSchema,
 });
 export const quitarInvitadoSchema = z.object({ idInvitado: id });
 export const entradaInvitadoQuerySchema = z.object({

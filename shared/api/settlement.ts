@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTLEMENT_TEXT } from '../texts/settlement';
+import { idParamSchema } from '../validation/ids';
 
 /**
  * The settlement of an event (liquidación, issue 14): per day and ticket type, what the
@@ -15,7 +16,7 @@ import { SETTLEMENT_TEXT } from '../texts/settlement';
 export { SETTLEMENT_TEXT };
 
 export const liquidacionQuerySchema = z.object({
-  IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
+  IdEvento: idParamSchema,
 });
 
 const pesos = z.number().int();

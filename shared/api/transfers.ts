@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../validation/ids';
 
 /**
  * Contract of transfers to a friend (issue 13; docs/decisions/0052-transfers-to-a-friend.md).
@@ -28,7 +29,7 @@ import { z } from 'zod';
 export const TRANSFERENCIA_ESTADOS = ['pendiente', 'aceptada', 'cancelada'] as const;
 export type TransferenciaEstado = (typeof TRANSFERENCIA_ESTADOS)[number];
 
-const id = z.number({ error: 'Debe ser un número.' }).int().positive().max(2_147_483_647);
+const id = z.number({ error: 'Debe ser un número.' }).int().positive().max(INT4_MAX);
 
 export const TRANSFER_MSG = {
   correo: 'Ingresá un correo electrónico válido.',

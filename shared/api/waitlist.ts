@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REEMBOLSO_ESTADOS } from '../domain/orders';
+import { INT4_MAX } from '../validation/ids';
 
 /**
  * Contract of the wait list and face-value resale (issue 13;
@@ -82,7 +83,7 @@ export const RESALE_MSG = {
   puerta: 'Entrada en reventa: no habilita el ingreso mientras esté publicada.',
 } as const;
 
-const id = z.number({ error: 'Debe ser un número.' }).int().positive().max(2_147_483_647);
+const id = z.number({ error: 'Debe ser un número.' }).int().positive().max(INT4_MAX);
 
 export const anotarmeSchema = z.object({
   idFecha: id,

@@ -32,15 +32,53 @@ export const LIMITS = {
 } as const;
 
 /**
- * Sign-in limits (issue 15), counted together on the website's and the door app's password
- * sign-in. Per account (the e-mail typed, from any address): failed attempts in a window, so
- * no account can be guessed at however many addresses try. Per address: a ceiling high enough
- * for a venue's crowd behind one carrier address (CGNAT) to sign in at once.
+ * Sign-in limits (docs/decisions/0076-hostile-users.md), counted together on the website's and
+ * the door app's password sign-in, in windows of `accountWindowMinutes`. None refuses the
+ * right password for good: past a limit the client solves a proof-of-work challenge and the
+ * attempt is checked as usual.
+ * - Per account and address (the pair): the first `pair.free` attempts at once, then each
+ *   waits twice as long as the one before (`baseSeconds` … `capSeconds`) unless it carries a
+ *   solved challenge; past `pair.failuresBeforeChallenge` failures every attempt needs one.
+ * - Per account, from any address: past `failuresPerAccount` failures, attempts from
+ *   addresses that never signed in to it need a challenge (its owner's address does not).
+ * - Per address, across accounts: past `failuresPerAddress` failures its attempts need a
+ *   challenge (a venue's crowd behind one carrier address, CGNAT, still signs in).
+ * - `knownAddressDays`: how long an address that signed in to an account stays its owner's.
+ * Google sign-in keeps a plain ceiling per address: `attemptsPerAddressPerMinute`.
  */
 export const LOGIN_LIMITS = {
-  failuresPerAccount: 10,
   accountWindowMinutes: 15,
+  failuresPerAccount: 10,
+  failuresPerAddress: 30,
+  pair: { free: 3, baseSeconds: 1, capSeconds: 60, failuresBeforeChallenge: 10 },
+  knownAddressDays: 30,
   attemptsPerAddressPerMinute: 100,
+} as const;
+
+/**
+ * Tries of discount, presale and access codes (docs/decisions/0076-hostile-users.md), counted
+ * per account and per address together on GET /Codigo/Validar and on orders with a code: past
+ * `failuresBeforeChallenge` wrong codes in `windowMinutes` every try needs a solved challenge,
+ * and at most `triesPerMinute` tries a minute per account (`triesPerAddressPerMinute` per
+ * address, shared by a venue's crowd) are answered at all.
+ */
+export const CODE_LIMITS = {
+  failuresBeforeChallenge: 3,
+  windowMinutes: 15,
+  triesPerMinute: 10,
+  triesPerAddressPerMinute: 60,
+} as const;
+
+/**
+ * Mails a stranger can make Pulso send (docs/decisions/0076-hostile-users.md): per sending
+ * account and per recipient address, in fixed windows. Past a limit the sender's own action
+ * answers 429 (transfers, door invitations); a password reset keeps its neutral answer and
+ * sends nothing.
+ */
+export const MAIL_LIMITS = {
+  invitaciones: { porCuentaPorHora: 20, porDestinatarioPorDia: 5 },
+  transferencias: { porCuentaPorHora: 10, porDestinatarioPorDia: 10 },
+  restablecer: { porDestinatarioPorDia: 5 },
 } as const;
 
 /** Browser storage keys named by the spec. */
@@ -50,4 +88,6 @@ export const STORAGE_KEYS = {
   postLoginRedirect: 'postLoginRedirect',
   /** The door app's session (issue 10), apart from the website's `token`. */
   doorToken: 'puerta-token',
+  /** The device's random id, sent on every API call (shared/api/device.ts). */
+  dispositivo: 'pulso-dispositivo',
 } as const;

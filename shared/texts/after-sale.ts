@@ -26,7 +26,7 @@ export const CANCEL_MAIL = {
     evento: string;
     motivo: string;
     monto: string;
-    compras: ReadonlyArray<number>;
+    compras: ReadonlyArray<string>;
   }) =>
     [
       `Hola ${o.nombre}:`,
@@ -47,14 +47,14 @@ export const REFUND_REQUEST_MAIL = {
   cuerpo: (o: {
     nombre: string;
     evento: string;
-    idOrden: number;
+    numero: string;
     entradas: number;
     monto: string;
   }) =>
     [
       `Hola ${o.nombre}:`,
       '',
-      `Recibimos tu pedido de reembolso de la compra N.º ${o.idOrden} para ${o.evento}, después de los cambios del evento.`,
+      `Recibimos tu pedido de reembolso de la compra N.º ${o.numero} para ${o.evento}, después de los cambios del evento.`,
       o.entradas === 1
         ? 'Su entrada quedó sin efecto.'
         : `Sus ${o.entradas} entradas quedaron sin efecto.`,

@@ -5,7 +5,7 @@ export const ORDEN_MAIL = {
   confirmacionAsunto: (evento: string) => `Tus entradas para ${evento}`,
   confirmacion: (o: {
     nombre: string;
-    idOrden: number;
+    numero: string;
     evento: string;
     lineas: string[];
     subtotal: string;
@@ -16,7 +16,7 @@ export const ORDEN_MAIL = {
     [
       `Hola ${o.nombre}:`,
       '',
-      `Tu compra N.º ${o.idOrden} para ${o.evento} está confirmada.`,
+      `Tu compra N.º ${o.numero} para ${o.evento} está confirmada.`,
       '',
       ...o.lineas,
       '',
@@ -33,43 +33,43 @@ export const ORDEN_MAIL = {
   linea: (cantidad: number, tipo: string, dia: string, precio: string) =>
     `${cantidad} x ${tipo} – ${dia} – ${precio} c/u`,
   reembolsoAsunto: (evento: string) => `Reembolso de tu compra para ${evento}`,
-  reembolsoSinStock: (o: { nombre: string; idOrden: number; evento: string; monto: string }) =>
+  reembolsoSinStock: (o: { nombre: string; numero: string; evento: string; monto: string }) =>
     [
       `Hola ${o.nombre}:`,
       '',
-      `Tu pago de la compra N.º ${o.idOrden} para ${o.evento} llegó cuando el tiempo de reserva ya había terminado y no quedaban entradas disponibles.`,
+      `Tu pago de la compra N.º ${o.numero} para ${o.evento} llegó cuando el tiempo de reserva ya había terminado y no quedaban entradas disponibles.`,
       `Te devolvemos ${o.monto} por el mismo medio de pago. Según tu banco, puede tardar unos días en verse.`,
       '',
       'Pulso',
     ].join('\n'),
   reembolsoLimitePorCuenta: (o: {
     nombre: string;
-    idOrden: number;
+    numero: string;
     evento: string;
     monto: string;
   }) =>
     [
       `Hola ${o.nombre}:`,
       '',
-      `Tu pago de la compra N.º ${o.idOrden} para ${o.evento} llegó cuando esa compra ya había sido reemplazada por otra, y con las dos superarías el máximo de entradas por persona que fijó la organización.`,
+      `Tu pago de la compra N.º ${o.numero} para ${o.evento} llegó cuando esa compra ya había sido reemplazada por otra, y con las dos superarías el máximo de entradas por persona que fijó la organización.`,
       `Te devolvemos ${o.monto} por el mismo medio de pago. Según tu banco, puede tardar unos días en verse.`,
       '',
       'Pulso',
     ].join('\n'),
-  reembolsoPagoRepetido: (o: { nombre: string; idOrden: number; evento: string; monto: string }) =>
+  reembolsoPagoRepetido: (o: { nombre: string; numero: string; evento: string; monto: string }) =>
     [
       `Hola ${o.nombre}:`,
       '',
-      `Recibimos un pago de más para la compra N.º ${o.idOrden} para ${o.evento}.`,
+      `Recibimos un pago de más para la compra N.º ${o.numero} para ${o.evento}.`,
       `Te devolvemos ${o.monto} por el mismo medio de pago. Tus entradas siguen siendo válidas.`,
       '',
       'Pulso',
     ].join('\n'),
-  reembolsoMontoDistinto: (o: { nombre: string; idOrden: number; evento: string; monto: string }) =>
+  reembolsoMontoDistinto: (o: { nombre: string; numero: string; evento: string; monto: string }) =>
     [
       `Hola ${o.nombre}:`,
       '',
-      `Recibimos un pago de ${o.monto} que no coincide con el total de la compra N.º ${o.idOrden} para ${o.evento}, así que no pudimos emitir las entradas con él.`,
+      `Recibimos un pago de ${o.monto} que no coincide con el total de la compra N.º ${o.numero} para ${o.evento}, así que no pudimos emitir las entradas con él.`,
       `Te devolvemos ${o.monto} por el mismo medio de pago.`,
       '',
       'Pulso',

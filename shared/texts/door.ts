@@ -92,6 +92,26 @@ export const DOOR_TEXT = {
   activada: 'Tu cuenta está lista. Ya podés ingresar.',
   irAIngresar: 'Ir a ingresar',
   sinToken: 'Falta el enlace de invitación. Abrí el enlace del correo que te llegó.',
+  // Invitation to an event's door (docs/decisions/0076-hostile-users.md)
+  invitacionTitulo: (evento: string) => `Te invitaron a la puerta de ${evento}`,
+  invitacionPara: (correo: string) => `La invitación es para ${correo}.`,
+  invitacionCargando: 'Abriendo la invitación...',
+  invitacionIngresa: 'Ingresá con tu cuenta de Pulso para aceptarla.',
+  invitacionCrea:
+    'Ese correo todavía no tiene cuenta en Pulso. Completá tus datos para crearla y aceptar.',
+  invitacionNombre: 'Nombre',
+  invitacionApellido: 'Apellido',
+  invitacionCrear: 'Crear cuenta y aceptar',
+  invitacionComo: (nombre: string, correo: string) =>
+    `Estás con la cuenta de ${nombre} (${correo}).`,
+  invitacionAceptar: 'Aceptar la invitación',
+  invitacionAceptando: 'Aceptando...',
+  invitacionOtraCuenta: (correo: string, invitado: string) =>
+    `Estás con la cuenta ${correo}, pero la invitación es para ${invitado}.`,
+  invitacionCambiarCuenta: 'Ingresar con otra cuenta',
+  invitacionAceptada: (evento: string) =>
+    `Listo: ya sos parte del personal de puerta de ${evento}. Tu cuenta sigue igual en la web.`,
+  irALaPuerta: 'Ir a la puerta',
 } as const;
 
 /** The organiser's side: door staff, live numbers and conflicts of one event. */
@@ -102,17 +122,18 @@ export const DOOR_ADMIN_TEXT = {
   // Staff
   staffTitulo: 'Personal de puerta',
   staffAyuda:
-    'Agregá por correo a quienes van a validar entradas. Si no tienen cuenta, les mandamos una invitación.',
+    'Invitá por correo a quienes van a validar entradas. Cuando acepten la invitación, pasan a ser parte del personal.',
   staffCorreo: 'Correo electrónico',
-  staffAgregar: 'Agregar',
-  staffAgregando: 'Agregando...',
-  staffVacio: 'Todavía no agregaste personal de puerta.',
+  staffAgregar: 'Invitar',
+  staffAgregando: 'Invitando...',
+  staffVacio: 'Todavía no invitaste personal de puerta.',
   staffQuitar: 'Quitar',
   staffQuitarConfirmar: (correo: string) => `¿Quitar a ${correo} de la puerta de este evento?`,
-  staffInvitado: 'Invitación enviada',
-  staffAgregado: (correo: string) => `${correo} ya puede validar entradas de este evento.`,
+  staffInvitado: 'Invitación pendiente',
+  staffRetirar: 'Retirar invitación',
+  staffRetirarConfirmar: (correo: string) => `¿Retirar la invitación de ${correo}?`,
   staffInvitacionEnviada: (correo: string) =>
-    `Le mandamos a ${correo} una invitación para crear su contraseña.`,
+    `Le mandamos a ${correo} una invitación. Va a poder validar entradas cuando la acepte.`,
   staffCancelar: 'Cancelar',
   staffLista: 'Personal de puerta del evento',
   // Live numbers
@@ -144,23 +165,18 @@ export const DOOR_ADMIN_TEXT = {
   conflictoSegundo: 'Segundo escaneo',
 } as const;
 
-/** The invitation mail a new door staff member gets. */
+/**
+ * The invitation to an event's door (docs/decisions/0076-hostile-users.md): nothing changes
+ * for the address until its owner follows the link and accepts.
+ */
 export function doorInvitationMail(evento: string, link: string) {
   return {
     asunto: `Te invitaron a la puerta de ${evento} en Pulso`,
     cuerpo:
-      `Hola,\n\nEl organizador de ${evento} te agregó al personal de puerta en Pulso.\n` +
-      `Creá tu contraseña con este enlace (vence en 7 días):\n${link}\n\n` +
-      'Después ingresá en la app de puerta con este correo para validar entradas.\n\nPulso',
-  };
-}
-
-/** The mail an existing account gets when added to an event's door. */
-export function doorAddedMail(evento: string, link: string) {
-  return {
-    asunto: `Ya podés validar entradas de ${evento}`,
-    cuerpo:
-      `Hola,\n\nEl organizador de ${evento} te agregó al personal de puerta en Pulso.\n` +
-      `El día del evento ingresá con tu cuenta en ${link} para validar entradas.\n\nPulso`,
+      `Hola,\n\nEl organizador de ${evento} te invitó a validar entradas en la puerta.\n` +
+      `Para aceptar, abrí este enlace (vence en 7 días):\n${link}\n\n` +
+      'Si ya tenés cuenta en Pulso, ingresá con ella; si no, la creás ahí mismo. Tu cuenta ' +
+      'sigue sirviendo para la web como siempre.\nSi no esperabas esta invitación, ignorá este ' +
+      'correo: no se crea nada sin tu aceptación.\n\nPulso',
   };
 }

@@ -22,6 +22,8 @@ export const TICKETS_TEXT = {
   // The event changed after the purchase: the ticket's page offers the refund.
   reembolsable: 'Podés pedir reembolso',
   // After the payment page (?orden=&pago=)
+  /** The paid order's number (what the withdrawal form and support ask for). */
+  numeroCompra: (numero: string) => `Número de compra: ${numero}`,
   confirmandoPago:
     'Estamos confirmando tu pago. Tus entradas aparecen acá en cuanto MercadoPago lo apruebe.',
   pagoAprobado: '¡Pago aprobado! Tus entradas ya están acá.',
@@ -66,8 +68,8 @@ export const TICKET_TEXT = {
     'El evento cambió de dirección, fecha, horario o artistas después de tu compra: si ya no podés o no querés ir, podés pedir el reembolso hasta que empiece.',
   pedirReembolso: 'Pedir reembolso',
   reembolsoTitulo: '¿Pedir el reembolso de tu compra?',
-  reembolsoExplicacion: (idOrden: number) =>
-    `El reembolso es de la compra completa (N.º ${idOrden}): todas sus entradas dejan de valer, también las de otros días o personas de esa compra, y te devolvemos todo lo que pagaste, cargo por servicio incluido, por el mismo medio de pago. No se puede deshacer.`,
+  reembolsoExplicacion: (numero: string) =>
+    `El reembolso es de la compra completa (N.º ${numero}): todas sus entradas dejan de valer, también las de otros días o personas de esa compra, y te devolvemos todo lo que pagaste, cargo por servicio incluido, por el mismo medio de pago. No se puede deshacer.`,
   reembolsoConfirmar: 'Sí, pedir el reembolso',
   reembolsoCancelar: 'No, conservar mis entradas',
   reembolsoPedido: (monto: string) =>

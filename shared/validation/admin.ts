@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWebUrl } from '../domain/media-links';
+import { idSchema } from './ids';
 
 /**
  * Administrator rules (docs/architecture.md, "Where each rule lives"): artists, news, event
@@ -123,12 +124,12 @@ export const createArtistaSchema = z.object({
 
 /** PUT /Artista/UpdateArtista; also the activation dialog (isActivo true, its own wording). */
 export const updateArtistaSchema = createArtistaSchema.extend({
-  idArtista: z.number().int().positive().max(2_147_483_647),
+  idArtista: idSchema,
 });
 
 /** PUT /Artista/ActivarArtista: the validation detail's dialog, with its wording. */
 export const activarArtistaSchema = z.object({
-  idArtista: z.number().int().positive().max(2_147_483_647),
+  idArtista: idSchema,
   socials: activationSocialsSchema,
 });
 
@@ -149,13 +150,13 @@ export const createNoticiaSchema = z.object(newsFields);
 
 /** PUT /noticia. */
 export const updateNoticiaSchema = z.object({
-  idNoticia: z.number().int().positive().max(2_147_483_647),
+  idNoticia: idSchema,
   ...newsFields,
 });
 
 /** PUT /Evento/RechazarEvento. */
 export const rechazarEventoSchema = z.object({
-  idEvento: z.number().int().positive().max(2_147_483_647),
+  idEvento: idSchema,
   motivo: z
     .string(VALIDATION_MSG.motivoFalta)
     .trim()
@@ -164,7 +165,7 @@ export const rechazarEventoSchema = z.object({
 });
 
 export const validarEventoSchema = z.object({
-  idEvento: z.number().int().positive().max(2_147_483_647),
+  idEvento: idSchema,
 });
 
 /** First message of a failed parse, for the forms' single alert. */

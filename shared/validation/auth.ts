@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../domain/limits';
+import { idSchema } from './ids';
 
 /**
  * Registration and login rules with their Spanish messages (docs/architecture.md,
@@ -72,15 +73,15 @@ const emptyPlace = z.object({ nombre: z.string().max(200), codigo: z.string().ma
 /** Address shape used across users and events (docs/architecture.md, "Data model in brief"). */
 export const domicilioSchema = z.object({
   direccion: z.string().max(300),
-  latitud: z.number(),
-  longitud: z.number(),
+  latitud: z.number().min(-90).max(90),
+  longitud: z.number().min(-180).max(180),
   localidad: emptyPlace,
   municipio: emptyPlace,
   provincia: emptyPlace,
 });
 
 export const socialsSchema = z.object({
-  idSocial: z.number().int().optional(),
+  idSocial: idSchema.optional(),
   mdInstagram: z.string().max(500),
   mdSpotify: z.string().max(500),
   mdSoundcloud: z.string().max(500),

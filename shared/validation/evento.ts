@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../domain/limits';
 import { isSoundCloudUrl, isYouTubeUrl } from '../domain/media-links';
 import { regularTypeOf } from '../domain/stock';
+import { idSchema } from './ids';
 
 /**
  * Create and modify event rules (docs/architecture.md, "Where each rule lives"), with their exact
@@ -180,14 +181,14 @@ function earlyBirdPriceWithinRegular(
 
 /** An artist of the line-up: an existing one by id, or a new one by name (created inactive). */
 export const artistaRefSchema = z.union([
-  z.object({ idArtista: z.number().int().positive() }),
+  z.object({ idArtista: idSchema }),
   z.object({ nombre: z.string().trim().min(1, CREATE_EVENT_MSG.artista).max(120) }),
 ]);
 
 /** The recurring party: one of the organiser's by id, a new one by name, or none. */
 export const fiestaRefSchema = z
   .union([
-    z.object({ idFiesta: z.number().int().positive() }),
+    z.object({ idFiesta: idSchema }),
     z.object({ nombre: z.string().trim().min(1, CREATE_EVENT_MSG.fiesta).max(120) }),
   ])
   .nullable();
@@ -243,7 +244,7 @@ export type CrearEventoInput = z.input<typeof crearEventoSchema>;
  * prices: those go through PUT /Entrada/UpdateEntrada). The status is kept.
  */
 export const updateEventoSchema = z.object({
-  idEvento: z.number().int().positive(),
+  idEvento: idSchema,
   nombre: z.string().trim().min(1, MODIFY_EVENT_MSG.nombre).max(150),
   domicilio: crearEventoSchema.shape.domicilio,
   genero: z.array(z.number().int().min(1).max(1000)).min(1, MODIFY_EVENT_MSG.genero).max(12),
@@ -253,7 +254,7 @@ export const updateEventoSchema = z.object({
     .array(
       z
         .object({
-          idFecha: z.number().int().positive(),
+          idFecha: idSchema,
           inicio: instant,
           fin: instant,
           inicioVenta: instant,
@@ -286,7 +287,7 @@ export type UpdateEventoInput = z.input<typeof updateEventoSchema>;
 
 /** PUT /Entrada/UpdateEntrada: a new price for one ticket kind of one day. */
 export const updateEntradaSchema = z.object({
-  idFecha: z.number().int().positive(),
+  idFecha: idSchema,
   tipo: z.number().int().min(0).max(3),
   precio: pesos,
 });

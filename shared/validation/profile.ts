@@ -5,6 +5,7 @@ import { ROLES } from '../domain/roles';
 import { ACTIVATION_MSG } from './admin';
 import { LOGIN_MSG, REGISTER_MSG, domicilioSchema, isStrongPassword } from './auth';
 import { CHECKOUT_MSG, isCalendarDate } from './checkout';
+import { idSchema } from './ids';
 
 /**
  * My profile (docs/architecture.md, "Where each rule lives"): the spec's texts first, then what
@@ -117,7 +118,7 @@ const KNOWN_ROLES = ROLES.map((r) => r.cdRol) as number[];
  * `cdRoles` counts only when an administrator sends it.
  */
 export const updateUsuarioSchema = z.object({
-  idUsuario: z.number().int().positive(),
+  idUsuario: idSchema,
   nombre: required(REGISTER_MSG.nombre).pipe(z.string().max(100)),
   apellido: required(REGISTER_MSG.apellido).pipe(z.string().max(100)),
   correo: z.string().max(254).optional(),
@@ -140,6 +141,8 @@ export const updateUsuarioSchema = z.object({
       z
         .number()
         .int()
+        .min(Math.min(...KNOWN_ROLES))
+        .max(Math.max(...KNOWN_ROLES))
         .refine((n) => KNOWN_ROLES.includes(n)),
     )
     .max(KNOWN_ROLES.length)
@@ -147,7 +150,7 @@ export const updateUsuarioSchema = z.object({
   domicilio: domicilioSchema.optional(),
   socials: z
     .object({
-      idSocial: z.number().int().nullish(),
+      idSocial: idSchema.nullish(),
       mdInstagram: socialUrl(SOCIAL_MSG.instagram),
       mdSpotify: socialUrl(SOCIAL_MSG.spotify),
       mdSoundcloud: socialUrl(SOCIAL_MSG.soundcloud),

@@ -8,7 +8,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { DISPOSITIVO_HEADER } from '@shared/api/device';
 import { getPlatform } from '../platform';
+import { deviceId } from '../platform/local-store';
 import { clearLocalSession } from '../session/clear-local-session';
 
 /**
@@ -39,6 +41,9 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: async (headers) => {
     const token = await getPlatform().getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // Unpaid holds are capped per device too (docs/decisions/0076-hostile-users.md).
+    const device = deviceId();
+    if (device) headers.set(DISPOSITIVO_HEADER, device);
     return headers;
   },
 });

@@ -9,10 +9,15 @@ import { baseApi } from './base-api';
 export const validarCodigoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Whether a code applies to this event now, and its rule; 404/409 say why not. */
-    validarCodigo: build.query<CodigoAplicable, { idEvento: number; codigo: string }>({
-      query: ({ idEvento, codigo }) => ({
+    // `headers`: a solved challenge, after wrong codes (ui/desafio).
+    validarCodigo: build.query<
+      CodigoAplicable,
+      { idEvento: number; codigo: string; headers?: Record<string, string> }
+    >({
+      query: ({ idEvento, codigo, headers }) => ({
         url: '/Codigo/Validar',
         params: { IdEvento: idEvento, Codigo: codigo },
+        headers,
       }),
       // Uses, validity and what is left change: each ask goes to the server again.
       keepUnusedDataFor: 0,

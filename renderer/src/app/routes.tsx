@@ -61,6 +61,11 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   restablecerPassword: withAntd(() =>
     import('../features/auth/restablecer-password-page').then((m) => m.RestablecerPasswordPage),
   ),
+  confirmarCorreo: withAntd(() =>
+    import('../features/email-confirmation/confirmar-correo-page').then(
+      (m) => m.ConfirmarCorreoPage,
+    ),
+  ),
   eventosAValidar: withAntd(() =>
     import('../features/admin-validation/eventos-a-validar-page').then(
       (m) => m.EventosAValidarPage,
@@ -145,6 +150,10 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   // Issue 13: the withdrawal button (plain: the footer of every page links to it).
   arrepentimiento: plain(() =>
     import('../features/withdrawal/arrepentimiento-page').then((m) => m.ArrepentimientoPage),
+  ),
+  // The mailed link confirming a withdrawal (plain: it opens from a mail, often on a phone).
+  arrepentimientoConfirmar: plain(() =>
+    import('../features/withdrawal/confirmar-page').then((m) => m.ConfirmarArrepentimientoPage),
   ),
   // Issue 13: one's wait-list places and their offers (plain: the offer mail links here).
   listaEspera: plain(() =>

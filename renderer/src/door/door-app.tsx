@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PUERTA_ACTIVAR_PATH, type PuertaUsuario } from '@shared/api/door';
+import {
+  PUERTA_ACTIVAR_PATH,
+  PUERTA_APP_PATH,
+  PUERTA_INVITACION_PATH,
+  type PuertaUsuario,
+} from '@shared/api/door';
 import { DOOR_TEXT } from '@shared/texts/door';
 import { getPlatform } from '../platform';
 import { ActivateScreen } from './activate-screen';
@@ -8,6 +13,7 @@ import type { DoorDb, DoorSettings } from './door-db';
 import { DoorSession, loadDay } from './door-session';
 import { doorTokenStore } from './door-token';
 import { EventsScreen } from './events-screen';
+import { InvitationScreen, type Identity } from './invitation-screen';
 import { LoginScreen } from './login-screen';
 import { ScanScreen } from './scan-screen';
 import { DoorError } from './door-error';
@@ -15,6 +21,7 @@ import { DoorError } from './door-error';
 type Phase =
   | { name: 'cargando' }
   | { name: 'activar'; token: string | null }
+  | { name: 'invitacion'; token: string | null }
   | { name: 'login'; webUser: PuertaUsuario | null }
   | { name: 'eventos' }
   | { name: 'escaneo'; session: DoorSession }
@@ -44,11 +51,13 @@ export function DoorApp({ db, initialSettings }: { db: DoorDb; initialSettings: 
     () => createDoorClient(getPlatform().apiBase, () => getPlatform().getToken()),
     [],
   );
-  const [phase, setPhase] = useState<Phase>(() =>
-    window.location.pathname.startsWith(PUERTA_ACTIVAR_PATH)
-      ? { name: 'activar', token: new URLSearchParams(window.location.search).get('token') }
-      : { name: 'cargando' },
-  );
+  const [phase, setPhase] = useState<Phase>(() => {
+    const token = new URLSearchParams(window.location.search).get('token');
+    const path = window.location.pathname;
+    if (path.startsWith(PUERTA_ACTIVAR_PATH)) return { name: 'activar', token };
+    if (path.startsWith(PUERTA_INVITACION_PATH)) return { name: 'invitacion', token };
+    return { name: 'cargando' };
+  });
 
   const saveSettings = useCallback(
     async (next: DoorSettings) => {
@@ -123,6 +132,22 @@ export function DoorApp({ db, initialSettings }: { db: DoorDb; initialSettings: 
     };
   }, [phase.name, client, webClient, tokens, settings, openDay, refused]);
 
+  /** The invitation page's account: the door session, else the website's. */
+  const whoAmI = useCallback(async (): Promise<Identity | null> => {
+    const ask = (c: typeof client) =>
+      c.yo().then(
+        (r) => r.usuario,
+        () => null,
+      );
+    if (await tokens.get()) {
+      const usuario = await ask(client);
+      if (usuario) return { usuario, via: 'puerta' };
+    }
+    if (!(await getPlatform().getToken())) return null;
+    const usuario = await ask(webClient);
+    return usuario ? { usuario, via: 'web' } : null;
+  }, [client, webClient, tokens]);
+
   const signOut = useCallback(async () => {
     if (await tokens.get()) await client.logout().catch(() => {});
     await tokens.clear();
@@ -140,6 +165,26 @@ export function DoorApp({ db, initialSettings }: { db: DoorDb; initialSettings: 
       );
     case 'activar':
       return <ActivateScreen client={client} token={phase.token} />;
+    case 'invitacion':
+      return (
+        <InvitationScreen
+          client={client}
+          webClient={webClient}
+          token={phase.token}
+          whoAmI={whoAmI}
+          onSignedIn={(token) => tokens.set(token)}
+          onSignOut={async () => {
+            if (await tokens.get()) await client.logout().catch(() => {});
+            await tokens.clear();
+            await saveSettings({ ...settings, sesionWeb: false });
+          }}
+          onAccepted={(via) => {
+            if (via === 'web') void saveSettings({ ...settings, sesionWeb: true });
+            window.history.replaceState(null, '', `${PUERTA_APP_PATH}/`);
+            setPhase({ name: 'eventos' });
+          }}
+        />
+      );
     case 'login':
       return (
         <LoginScreen

@@ -1,6 +1,8 @@
 import type {
+  CrearCuentaInvitacion,
   EscaneoRespuesta,
   Escaneo,
+  InvitacionVista,
   PuertaCambios,
   PuertaEventos,
   PuertaLoginRespuesta,
@@ -15,6 +17,8 @@ export class DoorApiError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
+    /** The server asks for a proof-of-work challenge (shared/api/desafio.ts). */
+    readonly desafio = false,
   ) {
     super(message);
     this.name = 'DoorApiError';
@@ -34,6 +38,8 @@ interface CallOptions {
   timeoutMs?: number;
   /** Without the session (sign-in, activation). */
   anonymous?: boolean;
+  /** Extra request headers (a solved challenge, ui/desafio). */
+  headers?: Record<string, string>;
 }
 
 /** The door's API (shared/api/door.ts) over fetch: the door app carries no RTK store. */
@@ -41,7 +47,7 @@ export function createDoorClient(apiBase: string, getToken: () => Promise<string
   async function call<T>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<T> {
     const url = new URL(`${apiBase}${path}`, window.location.href);
     for (const [k, v] of Object.entries(opts.params ?? {})) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     const token = opts.anonymous ? null : await getToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -61,21 +67,37 @@ export function createDoorClient(apiBase: string, getToken: () => Promise<string
     const data: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const detail = (data as Partial<Problem> | null)?.detail;
-      throw new DoorApiError(res.status, typeof detail === 'string' ? detail : MSG.errorInterno);
+      const desafio = (data as { desafio?: unknown } | null)?.desafio === true;
+      throw new DoorApiError(
+        res.status,
+        typeof detail === 'string' ? detail : MSG.errorInterno,
+        desafio,
+      );
     }
     return data as T;
   }
 
   return {
-    login: (usuario: string, pass: string) =>
+    login: (usuario: string, pass: string, headers?: Record<string, string>) =>
       call<PuertaLoginRespuesta>('POST', '/Puerta/Login', {
         body: { usuario, pass },
         anonymous: true,
+        headers,
       }),
     logout: () => call<void>('POST', '/Puerta/Logout'),
     yo: () => call<{ usuario: PuertaUsuario }>('GET', '/Puerta/Yo'),
     activar: (token: string, pass: string) =>
       call<void>('POST', '/Puerta/Activar', { body: { token, pass }, anonymous: true }),
+    // The invitation link's page (docs/decisions/0076-hostile-users.md).
+    invitacion: (token: string) =>
+      call<InvitacionVista>('GET', '/Puerta/Invitacion', {
+        params: { Token: token },
+        anonymous: true,
+      }),
+    aceptarInvitacion: (token: string) =>
+      call<{ idEvento: number }>('POST', '/Puerta/Invitacion/Aceptar', { body: { token } }),
+    crearCuentaInvitacion: (body: CrearCuentaInvitacion) =>
+      call<PuertaLoginRespuesta>('POST', '/Puerta/Invitacion/Crear', { body, anonymous: true }),
     eventos: () => call<PuertaEventos>('GET', '/Puerta/Eventos'),
     snapshot: (idFecha: number) =>
       call<PuertaSnapshot>('GET', '/Puerta/Snapshot', { params: { IdFecha: idFecha } }),

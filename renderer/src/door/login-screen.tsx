@@ -3,6 +3,8 @@ import type { PuertaUsuario } from '@shared/api/door';
 import { DOOR_TEXT } from '@shared/texts/door';
 import { DoorApiError, type DoorClient } from './door-client';
 import { DoorError } from './door-error';
+import { DesafioFallido } from '../ui/desafio/desafio-error';
+import { useDesafio } from '../ui/desafio/use-desafio';
 
 /**
  * Door sign-in: any account the organiser added (role 3 signs in only here). Someone already
@@ -22,6 +24,8 @@ export function LoginScreen({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After failed attempts the server asks for a challenge (or a wait it skips).
+  const desafio = useDesafio();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,10 +33,12 @@ export function LoginScreen({
     setBusy(true);
     setError(null);
     try {
-      const { token } = await client.login(String(data.get('usuario')), String(data.get('pass')));
+      const usuario = String(data.get('usuario'));
+      const pass = String(data.get('pass'));
+      const { token } = await desafio.run((headers) => client.login(usuario, pass, headers));
       await onSignedIn(token);
     } catch (e) {
-      setError(e instanceof DoorApiError ? e.message : String(e));
+      setError(e instanceof DoorApiError || e instanceof DesafioFallido ? e.message : String(e));
       setBusy(false);
     }
   }
@@ -63,6 +69,8 @@ export function LoginScreen({
           {busy ? DOOR_TEXT.ingresando : DOOR_TEXT.ingresar}
         </button>
       </form>
+      {/* Outside the form: its checkbox would hold the submit while it solves. */}
+      {desafio.element}
     </main>
   );
 }

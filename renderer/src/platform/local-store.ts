@@ -1,5 +1,6 @@
 import type { SessionUser } from '@shared/api/session';
 import { STORAGE_KEYS } from '@shared/domain/limits';
+import { deviceIdOf } from '@shared/api/device';
 
 /**
  * The only module that touches localStorage (a repo check enforces it). It keeps the session
@@ -64,6 +65,20 @@ export function takePostLoginRedirect(): string | null {
   const path = s?.getItem(STORAGE_KEYS.postLoginRedirect) ?? null;
   s?.removeItem(STORAGE_KEYS.postLoginRedirect);
   return path && isSafePath(path) ? path : null;
+}
+
+/**
+ * This device's id (shared/api/device.ts): drawn once and kept, so every API call of the
+ * website or the desktop app carries it. Null where storage is unavailable (no header is sent).
+ */
+export function deviceId(): string | null {
+  const s = store();
+  if (!s) return null;
+  const kept = s.getItem(STORAGE_KEYS.dispositivo);
+  if (kept && deviceIdOf(kept)) return kept;
+  const drawn = crypto.randomUUID();
+  s.setItem(STORAGE_KEYS.dispositivo, drawn);
+  return drawn;
 }
 
 export function readWebToken(): string | null {

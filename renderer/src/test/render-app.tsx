@@ -10,6 +10,7 @@ import { createAppStore } from '../app/store';
 import { setPlatform } from '../platform';
 import { writeStoredUser, writeWebToken } from '../platform/local-store';
 import { createWebPlatform } from '../platform/web';
+import { easyChallenge } from './desafio-fixtures';
 
 // The app loads antd on demand (ui/antd-scope.tsx). Tests load it up front, as the old
 // always-mounted provider did, so the first antd screen of a file is not slower than
@@ -43,8 +44,9 @@ export function problem(status: number, detail: string, errors?: Record<string, 
 }
 
 /**
- * A fake network for unit tests: "METHOD /path" -> handler. Unknown calls answer 404, and
- * GET /Config answers "no Google" unless a test overrides it.
+ * A fake network for unit tests: "METHOD /path" -> handler. Unknown calls answer 404,
+ * GET /Config answers "no Google" and GET /Desafio an easy challenge unless a test overrides
+ * them.
  */
 export function fakeNetwork(routes: Record<string, Handler>) {
   const calls: Request[] = [];
@@ -55,7 +57,11 @@ export function fakeNetwork(routes: Record<string, Handler>) {
     const key = `${request.method} ${pathname.replace('/api/v1', '')}`;
     const handler =
       routes[key] ??
-      (key === 'GET /Config' ? () => json(200, { google: null, mapsApiKey: null }) : null);
+      (key === 'GET /Config'
+        ? () => json(200, { google: null, mapsApiKey: null })
+        : key === 'GET /Desafio'
+          ? () => json(200, easyChallenge())
+          : null);
     return handler ? handler(request) : problem(404, 'No encontrado');
   });
   vi.stubGlobal('fetch', fetchMock);

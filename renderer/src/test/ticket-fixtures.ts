@@ -10,6 +10,7 @@ export function makeTicket(overrides: Partial<TicketCard> = {}): TicketCard {
     idTicket: 12,
     codigo: 'eyJhbGciOiJFZERTQSJ9.e30.firma',
     idOrden: 55,
+    numeroOrden: '3F9A0C2B77DE',
     idEvento: 12,
     evento: 'Noche Ácida',
     idFecha: 30,
@@ -25,6 +26,7 @@ export function makeTicket(overrides: Partial<TicketCard> = {}): TicketCard {
     domicilio: evento.domicilio,
     puedeResenar: false,
     puedeReembolsar: false,
+    puedeArrepentirse: false,
     reventa: null,
     ...overrides,
   };

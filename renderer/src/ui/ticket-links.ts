@@ -1,4 +1,4 @@
-import { ROUTES } from '@shared/routes';
+import { ROUTES, routePath } from '@shared/routes';
 
 /**
  * /entrada-adquirida?idTicket=12: the id in the address, so a reload shows the same ticket.
@@ -13,3 +13,7 @@ export const entradaPath = (idTicket: number) =>
  */
 export const arrepentimientoPath = (idOrden: number) =>
   `${ROUTES.arrepentimiento.path}?idOrden=${encodeURIComponent(idOrden)}`;
+
+/** /arrepentimiento/confirmar/<token>: the confirmation of a withdrawal request. */
+export const confirmarArrepentimientoPath = (token: string) =>
+  routePath('arrepentimientoConfirmar', { token });

@@ -2,13 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG, PROBLEM_TEXT } from '@shared/messages';
-import { HttpProblem } from './problem';
+import { HttpProblem, type ProblemExtra } from './problem';
 
 export function sendProblem(
   reply: FastifyReply,
   status: number,
   detail: string,
-  extra: { title?: string; errors?: Record<string, string> } = {},
+  extra: ProblemExtra = {},
 ) {
   return reply
     .code(status)
@@ -18,6 +18,7 @@ export function sendProblem(
       status,
       detail,
       ...(extra.errors ? { errors: extra.errors } : {}),
+      ...(extra.desafio ? { desafio: true } : {}),
     });
 }
 

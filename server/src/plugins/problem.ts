@@ -1,5 +1,13 @@
 import { MSG } from '@shared/messages';
 
+/** More members of a problem: a title of its own, field errors, or "solve a challenge". */
+export interface ProblemExtra {
+  title?: string;
+  errors?: Record<string, string>;
+  /** The client may solve a proof-of-work challenge and repeat (shared/api/desafio.ts). */
+  desafio?: true;
+}
+
 /**
  * An error a person can act on: becomes application/problem+json with a Spanish `detail`.
  * Services throw it; the error handler renders it.
@@ -8,7 +16,7 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    readonly extra: { title?: string; errors?: Record<string, string> } = {},
+    readonly extra: ProblemExtra = {},
   ) {
     super(detail);
   }
@@ -39,3 +47,5 @@ export const unauthorized = (detail: string = MSG.sesionVencida) => clientProble
 export const badRequest = (detail: string, errors?: Record<string, string>) =>
   clientProblem(400, detail, errors ? { errors } : {});
 export const conflict = (detail: string) => clientProblem(409, detail);
+/** A link that was valid once and is no more (used or expired). */
+export const gone = (detail: string) => clientProblem(410, detail);

@@ -11,7 +11,7 @@ import { RATE_LIMIT_KEY_PREFIX } from './rate-limit-store';
 
 /**
  * Rate limits shared through Redis (issue 12). CI runs Redis at 127.0.0.1:6379, so these tests
- * fail rather than skip when there is none. Each test signs in from its own random address,
+ * fail rather than skip when there is none. Each test asks from its own random address,
  * so its counters are its own keys (runs on one Redis at once do not collide), and it deletes
  * them afterwards.
  */
@@ -59,19 +59,17 @@ async function keysOf(address: string): Promise<string[]> {
   return keys;
 }
 
-/** Sign-in attempts from one address: the status of each. */
-async function signIn(
-  app: FastifyInstance,
-  address: string,
-  user: { correo: string; password: string },
-  times = 1,
-): Promise<number[]> {
+/**
+ * Challenges asked for from one address (GET /Desafio, limited per address by the route): the
+ * status of each. Password sign-in asks for a challenge instead of a route limit
+ * (docs/decisions/0076-hostile-users.md), so the shared store is read through this route.
+ */
+async function askChallenge(app: FastifyInstance, address: string, times = 1): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < times; i += 1) {
     const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/Security/Login',
-      payload: { usuario: user.correo, pass: user.password },
+      method: 'GET',
+      url: '/api/v1/Desafio',
       remoteAddress: address,
     });
     if (res.statusCode === 429) {
@@ -85,7 +83,7 @@ async function signIn(
 
 /** Two instances of the server on one database and the same configuration. */
 async function twoInstances(env: Record<string, string>) {
-  const a = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: String(LIMIT), ...env });
+  const a = await createTestApp({ CHALLENGE_PER_ADDRESS_PER_MINUTE: String(LIMIT), ...env });
   let b: FastifyInstance | null = null;
   try {
     b = await buildApp(a.config, { database: a.database, mediaStore: a.mediaStore });
@@ -95,11 +93,9 @@ async function twoInstances(env: Record<string, string>) {
     await a.close();
     throw err;
   }
-  const user = await a.createUser([0]);
   return {
     a: a.app,
     b,
-    user,
     async close() {
       await b.close();
       await a.close();
@@ -112,21 +108,21 @@ const openSockets = () =>
   process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
 
 describe('rate limits with REDIS_URL', () => {
-  it('shares the sign-in limit between instances and answers 429 in Spanish', async () => {
+  it("shares a route's limit between instances and answers 429 in Spanish", async () => {
     const socketsBefore = openSockets();
     const pair = await twoInstances({ REDIS_URL });
     const address = clientAddress();
     try {
-      expect(await signIn(pair.a, address, pair.user, 2)).toEqual([200, 200]);
-      expect(await signIn(pair.b, address, pair.user, 2)).toEqual([200, 200]);
+      expect(await askChallenge(pair.a, address, 2)).toEqual([200, 200]);
+      expect(await askChallenge(pair.b, address, 2)).toEqual([200, 200]);
       // The fifth attempt, on either instance, is over the limit of four.
-      expect(await signIn(pair.b, address, pair.user)).toEqual([429]);
-      expect(await signIn(pair.a, address, pair.user)).toEqual([429]);
+      expect(await askChallenge(pair.b, address)).toEqual([429]);
+      expect(await askChallenge(pair.a, address)).toEqual([429]);
       // Another address still has its own four.
-      expect(await signIn(pair.a, clientAddress(), pair.user)).toEqual([200]);
+      expect(await askChallenge(pair.a, clientAddress())).toEqual([200]);
 
       const [key] = await keysOf(address);
-      expect(key).toMatch(new RegExp(`^${RATE_LIMIT_KEY_PREFIX}POST/api/v1/Security/Login-`));
+      expect(key).toMatch(new RegExp(`^${RATE_LIMIT_KEY_PREFIX}GET/api/v1/Desafio-`));
       expect(Number(await admin.get(key!))).toBe(6);
       expect(await admin.pttl(key!)).toBeGreaterThan(0);
     } finally {
@@ -168,25 +164,24 @@ describe('rate limits with REDIS_URL', () => {
     const proxy = await startTcpProxy(REDIS_URL);
     let t: TestApp | null = null;
     try {
-      t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '2', REDIS_URL: proxy.url });
-      const user = await t.createUser([0]);
+      t = await createTestApp({ CHALLENGE_PER_ADDRESS_PER_MINUTE: '2', REDIS_URL: proxy.url });
       const address = clientAddress();
-      expect(await signIn(t.app, address, user, 3)).toEqual([200, 200, 429]);
+      expect(await askChallenge(t.app, address, 3)).toEqual([200, 200, 429]);
 
       await proxy.stop();
       // No counter to read: the route answers as if it had no limit (not 500, not 429).
-      expect(await signIn(t.app, address, user, 3)).toEqual([200, 200, 200]);
+      expect(await askChallenge(t.app, address, 3)).toEqual([200, 200, 200]);
 
       await proxy.start();
       // ioredis reconnects on its own; the counter kept in Redis is over the limit again.
       const app = t.app;
       await expect
-        .poll(async () => (await signIn(app, address, user))[0], { timeout: 10_000 })
+        .poll(async () => (await askChallenge(app, address))[0], { timeout: 10_000 })
         .toBe(429);
 
       // Closing while Redis is away (the client has seen it go) stops reconnecting too.
       await proxy.stop();
-      expect(await signIn(app, address, user)).toEqual([200]);
+      expect(await askChallenge(app, address)).toEqual([200]);
       await t.close();
       t = null;
       await proxy.start();
@@ -205,10 +200,10 @@ describe('rate limits without REDIS_URL', () => {
     const pair = await twoInstances({});
     const address = clientAddress();
     try {
-      expect(await signIn(pair.a, address, pair.user, LIMIT)).toEqual([200, 200, 200, 200]);
-      expect(await signIn(pair.b, address, pair.user, LIMIT)).toEqual([200, 200, 200, 200]);
-      expect(await signIn(pair.a, address, pair.user)).toEqual([429]);
-      expect(await signIn(pair.b, address, pair.user)).toEqual([429]);
+      expect(await askChallenge(pair.a, address, LIMIT)).toEqual([200, 200, 200, 200]);
+      expect(await askChallenge(pair.b, address, LIMIT)).toEqual([200, 200, 200, 200]);
+      expect(await askChallenge(pair.a, address)).toEqual([429]);
+      expect(await askChallenge(pair.b, address)).toEqual([429]);
       expect(await keysOf(address)).toEqual([]);
     } finally {
       await pair.close();

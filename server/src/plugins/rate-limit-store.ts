@@ -21,12 +21,33 @@ export interface AttemptCounter {
   hit(key: string): Promise<{ count: number; ttlMs: number }>;
   /** Takes one attempt back (one that turned out not to count); the key goes at 0. */
   undo(key: string): Promise<void>;
+  /** The count in the window without counting (0 when none or when the store fails). */
+  peek(key: string): Promise<number>;
+}
+
+/**
+ * Growing delays per key (docs/decisions/0076-hostile-users.md): each `take` is one attempt;
+ * the first `free` pass at once, and each one after waits twice as long as the one before
+ * (`baseMs`, 2 × `baseMs`, … up to `capMs`) counted from the previous attempt. A take made
+ * before its turn is refused with the wait left and counts nothing, so attempts sent at once
+ * cannot all slip in. `force` takes a turn whatever the wait (an attempt that paid otherwise,
+ * e.g. with a solved challenge). `clear` forgets the key (a success). The key lives
+ * `windowMs` after its last attempt. Fails open like the counters.
+ */
+export interface Backoff {
+  take(
+    key: string,
+    opts: { free: number; baseMs: number; capMs: number; force?: boolean },
+  ): Promise<{ allowed: boolean; waitMs: number; attempts: number }>;
+  clear(key: string): Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The counter called `name` (one per name and process, whoever asks for it). */
     attemptCounter(name: string, windowMs: number): AttemptCounter;
+    /** The growing delays called `name` (one per name and process). */
+    backoff(name: string, windowMs: number): Backoff;
   }
 }
 
@@ -59,7 +80,7 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { redisUrl }: RateLimitStoreOptions) => {
     if (!redisUrl) {
       await app.register(fastifyRateLimit, { global: false });
-      decorateCounters(app, memoryCounter);
+      decorateCounters(app, memoryCounter, memoryBackoff);
       return;
     }
     const redis = await connectRedis(app, redisUrl);
@@ -69,7 +90,11 @@ export const rateLimitPlugin = fp(
       nameSpace: RATE_LIMIT_KEY_PREFIX,
       skipOnError: true,
     });
-    decorateCounters(app, (name, windowMs) => redisCounter(redis, name, windowMs));
+    decorateCounters(
+      app,
+      (name, windowMs) => redisCounter(redis, name, windowMs),
+      (name, windowMs) => redisBackoff(redis, name, windowMs),
+    );
   },
   { name: 'pulso-rate-limit', fastify: '5.x' },
 );
@@ -77,6 +102,7 @@ export const rateLimitPlugin = fp(
 function decorateCounters(
   app: FastifyInstance,
   create: (name: string, windowMs: number) => AttemptCounter,
+  createBackoff: (name: string, windowMs: number) => Backoff,
 ) {
   // One per name: the website's and the door's sign-in must count the same failures.
   const counters = new Map<string, AttemptCounter>();
@@ -85,6 +111,86 @@ function decorateCounters(
     if (!counter) counters.set(name, (counter = create(name, windowMs)));
     return counter;
   });
+  const backoffs = new Map<string, Backoff>();
+  app.decorate('backoff', (name: string, windowMs: number) => {
+    let backoff = backoffs.get(name);
+    if (!backoff) backoffs.set(name, (backoff = createBackoff(name, windowMs)));
+    return backoff;
+  });
+}
+
+/** The wait after the `attempts`-th attempt (the first `free` wait nothing). */
+export function backoffDelayMs(
+  attempts: number,
+  o: { free: number; baseMs: number; capMs: number },
+) {
+  if (attempts < o.free) return 0;
+  return Math.min(o.capMs, o.baseMs * 2 ** Math.min(30, attempts - o.free));
+}
+
+/**
+ * One attempt under growing delays, atomically: refused before `next`, else counted, and the
+ * next one's turn set from this one's count. ARGV: now, window, free, base, cap, force.
+ */
+const TAKE = `
+local now = tonumber(ARGV[1])
+local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
+local nxt = tonumber(redis.call('HGET', KEYS[1], 'next') or '0')
+if ARGV[6] ~= '1' and now < nxt then return {0, nxt - now, n} end
+n = n + 1
+local wait = 0
+local free = tonumber(ARGV[3])
+if n >= free then wait = math.min(tonumber(ARGV[5]), tonumber(ARGV[4]) * 2 ^ math.min(30, n - free)) end
+redis.call('HSET', KEYS[1], 'n', n, 'next', now + wait)
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return {1, 0, n}`;
+
+function redisBackoff(redis: Redis, name: string, windowMs: number): Backoff {
+  const keyOf = (key: string) => `${RATE_LIMIT_KEY_PREFIX}${name}:${key}`;
+  return {
+    async take(key, o) {
+      try {
+        const args = [Date.now(), windowMs, o.free, o.baseMs, o.capMs, o.force ? 1 : 0];
+        const [allowed, waitMs, attempts] = (await redis.eval(TAKE, 1, keyOf(key), ...args)) as [
+          number,
+          number,
+          number,
+        ];
+        return { allowed: allowed === 1, waitMs, attempts };
+      } catch {
+        return { allowed: true, waitMs: 0, attempts: 0 };
+      }
+    },
+    async clear(key) {
+      await redis.del(keyOf(key)).catch(() => undefined);
+    },
+  };
+}
+
+function memoryBackoff(_name: string, windowMs: number): Backoff {
+  const entries = new Map<string, { n: number; next: number; endsAt: number }>();
+  return {
+    async take(key, o) {
+      const now = Date.now();
+      let e = entries.get(key);
+      if (!e || e.endsAt <= now) {
+        entries.delete(key);
+        if (entries.size >= MEMORY_COUNTER_KEYS)
+          for (const [k, v] of entries)
+            if (v.endsAt <= now || entries.size >= MEMORY_COUNTER_KEYS * 0.9) entries.delete(k);
+        e = { n: 0, next: 0, endsAt: 0 };
+        entries.set(key, e);
+      }
+      if (!o.force && now < e.next) return { allowed: false, waitMs: e.next - now, attempts: e.n };
+      e.n += 1;
+      e.next = now + backoffDelayMs(e.n, o);
+      e.endsAt = now + windowMs;
+      return { allowed: true, waitMs: 0, attempts: e.n };
+    },
+    async clear(key) {
+      entries.delete(key);
+    },
+  };
 }
 
 /** INCR, and the window starts with the first attempt (a key without expiry gets one too). */
@@ -117,6 +223,9 @@ function redisCounter(redis: Redis, name: string, windowMs: number): AttemptCoun
     },
     async undo(key) {
       await redis.eval(UNDO, 1, keyOf(key)).catch(() => undefined);
+    },
+    async peek(key) {
+      return Number((await redis.get(keyOf(key)).catch(() => null)) ?? 0);
     },
   };
 }
@@ -153,6 +262,10 @@ function memoryCounter(_name: string, windowMs: number): AttemptCounter {
       if (!entry) return;
       entry.count -= 1;
       if (entry.count <= 0) counts.delete(key);
+    },
+    async peek(key) {
+      const entry = counts.get(key);
+      return entry && entry.endsAt > Date.now() ? entry.count : 0;
     },
   };
 }

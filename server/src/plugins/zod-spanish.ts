@@ -17,12 +17,13 @@ function spanishMessage(issue: RawIssue): string | undefined {
       if (issue.input === undefined) return ZOD_MSG.obligatorio;
       return ZOD_MSG.tipoInvalido;
     case 'too_small':
-      if (issue.origin === 'number')
+      // 'int': z.int() and .int() past the safe integers (1e300), a number all the same.
+      if (issue.origin === 'number' || issue.origin === 'int')
         return ZOD_MSG.numeroMinimo(issue.inclusive === true, issue.minimum);
       if (issue.origin === 'string') return ZOD_MSG.caracteresMinimo(issue.minimum);
       return ZOD_MSG.elementosMinimo(issue.minimum);
     case 'too_big':
-      if (issue.origin === 'number')
+      if (issue.origin === 'number' || issue.origin === 'int')
         return ZOD_MSG.numeroMaximo(issue.inclusive === true, issue.maximum);
       if (issue.origin === 'string') return ZOD_MSG.caracteresMaximo(issue.maximum);
       return ZOD_MSG.elementosMaximo(issue.maximum);

@@ -5,7 +5,7 @@ import { createSessionsService } from '../modules/security';
 import { createTokenSigner } from '../modules/security';
 
 /**
- * Many buyers (role 0) at once, made straight in the tables (no password hashing: races and
+ * Many buyers (role 0, e-mail confirmed) at once, made straight in the tables (no password hashing: races and
  * drops need hundreds), each with a live session token signed with `jwtSecret`.
  */
 export async function insertBuyers(
@@ -21,6 +21,8 @@ export async function insertBuyers(
         nombre: 'Comprador',
         apellido: `${opts.tag} ${i}`,
         correo: `${opts.tag}-${batch}-${i}@pulso.test`,
+        // Buyers who may buy (docs/decisions/0076-hostile-users.md).
+        correoConfirmadoAt: new Date(),
       })),
     )
     .returning({ idUsuario: usuarios.idUsuario });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import type { EscaneoRespuesta } from '@shared/api/door';
 import type { TicketView } from '@shared/api/checkout';
+import { outbox } from '../db/schema/index';
 import { insertOnSale, type testClock } from './checkout-fixtures';
 import { buyPaid } from './paid-order';
 import type { TestApp } from './test-app';
@@ -58,6 +60,44 @@ export async function doorLogin(t: TestApp, correo: string, pass: string): Promi
   return res.json<{ token: string }>().token;
 }
 
+/** The token of the last door invitation mailed to this address (from the outbox). */
+export async function invitationToken(t: TestApp, correo: string): Promise<string> {
+  const [mail] = await t.database.db
+    .select({ cuerpo: outbox.cuerpo })
+    .from(outbox)
+    .where(eq(outbox.destinatario, correo))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const token = /\/puerta\/invitacion\?token=([\w-]+)/.exec(mail?.cuerpo ?? '')?.[1];
+  if (!token) throw new Error(`no invitation mailed to ${correo}`);
+  return token;
+}
+
+/**
+ * Door staff the way people become it (docs/decisions/0076-hostile-users.md): the organiser
+ * invites the account's address, its owner signs in at the door and accepts the mailed link.
+ * Answers the door token.
+ */
+export async function inviteAndAccept(
+  t: TestApp,
+  orgToken: string,
+  idEvento: number,
+  cuenta: { correo: string; password: string },
+): Promise<string> {
+  const invited = await asUser(t, orgToken, 'POST', '/Puerta/Personal', {
+    idEvento,
+    correo: cuenta.correo,
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite ${invited.statusCode} ${invited.body}`);
+  const token = await doorLogin(t, cuenta.correo, cuenta.password);
+  const accepted = await asUser(t, token, 'POST', '/Puerta/Invitacion/Aceptar', {
+    token: await invitationToken(t, cuenta.correo),
+  });
+  if (accepted.statusCode !== 200)
+    throw new Error(`accept ${accepted.statusCode} ${accepted.body}`);
+  return token;
+}
+
 /** A request with a bearer token (door or web). */
 export const asUser = (
   t: TestApp,
@@ -75,7 +115,7 @@ export const asUser = (
 
 /**
  * A door night: `organizador`'s two-night event A (General and VIP) with `staff` (a role-3
- * account, added through POST /Puerta/Personal and signed in at the door), another
+ * account, invited through POST /Puerta/Personal, accepted and signed in at the door), another
  * organiser's event B the same night, and a buyer holding six General tickets for A's first
  * night, one VIP for its second and one for B. Bought at CHECKOUT_NOW (sales open); move
  * the clock to DOOR_OPEN_AT to scan.
@@ -98,12 +138,7 @@ export async function doorScene(t: TestApp) {
     nombre: 'Otra fiesta',
     dias: [DOOR_NIGHT],
   });
-  const added = await asUser(t, orgToken, 'POST', '/Puerta/Personal', {
-    idEvento: a.idEvento,
-    correo: staff.correo,
-  });
-  if (added.statusCode !== 201) throw new Error(`staff ${added.statusCode} ${added.body}`);
-  const staffToken = await doorLogin(t, staff.correo, staff.password);
+  const staffToken = await inviteAndAccept(t, orgToken, a.idEvento, staff);
   const buyer = await t.createUser([0]);
   const buyerToken = await t.tokenFor(buyer.idUsuario);
   const orden = await buyPaid(t, buyerToken, a.idEvento, [

@@ -7,6 +7,7 @@ import { eventos, ordenes, reembolsos } from '../db/schema/index';
 import { decidirEnSandbox } from './checkout-fixtures';
 import { asUser } from './door-fixtures';
 import type { TestApp } from './test-app';
+import { withdrawOwn } from './withdraw';
 
 /**
  * What the settlement tests do to orders, each through its real route (modules/liquidacion):
@@ -43,7 +44,7 @@ export const solicitarReembolso = (t: TestApp, p: Person, idOrden: number) =>
   ok(asUser(t, p.token, 'POST', '/Orden/SolicitarReembolso', { idOrden }), 'SolicitarReembolso');
 
 export const arrepentirse = (t: TestApp, p: Person, idOrden: number) =>
-  ok(asUser(t, p.token, 'POST', '/Orden/Arrepentimiento', { idOrden }), 'Arrepentimiento');
+  ok(withdrawOwn(t, p.token, idOrden), 'Arrepentimiento');
 
 /**
  * The provider has not confirmed these orders' refunds (or refused them): as the refund job

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
 import { refundTask } from '../jobs/refund-task';
-import { usuarioRoles } from '../db/schema/index';
+import { usuarioRoles, usuarios as usuariosTable } from '../db/schema/index';
 import { createLocalMediaStore, type MediaStore } from '../media/media-store';
 import { createSessionsService } from '../modules/security';
 import { createTokenSigner } from '../modules/security';
@@ -21,10 +21,13 @@ export interface TestApp {
   database: Database;
   config: Config;
   mediaStore: MediaStore;
-  /** Registers a user through the service with the given roles; returns id and credentials. */
+  /**
+   * Registers a user through the service with the given roles; returns id and credentials.
+   * The e-mail is confirmed (as for any account that has bought) unless `confirmado: false`.
+   */
   createUser(
     roles: CdRol[],
-    overrides?: Partial<{ correo: string; password: string }>,
+    overrides?: Partial<{ correo: string; password: string; confirmado: boolean }>,
   ): Promise<{ idUsuario: number; correo: string; password: string }>;
   /** A bearer token for a fresh session of this user, made directly (any role, even 3). */
   tokenFor(idUsuario: number): Promise<string>;
@@ -68,6 +71,13 @@ export async function createTestApp(
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
     RATE_LIMIT_ORDERS_PER_MINUTE: '1000',
     RATE_LIMIT_ORDERS_PER_ADDRESS_PER_MINUTE: '1000',
+    // Challenges a test solves in a few milliseconds; still solved and verified for real.
+    CHALLENGE_COST: '1',
+    CHALLENGE_MAX_COUNTER: '20',
+    CHALLENGE_PER_ADDRESS_PER_MINUTE: '100000',
+    // Every injected request comes from 127.0.0.1: the per-address cap on unpaid holds has
+    // its own tests (ordenes/per-origin-limit.test.ts), which set it back to the default.
+    HOLDS_PER_ADDRESS_PERCENT: '100',
     // Tests write and read back at once; the list cache has its own tests.
     EVENTS_LIST_CACHE_MS: '0',
     // On PGlite a change reaches the session cache before its commit resolves; on PostgreSQL
@@ -111,6 +121,11 @@ export async function createTestApp(
         dtNacimiento: '1990-05-04',
       });
       if (idUsuario === null) throw new Error(`duplicate test user ${correo}`);
+      if (overrides.confirmado !== false)
+        await database.db
+          .update(usuariosTable)
+          .set({ correoConfirmadoAt: new Date() })
+          .where(eq(usuariosTable.idUsuario, idUsuario));
       await database.db.delete(usuarioRoles).where(eq(usuarioRoles.idUsuario, idUsuario));
       if (roles.length > 0)
         await database.db.insert(usuarioRoles).values(roles.map((cdRol) => ({ idUsuario, cdRol })));

@@ -12,14 +12,23 @@ import { baseApi } from '../../api/base-api';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginPayload>({
-      query: (body) => ({ url: '/Security/Login', method: 'POST', body }),
+    // `headers`: a solved challenge after failed attempts (ui/desafio).
+    login: build.mutation<LoginResponse, LoginPayload & { headers?: Record<string, string> }>({
+      query: ({ headers, ...body }) => ({ url: '/Security/Login', method: 'POST', body, headers }),
     }),
     googleLogin: build.mutation<LoginResponse, GoogleLoginPayload>({
       query: (body) => ({ url: '/Security/Google', method: 'POST', body }),
     }),
-    createUsuario: build.mutation<{ idUsuario: number }, CreateUsuarioPayload>({
-      query: (body) => ({ url: '/Usuario/CreateUsuario', method: 'POST', body }),
+    createUsuario: build.mutation<
+      { idUsuario: number },
+      CreateUsuarioPayload & { headers?: Record<string, string> }
+    >({
+      query: ({ headers, ...body }) => ({
+        url: '/Usuario/CreateUsuario',
+        method: 'POST',
+        body,
+        headers,
+      }),
     }),
     recuperarPassword: build.mutation<void, RecuperarPasswordPayload>({
       query: (body) => ({ url: '/Usuario/RecuperarPassword', method: 'POST', body }),

@@ -13,6 +13,9 @@ export function loginErrorMessage(error: unknown): string {
       return problemDetail(error, MSG.rolValidador);
     case 429:
       return problemDetail(error, MSG.demasiadosIntentos);
+    // No challenge was solved and accepted (ui/desafio).
+    case 428:
+      return problemDetail(error, MSG.demasiadosIntentos);
     case 400:
       return problemDetail(error, MSG.credencialesInvalidas);
     default:

@@ -1,9 +1,11 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@shared/messages';
 import { LOGIN_MSG } from '@shared/validation/auth';
 import { describe, expect, it } from 'vitest';
+import { DESAFIO_MSG } from '@shared/texts/desafio';
+import { desafioOf } from '../../test/desafio-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 
 async function openLoginAndSubmit(email: string, password: string) {
@@ -76,5 +78,46 @@ describe('LoginModal', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Iniciar Sesión' })).toBeNull(),
     );
+  });
+
+  it('after failures: the 429 asking for a challenge shows the widget, which solves one, and the same tap signs in', async () => {
+    const usuario = makeUser([0], 'Lucía Pérez');
+    const { calls } = fakeNetwork({
+      'POST /Security/Login': (request) =>
+        desafioOf(request)
+          ? json(200, { token: 'jwt-3', usuario })
+          : json(429, { status: 429, detail: DESAFIO_MSG.espera, desafio: true }),
+    });
+    const { store } = renderApp('/artistas');
+    const dialog = await openLoginAndSubmit('lucia@example.com', 'clave1234');
+    // ALTCHA's widget, in Pulso's words, inside the sign-in form.
+    expect(await within(dialog).findByText('No soy un robot')).toBeTruthy();
+    await waitFor(() => expect(store.getState().session.user?.name).toBe('Lucía Pérez'));
+    const logins = calls.filter((r) => r.url.endsWith('/Security/Login'));
+    expect(logins).toHaveLength(2);
+    expect(desafioOf(logins[0]!)).toBeNull();
+    const sent = desafioOf(logins[1]!)!;
+    // Solved for real: the served challenge, and a key that starts as it asked.
+    const served = calls.find((r) => r.url.endsWith('/Desafio'));
+    expect(served).toBeTruthy();
+    expect(sent.challenge.parameters.keyPrefix).toBe('0');
+    expect(sent.solution.derivedKey.startsWith('0')).toBe(true);
+    expect(await logins[1]!.clone().json()).toEqual({
+      usuario: 'lucia@example.com',
+      pass: 'clave1234',
+    });
+  });
+
+  it('a challenge the server keeps refusing ends in a message, not a loop', async () => {
+    const { calls } = fakeNetwork({
+      'POST /Security/Login': () =>
+        json(428, { status: 428, detail: DESAFIO_MSG.invalido, desafio: true }),
+    });
+    renderApp('/artistas');
+    await openLoginAndSubmit('lucia@example.com', 'clave1234');
+    expect(await screen.findByText(DESAFIO_MSG.fallo)).toBeTruthy();
+    // The first try and two solved challenges.
+    expect(calls.filter((r) => r.url.endsWith('/Security/Login'))).toHaveLength(3);
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { loginErrorMessage } from './auth-errors';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
 import { useStartSession } from './use-start-session';
+import { useDesafio } from '../../ui/desafio/use-desafio';
 import { MSG } from '@shared/messages';
 import { PUERTA_APP_PATH } from '@shared/api/door';
 import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
@@ -30,6 +31,8 @@ export function LoginModal() {
   const startSession = useStartSession();
   const [error, setError] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
+  // After failed attempts the server asks for a challenge (or a wait it skips).
+  const desafio = useDesafio();
 
   // Spec: signing in from /register returns to / (the register page itself turns guests away).
   const rememberRegisterRedirect = () => {
@@ -40,7 +43,8 @@ export function LoginModal() {
     setError(null);
     rememberRegisterRedirect();
     try {
-      const response = await login(loginSchema.parse(values)).unwrap();
+      const payload = loginSchema.parse(values);
+      const response = await desafio.run((headers) => login({ ...payload, headers }).unwrap());
       form.resetFields();
       await startSession(response);
     } catch (err) {
@@ -73,6 +77,9 @@ export function LoginModal() {
             layout="vertical"
             onFinish={(v) => void onFinish(v)}
             requiredMark={false}
+            // The fields' rules check the form; the challenge widget's checkbox must not
+            // block a submit while it is still solving (ui/desafio).
+            noValidate
           >
             <Form.Item
               name="usuario"
@@ -93,6 +100,7 @@ export function LoginModal() {
                 autoComplete="current-password"
               />
             </Form.Item>
+            {desafio.element}
             {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
             {error === MSG.rolValidador && (
               // Role 3 belongs at the door app (issue 10): a full page load, it is its own shell.
@@ -100,7 +108,7 @@ export function LoginModal() {
                 <a href={`${PUERTA_APP_PATH}/`}>{DOOR_ADMIN_TEXT.abrirPuerta}</a>
               </p>
             )}
-            <Button type="primary" htmlType="submit" block loading={isLoading}>
+            <Button type="primary" htmlType="submit" block loading={isLoading || desafio.busy}>
               Ingresar
             </Button>
           </Form>

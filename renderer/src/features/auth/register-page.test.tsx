@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG } from '@shared/messages';
 import { REGISTER_MSG } from '@shared/validation/auth';
 import { describe, expect, it } from 'vitest';
+import { desafioOf, easyChallenge } from '../../test/desafio-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 
 const VALID = {
@@ -121,10 +122,33 @@ describe('RegisterPage', () => {
       dtNacimiento: '1995-04-20',
     });
     expect(created).not.toHaveProperty('confirmacion');
+    // Sign-up always carries a solved challenge, solved while the form was filled in.
+    const sent = desafioOf(calls.find((r) => r.url.endsWith('/Usuario/CreateUsuario'))!);
+    expect(sent?.solution.derivedKey.startsWith(sent.challenge.parameters.keyPrefix)).toBe(true);
+    expect(screen.getByText('Verificado')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().session.user?.id).toBe(7);
     expect(window.localStorage.getItem('token')).toBe('jwt-2');
+  });
+
+  it('a tap while the device is still solving its challenge is not lost: the account is created once it is solved', async () => {
+    const { calls } = fakeNetwork({
+      // A slow network: the challenge arrives after the form is sent.
+      'GET /Desafio': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return json(200, easyChallenge());
+      },
+      'POST /Usuario/CreateUsuario': () => json(201, { idUsuario: 7 }),
+    });
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Registrarse' });
+    await fill(VALID);
+    expect(calls.some((r) => r.url.endsWith('/Usuario/CreateUsuario'))).toBe(false);
+    expect(await screen.findByText(MSG.registroExitoso, {}, { timeout: 5000 })).toBeTruthy();
+    const created = calls.filter((r) => r.url.endsWith('/Usuario/CreateUsuario'));
+    expect(created).toHaveLength(1);
+    expect(desafioOf(created[0]!)).not.toBeNull();
   });
 
   it('success: goes to / even if the automatic login fails', async () => {

@@ -1,3 +1,4 @@
+import { CONFIRMACION_MSG } from '@shared/api/email-confirmation';
 import { Alert, Button, Divider, Form, Input, Modal } from 'antd';
 import { MSG } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
@@ -13,6 +14,7 @@ import { zodRule } from '../../lib/zod-rule';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { DateField } from '../../ui/date-field';
+import { useDesafio } from '../../ui/desafio/use-desafio';
 import { useCreateUsuarioMutation, useLoginMutation } from './api';
 import { GoogleButton } from './google-button';
 import { useStartSession } from './use-start-session';
@@ -63,6 +65,8 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
   const credentials = useRef<{ usuario: string; pass: string } | null>(null);
+  // Sign-up always needs a solved challenge: solved while the person types.
+  const desafio = useDesafio({ siempre: true });
 
   if (user && !registered) return <Navigate to={ROUTES.home.path} replace />;
 
@@ -71,7 +75,8 @@ export function RegisterPage() {
     const parsed = registerFormSchema.safeParse(form.getFieldsValue(true));
     if (!parsed.success) return; // the field rules already show each message
     try {
-      await createUsuario(toCreateUsuarioPayload(parsed.data)).unwrap();
+      const payload = toCreateUsuarioPayload(parsed.data);
+      await desafio.run((headers) => createUsuario({ ...payload, headers }).unwrap());
       credentials.current = { usuario: parsed.data.correo.trim(), pass: parsed.data.password };
       setRegistered(true);
     } catch (err) {
@@ -86,6 +91,7 @@ export function RegisterPage() {
       return form.setFields([{ name: 'correo', errors: [MSG.correoEnUso] }]);
     }
     if (status === 429) return setError(problemDetail(err, MSG.demasiadosIntentos));
+    if (status === 428) return setError(problemDetail(err, MSG.errorRegistro));
     const fieldErrors = Object.entries(problemFieldErrors(err)).filter(([name]) =>
       FIELD_NAMES.has(name),
     );
@@ -122,6 +128,9 @@ export function RegisterPage() {
         layout="vertical"
         onFinish={() => void onFinish()}
         requiredMark={false}
+        // The fields' rules check the form; the challenge widget's checkbox must not block a
+        // submit while it is still solving (ui/desafio).
+        noValidate
       >
         {FIELDS.map((field) => (
           <Form.Item
@@ -140,8 +149,15 @@ export function RegisterPage() {
             )}
           </Form.Item>
         ))}
+        {desafio.element}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={isLoading || desafio.busy}
+        >
           Registrarme
         </Button>
       </Form>
@@ -158,6 +174,9 @@ export function RegisterPage() {
         }
       >
         <p>Tu cuenta fue creada. Vamos a iniciar tu sesión.</p>
+        {credentials.current && (
+          <p>{CONFIRMACION_MSG.registroEnviado(credentials.current.usuario)}</p>
+        )}
       </Modal>
     </section>
   );

@@ -12,14 +12,19 @@ import { admissionHeader } from '../../lib/admission';
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The same key and body again answer the same order: a retry never buys twice. */
-    crearOrden: build.mutation<OrdenView, { idempotencyKey: string; body: CrearOrdenPayload }>({
-      query: ({ idempotencyKey, body }) => {
+    // `headers`: a solved challenge, asked for an order with a code after wrong codes.
+    crearOrden: build.mutation<
+      OrdenView,
+      { idempotencyKey: string; body: CrearOrdenPayload; headers?: Record<string, string> }
+    >({
+      query: ({ idempotencyKey, body, headers }) => {
         // High-demand days (issue 12): the admissions the virtual queue gave this tab.
         const admision = admissionHeader(body.items.map((i) => i.idFecha));
         return {
           url: '/Orden/CrearOrden',
           method: 'POST',
           headers: {
+            ...headers,
             'Idempotency-Key': idempotencyKey,
             ...(admision ? { [ADMISION_HEADER]: admision } : {}),
           },

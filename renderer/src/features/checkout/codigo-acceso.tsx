@@ -1,7 +1,7 @@
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import { routePath } from '@shared/routes';
 import { CHECKOUT_TEXT } from '@shared/texts/checkout';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorStatus, problemDetail } from '../../api/problem';
 
@@ -17,11 +17,14 @@ export function CodigoAcceso({
   codigo,
   checking,
   error,
+  desafio,
 }: {
   idEvento: number;
   codigo: string;
   checking: boolean;
   error: unknown;
+  /** The challenge widget, when the check asks for one (ui/desafio). */
+  desafio?: ReactNode;
 }) {
   const id = useId();
   const status = errorStatus(error);
@@ -49,6 +52,7 @@ export function CodigoAcceso({
       ) : (
         <p className="muted">{CODIGO_MSG.accesoAplicadoAyuda}</p>
       )}
+      {desafio}
       <Link className="btn" to={routePath('evento', { id: idEvento })}>
         {CHECKOUT_TEXT.volverAlEvento}
       </Link>

@@ -4,6 +4,7 @@ import { Button, Input, Space } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { errorStatus, problemDetail } from '../../api/problem';
 import { useLazyValidarCodigoQuery } from '../../api/codigos-api';
+import { useDesafio } from '../../ui/desafio/use-desafio';
 
 interface Props {
   idEvento: number;
@@ -23,6 +24,8 @@ export function CodigoDescuento({ idEvento, items, aplicado, onAplicado }: Props
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [validar, { isFetching }] = useLazyValidarCodigoQuery();
+  // After wrong codes the server asks for a challenge.
+  const desafio = useDesafio();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +33,7 @@ export function CodigoDescuento({ idEvento, items, aplicado, onAplicado }: Props
     if (!codigo) return setError(CODIGO_MSG.escribiCodigo);
     setError(null);
     try {
-      const regla = await validar({ idEvento, codigo }).unwrap();
+      const regla = await desafio.run((headers) => validar({ idEvento, codigo, headers }).unwrap());
       if (discountOf(regla, items) === 0) return setError(CODIGO_MSG.sinEntradasAplicables);
       setTexto('');
       onAplicado(regla);
@@ -76,10 +79,11 @@ export function CodigoDescuento({ idEvento, items, aplicado, onAplicado }: Props
             setError(null);
           }}
         />
-        <Button htmlType="submit" loading={isFetching}>
+        <Button htmlType="submit" loading={isFetching || desafio.busy}>
           {CODIGO_MSG.aplicar}
         </Button>
       </Space.Compact>
+      {desafio.element}
       {error && (
         <p id={`${id}-error`} className="checkout-error" role="alert">
           {error}

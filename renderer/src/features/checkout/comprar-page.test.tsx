@@ -9,6 +9,8 @@ import type { ComprarState } from '@shared/domain/purchase';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
 import { CHECKOUT_MSG } from '@shared/validation/checkout';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DESAFIO_MSG } from '@shared/texts/desafio';
+import { desafioOf } from '../../test/desafio-fixtures';
 import { dialogWith, visibleDialogWith } from '../../test/dialogs';
 import { makeEvento } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
@@ -91,6 +93,7 @@ function orden(overrides: Partial<OrdenView> = {}): OrdenView {
   const createdAt = new Date();
   return {
     idOrden: 55,
+    numero: null,
     idEvento: 12,
     evento: 'Noche Ácida',
     estado: 'pendiente',
@@ -490,7 +493,9 @@ describe('/comprar: discount code', () => {
     tiposEntrada: [],
     ocultas: [],
   };
-  const validar = (answer: () => Response) => ({ 'GET /Codigo/Validar': answer });
+  const validar = (answer: (request: Request) => Response) => ({
+    'GET /Codigo/Validar': answer,
+  });
   /** The summary's figures, label and amount per line. */
   const totals = () =>
     Array.from(screen.getByLabelText(T.total).querySelectorAll('div'), (row) => [
@@ -538,6 +543,24 @@ describe('/comprar: discount code', () => {
     await userEvent.click(screen.getByRole('button', { name: CODIGO_MSG.quitar }));
     expect(totals()).toEqual(sinDescuento);
     expect(field(CODIGO_MSG.campoCheckout)).toHaveProperty('value', '');
+  });
+
+  it('after wrong codes the check asks for a challenge: the widget solves it and the same Aplicar applies the code', async () => {
+    const { calls } = network(
+      COMPLETO,
+      validar((request: Request) =>
+        desafioOf(request)
+          ? json(200, PULSO20)
+          : json(428, { status: 428, detail: DESAFIO_MSG.requerido, desafio: true }),
+      ),
+    );
+    await openReady();
+    await aplicar('pulso20');
+    expect(await screen.findByText(CODIGO_MSG.aplicado('PULSO20'))).toBeTruthy();
+    const checks = sent(calls, 'GET', '/Codigo/Validar');
+    expect(checks).toHaveLength(2);
+    expect(desafioOf(checks[0]!)).toBeNull();
+    expect(desafioOf(checks[1]!)?.solution.derivedKey.startsWith('0')).toBe(true);
   });
 
   it('a fixed amount applies only to its ticket types', async () => {

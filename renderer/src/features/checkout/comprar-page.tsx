@@ -1,5 +1,6 @@
-import type { OrdenPendiente, OrdenView } from '@shared/api/checkout';
+import { ORDEN_MSG, type OrdenPendiente, type OrdenView } from '@shared/api/checkout';
 import type { CodigoAplicable } from '@shared/api/codigos';
+import { DESAFIO_HEADER } from '@shared/api/desafio-header';
 import type { EventoView } from '@shared/api/discovery';
 import type { UsuarioView } from '@shared/api/usuario';
 import { DEFAULT_SERVICE_FEE_RATE } from '@shared/domain/fees';
@@ -34,12 +35,15 @@ import {
 import { CheckoutSummary, type SummaryLine } from './checkout-summary';
 import { ordenTotals, previewTotals, withAccessRows } from './checkout-totals';
 import { CodigoAcceso } from './codigo-acceso';
+import { pideDesafioError } from '../../ui/desafio/desafio-error';
+import { useDesafio } from '../../ui/desafio/use-desafio';
 import { CodigoDescuento } from './codigo-descuento';
 import { holdDeadline } from './hold-countdown';
 import { HoldPanel, misEntradasDe, type PaymentMode } from './hold-panel';
 import { createAttemptKeys } from './idempotency-key';
 import { openPaymentPage } from '../../ui/payment-page';
 import { PendingOrderPanel } from '../../ui/pending-order';
+import { ResendConfirmation } from './resend-confirmation';
 import { retornoPago } from '../../platform';
 import './checkout.css';
 
@@ -128,10 +132,26 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
   // An access code from the event page (issue 14) is checked again: still valid, and the
   // hidden rows it opens at their current figures.
   const codigoAcceso = comprar.codigoAcceso ?? null;
+  // After wrong codes the check asks for a challenge: solved, then asked again with it.
+  const accesoDesafio = useDesafio();
+  const [accesoHeaders, setAccesoHeaders] = useState<Record<string, string>>();
   const acceso = useValidarCodigoQuery(
-    { idEvento, codigo: codigoAcceso ?? '' },
+    { idEvento, codigo: codigoAcceso ?? '', headers: accesoHeaders },
     { skip: !codigoAcceso },
   );
+  const accesoPideDesafio = pideDesafioError(acceso.error);
+  const solveAcceso = accesoDesafio.solve;
+  useEffect(() => {
+    if (!accesoPideDesafio) return;
+    let live = true;
+    solveAcceso().then(
+      (payload) => live && setAccesoHeaders({ [DESAFIO_HEADER]: payload }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [accesoPideDesafio, solveAcceso]);
   const items = withAccessRows(comprar.purchaseItems, acceso.data ?? null);
 
   // Display figures at the server's rate (and a code's rule) until the server's own exist.
@@ -194,6 +214,7 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
             codigo={codigoAcceso}
             checking={acceso.isFetching}
             error={acceso.error}
+            desafio={accesoDesafio.element}
           />
         ) : (
           <CodigoDescuento
@@ -269,6 +290,8 @@ function BuyerForm({
   const keys = useRef(createAttemptKeys()).current;
   const [completarPerfil] = useUpdateUsuarioMutation();
   const [crearOrden] = useCrearOrdenMutation();
+  // An order with a code, after wrong codes, needs a solved challenge.
+  const desafio = useDesafio();
 
   const onChange = (patch: Partial<BuyerValues>) => setValues((v) => ({ ...v, ...patch }));
 
@@ -302,7 +325,10 @@ function BuyerForm({
       ...(retornoPago() === 'desktop' ? { retorno: 'desktop' as const } : {}),
     };
     try {
-      const orden = await crearOrden({ idempotencyKey: keys.keyFor(body), body }).unwrap();
+      const idempotencyKey = keys.keyFor(body);
+      const orden = await desafio.run((headers) =>
+        crearOrden({ idempotencyKey, body, headers }).unwrap(),
+      );
       const receivedAt = Date.now();
       if (orden.estado === 'pagada') {
         // The same attempt was already paid (a retry after coming back): show the tickets.
@@ -334,7 +360,12 @@ function BuyerForm({
         onChange={onChange}
         disabled={placed !== null}
       />
-      {serverError && <Alert type="error" showIcon title={serverError} />}
+      {serverError === ORDEN_MSG.correoSinConfirmar ? (
+        <ResendConfirmation message={serverError} />
+      ) : (
+        serverError && <Alert type="error" showIcon title={serverError} />
+      )}
+      {desafio.element}
       {!placed && (
         <Button type="primary" htmlType="submit" size="large" block loading={busy || creating}>
           {T.comprar}

@@ -1,15 +1,23 @@
-import type { ConflictoPuerta, IngresosEvento, PersonalPuerta } from '@shared/api/door';
+import type {
+  ConflictoPuerta,
+  IngresosEvento,
+  InvitacionPuerta,
+  PersonalYInvitaciones,
+} from '@shared/api/door';
 import { baseApi } from '../../api/base-api';
 
-/** The organiser's side of the door (issue 10): staff, live numbers and scan conflicts. */
+/**
+ * The organiser's side of the door (issue 10): staff and their invitations
+ * (docs/decisions/0076-hostile-users.md), live numbers and scan conflicts.
+ */
 export const doorAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPersonal: build.query<{ personal: PersonalPuerta[] }, number>({
+    getPersonal: build.query<PersonalYInvitaciones, number>({
       query: (idEvento) => ({ url: '/Puerta/Personal', params: { IdEvento: idEvento } }),
       providesTags: (_r, _e, idEvento) => [{ type: 'Evento', id: idEvento }],
     }),
     agregarPersonal: build.mutation<
-      { persona: PersonalPuerta; invitado: boolean },
+      { invitacion: InvitacionPuerta },
       { idEvento: number; correo: string }
     >({
       query: (body) => ({ url: '/Puerta/Personal', method: 'POST', body }),
@@ -20,6 +28,14 @@ export const doorAdminApi = baseApi.injectEndpoints({
         url: '/Puerta/Personal',
         method: 'DELETE',
         params: { IdEvento: idEvento, IdUsuario: idUsuario },
+      }),
+      invalidatesTags: (_r, _e, { idEvento }) => [{ type: 'Evento', id: idEvento }],
+    }),
+    retirarInvitacion: build.mutation<void, { idEvento: number; idInvitacion: number }>({
+      query: ({ idEvento, idInvitacion }) => ({
+        url: '/Puerta/Invitacion',
+        method: 'DELETE',
+        params: { IdEvento: idEvento, IdInvitacion: idInvitacion },
       }),
       invalidatesTags: (_r, _e, { idEvento }) => [{ type: 'Evento', id: idEvento }],
     }),
@@ -39,6 +55,7 @@ export const {
   useGetPersonalQuery,
   useAgregarPersonalMutation,
   useQuitarPersonalMutation,
+  useRetirarInvitacionMutation,
   useGetIngresosQuery,
   useGetConflictosQuery,
 } = doorAdminApi;

@@ -5,6 +5,7 @@ import {
   DOOR_MSG,
   type ConflictoPuerta,
   type IngresosEvento,
+  type InvitacionPuerta,
   type PersonalPuerta,
 } from '@shared/api/door';
 import { DOOR_ADMIN_TEXT as T } from '@shared/texts/door';
@@ -37,8 +38,15 @@ const persona = (over: Partial<PersonalPuerta>): PersonalPuerta => ({
   idUsuario: 7,
   correo: 'puerta@pulso.test',
   nombre: 'Rocío Díaz',
-  invitacionPendiente: false,
   agregadoAt: '2030-07-01T12:00:00.000Z',
+  ...over,
+});
+
+const invitacion = (over: Partial<InvitacionPuerta>): InvitacionPuerta => ({
+  idInvitacion: 41,
+  correo: 'nueva@pulso.test',
+  invitadaAt: '2030-07-02T12:00:00.000Z',
+  venceAt: '2030-07-09T12:00:00.000Z',
   ...over,
 });
 
@@ -55,7 +63,7 @@ const CONFLICTO: ConflictoPuerta = {
 function door(over: Record<string, (r: Request) => Response | Promise<Response>> = {}) {
   return fakeNetwork({
     'GET /Puerta/Ingresos': () => json(200, ingresos(1)),
-    'GET /Puerta/Personal': () => json(200, { personal: [] }),
+    'GET /Puerta/Personal': () => json(200, { personal: [], invitaciones: [] }),
     'GET /Puerta/Conflictos': () => json(200, { conflictos: [] }),
     ...over,
   });
@@ -98,18 +106,14 @@ describe('/puerta-evento/{idEvento}', () => {
     expect(asked).toHaveLength(1);
   }, 10_000);
 
-  it('adds an existing account, invites a new one, shows a refusal, and checks the e-mail first', async () => {
+  it('invites by e-mail, shows a refusal, and checks the e-mail first', async () => {
     const sent: unknown[] = [];
     const { calls } = door({
       'POST /Puerta/Personal': async (r) => {
         const body = (await r.json()) as { correo: string };
         sent.push(body);
-        if (body.correo === 'repetida@pulso.test') return problem(409, DOOR_MSG.yaEsPersonal);
-        const nueva = body.correo === 'nueva@pulso.test';
-        return json(201, {
-          persona: persona({ correo: body.correo, invitacionPendiente: nueva }),
-          invitado: nueva,
-        });
+        if (body.correo === 'repetida@pulso.test') return problem(409, DOOR_MSG.yaInvitado);
+        return json(201, { invitacion: invitacion({ correo: body.correo }) });
       },
     });
     const user = userEvent.setup();
@@ -127,32 +131,27 @@ describe('/puerta-evento/{idEvento}', () => {
     await user.type(field, 'Puerta@Pulso.test');
     await user.click(add);
     expect((await screen.findByRole('status')).textContent).toBe(
-      T.staffAgregado('puerta@pulso.test'),
+      T.staffInvitacionEnviada('puerta@pulso.test'),
     );
     expect(sent[0]).toEqual({ idEvento: 12, correo: 'puerta@pulso.test' });
 
-    await user.type(field, 'nueva@pulso.test');
-    await user.click(add);
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
-        T.staffInvitacionEnviada('nueva@pulso.test'),
-      ),
-    );
-
     await user.type(field, 'repetida@pulso.test');
     await user.click(add);
-    expect((await screen.findByRole('alert')).textContent).toBe(DOOR_MSG.yaEsPersonal);
+    expect((await screen.findByRole('alert')).textContent).toBe(DOOR_MSG.yaInvitado);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('lists the staff with pending invitations and removes someone after confirming', async () => {
-    const personal = [
-      persona({}),
-      persona({ idUsuario: 8, correo: 'nueva@pulso.test', invitacionPendiente: true }),
-    ];
+  it('lists staff and pending invitations; removes someone and withdraws an invitation after confirming', async () => {
+    const personal = [persona({})];
+    const invitaciones = [invitacion({})];
     const { calls } = door({
-      'GET /Puerta/Personal': () => json(200, { personal }),
+      'GET /Puerta/Personal': () => json(200, { personal, invitaciones }),
       'DELETE /Puerta/Personal': () => {
         personal.shift();
+        return new Response(null, { status: 204 });
+      },
+      'DELETE /Puerta/Invitacion': () => {
+        invitaciones.shift();
         return new Response(null, { status: 204 });
       },
     });
@@ -161,6 +160,7 @@ describe('/puerta-evento/{idEvento}', () => {
     const list = await screen.findByRole('list', { name: T.staffLista });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
+    expect(within(items[1]!).getByText('nueva@pulso.test')).toBeTruthy();
     expect(within(items[1]!).getByText(T.staffInvitado)).toBeTruthy();
     expect(within(items[0]!).queryByText(T.staffInvitado)).toBeNull();
 
@@ -178,6 +178,21 @@ describe('/puerta-evento/{idEvento}', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     const del = new URL(calls.find((c) => c.method === 'DELETE')!.url).searchParams;
     expect([del.get('IdEvento'), del.get('IdUsuario')]).toEqual(['12', '7']);
+
+    await user.click(screen.getByRole('button', { name: `${T.staffRetirar} nueva@pulso.test` }));
+    await user.click(
+      within(
+        screen.getByRole('alertdialog', { name: T.staffRetirarConfirmar('nueva@pulso.test') }),
+      ).getByRole('button', { name: T.staffRetirar }),
+    );
+    expect(await screen.findByText(T.staffVacio)).toBeTruthy();
+    const retirada = calls.find((c) => new URL(c.url).pathname.endsWith('/Puerta/Invitacion'));
+    const params = new URL(retirada!.url).searchParams;
+    expect([retirada!.method, params.get('IdEvento'), params.get('IdInvitacion')]).toEqual([
+      'DELETE',
+      '12',
+      '41',
+    ]);
   });
 
   it('shows the tickets two offline doors let in, or says there were none', async () => {

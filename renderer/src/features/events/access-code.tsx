@@ -8,6 +8,7 @@ import { errorStatus, problemDetail } from '../../api/problem';
 import { setPostLoginRedirect } from '../../platform/local-store';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
+import { useDesafio } from '../../ui/desafio/use-desafio';
 
 /**
  * "Tengo un código" (issue 14): an access code unlocks the event's hidden rows of its types
@@ -31,6 +32,8 @@ export function AccessCode({
   const [error, setError] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const [validar, { isFetching }] = useLazyValidarCodigoQuery();
+  // After wrong codes the server asks for a challenge.
+  const desafio = useDesafio();
 
   if (!open) {
     return (
@@ -62,7 +65,7 @@ export function AccessCode({
     if (!codigo) return setError(T.escribiCodigo);
     setError(null);
     try {
-      const regla = await validar({ idEvento, codigo }).unwrap();
+      const regla = await desafio.run((headers) => validar({ idEvento, codigo, headers }).unwrap());
       if (regla.ocultas.length === 0) return setError(T.sinOcultas);
       setTexto('');
       onUnlocked(regla);
@@ -97,10 +100,11 @@ export function AccessCode({
             setError(null);
           }}
         />
-        <button type="submit" className="btn" disabled={isFetching}>
+        <button type="submit" className="btn" disabled={isFetching || desafio.busy}>
           {T.desbloquear}
         </button>
       </div>
+      {desafio.element}
       {error && (
         <p id={`${id}-error`} className="inline-error" role="alert">
           {error}

@@ -5,8 +5,17 @@ import { baseApi } from '../../api/base-api';
 export const filaVirtualApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Idempotent: joining again answers the same place. */
-    unirmeFila: build.mutation<FilaVirtualEstado, number>({
-      query: (idFecha) => ({ url: '/FilaVirtual/Unirme', method: 'POST', body: { idFecha } }),
+    // Joining needs a solved challenge (`headers`, ui/desafio).
+    unirmeFila: build.mutation<
+      FilaVirtualEstado,
+      { idFecha: number; headers?: Record<string, string> }
+    >({
+      query: ({ idFecha, headers }) => ({
+        url: '/FilaVirtual/Unirme',
+        method: 'POST',
+        body: { idFecha },
+        headers,
+      }),
     }),
     // Polled, never answered from a stale cache entry.
     getFilaEstado: build.query<FilaVirtualEstado, number>({

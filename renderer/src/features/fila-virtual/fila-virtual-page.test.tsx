@@ -9,6 +9,7 @@ import { FILA_TEXT as T } from '@shared/texts/fila-virtual';
 import { describe, expect, it } from 'vitest';
 import { admissionFor } from '../../lib/admission';
 import { makeEvento } from '../../test/discovery-fixtures';
+import { desafioOf } from '../../test/desafio-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 
 const APERTURA = '2030-07-01T15:00:00.000Z'; // 1 de julio de 2030, 12:00 in Buenos Aires
@@ -65,6 +66,8 @@ describe('/fila/:idFecha', () => {
     expect(screen.getByRole('heading', { level: 1, name: T.titulo })).toBeTruthy();
     const join = calls.find((r) => r.method === 'POST');
     expect(await join!.clone().json()).toEqual({ idFecha: 30 });
+    // Joining carries a challenge the page solved first (ui/desafio).
+    expect(desafioOf(join!)?.solution.derivedKey.startsWith('0')).toBe(true);
     await waitFor(() =>
       expect(calls.some((r) => r.url.endsWith('/FilaVirtual/Estado?IdFecha=30'))).toBe(true),
     );

@@ -4,7 +4,7 @@ import type { ComprarState } from '@shared/domain/purchase';
 import { hasAnyRole, ROL } from '@shared/domain/roles';
 import { ROUTES, routePath } from '@shared/routes';
 import { FILA_TEXT as T } from '@shared/texts/fila-virtual';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorStatus, problemDetail } from '../../api/problem';
 import { dayNeedingQueue, forgetAdmission, saveAdmission } from '../../lib/admission';
@@ -16,6 +16,8 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { formatDia, formatFechaLarga, formatHora, formatNumero } from '../../ui/format';
 import { readState } from '../../ui/navigation-state';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
+import { DesafioFallido } from '../../ui/desafio/desafio-error';
+import { useDesafio } from '../../ui/desafio/use-desafio';
 import { useGetFilaEstadoQuery, useUnirmeFilaMutation } from './api';
 import './fila-virtual.css';
 
@@ -99,7 +101,21 @@ function Fila({
   state: unknown;
 }) {
   const navigate = useNavigate();
-  const [unirme, join] = useUnirmeFilaMutation();
+  const [unirmeCon, join] = useUnirmeFilaMutation();
+  // Joining always needs a solved challenge: the device solves one first.
+  const desafio = useDesafio({ siempre: true });
+  const { run } = desafio;
+  const [fallo, setFallo] = useState<string | null>(null);
+  const unirme = useCallback(
+    (id: number) => {
+      setFallo(null);
+      // The call's own refusals are join.error; a challenge that was not accepted is fallo.
+      run((headers) => unirmeCon({ idFecha: id, headers }).unwrap()).catch((err: unknown) => {
+        if (err instanceof DesafioFallido) setFallo(err.message);
+      });
+    },
+    [run, unirmeCon],
+  );
   const joined = join.isSuccess;
   const polled = useGetFilaEstadoQuery(idFecha, {
     skip: !joined,
@@ -110,7 +126,7 @@ function Fila({
   const [estado, setEstado] = useState<FilaVirtualEstado | null>(null);
 
   useEffect(() => {
-    void unirme(idFecha);
+    unirme(idFecha);
   }, [unirme, idFecha]);
   // The newest answer wins: a poll, or joining again after the turn ran out.
   useEffect(() => {
@@ -139,11 +155,11 @@ function Fila({
       console.error('No se pudo entrar a la fila', join.error);
   }, [join.error, joinStatus]);
 
-  if (join.isError && !estado) {
+  if ((fallo || (join.isError && !desafio.busy)) && !estado) {
     return (
       <>
         <p className="status-text" role="alert">
-          {problemDetail(join.error, T.errorCargar)}
+          {fallo ?? problemDetail(join.error, T.errorCargar)}
         </p>
         <Link className="btn" to={ROUTES.home.path}>
           {T.verEventos}
@@ -151,7 +167,14 @@ function Fila({
       </>
     );
   }
-  if (!estado) return <LoadingText>{T.uniendo}</LoadingText>;
+  if (!estado) {
+    return (
+      <>
+        <LoadingText>{T.uniendo}</LoadingText>
+        {desafio.element}
+      </>
+    );
+  }
 
   const continuar = () => {
     if (estado.token && estado.expira) saveAdmission(idFecha, estado.token, estado.expira);
@@ -191,12 +214,18 @@ function Fila({
           <button
             type="button"
             className="btn btn-primary"
-            disabled={join.isLoading}
-            onClick={() => void unirme(idFecha)}
+            disabled={desafio.busy}
+            onClick={() => unirme(idFecha)}
           >
             {T.volverAFila}
           </button>
         </div>
+        {desafio.element}
+        {fallo && (
+          <p className="inline-error" role="alert">
+            {fallo}
+          </p>
+        )}
       </div>
     );
   } else {

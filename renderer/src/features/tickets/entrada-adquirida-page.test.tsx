@@ -193,15 +193,30 @@ describe('/entrada-adquirida', () => {
     expect(await screen.findByText(RESENIA_MSG.yaReseniaste)).toBeTruthy();
   });
 
-  it('links, quietly, to withdrawing its order (below the refund area when there is one)', async () => {
+  it('links, quietly, to withdrawing its order while it may be (below the refund area when there is one), and shows its number', async () => {
     fakeNetwork({
-      'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle({ puedeReembolsar: true })),
+      'GET /Entrada/GetEntrada': () =>
+        json(200, makeTicketDetalle({ puedeReembolsar: true, puedeArrepentirse: true })),
     });
     renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
     const link = await screen.findByRole('link', { name: WITHDRAWAL_TEXT.desdeOrden });
     expect(link.getAttribute('href')).toBe('/arrepentimiento?idOrden=55');
     const refund = screen.getByRole('button', { name: T.pedirReembolso });
     expect(refund.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('3F9A-0C2B-77DE')).toBeTruthy();
+  });
+
+  it('offers no withdrawal on a used ticket or past event (the server says the order may not be withdrawn)', async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(
+          200,
+          makeTicketDetalle({ usadoAt: '2030-07-13T03:00:00.000Z', puedeArrepentirse: false }),
+        ),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    expect(await screen.findByText(T.usada)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: WITHDRAWAL_TEXT.desdeOrden })).toBeNull();
   });
 
   describe('refund on request after the event changed', () => {
@@ -226,7 +241,7 @@ describe('/entrada-adquirida', () => {
       await userEvent.click(screen.getByRole('button', { name: T.pedirReembolso }));
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText(T.reembolsoTitulo)).toBeTruthy();
-      expect(within(dialog).getByText(T.reembolsoExplicacion(55))).toBeTruthy();
+      expect(within(dialog).getByText(T.reembolsoExplicacion('3F9A-0C2B-77DE'))).toBeTruthy();
       // Changing one's mind sends nothing.
       await userEvent.click(within(dialog).getByRole('button', { name: T.reembolsoCancelar }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -4,6 +4,7 @@ import { RESALE_MSG } from '@shared/api/waitlist';
 import { ROUTES, routePath } from '@shared/routes';
 import { TICKET_TEXT as T } from '@shared/texts/tickets';
 import { WITHDRAWAL_TEXT } from '@shared/texts/withdrawal';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';
@@ -125,6 +126,13 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
               <dt>{T.valor}</dt>
               <dd>{formatPesos(entrada.precio)}</dd>
             </div>
+            {/* The order's number, to its buyer only (what the withdrawal form asks for). */}
+            {entrada.numeroOrden && (
+              <div>
+                <dt>{WITHDRAWAL_TEXT.ordenLabel}</dt>
+                <dd className="ticket-numero-orden">{formatOrderNumber(entrada.numeroOrden)}</dd>
+              </div>
+            )}
             <div>
               <dt>{T.fecha}</dt>
               <dd>
@@ -176,19 +184,23 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
         <p className="ticket-description">{evento.descripcion}</p>
       </section>
       <EventMedia soundCloud={evento.soundCloud} video={evento.video} />
-      {entrada.puedeReembolsar && <RefundSection idOrden={entrada.idOrden} />}
-      {/* Quiet: the page lists only orders still inside the window, and the server answers why
-          not for any other (the ticket does not say whether its order is the viewer's). */}
-      <p className="ticket-withdrawal">
-        <Link to={arrepentimientoPath(entrada.idOrden)}>{WITHDRAWAL_TEXT.desdeOrden}</Link>
-      </p>
+      {entrada.puedeReembolsar && (
+        <RefundSection idOrden={entrada.idOrden} numero={entrada.numeroOrden ?? ''} />
+      )}
+      {/* Quiet, and only while the order may still be withdrawn (never on a used ticket or a
+          past event; docs/decisions/0076-hostile-users.md). */}
+      {entrada.puedeArrepentirse && (
+        <p className="ticket-withdrawal">
+          <Link to={arrepentimientoPath(entrada.idOrden)}>{WITHDRAWAL_TEXT.desdeOrden}</Link>
+        </p>
+      )}
       <RatingSection entrada={entrada} />
     </article>
   );
 }
 
 /** The event changed after the purchase: the buyer may have the whole order refunded. */
-function RefundSection({ idOrden }: { idOrden: number }) {
+function RefundSection({ idOrden, numero }: { idOrden: number; numero: string }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const done = (orden: OrdenView) => {
@@ -205,7 +217,12 @@ function RefundSection({ idOrden }: { idOrden: number }) {
       </button>
       {asking && (
         <Suspense fallback={null}>
-          <RefundDialog idOrden={idOrden} onClose={() => setAsking(false)} onDone={done} />
+          <RefundDialog
+            idOrden={idOrden}
+            numero={numero}
+            onClose={() => setAsking(false)}
+            onDone={done}
+          />
         </Suspense>
       )}
     </section>

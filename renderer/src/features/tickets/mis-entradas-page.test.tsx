@@ -141,7 +141,7 @@ describe('/mis-entradas', () => {
     const { calls } = network({
       'GET /Entrada/MisEntradas': () =>
         json(200, { entradas: estado === 'pagada' ? [TICKETS[0]] : [] }),
-      'GET /Orden/GetOrden': () => json(200, { idOrden: 55, estado }),
+      'GET /Orden/GetOrden': () => json(200, { idOrden: 55, numero: '3F9A0C2B77DE', estado }),
     });
     renderApp('/mis-entradas?orden=55&pago=pendiente', makeUser([0]));
     expect(await screen.findByText(T.confirmandoPago)).toBeTruthy();
@@ -150,6 +150,8 @@ describe('/mis-entradas', () => {
     estado = 'pagada';
     expect(await screen.findByText(T.pagoAprobado, undefined, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(names()).toEqual(['Futuro Club']));
+    // The number people read, never the id in the address.
+    expect(screen.getByText(T.numeroCompra('3F9A-0C2B-77DE'))).toBeTruthy();
     const polls = calls.filter((r) => r.url.includes('/Orden/GetOrden'));
     expect(new URL(polls[0]!.url).searchParams.get('idOrden')).toBe('55');
     // Once paid it stops asking.

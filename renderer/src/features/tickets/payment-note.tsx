@@ -1,4 +1,5 @@
 import type { OrdenEstado } from '@shared/domain/orders';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { routePath } from '@shared/routes';
 import { CHECKOUT_TEXT } from '@shared/texts/checkout';
 import { TICKETS_TEXT as T } from '@shared/texts/tickets';
@@ -95,6 +96,9 @@ export function PaymentNote({ idOrden, pago = null }: { idOrden: number; pago?: 
       <p className={`flash ${result.ok ? 'flash-success' : 'flash-error'}`} role="status">
         {result.text}
       </p>
+      {estado === 'pagada' && data?.numero && (
+        <p className="muted">{T.numeroCompra(formatOrderNumber(data.numero))}</p>
+      )}
       {(estado === 'rechazada' || estado === 'expirada') && volver}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { OrdenView } from '@shared/api/checkout';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { TICKET_TEXT as T } from '@shared/texts/tickets';
 import { Alert, Modal } from 'antd';
 import { useState } from 'react';
@@ -8,6 +9,8 @@ import { useSolicitarReembolsoMutation } from './api';
 
 interface Props {
   idOrden: number;
+  /** The order's number people read (ordenes.numero). */
+  numero: string;
   onClose: () => void;
   onDone: (orden: OrdenView) => void;
 }
@@ -24,7 +27,7 @@ export function RefundDialog(props: Props) {
   );
 }
 
-function RefundDialogContent({ idOrden, onClose, onDone }: Props) {
+function RefundDialogContent({ idOrden, numero, onClose, onDone }: Props) {
   const [solicitar, { isLoading }] = useSolicitarReembolsoMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -49,7 +52,7 @@ function RefundDialogContent({ idOrden, onClose, onDone }: Props) {
       onOk={() => void confirm()}
       onCancel={onClose}
     >
-      <p>{T.reembolsoExplicacion(idOrden)}</p>
+      <p>{T.reembolsoExplicacion(formatOrderNumber(numero))}</p>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
     </Modal>
   );

@@ -1,87 +1,84 @@
 import {
-  ARREPENTIMIENTO_MSG,
   arrepentimientoSchema,
   type ArrepentimientoPayload,
-  type ArrepentimientoView,
   type OrdenArrepentible,
 } from '@shared/api/withdrawal';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { hasAnyRole, ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { WITHDRAWAL_TEXT as T } from '@shared/texts/withdrawal';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorStatus, problemDetail } from '../../api/problem';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { useDocumentTitle } from '../../ui/document-title';
 import { formatFechaLarga, formatHora, formatPesos } from '../../ui/format';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
-import { useArrepentirseMutation, useGetArrepentiblesQuery } from './api';
+import { confirmarArrepentimientoPath } from '../../ui/ticket-links';
+import {
+  useGetArrepentiblesQuery,
+  usePedirArrepentimientoMutation,
+  usePedirArrepentimientoPropioMutation,
+} from './api';
 import './withdrawal.css';
-
-type Done = (view: ArrepentimientoView) => void;
 
 /** The order named in the address (?idOrden=N, the ticket page's link), when it can be one. */
 function idOrdenFrom(param: string | null): number | null {
   const text = param?.trim() ?? '';
-  if (!/^\d+$/.test(text)) return null;
-  const parsed = arrepentimientoSchema.shape.idOrden.safeParse(Number(text));
-  return parsed.success ? parsed.data : null;
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
 /** Logs what the server did not answer in words (network, 5xx); refusals are expected. */
 function logUnexpected(err: unknown) {
   const status = errorStatus(err);
-  if (status === null || status >= 500) console.error('No se pudo revocar la compra', err);
+  if (status === null || status >= 500) console.error('No se pudo pedir el arrepentimiento', err);
 }
 
 /**
- * /arrepentimiento (issue 13, "Botón de arrepentimiento", Resolución 424/2020): undoing a
- * purchase within its window. A buyer signed in picks one of their orders still inside it (the
- * one in ?idOrden= first); anyone else gives the order's number and the e-mail it was bought
- * with. The server decides and answers the reason when it refuses; the code it answers is shown.
+ * /arrepentimiento (issue 13, "Botón de arrepentimiento", Resolución 424/2020): asking to undo a
+ * purchase within its window. Anyone gives the order's number and e-mail and gets the same
+ * answer whatever they typed; the buyer confirms from the link mailed to the purchase's address
+ * (docs/decisions/0076-hostile-users.md). A buyer signed in also sees their own orders still
+ * inside the window (the one in ?idOrden= first) and goes straight to the confirmation.
  */
 export function ArrepentimientoPage() {
   const user = useAppSelector(selectUser);
   const [params] = useSearchParams();
   const pedido = idOrdenFrom(params.get('idOrden'));
-  const [hecho, setHecho] = useState<ArrepentimientoView | null>(null);
   useDocumentTitle(`${T.titulo} · Pulso`);
-
-  let body;
-  if (hecho) {
-    body = <Listo view={hecho} />;
-  } else if (user && hasAnyRole(user.roles, [ROL.USUARIO])) {
-    body = <MisCompras pedido={pedido} onDone={setHecho} />;
-  } else {
-    // Signed out, or an account that does not buy (it can only name an order and its e-mail).
-    body = <CompraForm pedido={pedido} onDone={setHecho} />;
-  }
+  const buyer = user && hasAnyRole(user.roles, [ROL.USUARIO]);
 
   return (
     <section className="page page-narrow withdrawal-page">
       <h1>{T.titulo}</h1>
       <p>{T.explicacion}</p>
-      {body}
+      {buyer && <MisCompras pedido={pedido} />}
+      {buyer && <h2>{T.otraCompra}</h2>}
+      <CompraForm />
     </section>
   );
 }
 
-/** A buyer's own orders inside the window, each with its button. */
-function MisCompras({ pedido, onDone }: { pedido: number | null; onDone: Done }) {
+/** A buyer's own orders inside the window, each opening its confirmation. */
+function MisCompras({ pedido }: { pedido: number | null }) {
+  const navigate = useNavigate();
   const query = useGetArrepentiblesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [arrepentirse, sending] = useArrepentirseMutation();
+  const [pedir, sending] = usePedirArrepentimientoPropioMutation();
   const [fallo, setFallo] = useState<{ idOrden: number; detail: string } | null>(null);
 
   useEffect(() => {
     if (query.error) console.error('No se pudieron cargar las compras arrepentibles', query.error);
   }, [query.error]);
 
-  const confirmar = async (idOrden: number) => {
+  const abrir = async (idOrden: number) => {
     if (sending.isLoading) return;
     setFallo(null);
     try {
-      onDone(await arrepentirse({ idOrden }).unwrap());
+      const { token } = await pedir(idOrden).unwrap();
+      void navigate(confirmarArrepentimientoPath(token));
     } catch (err) {
       logUnexpected(err);
       setFallo({ idOrden, detail: problemDetail(err, MSG.errorConexion) });
@@ -102,32 +99,24 @@ function MisCompras({ pedido, onDone }: { pedido: number | null; onDone: Done })
   const ordenes = query.data;
   const elegida = pedido === null ? undefined : ordenes.find((o) => o.idOrden === pedido);
   const lista = elegida ? [elegida, ...ordenes.filter((o) => o !== elegida)] : ordenes;
-  // Named in the address but not listed (out of the window, not theirs...): still offered, and
-  // the server answers why not.
-  const suelta = pedido !== null && !elegida ? pedido : null;
-
-  const item = (idOrden: number, texto: string, destacada: boolean) => (
-    <OrdenItem
-      key={idOrden}
-      texto={texto}
-      destacada={destacada}
-      disabled={sending.isLoading}
-      error={fallo?.idOrden === idOrden ? fallo.detail : null}
-      onConfirm={() => void confirmar(idOrden)}
-    />
-  );
 
   return (
     <>
-      {suelta !== null && (
-        <ul className="withdrawal-ordenes">{item(suelta, T.compraNumero(suelta), true)}</ul>
-      )}
       <h2>{T.tusCompras}</h2>
       {lista.length === 0 ? (
         <p className="muted">{T.sinCompras}</p>
       ) : (
         <ul className="withdrawal-ordenes">
-          {lista.map((o) => item(o.idOrden, compraLinea(o), o === elegida))}
+          {lista.map((o) => (
+            <OrdenItem
+              key={o.idOrden}
+              texto={compraLinea(o)}
+              destacada={o === elegida}
+              disabled={sending.isLoading}
+              error={fallo?.idOrden === o.idOrden ? fallo.detail : null}
+              onOpen={() => void abrir(o.idOrden)}
+            />
+          ))}
         </ul>
       )}
     </>
@@ -136,6 +125,7 @@ function MisCompras({ pedido, onDone }: { pedido: number | null; onDone: Done })
 
 const compraLinea = (o: OrdenArrepentible) =>
   T.compraLinea(
+    formatOrderNumber(o.numero),
     o.evento,
     formatPesos(o.total),
     T.fechaHora(formatFechaLarga(o.hasta), formatHora(o.hasta)),
@@ -146,13 +136,13 @@ function OrdenItem({
   destacada,
   disabled,
   error,
-  onConfirm,
+  onOpen,
 }: {
   texto: string;
   destacada: boolean;
   disabled: boolean;
   error: string | null;
-  onConfirm: () => void;
+  onOpen: () => void;
 }) {
   const id = useId();
   return (
@@ -167,9 +157,9 @@ function OrdenItem({
           className="btn btn-primary"
           disabled={disabled}
           aria-describedby={`${id}-texto`}
-          onClick={onConfirm}
+          onClick={onOpen}
         >
-          {T.confirmar}
+          {T.revocar}
         </button>
       </div>
       {error && (
@@ -181,54 +171,51 @@ function OrdenItem({
   );
 }
 
-type Errors = Partial<Record<'correo' | 'orden', string>>;
+type Errors = Partial<Record<'correo' | 'numero', string>>;
 
 /**
- * The order's number and the e-mail it was bought with, checked with the server's own schema
- * (the e-mail is required here: only a buyer signed in may leave it out).
+ * The order's number and the e-mail it was bought with, checked with the server's own schema.
+ * The answer is the same whatever was typed: the rest happens in the buyer's mailbox.
  */
-function CompraForm({ pedido, onDone }: { pedido: number | null; onDone: Done }) {
+function CompraForm() {
   const id = useId();
   const [correo, setCorreo] = useState('');
-  const [orden, setOrden] = useState(pedido === null ? '' : String(pedido));
+  const [numero, setNumero] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [arrepentirse, { isLoading }] = useArrepentirseMutation();
+  const [pedido, setPedido] = useState<string | null>(null);
+  const [pedir, { isLoading }] = usePedirArrepentimientoMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
     setServerError(null);
-    const numero = orden.trim();
-    const payload: ArrepentimientoPayload = {
-      idOrden: /^\d+$/.test(numero) ? Number(numero) : Number.NaN,
-      correo: correo.trim() === '' ? undefined : correo,
-    };
+    const payload: ArrepentimientoPayload = { numero, correo };
     const parsed = arrepentimientoSchema.safeParse(payload);
-    const found: Errors = {};
     if (!parsed.success) {
+      const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (field === 'correo') found.correo ??= issue.message;
-        if (field === 'idOrden') found.orden ??= issue.message;
+        if (field === 'numero') found.numero ??= issue.message;
       }
-    }
-    if (payload.correo === undefined) found.correo = ARREPENTIMIENTO_MSG.correo;
-    if (!parsed.success || found.correo || found.orden) {
       setErrors(found);
       return;
     }
     setErrors({});
     try {
-      onDone(await arrepentirse(parsed.data).unwrap());
+      setPedido((await pedir(parsed.data).unwrap()).mensaje);
     } catch (err) {
       logUnexpected(err);
       setServerError(problemDetail(err, MSG.errorConexion));
     }
   };
 
+  if (pedido) return <Pedido mensaje={pedido} />;
+
   return (
     <form className="withdrawal-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <p>{T.comoFunciona}</p>
       <div className="withdrawal-field">
         <label htmlFor={`${id}-correo`}>{T.correoLabel}</label>
         <input
@@ -253,25 +240,29 @@ function CompraForm({ pedido, onDone }: { pedido: number | null; onDone: Done })
         )}
       </div>
       <div className="withdrawal-field">
-        <label htmlFor={`${id}-orden`}>{T.ordenLabel}</label>
+        <label htmlFor={`${id}-numero`}>{T.ordenLabel}</label>
         <input
-          id={`${id}-orden`}
-          className="input"
+          id={`${id}-numero`}
+          className="input withdrawal-numero"
           type="text"
-          inputMode="numeric"
           autoComplete="off"
-          maxLength={10}
-          value={orden}
-          aria-invalid={errors.orden ? true : undefined}
-          aria-describedby={errors.orden ? `${id}-orden-error` : undefined}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          value={numero}
+          aria-invalid={errors.numero ? true : undefined}
+          aria-describedby={`${id}-numero-ayuda${errors.numero ? ` ${id}-numero-error` : ''}`}
           onChange={(e) => {
-            setOrden(e.target.value);
-            setErrors((prev) => ({ ...prev, orden: undefined }));
+            setNumero(e.target.value);
+            setErrors((prev) => ({ ...prev, numero: undefined }));
           }}
         />
-        {errors.orden && (
-          <p id={`${id}-orden-error`} className="inline-error" role="alert">
-            {errors.orden}
+        <p id={`${id}-numero-ayuda`} className="muted withdrawal-ayuda">
+          {T.ordenAyuda}
+        </p>
+        {errors.numero && (
+          <p id={`${id}-numero-error`} className="inline-error" role="alert">
+            {errors.numero}
           </p>
         )}
       </div>
@@ -282,28 +273,23 @@ function CompraForm({ pedido, onDone }: { pedido: number | null; onDone: Done })
       )}
       <div>
         <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {T.confirmar}
+          {T.pedir}
         </button>
       </div>
     </form>
   );
 }
 
-/** Done: the code, prominent (it is also mailed), and what is given back. */
-function Listo({ view }: { view: ArrepentimientoView }) {
+/** Asked: the server's neutral answer, focused (the form it replaces had the focus). */
+function Pedido({ mensaje }: { mensaje: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // The form it replaces had the focus: screen readers hear the result.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="withdrawal-listo">
+    <div className="withdrawal-listo" role="status">
       <h2 ref={heading} tabIndex={-1}>
-        {T.listo}
+        {T.pedidoTitulo}
       </h2>
-      <dl>
-        <dt>{T.codigoLabel}</dt>
-        <dd className="withdrawal-codigo">{view.codigo}</dd>
-      </dl>
-      <p>{T.detalle(formatPesos(view.monto), view.evento)}</p>
+      <p>{mensaje}</p>
     </div>
   );
 }

@@ -9,6 +9,11 @@ export interface DemoAccount {
   roles: CdRol[];
   /** Spanish, printed by main.ts and listed in the README. */
   description: string;
+  /**
+   * Signed up without following the confirmation mail yet: it browses but cannot buy
+   * (docs/decisions/0076-hostile-users.md). Every other demo account is confirmed.
+   */
+  correoSinConfirmar?: true;
 }
 
 /** The accounts the demo seed creates; main.ts prints them and the README lists them. */
@@ -36,6 +41,14 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     password: DEMO_PASSWORD,
     roles: [ROL.VALIDADOR],
     description: 'Validador: controla entradas en la app de puerta (sin sesión web)',
+  },
+  {
+    email: 'nueva@pulso.test',
+    password: DEMO_PASSWORD,
+    roles: [ROL.USUARIO],
+    description:
+      'Asistente recién registrada, sin confirmar el correo: al comprar se le pide confirmarlo ("Reenviar correo"; el enlace llega a Admin → Correos)',
+    correoSinConfirmar: true,
   },
 ];
 
@@ -106,5 +119,12 @@ export const DEMO_PROFILES: Record<string, Omit<UsuarioInsert, 'correo' | 'passw
     localidadCodigo: '06441030000',
     latitud: -34.9131,
     longitud: -57.9563,
+  },
+  'nueva@pulso.test': {
+    nombre: 'Camila',
+    apellido: 'Ortiz',
+    dni: '42789456',
+    telefono: '1159873214',
+    dtNacimiento: '2001-11-08',
   },
 };

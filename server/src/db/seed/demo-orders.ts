@@ -69,7 +69,13 @@ export async function insertDemoOrders(
   const signer = opts.signer ?? createTicketSigner(generateKeyPairSync('ed25519').privateKey);
   const buyers = await tx
     .insert(usuarios)
-    .values(DEMO_BUYERS.map((b) => ({ ...b, createdAt: new Date(opts.now.getTime() - days(60)) })))
+    .values(
+      DEMO_BUYERS.map((b) => ({
+        ...b,
+        createdAt: new Date(opts.now.getTime() - days(60)),
+        correoConfirmadoAt: new Date(opts.now.getTime() - days(60)),
+      })),
+    )
     .returning({
       idUsuario: usuarios.idUsuario,
       nombre: usuarios.nombre,

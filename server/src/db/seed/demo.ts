@@ -41,6 +41,7 @@ import { DEMO_NEWS } from './demo-news';
 import { DEMO_PLACES } from './demo-places';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import { insertDemoOrders, type DemoPurchase, type SoldRow, type StockRef } from './demo-orders';
+import { insertDemoWithdrawalRequest } from './demo-withdrawal';
 import { eventPrices, stockForNight } from './demo-stock';
 import { insertDemoDoor, DEMO_DOOR_EVENT } from './demo-door';
 import { insertDemoCodes } from './demo-codes';
@@ -135,6 +136,12 @@ const RESALE_EVENT = 'ritual-apertura';
 /** Discount codes to try at /comprar (demo-codes.ts). */
 const CODES_EVENT = 'subsuelo-acid';
 
+/**
+ * The attendee's purchase a withdrawal was asked for (demo-withdrawal.ts): bought a day ago,
+ * still inside the window.
+ */
+const WITHDRAWAL_EVENT = 'fabrica-industrial';
+
 /** The finished night the attendee went to (her ticket was scanned, so she can rate it). */
 const FINISHED_NIGHT = 'verano-techno';
 
@@ -166,6 +173,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
         correo: a.email,
         passwordHash: ctx.passwordHash,
         createdAt: new Date(now.getTime() - days(90)),
+        correoConfirmadoAt: a.correoSinConfirmar ? null : new Date(now.getTime() - days(90)),
       })),
     )
     .returning({ idUsuario: usuarios.idUsuario, correo: usuarios.correo });
@@ -319,12 +327,22 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
   const resale = firstNight.get(RESALE_EVENT)!;
   await insertDemoResale(tx, { idEvento: resale.idEvento, idFecha: resale.idFecha, now });
   await insertDemoCodes(tx, { idEvento: eventIds.get(CODES_EVENT)!, now });
+  // A withdrawal asked for, waiting for the attendee to confirm it from its mailed link.
+  await insertDemoWithdrawalRequest(tx, {
+    attendee,
+    idEvento: eventIds.get(WITHDRAWAL_EVENT)!,
+    now,
+    siteUrl: ctx.siteUrl,
+  });
   await insertDemoDoor(tx, {
     validador: userId('validador@pulso.test'),
     doorEvent: firstNight.get(DEMO_DOOR_EVENT)!.idEvento,
     scanner: organizer,
     attendee,
     finished: firstNight.get(FINISHED_NIGHT)!,
+    organizer,
+    siteUrl: ctx.siteUrl,
+    now,
   });
   await insertDemoGuests(tx, {
     night: firstNight.get(DEMO_DOOR_EVENT)!,

@@ -13,16 +13,19 @@ import {
 import { doorIsOpen } from '../../../../shared/domain/door';
 import { detectFileType } from '../../../../shared/domain/file-signature';
 import { createLocalMediaStore, type MediaStore } from '../../media/media-store';
+import { withdrawableOrders } from '../../modules/arrepentimiento/withdrawal-facts';
 import { verifyPassword } from '../../modules/usuarios/password';
 import { readPdf } from '../../test/pdf-text';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
+  arrepentimientoSolicitudes,
   artistas,
   codigosDescuento,
   entradas,
   escaneos,
   estadosEvento,
+  eventoInvitaciones,
   eventoArtistas,
   eventoGeneros,
   eventos,
@@ -47,7 +50,7 @@ import {
 } from '../schema/index';
 import { seedCatalogs } from './catalogs';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
-import { DEMO_DOOR_EVENT } from './demo-door';
+import { DEMO_DOOR_EVENT, DEMO_DOOR_INVITEE } from './demo-door';
 import { DEMO_GUESTS } from './demo-guests';
 import { DEMO_EVENTS } from './demo-events';
 import { DEMO_BUYERS } from './demo-orders';
@@ -178,9 +181,9 @@ describe('seedDemo', () => {
     expect(revoked[0]!.tid).not.toBe(ticket!.uid);
   });
 
-  it('creates the four demo accounts with their roles and the shared password', async () => {
+  it('creates the five demo accounts with their roles and the shared password', async () => {
     // Plus the passwordless buyers of the sold-out rows (demo-orders.ts).
-    expect(seededCounts.usuarios).toBe(4 + DEMO_BUYERS.length);
+    expect(seededCounts.usuarios).toBe(5 + DEMO_BUYERS.length);
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await database.db
         .select()
@@ -195,12 +198,17 @@ describe('seedDemo', () => {
         .where(eq(usuarioRoles.idUsuario, user!.idUsuario));
       expect(userRoles.map((r) => r.cdRol).sort()).toEqual([...account.roles].sort());
       expect(user!.dtNacimiento! < '2007-01-01').toBe(true);
+      // Only the newcomer's e-mail waits for its confirmation (it cannot buy yet).
+      expect(user!.correoConfirmadoAt === null, account.email).toBe(
+        account.email === 'nueva@pulso.test',
+      );
     }
     expect(DEMO_ACCOUNTS.map((a) => [a.email, a.roles])).toEqual([
       ['asistente@pulso.test', [0]],
       ['organizador@pulso.test', [0, 2]],
       ['admin@pulso.test', [1]],
       ['validador@pulso.test', [3]],
+      ['nueva@pulso.test', [0]],
     ]);
   });
 
@@ -491,6 +499,24 @@ describe('seedDemo', () => {
     expect(doorIsOpen(night!, NOW)).toBe(true);
     // Still open a few hours after seeding, and on sale until it starts.
     expect(doorIsOpen(night!, new Date(NOW.getTime() + 6 * 3600_000))).toBe(true);
+    // One invitation to that door waits for its answer, its link in the outbox; nobody was
+    // made an account for it (docs/decisions/0076-hostile-users.md).
+    const pendientes = await database.db
+      .select()
+      .from(eventoInvitaciones)
+      .where(eq(eventoInvitaciones.idEvento, staff[0]!.idEvento));
+    expect(pendientes).toEqual([
+      expect.objectContaining({ correo: DEMO_DOOR_INVITEE, aceptadaAt: null, revocadaAt: null }),
+    ]);
+    expect(pendientes[0]!.expiresAt > NOW).toBe(true);
+    const [invitacionMail] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.destinatario, DEMO_DOOR_INVITEE));
+    expect(invitacionMail!.cuerpo).toMatch(/\/puerta\/invitacion\?token=[\w-]{43}/);
+    expect(
+      await database.db.select().from(usuarios).where(eq(usuarios.correo, DEMO_DOOR_INVITEE)),
+    ).toEqual([]);
     expect(night!.inicioVenta <= NOW && NOW < night!.finVenta).toBe(true);
     // Sold tickets from paid orders, to find at the door by name or DNI.
     const sold = await database.db
@@ -586,6 +612,37 @@ describe('seedDemo', () => {
     expect(
       held.filter((h) => h.cdEstado !== ESTADO_EVENTO.FINALIZADO).every((h) => !h.ticket.usadoAt),
     ).toBe(true);
+  });
+
+  it('has a withdrawal asked for the attendee’s recent order, its link in the outbox; her used, finished order cannot be withdrawn', async () => {
+    const [attendee] = await database.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.correo, 'asistente@pulso.test'));
+    const mine = await database.db
+      .select({ idOrden: ordenes.idOrden, cdEstado: eventos.cdEstado, evento: eventos.nombre })
+      .from(ordenes)
+      .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+      .where(eq(ordenes.idUsuario, attendee!.idUsuario));
+    const withdrawable = await withdrawableOrders(
+      database.db,
+      mine.map((o) => o.idOrden),
+      NOW,
+    );
+    const finished = mine.find((o) => o.cdEstado === ESTADO_EVENTO.FINALIZADO)!;
+    expect(withdrawable.has(finished.idOrden)).toBe(false);
+    const [request] = await database.db.select().from(arrepentimientoSolicitudes);
+    expect(withdrawable.has(request!.idOrden)).toBe(true);
+    expect(request).toMatchObject({ correo: 'asistente@pulso.test', confirmadoAt: null });
+    expect(request!.expiresAt > NOW).toBe(true);
+    const evento = mine.find((o) => o.idOrden === request!.idOrden)!.evento;
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.asunto, `Confirmá el arrepentimiento de tu compra para ${evento}`));
+    expect(mail!.destinatario).toBe('asistente@pulso.test');
+    expect(mail!.cuerpo).toContain(request!.codigo);
+    expect(mail!.cuerpo).toMatch(/\/arrepentimiento\/confirmar\/[A-Za-z0-9_-]{43}\n/);
   });
 
   it("hides Acid Night's General Early Bird behind the access code PREVENTA (issue 14)", async () => {

@@ -1,83 +1,72 @@
-import { formatDiaSemana, formatHora, formatPesos } from '@shared/format/es-ar';
-import { randomBytes } from 'node:crypto';
+import { formatPesos } from '@shared/format/es-ar';
+import { formatOrderNumber } from '@shared/format/order-number';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import {
   ARREPENTIMIENTO_MSG,
+  type ArrepentimientoPedido,
+  type ArrepentimientoPreview,
   type ArrepentimientoView,
   type OrdenArrepentible,
 } from '@shared/api/withdrawal';
-import { ESTADO_EVENTO } from '@shared/domain/catalogs';
-import { withdrawalDeadline, withdrawalLimit } from '@shared/domain/withdrawal';
-import { WITHDRAWAL_MAIL, WITHDRAWAL_REFUND_REASON } from '@shared/texts/withdrawal';
+import {
+  WITHDRAWAL_MAIL,
+  WITHDRAWAL_REFUND_REASON,
+  WITHDRAWAL_REQUEST_MAIL,
+} from '@shared/texts/withdrawal';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { arrepentimientos, eventos, ordenes, reembolsos, usuarios } from '../../db/schema/index';
+import {
+  arrepentimientoSolicitudes,
+  arrepentimientos,
+  eventos,
+  ordenes,
+  reembolsos,
+} from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
-import { badRequest, conflict, notFound } from '../../plugins/problem';
+import { conflict, forbidden, gone, notFound } from '../../plugins/problem';
+import type { AttemptCounter } from '../../plugins/rate-limit-store';
 import type { PagosService } from '../ordenes';
-import { beginWholeOrderRefund, undoableFacts } from '../ordenes';
+import { beginWholeOrderRefund } from '../ordenes';
 import type { StockReturned } from '../ordenes';
-
-// Crockford's base 32 without look-alikes: read aloud or typed without confusion.
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const newCode = () => {
-  const bytes = randomBytes(8);
-  const chars = [...bytes].map((b) => ALPHABET[b % 32]).join('');
-  return `ARR-${chars.slice(0, 4)}-${chars.slice(4)}`;
-};
-const limitLabel = (d: Date) => `${formatDiaSemana(d)}, ${formatHora(d)} h`;
-
-/** What the withdrawal rule reads about orders (all of one account, or one by number). */
-function orderFacts(exec: DbExecutor) {
-  return exec
-    .select({
-      idOrden: ordenes.idOrden,
-      idUsuario: ordenes.idUsuario,
-      estado: ordenes.estado,
-      paidAt: ordenes.paidAt,
-      total: ordenes.total,
-      compradorNombre: ordenes.compradorNombre,
-      evento: eventos.nombre,
-      cdEstado: eventos.cdEstado,
-      correo: usuarios.correo,
-      nombre: usuarios.nombre,
-      ...undoableFacts,
-    })
-    .from(ordenes)
-    .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-    .innerJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario));
-}
-type Facts = Awaited<ReturnType<ReturnType<typeof orderFacts>['where']>>[number];
-
-/** Why this order may not be withdrawn now (a Spanish sentence), or null. */
-function refusal(f: Facts, now: Date): string | null {
-  if (f.cdEstado === ESTADO_EVENTO.BORRADO) return ARREPENTIMIENTO_MSG.eventoCancelado;
-  if (f.estado === 'reembolso_pendiente' || f.estado === 'reembolsada')
-    return ARREPENTIMIENTO_MSG.yaSolicitado;
-  if (f.estado !== 'pagada' || !f.paidAt) return ARREPENTIMIENTO_MSG.noPagada;
-  const primerInicio = new Date(f.primerInicio);
-  const hasta = withdrawalDeadline(f.paidAt, primerInicio);
-  if (now >= hasta)
-    return withdrawalLimit(f.paidAt, primerInicio) === 'diezDias'
-      ? ARREPENTIMIENTO_MSG.fueraDePlazo(limitLabel(hasta))
-      : ARREPENTIMIENTO_MSG.muyCerca(limitLabel(hasta));
-  if (f.transferidas) return ARREPENTIMIENTO_MSG.conTransferidas;
-  if (f.enReventa) return ARREPENTIMIENTO_MSG.conReventa;
-  if (f.ingresadas) return ARREPENTIMIENTO_MSG.ingresada;
-  return null;
-}
+import {
+  deadlineOf,
+  hashLinkToken,
+  limitLabel,
+  newLinkToken,
+  newWithdrawalCode,
+  orderFacts,
+  withdrawalRefusal,
+  type WithdrawalFacts,
+} from './withdrawal-facts';
 
 /**
- * The withdrawal button (issue 13, shared/api/withdrawal.ts): the whole order back, fee
- * included, through the refund machinery every refund uses (beginWholeOrderRefund, then the
- * provider after the commit, the refund job on failure). The order's row is locked first, as
- * a transfer of one of its tickets and a refund request lock it.
+ * How a request is answered and limited (docs/decisions/0076-hostile-users.md): every
+ * well-formed request takes at least `answerMs`, so a match (an insert and a mail) cannot be
+ * told from a miss by its timing; at most `mailsPerOrder` request mails per order and day.
+ */
+export const WITHDRAWAL_REQUEST = {
+  answerMs: 300,
+  mailsPerOrder: 3,
+  mailWindowMs: 24 * 3600_000,
+  linkHours: 48,
+} as const;
+
+/**
+ * The withdrawal button (issue 13, shared/api/withdrawal.ts), in two steps: anyone may ask
+ * (the same answer whatever was typed), and the buyer, signed in, confirms from the mailed link.
+ * Confirming gives the whole order back, fee included, through the refund machinery every
+ * refund uses (beginWholeOrderRefund, then the provider after the commit, the refund job on
+ * failure). The request's row is locked first, then the order's (as a transfer or a refund
+ * request lock it): two confirmations at once revoke once.
  */
 export function createArrepentimientoService(deps: {
   db: Db;
   refunds: Pick<PagosService, 'attemptRefund'>;
   now: () => Date;
+  /** Request mails per order in the window (app.attemptCounter). */
+  mailsPerOrder: AttemptCounter;
   onRefundError?: (err: unknown, idReembolso: number) => void;
   /** The wait list takes the returned tickets (issue 13). */
   offerReturned?: StockReturned;
@@ -92,6 +81,7 @@ export function createArrepentimientoService(deps: {
         monto: reembolsos.monto,
         reembolso: reembolsos.estado,
         evento: eventos.nombre,
+        numero: ordenes.numero,
       })
       .from(arrepentimientos)
       .innerJoin(reembolsos, eq(reembolsos.idReembolso, arrepentimientos.idReembolso))
@@ -101,6 +91,7 @@ export function createArrepentimientoService(deps: {
     return {
       codigo: row!.codigo,
       idOrden,
+      numero: row!.numero,
       evento: row!.evento,
       monto: row!.monto,
       solicitadoAt: row!.solicitadoAt.toISOString(),
@@ -108,31 +99,149 @@ export function createArrepentimientoService(deps: {
     };
   }
 
+  /** Stores a request for a withdrawable order: its tracking code and the link's token. */
+  async function newRequest(exec: DbExecutor, f: WithdrawalFacts, now: Date) {
+    const token = newLinkToken();
+    const codigo = newWithdrawalCode();
+    const linkEnd = new Date(now.getTime() + WITHDRAWAL_REQUEST.linkHours * 3600_000);
+    const deadline = deadlineOf(f);
+    const expiresAt = linkEnd < deadline ? linkEnd : deadline;
+    await exec.insert(arrepentimientoSolicitudes).values({
+      idOrden: f.idOrden,
+      codigo,
+      tokenHash: hashLinkToken(token),
+      correo: f.correo,
+      solicitadoAt: now,
+      expiresAt,
+    });
+    return { token, codigo, expiresAt };
+  }
+
+  /** The request behind a link, checked for this account; the order's facts with it. */
+  async function requestFor(exec: DbExecutor, token: string, idUsuario: number, lock: boolean) {
+    const query = exec
+      .select()
+      .from(arrepentimientoSolicitudes)
+      .where(eq(arrepentimientoSolicitudes.tokenHash, hashLinkToken(token)));
+    const [s] = lock ? await query.for('update') : await query;
+    if (!s) throw notFound(ARREPENTIMIENTO_MSG.linkInvalido);
+    if (lock)
+      await exec
+        .select({ id: ordenes.idOrden })
+        .from(ordenes)
+        .where(eq(ordenes.idOrden, s.idOrden))
+        .for('update');
+    const [f] = await orderFacts(exec).where(eq(ordenes.idOrden, s.idOrden));
+    // Before anything about the request's state: another account learns nothing of it.
+    if (!f || f.idUsuario !== idUsuario) throw forbidden(ARREPENTIMIENTO_MSG.otraCuenta);
+    if (s.confirmadoAt) throw gone(ARREPENTIMIENTO_MSG.linkUsado);
+    const now = deps.now();
+    if (now >= s.expiresAt) throw gone(ARREPENTIMIENTO_MSG.linkVencido);
+    const why = withdrawalRefusal(f, now);
+    if (why) throw conflict(why);
+    return { s, f, now };
+  }
+
   return {
     /**
-     * POST /Orden/Arrepentimiento. `idUsuario`: the signed-in caller, who may leave out the
-     * e-mail for an order of their own; anyone else names the order's account e-mail.
+     * POST /Orden/Arrepentimiento: the same answer, in about the same time, whatever was
+     * typed; what happens depends on it (nothing, a link to confirm, or why not), and is
+     * only ever told to the purchase's own address.
      */
-    async solicitar(
-      input: { idOrden: number; correo?: string | undefined },
-      idUsuario: number | null,
-    ): Promise<ArrepentimientoView> {
+    async pedir(
+      input: { numero: string; correo: string },
+      siteUrl: string,
+    ): Promise<ArrepentimientoPedido> {
+      const started = performance.now();
       const now = deps.now();
-      if (idUsuario === null && input.correo === undefined)
-        throw badRequest(ARREPENTIMIENTO_MSG.correo, { correo: ARREPENTIMIENTO_MSG.correo });
-      const idReembolso = await db.transaction(async (tx) => {
-        await tx
-          .select({ id: ordenes.idOrden })
-          .from(ordenes)
-          .where(eq(ordenes.idOrden, input.idOrden))
-          .for('update');
-        const [f] = await orderFacts(tx).where(eq(ordenes.idOrden, input.idOrden));
-        const mine = f && idUsuario !== null && f.idUsuario === idUsuario;
-        const named = f && input.correo !== undefined && f.correo.toLowerCase() === input.correo;
-        if (!f || !(mine || named)) throw notFound(ARREPENTIMIENTO_MSG.noEncontrada);
-        const why = refusal(f, now);
-        if (why) throw conflict(why);
+      const [f] = await orderFacts(db).where(eq(ordenes.numero, input.numero));
+      if (f && f.correo.toLowerCase() === input.correo) {
+        const { count } = await deps.mailsPerOrder.hit(String(f.idOrden));
+        if (count <= WITHDRAWAL_REQUEST.mailsPerOrder) {
+          const numero = formatOrderNumber(f.numero);
+          const nombre = f.compradorNombre ?? f.nombre;
+          const why = withdrawalRefusal(f, now);
+          await db.transaction(async (tx) => {
+            if (why) {
+              await queueMails(tx, [
+                {
+                  destinatario: f.correo,
+                  asunto: WITHDRAWAL_REQUEST_MAIL.rechazoAsunto(f.evento),
+                  cuerpo: WITHDRAWAL_REQUEST_MAIL.rechazo({
+                    nombre,
+                    evento: f.evento,
+                    numero,
+                    motivo: why,
+                  }),
+                },
+              ]);
+              return;
+            }
+            const { token, codigo, expiresAt } = await newRequest(tx, f, now);
+            await queueMails(tx, [
+              {
+                destinatario: f.correo,
+                asunto: WITHDRAWAL_REQUEST_MAIL.asunto(f.evento),
+                cuerpo: WITHDRAWAL_REQUEST_MAIL.cuerpo({
+                  nombre,
+                  evento: f.evento,
+                  numero,
+                  codigo,
+                  url: `${siteUrl}/arrepentimiento/confirmar/${token}`,
+                  vence: limitLabel(expiresAt),
+                }),
+              },
+            ]);
+            await audit(tx, [
+              {
+                idUsuario: null,
+                accion: 'arrepentimiento_pedido',
+                entidad: 'orden',
+                idEntidad: f.idOrden,
+                detalle: { codigo },
+                at: now,
+              },
+            ]);
+          });
+        }
+      }
+      const left = WITHDRAWAL_REQUEST.answerMs - (performance.now() - started);
+      if (left > 0) await sleep(left);
+      return { mensaje: ARREPENTIMIENTO_MSG.solicitado };
+    },
 
+    /**
+     * POST /Orden/Arrepentimiento/Propia: the buyer, signed in, asks for one of their own
+     * orders and goes straight to the confirmation (the session already proves who they are).
+     */
+    async pedirPropia(idUsuario: number, idOrden: number): Promise<{ token: string }> {
+      const now = deps.now();
+      const [f] = await orderFacts(db).where(eq(ordenes.idOrden, idOrden));
+      if (!f || f.idUsuario !== idUsuario) throw notFound(ARREPENTIMIENTO_MSG.noEncontrada);
+      const why = withdrawalRefusal(f, now);
+      if (why) throw conflict(why);
+      const { token } = await newRequest(db, f, now);
+      return { token };
+    },
+
+    /** GET /Orden/Arrepentimiento/Solicitud: what confirming loses and gives back. */
+    async preview(idUsuario: number, token: string): Promise<ArrepentimientoPreview> {
+      const { s, f } = await requestFor(db, token, idUsuario, false);
+      return {
+        codigo: s.codigo,
+        numero: f.numero,
+        evento: f.evento,
+        entradas: f.entradas,
+        total: f.total,
+        cargoServicio: f.cargoServicio,
+        venceAt: s.expiresAt.toISOString(),
+      };
+    },
+
+    /** POST /Orden/Arrepentimiento/Confirmar: the buyer revokes the order. */
+    async confirmar(idUsuario: number, token: string): Promise<ArrepentimientoView> {
+      const { idOrden, idReembolso } = await db.transaction(async (tx) => {
+        const { s, f, now } = await requestFor(tx, token, idUsuario, true);
         const { idReembolso } = await beginWholeOrderRefund(
           tx,
           f,
@@ -140,10 +249,13 @@ export function createArrepentimientoService(deps: {
           now,
           deps.offerReturned,
         );
-        const codigo = newCode();
+        await tx
+          .update(arrepentimientoSolicitudes)
+          .set({ confirmadoAt: now })
+          .where(eq(arrepentimientoSolicitudes.idSolicitud, s.idSolicitud));
         await tx.insert(arrepentimientos).values({
           idOrden: f.idOrden,
-          codigo,
+          codigo: s.codigo,
           idReembolso,
           idUsuario,
           solicitadoAt: now,
@@ -155,8 +267,8 @@ export function createArrepentimientoService(deps: {
             cuerpo: WITHDRAWAL_MAIL.cuerpo({
               nombre: f.compradorNombre ?? f.nombre,
               evento: f.evento,
-              idOrden: f.idOrden,
-              codigo,
+              numero: formatOrderNumber(f.numero),
+              codigo: s.codigo,
               monto: formatPesos(f.total),
             }),
           },
@@ -167,11 +279,11 @@ export function createArrepentimientoService(deps: {
             accion: 'arrepentimiento',
             entidad: 'orden',
             idEntidad: f.idOrden,
-            detalle: { codigo, idReembolso, monto: f.total, porCorreo: !mine },
+            detalle: { codigo: s.codigo, idReembolso, monto: f.total },
             at: now,
           },
         ]);
-        return idReembolso;
+        return { idOrden: f.idOrden, idReembolso };
       });
       try {
         await deps.refunds.attemptRefund(idReembolso);
@@ -179,7 +291,7 @@ export function createArrepentimientoService(deps: {
         // Recorded as pendiente or fallido: the refund job tries again.
         deps.onRefundError?.(err, idReembolso);
       }
-      return view(input.idOrden);
+      return view(idOrden);
     },
 
     /** GET /Orden/Arrepentibles: the caller's orders still inside the window. */
@@ -190,12 +302,13 @@ export function createArrepentimientoService(deps: {
       );
       return {
         ordenes: rows
-          .filter((f) => refusal(f, now) === null)
+          .filter((f) => withdrawalRefusal(f, now) === null)
           .map((f) => ({
             idOrden: f.idOrden,
+            numero: f.numero,
             evento: f.evento,
             total: f.total,
-            hasta: withdrawalDeadline(f.paidAt!, new Date(f.primerInicio)).toISOString(),
+            hasta: deadlineOf(f).toISOString(),
           }))
           .sort((a, b) => a.hasta.localeCompare(b.hasta) || a.idOrden - b.idOrden),
       };

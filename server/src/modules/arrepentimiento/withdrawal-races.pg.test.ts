@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EscaneoRespuesta } from '@shared/api/door';
-import { eventos, ordenes, reembolsos, tickets } from '../../db/schema/index';
+import {
+  arrepentimientoSolicitudes,
+  arrepentimientos,
+  eventos,
+  ordenes,
+  reembolsos,
+  tickets,
+} from '../../db/schema/index';
 import { CHECKOUT_NOW, testClock } from '../../test/checkout-fixtures';
 import {
   asUser,
@@ -14,12 +21,14 @@ import { buyPaid } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Money and entry racing each other on a real PostgreSQL server: a withdrawal against a
- * transfer or another withdrawal, a refund request against a door scan. Each race leaves one
+ * Money and entry racing each other on a real PostgreSQL server: a withdrawal's confirmation
+ * against a transfer or another confirmation, a refund request against a door scan. Each race leaves one
  * outcome, ROUNDS times. Runs when DATABASE_URL is set.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const ROUNDS = 8;
+/** The race the withdrawal's money depends on, run more often. */
+const RACE_ROUNDS = 30;
 const clock = testClock(CHECKOUT_NOW);
 let t: TestApp;
 let s: DoorScene;
@@ -43,17 +52,24 @@ async function paidTicket() {
 }
 const orderRow = async (idOrden: number) =>
   (await t.database.db.select().from(ordenes).where(eq(ordenes.idOrden, idOrden)))[0]!;
+/** A confirmation link of one's own order (POST /Orden/Arrepentimiento/Propia). */
+async function ownLink(token: string, idOrden: number): Promise<string> {
+  const res = await asUser(t, token, 'POST', '/Orden/Arrepentimiento/Propia', { idOrden });
+  if (res.statusCode !== 200) throw new Error(`Propia ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
 const refundsOf = (idOrden: number) =>
   t.database.db.select().from(reembolsos).where(eq(reembolsos.idOrden, idOrden));
 
 describe.runIf(onPostgres)('withdrawal and refund races (PostgreSQL)', () => {
-  it('withdrawal and transfer of the same order at once: never both', async () => {
+  it('confirming a withdrawal and transferring one of its tickets at once: never both', async () => {
     clock.set(CHECKOUT_NOW);
     for (let round = 0; round < ROUNDS; round++) {
       const { token, orden, ticket } = await paidTicket();
       const friend = await t.createUser([0]);
+      const link = await ownLink(token, orden.idOrden);
       const [withdrawal, transfer] = await Promise.all([
-        asUser(t, token, 'POST', '/Orden/Arrepentimiento', { idOrden: orden.idOrden }),
+        asUser(t, token, 'POST', '/Orden/Arrepentimiento/Confirmar', { token: link }),
         asUser(t, token, 'POST', '/Entrada/Transferir', {
           idTicket: ticket.idTicket,
           correo: friend.correo,
@@ -75,18 +91,41 @@ describe.runIf(onPostgres)('withdrawal and refund races (PostgreSQL)', () => {
     }
   });
 
-  it('the same withdrawal twice at once: one refund', async () => {
+  it('two confirmations of one withdrawal at once (the same link, or two links): one refund, one withdrawal', async () => {
     clock.set(CHECKOUT_NOW);
-    for (let round = 0; round < ROUNDS; round++) {
+    const outcomes = new Map<string, number>();
+    for (let round = 0; round < RACE_ROUNDS; round++) {
       const { token, orden } = await paidTicket();
+      const first = await ownLink(token, orden.idOrden);
+      // Even rounds: one link confirmed twice (a double tap, two tabs); odd rounds: two
+      // requests of the same order, each confirmed.
+      const second = round % 2 === 0 ? first : await ownLink(token, orden.idOrden);
       const replies = await Promise.all(
-        [0, 1].map(() =>
-          asUser(t, token, 'POST', '/Orden/Arrepentimiento', { idOrden: orden.idOrden }),
+        [first, second].map((link) =>
+          asUser(t, token, 'POST', '/Orden/Arrepentimiento/Confirmar', { token: link }),
         ),
       );
-      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const codes = replies.map((r) => r.statusCode).sort();
+      expect(codes).toEqual(round % 2 === 0 ? [200, 410] : [200, 409]);
+      outcomes.set(codes.join(','), (outcomes.get(codes.join(',')) ?? 0) + 1);
       expect(await refundsOf(orden.idOrden)).toHaveLength(1);
+      expect(
+        await t.database.db
+          .select()
+          .from(arrepentimientos)
+          .where(eq(arrepentimientos.idOrden, orden.idOrden)),
+      ).toHaveLength(1);
+      expect(
+        (
+          await t.database.db
+            .select()
+            .from(arrepentimientoSolicitudes)
+            .where(eq(arrepentimientoSolicitudes.idOrden, orden.idOrden))
+        ).filter((s) => s.confirmadoAt !== null),
+      ).toHaveLength(1);
+      expect((await orderRow(orden.idOrden)).estado).not.toBe('pagada');
     }
+    expect([...outcomes.values()].reduce((a, b) => a + b, 0)).toBe(RACE_ROUNDS);
   });
 
   it('a refund request and a door scan at once: in and refunded never both', async () => {

@@ -9,10 +9,11 @@ import {
 } from '@shared/validation/admin';
 import { noContent } from '../../plugins/openapi-responses';
 import type { ArtistasAdminService } from './artistas-admin-service';
+import { idParamSchema, idSchema } from '@shared/validation/ids';
 
 const ADMIN = { access: { roles: [ROL.ADMINISTRADOR] } } as const;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
+const bodyId = idSchema;
 const idArtistaAnswer = { 200: z.object({ idArtista: z.number() }) };
 
 /**

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../plugins/problem';
 import { viewerOf, type Viewer } from '../../plugins/viewer';
 import type { UsuariosService } from '../usuarios';
 import type { ArtistasService } from './artistas-service';
+import { idParamSchema } from '@shared/validation/ids';
 
 /**
  * The artist profile shows up to four liker avatars (docs/architecture.md,
@@ -18,7 +19,7 @@ import type { ArtistasService } from './artistas-service';
  */
 const LIKERS_SHOWN = 4;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const getArtistaQuery = z.object({

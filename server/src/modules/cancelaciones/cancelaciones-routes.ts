@@ -4,8 +4,9 @@ import { cancelarEventoSchema, reembolsosEventoSchema } from '@shared/api/after-
 import { ROL } from '@shared/domain/roles';
 import { viewerOf } from '../../plugins/viewer';
 import type { CancelacionesService } from './cancelaciones-service';
+import { idParamSchema } from '@shared/validation/ids';
 
-const query = z.object({ IdEvento: z.coerce.number().int().positive().max(2_147_483_647) });
+const query = z.object({ IdEvento: idParamSchema });
 
 /** Cancel event (/cancelar-evento/{idEvento}): the event's owner, an organiser. */
 export const cancelacionesRoutes: FastifyPluginAsyncZod<{

@@ -1,4 +1,5 @@
 import { formatPesos } from '@shared/format/es-ar';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CANCEL_MSG, type ReembolsoLinea, type ReembolsosEvento } from '@shared/api/after-sale';
 import { ESTADO_EVENTO, ESTADOS_EVENTO } from '@shared/domain/catalogs';
@@ -178,7 +179,7 @@ export function createCancelacionesService(deps: {
             evento,
             motivo,
             monto: formatPesos(own.reduce((sum, o) => sum + o.total, 0)),
-            compras: own.map((o) => o.idOrden),
+            compras: own.map((o) => formatOrderNumber(o.numero)),
           }),
         };
       });

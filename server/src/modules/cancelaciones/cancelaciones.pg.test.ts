@@ -32,6 +32,7 @@ async function buyers(n: number): Promise<string[]> {
         nombre: 'Comprador',
         apellido: `Carrera ${i}`,
         correo: `carrera-${i}@pulso.test`,
+        correoConfirmadoAt: new Date(),
       })),
     )
     .returning({ idUsuario: usuarios.idUsuario });

@@ -1,4 +1,5 @@
 import { formatPesos } from '@shared/format/es-ar';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_MSG, type ReembolsosEvento, type TicketCard } from '@shared/api/after-sale';
@@ -275,7 +276,9 @@ describe('an event on sale with paid, pending and rejected orders', () => {
     const anaMail = mails.find((m) => m.destinatario === correo.ana)!;
     expect(anaMail.cuerpo).toContain(`Motivo: ${MOTIVO}`);
     expect(anaMail.cuerpo).toContain(formatPesos(ana1.total + ana2.total));
-    expect(anaMail.cuerpo).toContain(`compras N.º ${ana1.idOrden}, ${ana2.idOrden}`);
+    expect(anaMail.cuerpo).toContain(
+      `compras N.º ${formatOrderNumber(ana1.numero!)}, ${formatOrderNumber(ana2.numero!)}`,
+    );
     expect(mails.find((m) => m.destinatario === correo.beto)!.cuerpo).toContain(
       formatPesos(beto.total),
     );

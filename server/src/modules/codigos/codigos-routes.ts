@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CODIGO_MSG,
   codigoAplicableSchema,
   codigoViewSchema,
   codigosQuerySchema,
@@ -11,7 +12,9 @@ import {
   validarCodigoQuerySchema,
 } from '@shared/api/codigos';
 import { ROL } from '@shared/domain/roles';
+import { HttpProblem } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
+import { createCodeTries } from './code-tries';
 import type { CodigosService } from './codigos-service';
 
 /** Discount codes (issue 14): the event's owner or an administrator; buyers validate one. */
@@ -19,6 +22,7 @@ export const codigosRoutes: FastifyPluginAsyncZod<{ codigos: CodigosService }> =
   app,
   { codigos },
 ) => {
+  const codeTries = createCodeTries(app);
   const manage = { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } };
   app.post(
     '/Codigo/CrearCodigo',
@@ -87,6 +91,15 @@ export const codigosRoutes: FastifyPluginAsyncZod<{ codigos: CodigosService }> =
         response: { 200: codigoAplicableSchema },
       },
     },
-    (request) => codigos.validar(request.query.IdEvento, request.query.Codigo),
+    async (request, reply) => {
+      await codeTries.begin(request, reply);
+      try {
+        return await codigos.validar(request.query.IdEvento, request.query.Codigo);
+      } catch (err) {
+        if (err instanceof HttpProblem && err.detail === CODIGO_MSG.noExiste)
+          await codeTries.failed(request);
+        throw err;
+      }
+    },
   );
 };

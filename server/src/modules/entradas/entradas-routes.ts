@@ -10,9 +10,10 @@ import { viewerOf } from '../../plugins/viewer';
 import { canSeeEvento } from '../eventos';
 import type { EventosService } from '../eventos';
 import type { EntradasService } from './entradas-service';
+import { idParamSchema } from '@shared/validation/ids';
 
 const getEntradasFechaQuery = z.object({
-  IdFecha: z.coerce.number().int().positive().max(2_147_483_647),
+  IdFecha: idParamSchema,
   /** Stock row status; the spec reads the rows on sale with Estado=0. */
   Estado: z.coerce.number().int().min(0).max(9).optional(),
 });

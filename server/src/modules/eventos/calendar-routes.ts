@@ -12,8 +12,9 @@ import { siteUrlOf } from '../../plugins/site-url';
 import { canSeeEvento } from './evento-visibility';
 import { icsOf } from './evento-ics';
 import type { EventosService } from './eventos-service';
+import { idParamSchema } from '@shared/validation/ids';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 
 /**
  * GET /Evento/Calendario?IdEvento=[&IdFecha=] (public, same visibility as the event page):

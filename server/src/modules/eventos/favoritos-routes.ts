@@ -5,8 +5,9 @@ import { forbidden, notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
 import { canSeeEvento } from './evento-visibility';
 import type { EventosService } from './eventos-service';
+import { idParamSchema } from '@shared/validation/ids';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 
 /**
  * Favourite events (docs/architecture.md, "Route and field names"): each person marks and reads

@@ -9,6 +9,7 @@ import {
 import { ROL } from '@shared/domain/roles';
 import { rechazarEventoSchema, validarEventoSchema } from '@shared/validation/admin';
 import type { EventoValidation } from './evento-validation';
+import { idParamSchema } from '@shared/validation/ids';
 
 const ADMIN = { access: { roles: [ROL.ADMINISTRADOR] } } as const;
 
@@ -41,7 +42,7 @@ export const validationRoutes: FastifyPluginAsyncZod<{ validation: EventoValidat
       schema: {
         tags: ['Evento'],
         querystring: z.object({
-          IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
+          IdEvento: idParamSchema,
         }),
         response: { 200: eventoAValidarDetalleSchema },
       },

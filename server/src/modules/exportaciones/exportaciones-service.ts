@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { formatOrderNumber } from '@shared/format/order-number';
 import type { OrdenEstado } from '@shared/domain/orders';
 import { EXPORT_SHEETS as S } from '@shared/texts/exports';
 import type { Db } from '../../db/client';
@@ -37,7 +38,7 @@ interface Asistente {
   dni: string;
   dsTipo: string;
   inicio: Date;
-  idOrden: number;
+  numero: string;
   usadoAt: Date | null;
 }
 
@@ -49,13 +50,14 @@ const ASISTENTES: ReadonlyArray<Column<Asistente>> = [
   { header: A.dni, kind: 'texto', width: 12, value: (a) => a.dni },
   { header: A.tipo, kind: 'texto', width: 20, value: (a) => a.dsTipo },
   { header: A.dia, kind: 'fecha', width: 17, value: (a) => a.inicio },
-  { header: A.orden, kind: 'numero', width: 9, value: (a) => a.idOrden },
+  // The order's number people read, never its sequential id (docs/decisions/0076-hostile-users.md).
+  { header: A.orden, kind: 'texto', width: 16, value: (a) => formatOrderNumber(a.numero) },
   { header: A.ingreso, kind: 'texto', width: 9, value: (a) => (a.usadoAt ? S.si : S.no) },
   { header: A.horaIngreso, kind: 'fecha', width: 17, value: (a) => a.usadoAt },
 ];
 
 interface Orden {
-  idOrden: number;
+  numero: string;
   createdAt: Date;
   estado: OrdenEstado;
   origen: keyof typeof S.origenes;
@@ -73,7 +75,7 @@ interface Orden {
 
 const O = S.ordenes.columnas;
 const ORDENES: ReadonlyArray<Column<Orden>> = [
-  { header: O.orden, kind: 'numero', width: 9, value: (o) => o.idOrden },
+  { header: O.orden, kind: 'texto', width: 16, value: (o) => formatOrderNumber(o.numero) },
   { header: O.fecha, kind: 'fecha', width: 17, value: (o) => o.createdAt },
   { header: O.estado, kind: 'texto', width: 20, value: (o) => S.estados[o.estado] },
   { header: O.origen, kind: 'texto', width: 18, value: (o) => S.origenes[o.origen] },
@@ -112,7 +114,7 @@ export function createExportacionesService(db: Db) {
           correo: sql<string | null>`coalesce(${usuarios.correo}, ${invitados.email})`,
           dsTipo: tiposEntrada.dsTipo,
           inicio: fechas.inicio,
-          idOrden: tickets.idOrden,
+          numero: ordenes.numero,
           usadoAt: tickets.usadoAt,
         })
         .from(tickets)
@@ -153,7 +155,7 @@ export function createExportacionesService(db: Db) {
       await ownedEvent(db, viewer, idEvento);
       const rows: Orden[] = await db
         .select({
-          idOrden: ordenes.idOrden,
+          numero: ordenes.numero,
           createdAt: ordenes.createdAt,
           estado: ordenes.estado,
           origen: ordenes.origen,

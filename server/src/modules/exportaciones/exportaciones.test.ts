@@ -3,8 +3,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdenView } from '@shared/api/checkout';
 import { EXPORT_MSG } from '@shared/api/exports';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { MSG } from '@shared/messages';
-import { entradas, invitados, usuarios } from '../../db/schema/index';
+import { entradas, invitados, ordenes, usuarios } from '../../db/schema/index';
 import {
   CHECKOUT_NOW,
   comprador,
@@ -167,6 +168,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The order's number as the files show it (never its sequential id). */
+const numeroDe = async (idOrden: number) =>
+  formatOrderNumber(
+    (await t.database.db.select().from(ordenes).where(eq(ordenes.idOrden, idOrden)))[0]!.numero,
+  );
+
 const exportar = (
   hoja: 'Asistentes' | 'Ordenes',
   formato: string,
@@ -211,20 +218,20 @@ describe('GET /Evento/ExportarAsistentes', () => {
       `attachment; filename="asistentes-${idEvento}.csv"`,
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const l = orden.lucia!.idOrden;
+    const l = await numeroDe(orden.lucia!.idOrden);
     expect(csvLines(res.rawPayload)).toEqual([
       'Nombre;Apellido;Correo electrónico;DNI;Tipo de entrada;Día;Orden;Ingresó;Hora de ingreso',
       // First night, by surname: the guest (no surname, no account), Lucía, who got in at
       // 22:00, and her friend, who holds the other ticket.
-      `Sofía Invitada;;sofia@invitada.test;;General;04/01/2030 23:00;${idOrdenInvitada};No;`,
+      `Sofía Invitada;;sofia@invitada.test;;General;04/01/2030 23:00;${await numeroDe(idOrdenInvitada)};No;`,
       `Lucía;Romero;${correo.lucia};28999111;General;04/01/2030 23:00;${l};Sí;04/01/2030 22:00`,
       `Test;${friendApellido};${correo.friend};30123456;General;04/01/2030 23:00;${l};No;`,
       // Second night: the cell reads as text, never as a formula.
-      `"'=HYPERLINK(""http://x"",""y"")";'+Malo;${correo.intruso};27111222;VIP;05/01/2030 23:00;${orden.intruso!.idOrden};No;`,
+      `"'=HYPERLINK(""http://x"",""y"")";'+Malo;${correo.intruso};27111222;VIP;05/01/2030 23:00;${await numeroDe(orden.intruso!.idOrden)};No;`,
     ]);
   });
 
-  it('XLSX: the same rows, text neutralised, the day a real date, the order a number', async () => {
+  it('XLSX: the same rows, text neutralised, the day a real date, the order its number as text', async () => {
     const res = await exportar('Asistentes', 'xlsx');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe(
@@ -253,7 +260,7 @@ describe('GET /Evento/ExportarAsistentes', () => {
       '28999111',
       'General',
       wallClock('2030-01-04T23:00:00'),
-      orden.lucia!.idOrden,
+      await numeroDe(orden.lucia!.idOrden),
       'Sí',
       wallClock('2030-01-04T22:00:00'),
     ]);
@@ -262,7 +269,7 @@ describe('GET /Evento/ExportarAsistentes', () => {
     expect(intruso.getCell(1).value).toBe(`'${HYPERLINK}`);
     expect(intruso.getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(intruso.getCell(2).value).toBe("'+Malo");
-    expect(intruso.getCell(7).value).toBe(orden.intruso!.idOrden);
+    expect(intruso.getCell(7).value).toBe(await numeroDe(orden.intruso!.idOrden));
   });
 
   it('lets the desktop app (another origin) read the file name', async () => {
@@ -298,12 +305,12 @@ describe('GET /Evento/ExportarOrdenes', () => {
     ]);
     expect(csvLines(res.rawPayload)).toEqual([
       HEADERS,
-      `${lucia.idOrden};01/01/2030 12:00;Pagada;Compra;Lucía Romero;${correo.lucia};28999111;2;20000;2000;PULSO10;1800;19800`,
-      `${intruso.idOrden};01/01/2030 12:00;Pagada;Compra;"'=HYPERLINK(""http://x"",""y"") +Malo";${correo.intruso};27111222;1;20000;0;;2000;22000`,
-      `${revende.idOrden};01/01/2030 12:00;Pagada;Compra;Rita Reventa;${correo.revende};26555444;1;10000;0;;1000;11000`,
+      `${await numeroDe(lucia.idOrden)};01/01/2030 12:00;Pagada;Compra;Lucía Romero;${correo.lucia};28999111;2;20000;2000;PULSO10;1800;19800`,
+      `${await numeroDe(intruso.idOrden)};01/01/2030 12:00;Pagada;Compra;"'=HYPERLINK(""http://x"",""y"") +Malo";${correo.intruso};27111222;1;20000;0;;2000;22000`,
+      `${await numeroDe(revende.idOrden)};01/01/2030 12:00;Pagada;Compra;Rita Reventa;${correo.revende};26555444;1;10000;0;;1000;11000`,
       // The rejected order moved no money: it is not there.
-      `${pendiente.idOrden};01/01/2030 12:00;Pendiente de pago;Compra;Ana Pérez;${correo.pendiente};30123456;1;10000;0;;1000;11000`,
-      `${idOrdenInvitada};01/01/2030 12:00;Pagada;Lista de invitados;Sofía Invitada;sofia@invitada.test;;1;0;0;;0;0`,
+      `${await numeroDe(pendiente.idOrden)};01/01/2030 12:00;Pendiente de pago;Compra;Ana Pérez;${correo.pendiente};30123456;1;10000;0;;1000;11000`,
+      `${await numeroDe(idOrdenInvitada)};01/01/2030 12:00;Pagada;Lista de invitados;Sofía Invitada;sofia@invitada.test;;1;0;0;;0;0`,
     ]);
   });
 
@@ -313,7 +320,7 @@ describe('GET /Evento/ExportarOrdenes', () => {
     const sheet = await sheetOf(res.rawPayload, 'Órdenes');
     expect(rowValues(sheet, 1).join(';')).toBe(HEADERS);
     expect(rowValues(sheet, 2)).toEqual([
-      orden.lucia!.idOrden,
+      await numeroDe(orden.lucia!.idOrden),
       wallClock('2030-01-01T12:00:00'),
       'Pagada',
       'Compra',

@@ -6,8 +6,9 @@ import { noContent } from '../../plugins/openapi-responses';
 import { forbidden } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
 import type { FiestasService } from './fiestas-service';
+import { idParamSchema } from '@shared/validation/ids';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 
 /**
  * Recurring parties (docs/architecture.md, "Where each rule lives", "Route and field names"). The

@@ -24,6 +24,8 @@ export const filaVirtualRoutes: FastifyPluginAsyncZod<{ fila: FilaVirtualService
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
+      // Joining takes a solved challenge: a script cannot hold many places (shared/api/desafio.ts).
+      await app.desafio.exigir(request);
       return fila.unirme(request.auth!.idUsuario, request.body.idFecha);
     },
   );

@@ -5,6 +5,7 @@ import { ADMISION_HEADER, FILA_MSG, type FilaVirtualEstado } from '@shared/api/f
 import { fechas, filaVirtual, ordenes } from '../../db/schema/index';
 import { comprador, insertOnSale, testClock } from '../../test/checkout-fixtures';
 import { insertBuyers } from '../../test/bulk-buyers';
+import { withDesafio } from '../../test/desafio';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -40,7 +41,8 @@ const send = async (token: string, idFecha: number, how: 'unirme' | 'estado') =>
       ? {
           method: 'POST',
           url: '/api/v1/FilaVirtual/Unirme',
-          headers: { authorization: `Bearer ${token}` },
+          // Joining takes a solved challenge (server/src/modules/desafio).
+          headers: await withDesafio(t.app, { authorization: `Bearer ${token}` }),
           payload: { idFecha },
         }
       : {

@@ -19,6 +19,7 @@ import {
 import { comprador, crearOrden, insertOnSale, testClock } from '../../test/checkout-fixtures';
 import { insertArtista } from '../../test/discovery-fixtures';
 import { crearEventoPayload } from '../../test/organiser-fixtures';
+import { withDesafio } from '../../test/desafio';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { admittedBy, firstBatch, standing } from './admission-pace';
 
@@ -48,7 +49,12 @@ async function buyers(n: number): Promise<Array<{ idUsuario: number; token: stri
     .values(
       Array.from({ length: n }, () => {
         made += 1;
-        return { nombre: 'Fila', apellido: `Comprador ${made}`, correo: `fila-${made}@pulso.test` };
+        return {
+          nombre: 'Fila',
+          apellido: `Comprador ${made}`,
+          correo: `fila-${made}@pulso.test`,
+          correoConfirmadoAt: new Date(),
+        };
       }),
     )
     .returning({ idUsuario: usuarios.idUsuario });
@@ -72,11 +78,12 @@ async function highDemandEvent(dias = [NIGHT], alta = true) {
   return ev;
 }
 
-const unirme = (token: string, idFecha: number) =>
+/** Joining takes a solved challenge (server/src/modules/desafio). */
+const unirme = async (token: string, idFecha: number) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/FilaVirtual/Unirme',
-    headers: auth(token),
+    headers: await withDesafio(t.app, auth(token)),
     payload: { idFecha },
   });
 

@@ -8,6 +8,7 @@ import type { MediaStore } from '../../media/media-store';
 import { CARD, VARIANT_MIME, isResizable, type MediaVariants } from '../../media/media-variants';
 import { fileResponse, noContent } from '../../plugins/openapi-responses';
 import { badRequest, notFound } from '../../plugins/problem';
+import { idParamSchema } from '@shared/validation/ids';
 
 const mediaItem = z.object({
   idMedia: z.number(),
@@ -18,6 +19,9 @@ const mediaItem = z.object({
 
 const mediaWidth = z.coerce
   .number()
+  .int(MSG.anchoImagenInvalido)
+  .min(Math.min(...MEDIA_WIDTHS), MSG.anchoImagenInvalido)
+  .max(Math.max(...MEDIA_WIDTHS), MSG.anchoImagenInvalido)
   .refine((w) => (MEDIA_WIDTHS as ReadonlyArray<number>).includes(w), MSG.anchoImagenInvalido)
   .transform((w) => w as MediaWidth);
 
@@ -63,7 +67,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['Media'],
-        params: z.object({ idMedia: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ idMedia: idParamSchema }),
         querystring: z.object({
           w: mediaWidth.optional(),
           formato: z.enum(['tarjeta']).optional(),

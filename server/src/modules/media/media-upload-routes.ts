@@ -16,6 +16,7 @@ import { HttpProblem, badRequest, notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
 import type { EventosService } from '../eventos';
 import type { MediaPermissions } from './media-permissions';
+import { idParamSchema } from '@shared/validation/ids';
 
 export interface MediaUploadDeps {
   db: Db;
@@ -142,7 +143,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadDeps> = async (
       config: { access: 'authenticated' },
       schema: {
         tags: ['Media'],
-        params: z.object({ idMedia: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ idMedia: idParamSchema }),
         response: { 204: noContent('Archivo eliminado.') },
       },
     },

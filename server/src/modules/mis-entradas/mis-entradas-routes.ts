@@ -11,8 +11,9 @@ import { TICKET_PDF } from '@shared/texts/after-sale';
 import { fileResponse } from '../../plugins/openapi-responses';
 import { notFound } from '../../plugins/problem';
 import type { MisEntradasService } from './mis-entradas-service';
+import { idParamSchema } from '@shared/validation/ids';
 
-const ticketQuery = z.object({ idTicket: z.coerce.number().int().positive().max(2_147_483_647) });
+const ticketQuery = z.object({ idTicket: idParamSchema });
 
 /**
  * The holder's tickets (/mis-entradas and /entrada-adquirida, issue 6). Role 0

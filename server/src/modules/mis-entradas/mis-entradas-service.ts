@@ -13,6 +13,7 @@ import { ownerMediaSummaries } from '../../media/media-service';
 import type { EventosService } from '../eventos';
 import { ticketViews } from '../ordenes';
 import { refundableOrders } from '../ordenes';
+import { withdrawableOrders } from '../arrepentimiento/withdrawal-facts';
 import { eventoTerminado } from '../resenias/evento-terminado';
 import type { ReseniasService } from '../resenias/resenias-service';
 import { direccionCompleta } from './direccion-completa';
@@ -61,7 +62,8 @@ export function createMisEntradasService(deps: {
     const ids = [...new Set(views.map((v) => v.idEvento))];
     if (ids.length === 0) return [];
     const now = deps.now();
-    const [rows, media, calificados, ingresados, refundable] = await Promise.all([
+    const orderIds = views.map((v) => v.idOrden);
+    const [rows, media, calificados, ingresados, refundable, withdrawable] = await Promise.all([
       db.select().from(eventos).where(inArray(eventos.idEvento, ids)),
       ownerMediaSummaries(
         db,
@@ -69,11 +71,8 @@ export function createMisEntradasService(deps: {
       ),
       deps.resenias.calificados(idUsuario, ids),
       deps.resenias.ingresados(idUsuario, ids),
-      refundableOrders(
-        db,
-        views.map((v) => v.idOrden),
-        now,
-      ),
+      refundableOrders(db, orderIds, now),
+      withdrawableOrders(db, orderIds, now),
     ]);
     return views.map((v) => {
       const evento = rows.find((r) => r.idEvento === v.idEvento)!;
@@ -86,6 +85,7 @@ export function createMisEntradasService(deps: {
           ingresados.has(v.idEvento) &&
           !calificados.has(v.idEvento),
         puedeReembolsar: refundable.has(v.idOrden),
+        puedeArrepentirse: withdrawable.has(v.idOrden),
       };
     });
   }

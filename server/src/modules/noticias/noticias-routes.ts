@@ -7,9 +7,10 @@ import { createNoticiaSchema, updateNoticiaSchema } from '@shared/validation/adm
 import { noContent } from '../../plugins/openapi-responses';
 import { notFound } from '../../plugins/problem';
 import type { NoticiasService } from './noticias-service';
+import { idParamSchema } from '@shared/validation/ids';
 
 const ADMIN = { access: { roles: [ROL.ADMINISTRADOR] } } as const;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 
 /**
  * News list and item for everyone, writes for administrators (docs/architecture.md,

@@ -78,6 +78,7 @@ const argsFor = (
   descuento: 0,
   cargoServicio: 1000,
   admisiones: [],
+  origen: { ipCliente: null, dispositivo: null, porcentajeConexion: 10 },
 });
 
 const buyers = async (n: number) =>

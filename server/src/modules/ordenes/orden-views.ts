@@ -44,6 +44,9 @@ export async function ticketViews(exec: DbExecutor, where: SQL): Promise<TicketV
       idTicket: tickets.idTicket,
       codigo: tickets.codigo,
       idOrden: tickets.idOrden,
+      // Only its buyer reads the order's number (docs/decisions/0076-hostile-users.md).
+      numeroOrden: sql<string | null>`(select o.numero from ${ordenes} o
+        where o.id_orden = ${tickets.idOrden} and o.id_usuario = ${tickets.idUsuario})`,
       idEvento: fechas.idEvento,
       evento: eventos.nombre,
       idFecha: tickets.idFecha,
@@ -135,6 +138,7 @@ export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenVie
   return rows.map(({ orden: o, evento, codigo, refund }) => {
     return {
       idOrden: o.idOrden,
+      numero: o.numero,
       idEvento: o.idEvento,
       evento,
       estado: o.estado,

@@ -1,6 +1,7 @@
 import { formatDiaSemana, formatHora, formatPesos } from '@shared/format/es-ar';
 import { eq } from 'drizzle-orm';
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { ORDEN_MAIL } from '@shared/texts/checkout-mails';
 import type { DbExecutor } from '../../db/executor';
 import { fechas, ordenItems, type ordenes } from '../../db/schema/index';
@@ -35,7 +36,7 @@ export async function confirmationMail(
     asunto: ORDEN_MAIL.confirmacionAsunto(buyer.evento),
     cuerpo: ORDEN_MAIL.confirmacion({
       nombre: orden.compradorNombre ?? buyer.nombre,
-      idOrden: orden.idOrden,
+      numero: formatOrderNumber(orden.numero),
       evento: buyer.evento,
       lineas: items.map(({ item, inicio }) =>
         ORDEN_MAIL.linea(
@@ -72,7 +73,7 @@ export function refundMail(
     asunto: ORDEN_MAIL.reembolsoAsunto(buyer.evento),
     cuerpo: REFUND_BODY[reason]({
       nombre: orden.compradorNombre ?? buyer.nombre,
-      idOrden: orden.idOrden,
+      numero: formatOrderNumber(orden.numero),
       evento: buyer.evento,
       monto: formatPesos(amount),
     }),

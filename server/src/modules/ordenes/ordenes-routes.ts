@@ -17,13 +17,17 @@ import {
 } from '@shared/api/checkout';
 import { ROL } from '@shared/domain/roles';
 import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../plugins/problem';
+import { badRequest, forbidden, HttpProblem, notFound } from '../../plugins/problem';
+import { CODIGO_MSG } from '@shared/api/codigos';
+import { createCodeTries } from '../codigos/code-tries';
 import { viewerOf } from '../../plugins/viewer';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import { admissionTokensOf, type AdmissionTokens } from '../fila-virtual/admission-token';
 import { ADMISION_HEADER } from '@shared/api/fila-virtual';
+import { deviceIdOf, DISPOSITIVO_HEADER } from '@shared/api/device';
 import type { OrdenesService } from './ordenes-service';
 import type { PagosService } from './pagos-service';
+import { idParamSchema } from '@shared/validation/ids';
 
 /** Pulso's origin for back URLs: PUBLIC_URL, or where this request came in. */
 /** Checkout (issue 6): orders and the public key of ticket codes. */
@@ -38,6 +42,7 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
   /** Virtual-queue admissions (issue 12), checked for high-demand days. */
   admission: AdmissionTokens;
 }> = async (app, { ordenes, pagos, signer, publicUrl, now, rateLimit, admission }) => {
+  const codeTries = createCodeTries(app);
   app.post(
     '/Orden/CrearOrden',
     {
@@ -63,14 +68,27 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY_RULE.test(key))
         throw badRequest(ORDEN_MSG.idempotencyKeyFalta);
       const tokens = admissionTokensOf(request.headers[ADMISION_HEADER]);
-      const { created, orden } = await ordenes.crear({
-        idUsuario: request.auth!.idUsuario,
-        idempotencyKey: key,
-        body: request.body,
-        siteUrl: siteUrlOf(publicUrl, request),
-        correo: request.auth!.persona.correo,
-        admisiones: tokens.length > 0 ? await admission.verify(tokens, now()) : [],
-      });
+      // A code is a guess like on GET /Codigo/Validar, on the same counters.
+      if (request.body.codigo) await codeTries.begin(request, reply);
+      const { created, orden } = await ordenes
+        .crear({
+          idUsuario: request.auth!.idUsuario,
+          idempotencyKey: key,
+          body: request.body,
+          siteUrl: siteUrlOf(publicUrl, request),
+          correo: request.auth!.persona.correo,
+          // The address as Fastify sees it (TRUST_PROXY decides whether X-Forwarded-For counts).
+          origen: {
+            ipCliente: request.ip,
+            dispositivo: deviceIdOf(request.headers[DISPOSITIVO_HEADER]),
+          },
+          admisiones: tokens.length > 0 ? await admission.verify(tokens, now()) : [],
+        })
+        .catch(async (err: unknown) => {
+          if (err instanceof HttpProblem && err.detail === CODIGO_MSG.noExiste)
+            await codeTries.failed(request);
+          throw err;
+        });
       return reply.code(created ? 201 : 200).send(orden);
     },
   );
@@ -156,7 +174,7 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Entrada'],
         querystring: z.object({
-          IdEvento: z.coerce.number().int().positive().max(2_147_483_647),
+          IdEvento: idParamSchema,
         }),
         response: { 200: ticketsRevocadosSchema },
       },

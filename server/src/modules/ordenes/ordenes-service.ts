@@ -28,7 +28,7 @@ import {
   usuarios,
 } from '../../db/schema/index';
 import type { PaymentProvider } from '../../payments/provider';
-import { conflict, HttpProblem, notFound } from '../../plugins/problem';
+import { conflict, forbidden, HttpProblem, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { Admission } from '../fila-virtual/admission-token';
 import { ownedEvent } from '../eventos';
@@ -42,6 +42,7 @@ import {
   type PurchaseMade,
 } from './purchase';
 import { buyerHoldings, endReplacedHolds, lockBuyer } from './per-buyer-limit';
+import { lockOrigin } from './per-origin-limit';
 import { lockStockRows, releaseLines } from './stock';
 import type { StockReturned } from './wait-list-hooks';
 import { providerOf } from './order-buyer';
@@ -58,6 +59,8 @@ export interface CrearOrdenInput {
   admisiones?: ReadonlyArray<Admission>;
   /** The buyer's e-mail (the session has it): the checkout is opened without reading it. */
   correo?: string;
+  /** The client's address and device id (null: unknown), capped per origin (migration 0022). */
+  origen?: { ipCliente: string | null; dispositivo: string | null };
 }
 
 type OrdenRow = typeof ordenes.$inferSelect;
@@ -65,6 +68,7 @@ type OrdenRow = typeof ordenes.$inferSelect;
 type OrdenHead = Pick<
   OrdenRow,
   | 'idOrden'
+  | 'numero'
   | 'idEvento'
   | 'estado'
   | 'provider'
@@ -103,6 +107,8 @@ function freshOrdenView(
   );
   return {
     idOrden: o.row.idOrden,
+    // Drawn by the database and answered by the purchase (migration 0022).
+    numero: o.row.numero,
     idEvento: o.row.idEvento,
     evento: o.evento,
     estado: o.row.estado,
@@ -154,6 +160,8 @@ export function createOrdenesService(deps: {
   provider: PaymentProvider;
   feeRate: number;
   holdMinutes: number;
+  /** Share (%) of a stock row one address may hold unpaid (config HOLDS_PER_ADDRESS_PERCENT). */
+  holdsPerAddressPercent?: number;
   now: () => Date;
   /** Offers the stock a replaced hold gave back to the wait list (issue 13). */
   offerReturned?: StockReturned;
@@ -221,6 +229,11 @@ export function createOrdenesService(deps: {
       descuento,
       cargoServicio: serviceFee(subtotal - descuento, deps.feeRate),
       admisiones: input.admisiones ?? [],
+      origen: {
+        ipCliente: input.origen?.ipCliente ?? null,
+        dispositivo: input.origen?.dispositivo ?? null,
+        porcentajeConexion: deps.holdsPerAddressPercent ?? 10,
+      },
     };
     const dayStart = (idFecha: number) => pre.days.find((d) => d.idFecha === idFecha)?.inicio;
     const refused = (err: unknown) => purchaseRefusal(err, lines, dayStart) ?? err;
@@ -243,6 +256,8 @@ export function createOrdenesService(deps: {
         const holdings = await buyerHoldings(tx, input.idUsuario, body.idEvento);
         const released = holdings.pendingLines;
         await endReplacedHolds(tx, holdings.pendientes, now);
+        // The origin's locks before the stock's, in the order the purchase takes them.
+        await lockOrigin(tx, body.idEvento, args.origen);
         if (released.length > 0) {
           const idFechas = [...body.items, ...released].map((l) => l.idFecha);
           await lockStockRows(tx, idFechas);
@@ -264,6 +279,7 @@ export function createOrdenesService(deps: {
       fresh: {
         row: {
           idOrden: made.idOrden,
+          numero: made.numero,
           idEvento: body.idEvento,
           estado: made.estado,
           provider: deps.provider.name,
@@ -481,6 +497,8 @@ export function createOrdenesService(deps: {
         codigo: body.codigo,
       });
       let existing = pre.earlier ?? undefined;
+      // A purchase needs a confirmed e-mail (docs/decisions/0076-hostile-users.md).
+      if (!existing && !pre.confirmado) throw forbidden(ORDEN_MSG.correoSinConfirmar);
       let created = false;
       const retorno = body.retorno ?? 'web';
       // Back from the payment page to a fresh checkout (issue 15): the same tickets again

@@ -3,13 +3,20 @@ import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Db } from '../../db/client';
 import type { DiscountRule } from '@shared/domain/discounts';
-import { codigosDescuento, entradas, eventos, fechas, ordenes } from '../../db/schema/index';
+import {
+  codigosDescuento,
+  entradas,
+  eventos,
+  fechas,
+  ordenes,
+  usuarios,
+} from '../../db/schema/index';
 import { firstShortLine, type StockLine, type StockRowLocked } from './stock';
 
 /**
  * What a purchase needs to know before its transaction, in one round trip: the order this
  * Idempotency-Key already made, whether the account has a pending order of the event (its
- * hold may come back to it), and the days' event and stock as they are now.
+ * hold may come back to it), whether it confirmed its e-mail, and the days' event and stock as they are now.
  *
  * In a drop most buyers arrive after the stock is gone. Refusing them from this plain read
  * costs one query instead of a transaction with its locks (~9 round trips). It only ever
@@ -20,6 +27,8 @@ import { firstShortLine, type StockLine, type StockRowLocked } from './stock';
 export interface Precheck {
   earlier: { idOrden: number; requestHash: string } | null;
   pendingHere: boolean;
+  /** The account confirmed its e-mail: it may buy (docs/decisions/0076-hostile-users.md). */
+  confirmado: boolean;
   /** The name of the event of the days read (the purchase's, once it is made). */
   eventoNombre: string;
   /** The event's discount code by the typed text (whether it may be used is decided later). */
@@ -47,7 +56,7 @@ export interface PrecheckQuery {
   codigo?: string;
 }
 
-type PerPurchase = Pick<Precheck, 'earlier' | 'pendingHere' | 'codigo'>;
+type PerPurchase = Pick<Precheck, 'earlier' | 'pendingHere' | 'confirmado' | 'codigo'>;
 
 const intArray = (ns: readonly number[]) => `{${ns.join(',')}}`;
 /**
@@ -82,6 +91,9 @@ export async function precheckOrders(
               exists (select 1 from ${ordenes} o
                        where o.id_usuario = p.id_usuario and o.id_evento = ${idEvento}
                          and o.estado = 'pendiente'),
+              'confirmado',
+              exists (select 1 from ${usuarios} u
+                       where u.id_usuario = p.id_usuario and u.correo_confirmado_at is not null),
               'codigo',
               (select json_build_object('idCodigo', c.id_codigo, 'codigo', c.codigo,
                         'tipo', c.tipo, 'valor', c.valor, 'tiposEntrada', c.tipos_entrada)
@@ -135,6 +147,7 @@ export async function precheckOrders(
     return {
       earlier: own.earlier ?? null,
       pendingHere: own.pendingHere === true,
+      confirmado: own.confirmado === true,
       eventoNombre: ownDays.length > 0 ? nombres.get(ownDays[0]!.idEvento)! : '',
       codigo: own.codigo ?? null,
       days: ownDays,

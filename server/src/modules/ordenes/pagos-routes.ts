@@ -18,7 +18,12 @@ const body = z
   .object({
     type: z.string().max(64).optional(),
     action: z.string().max(64).optional(),
-    data: z.object({ id: z.union([z.string().max(64), z.number()]) }).optional(),
+    // MercadoPago's payment ids outgrow int4; never stored as a number, only compared as text.
+    data: z
+      .object({
+        id: z.union([z.string().max(64), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]),
+      })
+      .optional(),
   })
   .loose()
   .optional();

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDEN_MSG, type OrdenView, type TicketPublicKey } from '@shared/api/checkout';
 import { verifyTicketCode } from '@shared/domain/ticket-code';
+import { formatOrderNumber } from '@shared/format/order-number';
 import {
   entradas,
   ordenes,
@@ -53,6 +54,11 @@ beforeEach(async () => {
 });
 
 const db = () => t.database.db;
+/** The order's number as mails show it (shared/format/order-number.ts). */
+const numeroDe = async (idOrden: number) =>
+  formatOrderNumber(
+    (await db().select().from(ordenes).where(eq(ordenes.idOrden, idOrden)))[0]!.numero,
+  );
 const comprar = async (items: Array<{ cdTipo: number; cantidad: number }>) => {
   const res = await crearOrden(t, token, {
     idEvento: ev.idEvento,
@@ -145,7 +151,7 @@ describe('the sandbox provider', () => {
     const mails = await mailsTo(buyer.correo);
     const confirmation = mails.find((m) => m.asunto === 'Tus entradas para Noche de prueba');
     expect(confirmation?.cuerpo).toContain(
-      `Tu compra N.º ${orden.idOrden} para Noche de prueba está confirmada.`,
+      `Tu compra N.º ${await numeroDe(orden.idOrden)} para Noche de prueba está confirmada.`,
     );
     expect(confirmation?.cuerpo).toContain(
       '2 x General – viernes 4 de enero, 23:00 – $\u00a010.000 c/u',
@@ -317,8 +323,9 @@ describe('POST /Pagos/Webhook', () => {
     );
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await ticketsOf(orden.idOrden)).toHaveLength(2);
+    const numero = await numeroDe(orden.idOrden);
     expect(
-      (await mailsTo(buyer.correo)).filter((m) => m.cuerpo.includes(`N.º ${orden.idOrden} `)),
+      (await mailsTo(buyer.correo)).filter((m) => m.cuerpo.includes(`N.º ${numero} `)),
     ).toHaveLength(1);
     expect(await db().select().from(pagos).where(eq(pagos.idOrden, orden.idOrden))).toHaveLength(1);
   });

@@ -41,10 +41,26 @@ export interface PurchaseArgs {
   descuento: number;
   cargoServicio: number;
   admisiones: ReadonlyArray<Admission>;
+  /**
+   * Where the purchase came from (the client's address, the device id the apps send; null
+   * when unknown): unpaid holds are capped per address and per device (migration 0022,
+   * docs/decisions/0076-hostile-users.md).
+   */
+  origen: PurchaseOrigin;
+}
+
+/** The origin of a purchase and the address's share of a stock row (migration 0022). */
+export interface PurchaseOrigin {
+  ipCliente: string | null;
+  dispositivo: string | null;
+  /** Percentage of a stock row one address may hold unpaid (at least the account's limit). */
+  porcentajeConexion: number;
 }
 
 export interface PurchaseMade {
   idOrden: number;
+  /** The number people read (ordenes.numero, drawn by the database). */
+  numero: string;
   estado: 'pendiente';
   holdExpiresAt: Date;
   createdAt: Date;
@@ -68,6 +84,9 @@ export function purchaseArg(a: PurchaseArgs) {
     idCodigo: a.idCodigo,
     descuento: a.descuento,
     cargoServicio: a.cargoServicio,
+    ipCliente: a.origen.ipCliente,
+    dispositivo: a.origen.dispositivo,
+    porcentajeConexion: a.origen.porcentajeConexion,
     admitidas: [...new Set(mine.filter((x) => !x.vencida).map((x) => x.idFecha))],
     vencidas: [...new Set(mine.filter((x) => x.vencida).map((x) => x.idFecha))],
     lines: a.lines.map((l) => ({
@@ -86,12 +105,14 @@ export function purchaseArg(a: PurchaseArgs) {
 export function purchaseMadeOf(raw: unknown): PurchaseMade {
   const made = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
     idOrden: number;
+    numero: string;
     holdExpiresAt: string;
     createdAt: string;
     items: Array<{ idItem: number; idEntrada: number }>;
   };
   return {
     idOrden: made.idOrden,
+    numero: made.numero,
     estado: 'pendiente',
     holdExpiresAt: new Date(made.holdExpiresAt),
     createdAt: new Date(made.createdAt),
@@ -155,6 +176,13 @@ export function purchaseRefusal(
       return conflict(
         ORDEN_MSG.limitePorCuenta(over.max, dsTipo(line.cdTipo), dia(line.idFecha), over.yaTenes),
       );
+    }
+    case 'PU010':
+    case 'PU011': {
+      const over = JSON.parse(refusal.detail) as { linea: number; yaHay: number; max: number };
+      const line = lines[over.linea - 1]!;
+      const texto = refusal.code === 'PU010' ? ORDEN_MSG.topeConexion : ORDEN_MSG.topeDispositivo;
+      return conflict(texto(over.max, dsTipo(line.cdTipo), dia(line.idFecha), over.yaHay));
     }
     case 'PU006':
       return badRequest(ORDEN_MSG.entradaInexistente);

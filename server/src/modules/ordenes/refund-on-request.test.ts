@@ -1,4 +1,5 @@
 import { formatPesos } from '@shared/format/es-ar';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REEMBOLSO_MSG, TICKET_MSG, type TicketCard } from '@shared/api/after-sale';
@@ -206,7 +207,7 @@ describe('POST /Orden/SolicitarReembolso', () => {
         cuerpo: REFUND_REQUEST_MAIL.cuerpo({
           nombre: 'Ana',
           evento: 'Noche movida',
-          idOrden: orden.idOrden,
+          numero: formatOrderNumber(orden.numero!),
           entradas: 2,
           monto: formatPesos(orden.total),
         }),

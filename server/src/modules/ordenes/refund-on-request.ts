@@ -1,4 +1,5 @@
 import { formatPesos } from '@shared/format/es-ar';
+import { formatOrderNumber } from '@shared/format/order-number';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { REEMBOLSO_MSG } from '@shared/api/after-sale';
 import { ORDEN_MSG, type OrdenView } from '@shared/api/checkout';
@@ -203,7 +204,7 @@ export function createRefundOnRequest(deps: {
           cuerpo: REFUND_REQUEST_MAIL.cuerpo({
             nombre: orden.compradorNombre ?? buyer!.nombre,
             evento: buyer!.evento,
-            idOrden,
+            numero: formatOrderNumber(orden.numero),
             entradas,
             monto: formatPesos(orden.total),
           }),

@@ -8,7 +8,7 @@ import { CHECKOUT_NOW, testClock } from '../../test/checkout-fixtures';
 import {
   asUser,
   DOOR_OPEN_AT,
-  doorLogin,
+  inviteAndAccept,
   doorScene,
   type DoorScene,
 } from '../../test/door-fixtures';
@@ -51,14 +51,10 @@ beforeAll(async () => {
   }
   // Two devices: the staff member's and a second staff member's, each signed in at the door.
   const second = await t.createUser([3]);
-  await asUser(t, s.orgToken, 'POST', '/Puerta/Personal', {
-    idEvento: s.a.idEvento,
-    correo: second.correo,
-  });
   devices = [
     { token: s.staffToken, dispositivo: randomUUID(), puerta: 'Puerta 1' },
     {
-      token: await doorLogin(t, second.correo, second.password),
+      token: await inviteAndAccept(t, s.orgToken, s.a.idEvento, second),
       dispositivo: randomUUID(),
       puerta: 'Puerta 2',
     },

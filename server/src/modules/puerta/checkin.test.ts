@@ -461,13 +461,8 @@ describe('who may open which door', () => {
 
   it('removed staff lose the door at once', async () => {
     const extra = await t.createUser([3]);
-    const add = await asUser(t, s.orgToken, 'POST', '/Puerta/Personal', {
-      idEvento: s.a.idEvento,
-      correo: extra.correo,
-    });
-    expect(add.statusCode).toBe(201);
-    const { doorLogin } = await import('../../test/door-fixtures');
-    const token = await doorLogin(t, extra.correo, extra.password);
+    const { inviteAndAccept } = await import('../../test/door-fixtures');
+    const token = await inviteAndAccept(t, s.orgToken, s.a.idEvento, extra);
     const snapshot = `/Puerta/Snapshot?IdFecha=${s.a.idFechas[0]}`;
     expect((await asUser(t, token, 'GET', snapshot)).statusCode).toBe(200);
     const del = await asUser(

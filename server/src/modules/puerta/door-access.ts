@@ -14,7 +14,7 @@ import type { Viewer } from '../../plugins/viewer';
 import { nroFechaSql } from './door-tickets';
 
 /** Events whose door can open: approved ones, on sale, sale closed or just finished. */
-const CON_PUERTA = [
+export const CON_PUERTA = [
   ESTADO_EVENTO.APROBADO,
   ESTADO_EVENTO.EN_VENTA,
   ESTADO_EVENTO.FIN_VENTA,

@@ -4,9 +4,12 @@ import {
   agregarPersonalSchema,
   conflictoPuertaSchema,
   ingresosEventoSchema,
-  personalPuertaSchema,
+  invitacionPuertaSchema,
+  personalYInvitacionesSchema,
 } from '@shared/api/door';
+import { MAIL_LIMITS } from '@shared/domain/limits';
 import { ROL } from '@shared/domain/roles';
+import { createMailQuota } from '../../mail/mail-quota';
 import { noContent } from '../../plugins/openapi-responses';
 import { viewerOf } from '../../plugins/viewer';
 import { siteUrlOf } from '../../plugins/site-url';
@@ -25,6 +28,8 @@ export const doorAdminRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+  // Invitation mails per inviting account and per address (docs/decisions/0076-hostile-users.md).
+  const invitaciones = createMailQuota(app, 'invitaciones', MAIL_LIMITS.invitaciones);
 
   app.get(
     '/Puerta/Personal',
@@ -33,10 +38,10 @@ export const doorAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Puerta'],
         querystring: z.object({ IdEvento: id }),
-        response: { 200: z.object({ personal: z.array(personalPuertaSchema) }) },
+        response: { 200: personalYInvitacionesSchema },
       },
     },
-    async (request) => ({ personal: await staff.list(viewerOf(request)!, request.query.IdEvento) }),
+    (request) => staff.list(viewerOf(request)!, request.query.IdEvento),
   );
 
   app.post(
@@ -46,13 +51,35 @@ export const doorAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Puerta'],
         body: agregarPersonalSchema,
-        response: { 201: z.object({ persona: personalPuertaSchema, invitado: z.boolean() }) },
+        response: { 201: z.object({ invitacion: invitacionPuertaSchema }) },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await staff.add(viewerOf(request)!, request.body, siteUrlOf(publicUrl, request))),
+    async (request, reply) => {
+      const viewer = viewerOf(request)!;
+      const invitacion = await invitaciones.guard(
+        reply,
+        viewer.idUsuario,
+        request.body.correo,
+        () => staff.invite(viewer, request.body, siteUrlOf(publicUrl, request)),
+      );
+      return reply.code(201).send({ invitacion });
+    },
+  );
+
+  app.delete(
+    '/Puerta/Invitacion',
+    {
+      config: owners,
+      schema: {
+        tags: ['Puerta'],
+        querystring: z.object({ IdEvento: id, IdInvitacion: id }),
+        response: { 204: noContent('Invitación retirada.') },
+      },
+    },
+    async (request, reply) => {
+      await staff.withdraw(viewerOf(request)!, request.query.IdEvento, request.query.IdInvitacion);
+      return reply.code(204).send();
+    },
   );
 
   app.delete(

@@ -11,6 +11,8 @@ import { doorAdminRoutes } from './door-admin-routes';
 import { doorAuthRoutes } from './door-auth-routes';
 import { createDoorNumbersService } from './door-numbers-service';
 import { doorRoutes } from './door-routes';
+import { invitationRoutes } from './invitation-routes';
+import { createInvitationService } from './invitation-service';
 import { createDoorSnapshotService } from './door-snapshot-service';
 import { createStaffService } from './staff-service';
 
@@ -30,7 +32,10 @@ export interface DoorModuleDeps {
   now: () => Date;
 }
 
-/** The door (issue 10): sign-in, the door app's routes and the organiser's door screens. */
+/**
+ * The door (issue 10): sign-in, the door app's routes, invitations to an event's door
+ * (docs/decisions/0076-hostile-users.md) and the organiser's door screens.
+ */
 export const doorModule: FastifyPluginAsync<DoorModuleDeps> = async (app, deps) => {
   const { db, now, signer } = deps;
   const access = createDoorAccess({ db, now });
@@ -40,6 +45,12 @@ export const doorModule: FastifyPluginAsync<DoorModuleDeps> = async (app, deps) 
     snapshots: createDoorSnapshotService({ db, access, signer, now }),
     checkin: createCheckinService({ db, access, signer, now }),
     now,
+  });
+  await app.register(invitationRoutes, {
+    invitations: createInvitationService({ db, now }),
+    sessions: deps.sessions,
+    tokens: deps.tokens,
+    rateLimit: deps.rateLimit,
   });
   await app.register(doorAdminRoutes, {
     staff: createStaffService({ db, now }),

@@ -3,31 +3,37 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DOOR_MSG,
   type IngresosEvento,
+  type InvitacionPuerta,
   type PersonalPuerta,
   type PuertaCambios,
   type PuertaSnapshot,
 } from '@shared/api/door';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { MAIL_LIMITS } from '@shared/domain/limits';
 import { MSG } from '@shared/messages';
-import { doorAddedMail } from '@shared/texts/door';
+import { doorInvitationMail } from '@shared/texts/door';
+import { REGISTER_MSG } from '@shared/validation/auth';
 import {
+  eventoInvitaciones,
   eventos,
   ordenes,
   outbox,
-  passwordResets,
   puertaPersonal,
   sesiones,
   tickets,
   usuarioRoles,
   usuarios,
 } from '../../db/schema/index';
-import { CHECKOUT_NOW, testClock } from '../../test/checkout-fixtures';
+import { CHECKOUT_NOW, insertOnSale, testClock } from '../../test/checkout-fixtures';
 import {
   asUser,
+  DOOR_NIGHT,
   DOOR_OPEN_AT,
   doorLogin,
   doorScene,
   escanear,
+  invitationToken,
+  inviteAndAccept,
   type DoorScene,
 } from '../../test/door-fixtures';
 import { buyPaid } from '../../test/paid-order';
@@ -113,104 +119,207 @@ describe('door sessions', () => {
   });
 });
 
-describe('door staff', () => {
-  it('adds an existing account as it is: it keeps the website and gets a mail', async () => {
+describe('door invitations', () => {
+  const invitaciones = (correo: string) =>
+    t.database.db
+      .select()
+      .from(eventoInvitaciones)
+      .where(eq(eventoInvitaciones.correo, correo))
+      .orderBy(eventoInvitaciones.idInvitacion);
+  const staffRows = (idUsuario: number) =>
+    t.database.db
+      .select({ idEvento: puertaPersonal.idEvento })
+      .from(puertaPersonal)
+      .where(eq(puertaPersonal.idUsuario, idUsuario));
+  const rolesOf = async (idUsuario: number) =>
+    (
+      await t.database.db
+        .select({ cdRol: usuarioRoles.cdRol })
+        .from(usuarioRoles)
+        .where(eq(usuarioRoles.idUsuario, idUsuario))
+    ).map((r) => r.cdRol);
+  const view = (token: string) =>
+    asUser(t, null, 'GET', `/Puerta/Invitacion?Token=${encodeURIComponent(token)}`);
+  const accept = (session: string, token: string) =>
+    asUser(t, session, 'POST', '/Puerta/Invitacion/Aceptar', { token });
+  const crear = (token: string, pass = 'puerta2030') =>
+    asUser(t, null, 'POST', '/Puerta/Invitacion/Crear', {
+      token,
+      nombre: ' Nueva ',
+      apellido: 'Puerta',
+      pass,
+    });
+  const list = async (token = s.orgToken) =>
+    (await asUser(t, token, 'GET', `/Puerta/Personal?IdEvento=${s.a.idEvento}`)).json<{
+      personal: PersonalPuerta[];
+      invitaciones: InvitacionPuerta[];
+    }>();
+
+  it('invites an existing attendee: nothing changes until they accept; then the door, and the website as before', async () => {
     const attendee = await t.createUser([0]);
     const res = await addStaff(attendee.correo.toUpperCase());
     expect(res.statusCode).toBe(201);
-    expect(res.json<{ persona: PersonalPuerta; invitado: boolean }>()).toEqual({
-      persona: {
-        idUsuario: attendee.idUsuario,
+    const [row] = await invitaciones(attendee.correo);
+    expect(res.json()).toEqual({
+      invitacion: {
+        idInvitacion: row!.idInvitacion,
         correo: attendee.correo,
-        nombre: expect.stringContaining('Test'),
-        invitacionPendiente: false,
-        agregadoAt: DOOR_OPEN_AT.toISOString(),
+        invitadaAt: DOOR_OPEN_AT.toISOString(),
+        venceAt: new Date(DOOR_OPEN_AT.getTime() + 7 * 24 * 3600_000).toISOString(),
       },
-      invitado: false,
     });
-    const mail = await lastMailTo(attendee.correo);
-    expect(mail).toMatchObject(doorAddedMail('Noche de puerta', 'https://pulso.test/puerta'));
-    const roles = await t.database.db
-      .select({ cdRol: usuarioRoles.cdRol })
-      .from(usuarioRoles)
-      .where(eq(usuarioRoles.idUsuario, attendee.idUsuario));
-    expect(roles.map((r) => r.cdRol)).toEqual([0]);
+    expect(row).toMatchObject({
+      idEvento: s.a.idEvento,
+      rol: 'puerta',
+      invitadoPor: s.organizador.idUsuario,
+      aceptadaAt: null,
+      revocadaAt: null,
+    });
+    expect(await staffRows(attendee.idUsuario)).toEqual([]);
+    const mail = (await lastMailTo(attendee.correo))!;
+    const token = await invitationToken(t, attendee.correo);
+    expect(mail).toMatchObject(
+      doorInvitationMail('Noche de puerta', `https://pulso.test/puerta/invitacion?token=${token}`),
+    );
+    // Only the token's SHA-256 is stored.
+    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.tokenHash).not.toContain(token);
+    expect((await list()).invitaciones.map((i) => i.correo)).toContain(attendee.correo);
+
+    expect((await view(token)).json()).toEqual({
+      evento: 'Noche de puerta',
+      correo: attendee.correo,
+      cuentaExiste: true,
+    });
+    // Signed in as someone else: refused, nothing changes.
+    const otra = await accept(s.buyerToken, token);
+    expect([otra.statusCode, otra.json().detail]).toEqual([403, DOOR_MSG.invitacionOtraCuenta]);
+    expect(await staffRows(s.buyer.idUsuario)).toEqual([]);
+
+    const door = await doorLogin(t, attendee.correo, attendee.password);
+    const snapshot = `/Puerta/Snapshot?IdFecha=${s.a.idFechas[0]}`;
+    expect((await asUser(t, door, 'GET', snapshot)).statusCode).toBe(404);
+    const ok = await accept(door, token);
+    expect([ok.statusCode, ok.json()]).toEqual([200, { idEvento: s.a.idEvento }]);
+    expect(await staffRows(attendee.idUsuario)).toEqual([{ idEvento: s.a.idEvento }]);
+    expect((await invitaciones(attendee.correo))[0]).toMatchObject({
+      aceptadaAt: DOOR_OPEN_AT,
+      idUsuario: attendee.idUsuario,
+    });
+    expect(await rolesOf(attendee.idUsuario)).toEqual([0]);
+    expect((await asUser(t, door, 'GET', snapshot)).statusCode).toBe(200);
     expect((await login('/Security/Login', attendee.correo, attendee.password)).statusCode).toBe(
       200,
     );
-    const door = await doorLogin(t, attendee.correo, attendee.password);
-    expect(
-      (await asUser(t, door, 'GET', `/Puerta/Snapshot?IdFecha=${s.a.idFechas[0]}`)).statusCode,
-    ).toBe(200);
+    const listed = await list();
+    expect(listed.personal.find((p) => p.idUsuario === attendee.idUsuario)).toMatchObject({
+      correo: attendee.correo,
+      nombre: expect.stringContaining('Test'),
+    });
+    expect(listed.invitaciones.map((i) => i.correo)).not.toContain(attendee.correo);
+    // A link works once.
+    const again = await accept(door, token);
+    expect([again.statusCode, again.json().detail]).toEqual([410, DOOR_MSG.invitacionUsada]);
   });
 
-  it('invites a new e-mail: a role-3 account with no password, an invitation, then the door', async () => {
+  it('makes no account for an unknown address until its owner accepts: then an ordinary, confirmed account with the door', async () => {
     const correo = 'nueva.puerta@pulso.test';
     const res = await addStaff(`  ${correo.toUpperCase()} `);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      persona: { correo, nombre: correo, invitacionPendiente: true },
-      invitado: true,
+    expect(res.json().invitacion.correo).toBe(correo);
+    expect(await t.database.db.select().from(usuarios).where(eq(usuarios.correo, correo))).toEqual(
+      [],
+    );
+    const token = await invitationToken(t, correo);
+    expect((await view(token)).json()).toEqual({
+      evento: 'Noche de puerta',
+      correo,
+      cuentaExiste: false,
     });
-    const [cuenta] = await t.database.db.select().from(usuarios).where(eq(usuarios.correo, correo));
-    expect(cuenta!.passwordHash).toBeNull();
-    const roles = await t.database.db
-      .select({ cdRol: usuarioRoles.cdRol })
-      .from(usuarioRoles)
-      .where(eq(usuarioRoles.idUsuario, cuenta!.idUsuario));
-    expect(roles.map((r) => r.cdRol)).toEqual([3]);
-    const mail = (await lastMailTo(correo))!;
-    expect(mail.asunto).toBe('Te invitaron a la puerta de Noche de puerta en Pulso');
-    const link = /https:\/\/pulso\.test\/puerta\/activar\?token=([\w-]+)/.exec(mail.cuerpo);
-    expect(link).not.toBeNull();
-    const [reset] = await t.database.db
-      .select()
-      .from(passwordResets)
-      .where(eq(passwordResets.idUsuario, cuenta!.idUsuario));
-    expect(reset!.expiresAt.getTime() - DOOR_OPEN_AT.getTime()).toBe(7 * 24 * 3600_000);
-
-    expect((await login('/Puerta/Login', correo, 'puerta2030')).statusCode).toBe(401);
-    const weak = await asUser(t, null, 'POST', '/Puerta/Activar', {
-      token: link![1],
-      pass: 'corta',
-    });
+    const weak = await crear(token, 'corta');
     expect(weak.statusCode).toBe(400);
-    const ok = await asUser(t, null, 'POST', '/Puerta/Activar', {
-      token: link![1],
-      pass: 'puerta2030',
-    });
-    expect(ok.statusCode).toBe(204);
-    const door = await login('/Puerta/Login', correo, 'puerta2030');
-    expect(door.statusCode).toBe(200);
-    const web = await login('/Security/Login', correo, 'puerta2030');
-    expect([web.statusCode, web.json().detail]).toEqual([403, MSG.rolValidador]);
-    for (const token of [link![1], 'x'.repeat(43)]) {
-      const again = await asUser(t, null, 'POST', '/Puerta/Activar', { token, pass: 'otra2030x' });
-      expect(again.statusCode).toBe(400);
-      expect(again.json().detail).toBe(DOOR_MSG.invitacionInvalida);
-    }
-    const list = await asUser(t, s.orgToken, 'GET', `/Puerta/Personal?IdEvento=${s.a.idEvento}`);
+    expect(JSON.stringify(weak.json())).toContain(REGISTER_MSG.passwordDebil);
+
+    const ok = await crear(token);
+    expect(ok.statusCode).toBe(201);
+    const [cuenta] = await t.database.db.select().from(usuarios).where(eq(usuarios.correo, correo));
+    expect(cuenta).toMatchObject({ nombre: 'Nueva', apellido: 'Puerta', googleSub: null });
+    expect(cuenta!.correoConfirmadoAt).toEqual(DOOR_OPEN_AT);
+    expect(await rolesOf(cuenta!.idUsuario)).toEqual([0]);
+    expect(await staffRows(cuenta!.idUsuario)).toEqual([{ idEvento: s.a.idEvento }]);
+    const { token: door, usuario } = ok.json<{ token: string; usuario: unknown }>();
+    expect(usuario).toEqual({ id: cuenta!.idUsuario, name: 'Nueva Puerta', email: correo });
     expect(
-      list.json<{ personal: PersonalPuerta[] }>().personal.find((p) => p.correo === correo),
-    ).toMatchObject({ invitacionPendiente: false });
+      (await asUser(t, door, 'GET', `/Puerta/Snapshot?IdFecha=${s.a.idFechas[0]}`)).statusCode,
+    ).toBe(200);
+    // Nothing locks its owner out of the website.
+    expect((await login('/Security/Login', correo, 'puerta2030')).statusCode).toBe(200);
+    const twice = await crear(token);
+    expect([twice.statusCode, twice.json().detail]).toEqual([410, DOOR_MSG.invitacionUsada]);
   });
 
-  it('refuses an expired invitation', async () => {
-    const correo = 'tarde@pulso.test';
-    expect((await addStaff(correo)).statusCode).toBe(201);
-    const token = /token=([\w-]+)/.exec((await lastMailTo(correo))!.cuerpo)![1];
+  it('asks an address that has an account to sign in rather than make one', async () => {
+    const attendee = await t.createUser([0]);
+    expect((await addStaff(attendee.correo)).statusCode).toBe(201);
+    const res = await crear(await invitationToken(t, attendee.correo));
+    expect([res.statusCode, res.json().detail]).toEqual([409, DOOR_MSG.invitacionConCuenta]);
+    expect(await staffRows(attendee.idUsuario)).toEqual([]);
+    expect((await invitaciones(attendee.correo))[0]!.aceptadaAt).toBeNull();
+  });
+
+  it('lists pending invitations and withdraws them; withdrawn, expired and unknown links say so', async () => {
+    const correo = 'retirada@pulso.test';
+    const { idInvitacion } = (await addStaff(correo)).json().invitacion;
+    const token = await invitationToken(t, correo);
+    expect((await list()).invitaciones).toContainEqual(expect.objectContaining({ correo }));
+    const url = `/Puerta/Invitacion?IdEvento=${s.a.idEvento}&IdInvitacion=${idInvitacion}`;
+    expect((await asUser(t, s.otroToken, 'DELETE', url)).statusCode).toBe(404);
+    expect((await asUser(t, s.orgToken, 'DELETE', url)).statusCode).toBe(204);
+    expect((await invitaciones(correo))[0]!.revocadaAt).toEqual(DOOR_OPEN_AT);
+    expect((await list()).invitaciones.map((i) => i.correo)).not.toContain(correo);
+    const again = await asUser(t, s.orgToken, 'DELETE', url);
+    expect([again.statusCode, again.json().detail]).toEqual([404, DOOR_MSG.invitacionNoEncontrada]);
+    for (const res of [await view(token), await crear(token), await accept(s.staffToken, token)])
+      expect([res.statusCode, res.json().detail]).toEqual([410, DOOR_MSG.invitacionRetirada]);
+    const unknown = await view('x'.repeat(43));
+    expect([unknown.statusCode, unknown.json().detail]).toEqual([404, DOOR_MSG.invitacionInvalida]);
+
+    // Expired: refused; the address can be invited again.
+    const tarde = 'tarde@pulso.test';
+    expect((await addStaff(tarde)).statusCode).toBe(201);
+    const old = await invitationToken(t, tarde);
     clock.set(new Date(DOOR_OPEN_AT.getTime() + 7 * 24 * 3600_000 + 1000));
-    const res = await asUser(t, null, 'POST', '/Puerta/Activar', { token, pass: 'puerta2030' });
-    expect([res.statusCode, res.json().detail]).toEqual([400, DOOR_MSG.invitacionInvalida]);
+    const vencida = await crear(old);
+    expect([vencida.statusCode, vencida.json().detail]).toEqual([410, DOOR_MSG.invitacionVencida]);
+    expect((await list()).invitaciones.map((i) => i.correo)).not.toContain(tarde);
+    expect((await addStaff(tarde)).statusCode).toBe(201);
+    expect((await invitaciones(tarde)).map((i) => i.revocadaAt !== null)).toEqual([true, false]);
+    expect((await view(await invitationToken(t, tarde))).statusCode).toBe(200);
+
+    // An accepted invitation is not withdrawn: the person is removed instead.
+    clock.set(DOOR_OPEN_AT);
+    const extra = await t.createUser([0]);
+    await inviteAndAccept(t, s.orgToken, s.a.idEvento, extra);
+    const [accepted] = await invitaciones(extra.correo);
+    const late = await asUser(
+      t,
+      s.orgToken,
+      'DELETE',
+      `/Puerta/Invitacion?IdEvento=${s.a.idEvento}&IdInvitacion=${accepted!.idInvitacion}`,
+    );
+    expect([late.statusCode, late.json().detail]).toEqual([409, DOOR_MSG.invitacionYaAceptada]);
   });
 
-  it('refuses duplicates, the owner, bad e-mails, cancelled events and others’ events, changing nothing', async () => {
-    const count = async () =>
-      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(puertaPersonal))[0]!.n;
-    const before = await count();
+  it('refuses staff, invited addresses, the owner, bad e-mails, unapproved, cancelled and others’ events, changing nothing', async () => {
+    const count = async (table: typeof puertaPersonal | typeof eventoInvitaciones) =>
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+    expect((await addStaff('dos.veces@pulso.test')).statusCode).toBe(201);
+    const before = [await count(puertaPersonal), await count(eventoInvitaciones)];
     const mails = (await t.database.db.select().from(outbox)).length;
     const dup = await addStaff(s.staff.correo);
     expect([dup.statusCode, dup.json().detail]).toEqual([409, DOOR_MSG.yaEsPersonal]);
+    const twice = await addStaff('dos.veces@pulso.test');
+    expect([twice.statusCode, twice.json().detail]).toEqual([409, DOOR_MSG.yaInvitado]);
     const [owner] = await t.database.db
       .select({ correo: usuarios.correo })
       .from(usuarios)
@@ -224,35 +333,102 @@ describe('door staff', () => {
     expect([others.statusCode, others.json().detail]).toEqual([404, MSG.eventoNoEncontrado]);
     const attendee = await addStaff('alguien@pulso.test', s.buyerToken);
     expect(attendee.statusCode).toBe(403);
-    // A cancelled event has no door.
-    const cancelled = await t.database.db
-      .insert(eventos)
-      .values({
-        idUsuario: s.organizador.idUsuario,
-        nombre: 'Cancelado',
-        cdEstado: ESTADO_EVENTO.BORRADO,
-      })
-      .returning();
-    const sinPuerta = await addStaff('alguien@pulso.test', s.orgToken, cancelled[0]!.idEvento);
-    expect([sinPuerta.statusCode, sinPuerta.json().detail]).toEqual([
-      409,
-      DOOR_MSG.eventoSinPuerta,
-    ]);
-    expect(await count()).toBe(before);
+    // Creating an event makes an organiser, but only an approved event invites.
+    const nuevo = await t.createUser([0]);
+    const nuevoToken = await t.tokenFor(nuevo.idUsuario);
+    for (const [cdEstado, status, detail, token, idUsuario] of [
+      [
+        ESTADO_EVENTO.POR_APROBAR,
+        409,
+        DOOR_MSG.eventoNoAprobado,
+        s.orgToken,
+        s.organizador.idUsuario,
+      ],
+      [ESTADO_EVENTO.BORRADO, 409, DOOR_MSG.eventoSinPuerta, s.orgToken, s.organizador.idUsuario],
+      [ESTADO_EVENTO.RECHAZADO, 409, DOOR_MSG.eventoSinPuerta, s.orgToken, s.organizador.idUsuario],
+    ] as const) {
+      const [ev] = await t.database.db
+        .insert(eventos)
+        .values({ idUsuario, nombre: `Estado ${cdEstado}`, cdEstado })
+        .returning();
+      const res = await addStaff('alguien@pulso.test', token, ev!.idEvento);
+      expect([res.statusCode, res.json().detail]).toEqual([status, detail]);
+    }
+    // An account that is no organiser at all never reaches the route.
+    expect((await addStaff('alguien@pulso.test', nuevoToken)).statusCode).toBe(403);
+    expect([await count(puertaPersonal), await count(eventoInvitaciones)]).toEqual(before);
     expect((await t.database.db.select().from(outbox)).length).toBe(mails);
     expect(
       await t.database.db.select().from(usuarios).where(eq(usuarios.correo, 'alguien@pulso.test')),
     ).toEqual([]);
+    // An administrator may invite to any approved event.
+    const admin = await t.tokenFor((await t.createUser([1])).idUsuario);
+    expect((await addStaff('de.admin@pulso.test', admin)).statusCode).toBe(201);
   });
 
-  it('removes staff (204) and answers 404 for someone who is not staff', async () => {
+  it('limits invitation mails per inviting account (an hour) and per address (a day): 429, nothing stored or sent', async () => {
+    const org = await t.createUser([0, 2]);
+    const orgToken = await t.tokenFor(org.idUsuario);
+    const ev = await insertOnSale(t, org.idUsuario, [{ cdTipo: 0, precio: 1000, cantidad: 10 }], {
+      nombre: 'Noche con límite',
+      dias: [DOOR_NIGHT],
+    });
+    const invite = (correo: string) => addStaff(correo, orgToken, ev.idEvento);
+    const { porCuentaPorHora, porDestinatarioPorDia } = MAIL_LIMITS.invitaciones;
+    // One address, invited and withdrawn again and again.
+    const victima = 'victima.invitaciones@pulso.test';
+    for (let i = 0; i < porDestinatarioPorDia; i++) {
+      const res = await invite(victima);
+      expect(res.statusCode).toBe(201);
+      const { idInvitacion } = res.json().invitacion;
+      await asUser(
+        t,
+        orgToken,
+        'DELETE',
+        `/Puerta/Invitacion?IdEvento=${ev.idEvento}&IdInvitacion=${idInvitacion}`,
+      );
+    }
+    const mailsBefore = (await t.database.db.select().from(outbox)).length;
+    const over = await invite(victima);
+    expect([over.statusCode, over.json().detail]).toEqual([429, MSG.demasiadosCorreosDestinatario]);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(await invitaciones(victima)).toHaveLength(porDestinatarioPorDia);
+    // Other addresses until the account's hour is used up (the refused one did not count).
+    for (let i = porDestinatarioPorDia; i < porCuentaPorHora; i++)
+      expect((await invite(`invitada${i}@pulso.test`)).statusCode).toBe(201);
+    const spent = await invite('una.mas@pulso.test');
+    expect([spent.statusCode, spent.json().detail]).toEqual([429, MSG.demasiadosCorreos]);
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await invitaciones('una.mas@pulso.test')).toEqual([]);
+    expect((await t.database.db.select().from(outbox)).length).toBe(
+      mailsBefore + porCuentaPorHora - porDestinatarioPorDia,
+    );
+    // Another organiser is not held back by this one.
+    expect((await addStaff('una.mas@pulso.test')).statusCode).toBe(201);
+  });
+
+  it('removes staff (204), withdrawing their open invitation, and answers 404 for someone who is not staff', async () => {
     const extra = await t.createUser([0]);
-    expect((await addStaff(extra.correo)).statusCode).toBe(201);
+    await inviteAndAccept(t, s.orgToken, s.a.idEvento, extra);
     const url = `/Puerta/Personal?IdEvento=${s.a.idEvento}&IdUsuario=${extra.idUsuario}`;
     expect((await asUser(t, s.otroToken, 'DELETE', url)).statusCode).toBe(404);
     expect((await asUser(t, s.orgToken, 'DELETE', url)).statusCode).toBe(204);
+    expect(await staffRows(extra.idUsuario)).toEqual([]);
     const again = await asUser(t, s.orgToken, 'DELETE', url);
     expect([again.statusCode, again.json().detail]).toEqual([404, DOOR_MSG.personalNoEncontrado]);
+    // Removed, and invited again: removing once more withdraws the open invitation.
+    await inviteAndAccept(t, s.orgToken, s.a.idEvento, extra);
+    expect((await asUser(t, s.orgToken, 'DELETE', url)).statusCode).toBe(204);
+    expect((await addStaff(extra.correo)).statusCode).toBe(201);
+    await t.database.db
+      .insert(puertaPersonal)
+      .values({ idEvento: s.a.idEvento, idUsuario: extra.idUsuario, addedAt: DOOR_OPEN_AT });
+    expect((await asUser(t, s.orgToken, 'DELETE', url)).statusCode).toBe(204);
+    expect((await invitaciones(extra.correo)).map((i) => i.revocadaAt !== null)).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });
 

@@ -10,8 +10,9 @@ import { ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { viewerOf } from '../../plugins/viewer';
 import type { ReseniasService } from './resenias-service';
+import { idParamSchema } from '@shared/validation/ids';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 
 /** One of idFiesta (a party's ratings) or idEvento (one event's). */
 const getReseniasQuery = z

@@ -20,10 +20,12 @@ import {
   listaEspera,
   ordenes,
   outbox,
+  puertaPersonal,
   reembolsos,
   reventas,
   tickets,
   ticketsRevocados,
+  usuarios,
 } from '../../db/schema/index';
 import {
   CHECKOUT_NOW,
@@ -37,6 +39,7 @@ import {
 import { asUser, doorLogin, DOOR_OPEN_AT, escanear } from '../../test/door-fixtures';
 import { buyPaid, holdOrder } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { withdrawOwn } from '../../test/withdraw';
 
 const clock = testClock(CHECKOUT_NOW);
 let t: TestApp;
@@ -69,11 +72,14 @@ async function night(cantidad: number) {
     { nombre: 'Noche agotada', dias: [NIGHT] },
   );
   const staff = (globalThis as { staff?: { correo: string; password: string } }).staff!;
-  const added = await asUser(t, organizador.token, 'POST', '/Puerta/Personal', {
-    idEvento: ev.idEvento,
-    correo: staff.correo,
-  });
-  if (added.statusCode !== 201) throw new Error(`staff ${added.statusCode} ${added.body}`);
+  // Staff who accepted the organiser's invitation (door-staff.test.ts covers inviting).
+  const [cuenta] = await t.database.db
+    .select({ idUsuario: usuarios.idUsuario })
+    .from(usuarios)
+    .where(eq(usuarios.correo, staff.correo));
+  await t.database.db
+    .insert(puertaPersonal)
+    .values({ idEvento: ev.idEvento, idUsuario: cuenta!.idUsuario, addedAt: new Date() });
   if (!staffToken) staffToken = await doorLogin(t, staff.correo, staff.password);
   return { ...ev, idFecha: ev.idFechas[0]! };
 }
@@ -235,9 +241,7 @@ describe('wait list', () => {
     const w = await person();
     const orden = await buy(a, n, 2);
     await join(w, n);
-    const res = await asUser(t, a.token, 'POST', '/Orden/Arrepentimiento', {
-      idOrden: orden.idOrden,
-    });
+    const res = await withdrawOwn(t, a.token, orden.idOrden);
     expect(res.statusCode, res.body).toBe(200);
     expect((await mias(w))[0]!.estado).toBe('ofertada');
     expect(await vendidas(n)).toBe(1);
@@ -326,9 +330,7 @@ describe('resale at face value', () => {
     });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().detail).toBe(RESALE_MSG.ofertada);
-    const withdraw = await asUser(t, seller.token, 'POST', '/Orden/Arrepentimiento', {
-      idOrden: orden.idOrden,
-    });
+    const withdraw = await withdrawOwn(t, seller.token, orden.idOrden);
     expect(withdraw.json().detail).toBe(ARREPENTIMIENTO_MSG.conReventa);
 
     await payOffer(fan);
@@ -489,9 +491,7 @@ describe('resale at face value', () => {
     await join(fan, n);
     await revender(seller, orden.tickets[0]!.idTicket, 9000);
     const offer = await payOffer(fan);
-    const withdrawn = await asUser(t, fan.token, 'POST', '/Orden/Arrepentimiento', {
-      idOrden: offer.idOrden,
-    });
+    const withdrawn = await withdrawOwn(t, fan.token, offer.idOrden);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(await vendidas(n)).toBe(0);
 

@@ -26,6 +26,7 @@ import {
 } from '../../test/door-fixtures';
 import { buyPaid } from '../../test/paid-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { confirmWithdrawal, ownWithdrawalLink } from '../../test/withdraw';
 
 /**
  * The wait list and resale racing on a real PostgreSQL server (issue 13): offers never exceed
@@ -93,12 +94,14 @@ describe.runIf(onPostgres)('wait list and resale races (PostgreSQL)', () => {
       const publicBuyers = await Promise.all(Array.from({ length: 10 }, () => person()));
       const RETURNED = 5;
 
-      const replies = await Promise.all([
-        ...holders
+      // The withdrawals asked first: their confirmations race the buyers.
+      const returning = await Promise.all(
+        holders
           .slice(0, RETURNED)
-          .map((h) =>
-            asUser(t, h.token, 'POST', '/Orden/Arrepentimiento', { idOrden: h.orden.idOrden }),
-          ),
+          .map(async (h) => ({ h, link: await ownWithdrawalLink(t, h.token, h.orden.idOrden) })),
+      );
+      const replies = await Promise.all([
+        ...returning.map(({ h, link }) => confirmWithdrawal(t, h.token, link)),
         ...publicBuyers.map((p) =>
           crearOrden(t, p.token, {
             idEvento: ev.idEvento,
@@ -193,9 +196,10 @@ describe.runIf(onPostgres)('wait list and resale races (PostgreSQL)', () => {
     clock.set(CHECKOUT_NOW);
     for (let round = 0; round < ROUNDS; round++) {
       const { token, orden, ticket } = await paidTicket();
+      const link = await ownWithdrawalLink(t, token, orden.idOrden);
       const [listing, withdrawal] = await Promise.all([
         asUser(t, token, 'POST', '/Entrada/Revender', { idTicket: ticket.idTicket, precio: 9000 }),
-        asUser(t, token, 'POST', '/Orden/Arrepentimiento', { idOrden: orden.idOrden }),
+        confirmWithdrawal(t, token, link),
       ]);
       expect([listing.statusCode, withdrawal.statusCode].sort()).toEqual([200, 409]);
       const [o] = await t.database.db

@@ -5,6 +5,7 @@ import { REGISTER_MSG } from '@shared/validation/auth';
 import { media, sesiones, usuarioRoles, usuarios } from '../../db/schema/index';
 import { startLocalIdp, type LocalIdp } from '../../test/local-idp';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { withDesafio } from '../../test/desafio';
 
 const CLIENT_ID = 'pulso-web.apps.local';
 const DESKTOP_CLIENT_ID = 'pulso-desktop.apps.local';
@@ -55,6 +56,7 @@ describe('registration', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/Usuario/CreateUsuario',
+      headers: await withDesafio(t.app),
       payload: { ...registration(), cdRoles: [1, 2] },
     });
     expect(res.statusCode).toBe(201);
@@ -77,6 +79,7 @@ describe('registration', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/Usuario/CreateUsuario',
+      headers: await withDesafio(t.app),
       payload: registration({ correo: 'LUCIA.FERNANDEZ@pulso.test' }),
     });
     expect(res.statusCode).toBe(409);
@@ -247,15 +250,16 @@ describe('password sign-in', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 with a Spanish detail after too many sign-in attempts', async () => {
+  // Password sign-in asks for a challenge instead (login-limits.test.ts).
+  it('answers 429 with a Spanish detail after too many Google sign-in attempts', async () => {
     const limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) {
         const res = await limited.app.inject({
           method: 'POST',
-          url: '/api/v1/Security/Login',
-          payload: { usuario: 'nadie@pulso.test', pass: 'x1234567' },
+          url: '/api/v1/Security/Google',
+          payload: { credential: 'no-es-un-token' },
         });
         statuses.push(res.statusCode);
         if (res.statusCode === 429) expect(res.json().detail).toBe(MSG.demasiadosIntentos);

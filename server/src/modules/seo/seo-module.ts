@@ -16,6 +16,7 @@ import type { EventosService } from '../eventos';
 import type { createNoticiasService } from '../noticias/noticias-service';
 import { articleMeta, eventMeta, preloadOf, siteMeta, type PageMeta } from './page-meta';
 import { sitemapXml, robotsTxt } from './sitemap';
+import { INT4_MAX } from '@shared/validation/ids';
 
 export interface SeoDeps {
   db: Db;
@@ -35,7 +36,7 @@ function match(pathname: string, key: 'evento' | 'artista' | 'noticia'): number 
   const rest = pathname.slice(prefix.length);
   if (rest.includes('/')) return null;
   const id = Number(rest);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
+  return Number.isInteger(id) && id > 0 && id <= INT4_MAX ? id : 0;
 }
 
 /**

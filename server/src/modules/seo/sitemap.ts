@@ -43,6 +43,8 @@ export function robotsTxt(site: string): string {
     ROUTES.filaVirtual.path.replace(/:\w+$/, ''),
     // A transfer link carries its secret in the path (issue 13).
     ROUTES.transferencia.path.replace(/:\w+$/, ''),
+    // So does a withdrawal's confirmation link (docs/decisions/0076-hostile-users.md).
+    ROUTES.arrepentimientoConfirmar.path.replace(/:\w+$/, ''),
     ...new Set(privateRoutes),
   ];
   return [

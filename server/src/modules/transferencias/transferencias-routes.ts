@@ -7,7 +7,9 @@ import {
   transferirEntradaSchema,
   transferTokenSchema,
 } from '@shared/api/transfers';
+import { MAIL_LIMITS } from '@shared/domain/limits';
 import { ROL } from '@shared/domain/roles';
+import { createMailQuota } from '../../mail/mail-quota';
 import { siteUrlOf } from '../../plugins/site-url';
 import type { TransferenciasService } from './transferencias-service';
 
@@ -17,6 +19,9 @@ export const transferenciasRoutes: FastifyPluginAsyncZod<{
   publicUrl: string | null;
 }> = async (app, { transferencias, publicUrl }) => {
   const access = { roles: [ROL.USUARIO] } as const;
+  // Every transfer mails its recipient: per sender and per recipient address, so sending and
+  // cancelling cannot mail an address without end (docs/decisions/0076-hostile-users.md).
+  const quota = createMailQuota(app, 'transferencias', MAIL_LIMITS.transferencias);
 
   app.post(
     '/Entrada/Transferir',
@@ -28,11 +33,13 @@ export const transferenciasRoutes: FastifyPluginAsyncZod<{
         response: { 200: transferenciaViewSchema },
       },
     },
-    async (request) =>
-      transferencias.transferir(
-        request.auth!.idUsuario,
-        request.body,
-        siteUrlOf(publicUrl, request),
+    async (request, reply) =>
+      quota.guard(reply, request.auth!.idUsuario, request.body.correo, () =>
+        transferencias.transferir(
+          request.auth!.idUsuario,
+          request.body,
+          siteUrlOf(publicUrl, request),
+        ),
       ),
   );
 

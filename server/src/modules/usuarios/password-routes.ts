@@ -4,6 +4,8 @@ import {
   recuperarPasswordSchema,
   restablecerPasswordSchema,
 } from '@shared/validation/profile';
+import { MAIL_LIMITS } from '@shared/domain/limits';
+import { createMailQuota } from '../../mail/mail-quota';
 import { noContent } from '../../plugins/openapi-responses';
 import type { PasswordService } from './password-service';
 
@@ -22,6 +24,8 @@ export interface PasswordRoutesDeps {
 export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesDeps> = async (app, deps) => {
   const { passwords } = deps;
   const limit = { max: deps.rateLimit.accountActionsPerMinute, timeWindow: '1 minute' };
+  // Reset mails per recipient address (docs/decisions/0076-hostile-users.md).
+  const resetQuota = createMailQuota(app, 'restablecer', MAIL_LIMITS.restablecer);
 
   app.put(
     '/Usuario/CambiarPassword',
@@ -55,7 +59,15 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesDeps> = async (
     async (request, reply) => {
       // Without PUBLIC_URL (never in production) the link follows the request's own origin.
       const baseUrl = deps.publicUrl ?? `${request.protocol}://${request.host}`;
-      await passwords.requestReset(request.body.correo, baseUrl);
+      const { correo } = request.body;
+      // Over the address's daily quota the answer stays the same and no mail goes.
+      if ((await resetQuota.take(null, correo)) === null) {
+        const sent = await passwords.requestReset(correo, baseUrl).catch(async (error: unknown) => {
+          await resetQuota.giveBack(null, correo);
+          throw error;
+        });
+        if (!sent) await resetQuota.giveBack(null, correo);
+      }
       return reply.code(202).send();
     },
   );

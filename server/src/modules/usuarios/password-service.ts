@@ -9,6 +9,8 @@ import { passwordResets, usuarios } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, notFound } from '../../plugins/problem';
 import type { SessionsService } from '../security';
+import { openDoorOnlyAccount } from './door-only-account';
+import { markEmailConfirmed } from './email-confirmation-service';
 import { hashPassword, verifyPassword } from './password';
 import type { UsuariosService } from './usuarios-service';
 
@@ -100,11 +102,11 @@ export function createPasswordService({ db, usuarios: cuentas, sessions, now }: 
     /**
      * Mails a single-use link to the account with this e-mail, if there is one. The caller
      * answers the same either way, so nobody learns which e-mails have accounts. A new link
-     * replaces any earlier unused one.
+     * replaces any earlier unused one. Answers whether a mail went.
      */
-    async requestReset(correo: string, baseUrl: string): Promise<void> {
+    async requestReset(correo: string, baseUrl: string): Promise<boolean> {
       const row = await cuentas.findByCorreo(correo);
-      if (!row || row.eliminadoAt) return;
+      if (!row || row.eliminadoAt) return false;
       const at = now();
       const [last] = await db
         .select({ createdAt: passwordResets.createdAt })
@@ -112,13 +114,14 @@ export function createPasswordService({ db, usuarios: cuentas, sessions, now }: 
         .where(eq(passwordResets.idUsuario, row.idUsuario))
         .orderBy(desc(passwordResets.createdAt))
         .limit(1);
-      if (last && at.getTime() - last.createdAt.getTime() < RESEND_AFTER_MS) return;
+      if (last && at.getTime() - last.createdAt.getTime() < RESEND_AFTER_MS) return false;
       await db.transaction(async (tx) => {
         const token = await createPasswordLink(tx, row.idUsuario, at, RESET_LINK_MINUTES);
         await queueMails(tx, [
           { destinatario: row.correo, ...resetMail(row.nombre, resetLink(baseUrl, token)) },
         ]);
       });
+      return true;
     },
 
     /**
@@ -151,6 +154,10 @@ export function createPasswordService({ db, usuarios: cuentas, sessions, now }: 
           .returning({ idUsuario: passwordResets.idUsuario });
         if (claimed.length === 0) throw badRequest(msg.usado);
         await setHash(tx, link.idUsuario, passwordHash);
+        // The link proved the address: a door-only account becomes an ordinary one.
+        await openDoorOnlyAccount(tx, link.idUsuario);
+        // ... and a confirmed one (docs/decisions/0076-hostile-users.md).
+        await markEmailConfirmed(tx, link.idUsuario, now());
         await sessions.revokeAllForUser(link.idUsuario, tx);
       });
     },

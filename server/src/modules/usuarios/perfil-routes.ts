@@ -6,6 +6,7 @@ import { updateUsuarioSchema } from '@shared/validation/profile';
 import { noContent } from '../../plugins/openapi-responses';
 import { forbidden } from '../../plugins/problem';
 import type { PerfilService } from './perfil-service';
+import { idParamSchema } from '@shared/validation/ids';
 
 /**
  * My profile (docs/architecture.md, "Route and field names"): save it, delete the account. Yourself
@@ -40,7 +41,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
       config: { access: 'authenticated' },
       schema: {
         tags: ['Usuario'],
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: idParamSchema }),
         response: { 204: noContent('Cuenta eliminada.') },
       },
     },

@@ -5,21 +5,27 @@ import { MSG } from '@shared/messages';
 import { usuarioViewSchema } from '@shared/api/usuario';
 import { createUsuarioSchema } from '@shared/validation/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/problem';
-import type { UsuariosService } from './usuarios-service';
+import { siteUrlOf } from '../../plugins/site-url';
+import { queueConfirmationMail } from './email-confirmation-service';
+import { normaliseCorreo, type UsuariosService } from './usuarios-service';
+import { idParamSchema } from '@shared/validation/ids';
 
 export interface UsuariosDeps {
   usuarios: UsuariosService;
   rateLimit: { registerPerHour: number };
+  /** PUBLIC_URL, the base of the mailed confirmation link; null: the request's origin. */
+  publicUrl: string | null;
+  now: () => Date;
 }
 
 const getUsuarioQuery = z.object({
-  IdUsuario: z.coerce.number().int().positive().optional(),
+  IdUsuario: idParamSchema.optional(),
   Mail: z.string().max(254).optional(),
 });
 
 export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosDeps> = async (
   app,
-  { usuarios, rateLimit },
+  { usuarios, rateLimit, publicUrl, now },
 ) => {
   app.post(
     '/Usuario/CreateUsuario',
@@ -35,7 +41,23 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosDeps> = async (
       },
     },
     async (request, reply) => {
-      const idUsuario = await usuarios.create(request.body);
+      // Always a solved challenge: accounts are not made by the thousand (shared/api/desafio.ts).
+      await app.desafio.exigir(request);
+      const baseUrl = siteUrlOf(publicUrl, request);
+      // The confirmation link goes with the account, in its transaction: buying needs it
+      // (docs/decisions/0076-hostile-users.md).
+      const idUsuario = await usuarios.create(request.body, (tx, id) =>
+        queueConfirmationMail(
+          tx,
+          {
+            idUsuario: id,
+            nombre: request.body.nombre.trim(),
+            correo: normaliseCorreo(request.body.correo),
+          },
+          baseUrl,
+          now(),
+        ),
+      );
       if (idUsuario === null) throw conflict(MSG.correoEnUso);
       return reply.code(201).send({ idUsuario });
     },

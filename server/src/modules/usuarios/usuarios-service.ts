@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { media, usuarioRoles, usuarios } from '../../db/schema/index';
 import { ownerMediaSummaries } from '../../media/media-service';
+import { claimDoorOnlyAccount, openDoorOnlyAccount } from './door-only-account';
 import { hashPassword } from './password';
 
 type UsuarioRow = typeof usuarios.$inferSelect;
@@ -126,41 +127,50 @@ export function createUsuariosService(db: Db) {
      * Creates a role-0 account. Returns null when the e-mail is taken (the unique index decides,
      * so two simultaneous registrations cannot both win).
      */
-    async create(payload: CreateUsuarioPayload): Promise<number | null> {
+    async create(
+      payload: CreateUsuarioPayload,
+      /** Runs in the account's transaction once it is made (the confirmation mail). */
+      afterInsert?: (tx: DbExecutor, idUsuario: number) => Promise<void>,
+    ): Promise<number | null> {
       const passwordHash = await hashPassword(payload.password);
       const d = payload.domicilio;
       return db.transaction(async (tx) => {
+        const values = {
+          nombre: payload.nombre.trim(),
+          apellido: payload.apellido.trim(),
+          correo: normaliseCorreo(payload.correo),
+          passwordHash,
+          dni: payload.dni.trim(),
+          telefono: payload.telefono.trim(),
+          cbu: payload.cbu ?? '',
+          bio: payload.bio ?? '',
+          dtNacimiento: payload.dtNacimiento,
+          ...(d
+            ? {
+                direccion: d.direccion,
+                latitud: d.latitud,
+                longitud: d.longitud,
+                provinciaNombre: d.provincia.nombre,
+                provinciaCodigo: d.provincia.codigo,
+                municipioNombre: d.municipio.nombre,
+                municipioCodigo: d.municipio.codigo,
+                localidadNombre: d.localidad.nombre,
+                localidadCodigo: d.localidad.codigo,
+              }
+            : {}),
+        };
         const [row] = await tx
           .insert(usuarios)
-          .values({
-            nombre: payload.nombre.trim(),
-            apellido: payload.apellido.trim(),
-            correo: normaliseCorreo(payload.correo),
-            passwordHash,
-            dni: payload.dni.trim(),
-            telefono: payload.telefono.trim(),
-            cbu: payload.cbu ?? '',
-            bio: payload.bio ?? '',
-            dtNacimiento: payload.dtNacimiento,
-            ...(d
-              ? {
-                  direccion: d.direccion,
-                  latitud: d.latitud,
-                  longitud: d.longitud,
-                  provinciaNombre: d.provincia.nombre,
-                  provinciaCodigo: d.provincia.codigo,
-                  municipioNombre: d.municipio.nombre,
-                  municipioCodigo: d.municipio.codigo,
-                  localidadNombre: d.localidad.nombre,
-                  localidadCodigo: d.localidad.codigo,
-                }
-              : {}),
-          })
+          .values(values)
           .onConflictDoNothing({ target: usuarios.correo })
           .returning({ idUsuario: usuarios.idUsuario });
-        if (!row) return null;
-        await tx.insert(usuarioRoles).values({ idUsuario: row.idUsuario, cdRol: ROL.USUARIO });
-        return row.idUsuario;
+        if (row)
+          await tx.insert(usuarioRoles).values({ idUsuario: row.idUsuario, cdRol: ROL.USUARIO });
+        // The address may hold a door-only account that never got a credential: claimed.
+        const idUsuario = row?.idUsuario ?? (await claimDoorOnlyAccount(tx, values));
+        if (idUsuario === null) return null;
+        await afterInsert?.(tx, idUsuario);
+        return idUsuario;
       });
     },
 
@@ -188,9 +198,16 @@ export function createUsuariosService(db: Db) {
           .where(eq(usuarios.correo, correo))
           .limit(1);
         if (byMail) {
+          // Google verified the address: a door-only account becomes an ordinary one.
+          await openDoorOnlyAccount(tx, byMail.idUsuario);
           const [linked] = await tx
             .update(usuarios)
-            .set({ googleSub: identity.sub, updatedAt: new Date() })
+            // Google verified the address (docs/decisions/0076-hostile-users.md).
+            .set({
+              googleSub: identity.sub,
+              updatedAt: new Date(),
+              correoConfirmadoAt: sql`coalesce(${usuarios.correoConfirmadoAt}, now())`,
+            })
             .where(eq(usuarios.idUsuario, byMail.idUsuario))
             .returning();
           return linked!;
@@ -202,6 +219,7 @@ export function createUsuariosService(db: Db) {
             apellido: identity.familyName,
             correo,
             googleSub: identity.sub,
+            correoConfirmadoAt: new Date(),
           })
           .returning();
         await tx.insert(usuarioRoles).values({ idUsuario: created!.idUsuario, cdRol: ROL.USUARIO });

@@ -4,8 +4,9 @@ import { ventasEventoSchema, ventasPorDiaSchema } from '@shared/api/after-sale';
 import { ROL } from '@shared/domain/roles';
 import { viewerOf } from '../../plugins/viewer';
 import type { VentasService } from './ventas-service';
+import { idParamSchema } from '@shared/validation/ids';
 
-const query = z.object({ IdEvento: z.coerce.number().int().positive().max(2_147_483_647) });
+const query = z.object({ IdEvento: idParamSchema });
 
 /** Tickets sold (/entradas-vendidas/{idEvento}): the owner or an administrator. */
 export const ventasRoutes: FastifyPluginAsyncZod<{
