@@ -54,10 +54,13 @@ export function crearOrden(
   token: string,
   payload: CrearOrdenPayload | Record<string, unknown>,
   key: string | null = randomUUID(),
+  /** The buyer's address (default: inject's 127.0.0.1, shared by every caller). */
+  remoteAddress?: string,
 ) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/Orden/CrearOrden',
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
     headers: {
       authorization: `Bearer ${token}`,
       ...(key === null ? {} : { 'idempotency-key': key }),

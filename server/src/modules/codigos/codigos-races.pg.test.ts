@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODIGO_MSG } from '@shared/api/codigos';
@@ -56,13 +57,21 @@ describe.runIf(onPostgres)('discount codes under concurrency (PostgreSQL)', () =
           ),
         );
         const answers = await Promise.all(
-          tokens.map((token) =>
-            crearOrden(t, token, {
-              idEvento: ev.idEvento,
-              items: [{ idFecha: ev.idFechas[0]!, cdTipo: 0, cantidad: 1 }],
-              comprador,
-              codigo: 'ultimo',
-            }),
+          // Each buyer from an address of their own, as strangers are: code tries are
+          // limited per address too (docs/decisions/0076-hostile-users.md).
+          tokens.map((token, i) =>
+            crearOrden(
+              t,
+              token,
+              {
+                idEvento: ev.idEvento,
+                items: [{ idFecha: ev.idFechas[0]!, cdTipo: 0, cantidad: 1 }],
+                comprador,
+                codigo: 'ultimo',
+              },
+              randomUUID(),
+              `10.${maxUsos}.${round}.${i + 1}`,
+            ),
           ),
         );
         const created = answers.filter((a) => a.statusCode === 201);
