@@ -9,12 +9,22 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/db/client';
 import { insertEventsDataset } from './events-dataset';
 import { median, round } from './ticket-drop';
+import { firstTap, openPhone, type TapFigures, type TapTarget } from './first-tap';
 
 /**
  * Lighthouse (mobile, simulated throttling, the issue's 12.8) on every public page of a fresh
  * `npm start` with the demo data: BENCH_PAGE_RUNS (3) runs per page, pages interleaved, medians
  * of score, FCP, LCP, TBT and CLS. Lighthouse is fetched by npx on first use rather than kept
  * in the project's dependencies (200 packages nothing else needs). Build first: `npm run build:web`.
+ *
+ * Beside it, the dead-tap window (bench/first-tap.ts, docs/decisions/0077): BENCH_TAP_RUNS (3)
+ * phones under Lighthouse's mobile throttling, applied, tap "Ingresar" on every page and "+" on
+ * the event page as soon as they can; medians of when the button was painted, when the app was
+ * up, the window between, and how long the tap took to answer (or how many were lost).
+ *
+ * BENCH_PAGES_BASELINE=<dir> runs a second Pulso from another checkout (built, with
+ * node_modules), e.g. the code before a change, and measures both in the same run, interleaved
+ * run by run, so the machine's noise falls on both alike: each row then says which one it is.
  *
  * BENCH_PAGE_CATALOGUE=10000 (with DATABASE_URL) runs the server on a throw-away PostgreSQL
  * database holding the demo data plus that many more events (bench/events-dataset.ts, half of
@@ -48,9 +58,11 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
 async function startPulso(
   dataDir: string,
   databaseUrl: string | null,
+  cwd = process.cwd(),
 ): Promise<{ url: string; stop: () => void }> {
   const port = 40_000 + Math.floor(Math.random() * 5_000);
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -64,8 +76,13 @@ async function startPulso(
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
+  const stop = () => process.kill(-child.pid!, 'SIGTERM');
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Pulso did not start in 120 s')), 120_000);
+    // Generous: on a shared 2-core machine migrating and seeding PGlite has taken 3 minutes.
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('Pulso did not start in 300 s'));
+    }, 300_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Pulso está en')) {
         clearTimeout(timer);
@@ -74,7 +91,7 @@ async function startPulso(
     });
     child.once('exit', (code) => reject(new Error(`Pulso exited with ${code}`)));
   });
-  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
+  return { url, stop };
 }
 
 async function firstId(url: string, path: string, pick: (body: never) => number | undefined) {
@@ -132,70 +149,151 @@ async function lighthouseOnce(pageUrl: string): Promise<Figures> {
   };
 }
 
+/** A Pulso under test: this checkout ("after"), or the baseline's ("before"). */
+interface Site {
+  label: string;
+  url: string;
+  pages: string[];
+}
+
+async function publicPages(url: string): Promise<string[]> {
+  const evento = await firstId(
+    url,
+    '/Evento/GetEventos?Estado=2&pageSize=1',
+    (b: { eventos: Array<{ idEvento: number }> }) => b.eventos[0]?.idEvento,
+  );
+  const artista = await firstId(
+    url,
+    '/Artista/GetArtista',
+    (b: { artistas: Array<{ idArtista: number }> }) => b.artistas[0]?.idArtista,
+  );
+  const noticia = await firstId(
+    url,
+    '/noticia',
+    (b: { noticias: Array<{ idNoticia: number }> }) => b.noticias[0]?.idNoticia,
+  );
+  return [
+    '/',
+    `/evento/${evento}`,
+    '/artistas',
+    `/artistas/${artista}`,
+    '/noticias',
+    `/noticias/${noticia}`,
+  ];
+}
+
+/** The pages' shape without their ids, so a row names the same page on both sites. */
+const pageName = (p: string) => p.replace(/\/\d+$/, '/:id');
+
+/** The taps measured: "Ingresar" on every page, "+" on the event page. */
+const tapsOf = (pages: string[]): Array<{ page: string; target: TapTarget }> => [
+  ...pages.map((page) => ({ page, target: 'ingresar' as const })),
+  ...pages
+    .filter((page) => page.startsWith('/evento/'))
+    .map((page) => ({ page, target: 'agregar' as const })),
+];
+
 export async function pagesBenchmark() {
   if (!existsSync('dist/web/index.html')) throw new Error('run `npm run build:web` first');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-pages-'));
-  const scratch = await scratchDatabase();
-  const pulso = await startPulso(dataDir, scratch?.url ?? null);
+  const baselineDir = process.env.BENCH_PAGES_BASELINE;
+  if (baselineDir && !existsSync(path.join(baselineDir, 'dist/web/index.html')))
+    throw new Error(`${baselineDir} has no build: run \`npm run build:web\` there first`);
+  const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 3);
+  const dirs = [
+    ...(baselineDir ? [{ label: 'before', cwd: path.resolve(baselineDir) }] : []),
+    { label: baselineDir ? 'after' : 'this', cwd: process.cwd() },
+  ];
+  const stops: Array<() => Promise<void>> = [];
   try {
-    const { url } = pulso;
-    if (scratch) {
-      // Added once the server has migrated and seeded the demo, before any page is asked for.
-      const database = await openDatabase({ databaseUrl: scratch.url });
-      await insertEventsDataset(database.db, { total: CATALOGUE, onSale: CATALOGUE / 2 });
-      await database.close();
+    const sites: Site[] = [];
+    for (const { label, cwd } of dirs) {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-pages-'));
+      const scratch = await scratchDatabase();
+      const pulso = await startPulso(dataDir, scratch?.url ?? null, cwd);
+      stops.push(async () => {
+        pulso.stop();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await scratch?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      if (scratch) {
+        // Added once the server has migrated and seeded the demo, before any page is asked for.
+        const database = await openDatabase({ databaseUrl: scratch.url });
+        await insertEventsDataset(database.db, { total: CATALOGUE, onSale: CATALOGUE / 2 });
+        await database.close();
+      }
+      sites.push({ label, url: pulso.url, pages: await publicPages(pulso.url) });
     }
-    const evento = await firstId(
-      url,
-      '/Evento/GetEventos?Estado=2&pageSize=1',
-      (b: { eventos: Array<{ idEvento: number }> }) => b.eventos[0]?.idEvento,
-    );
-    const artista = await firstId(
-      url,
-      '/Artista/GetArtista',
-      (b: { artistas: Array<{ idArtista: number }> }) => b.artistas[0]?.idArtista,
-    );
-    const noticia = await firstId(
-      url,
-      '/noticia',
-      (b: { noticias: Array<{ idNoticia: number }> }) => b.noticias[0]?.idNoticia,
-    );
-    const pages = [
-      '/',
-      `/evento/${evento}`,
-      '/artistas',
-      `/artistas/${artista}`,
-      '/noticias',
-      `/noticias/${noticia}`,
-    ];
-    const runs = new Map<string, Figures[]>(pages.map((p) => [p, []]));
+
+    const runs = new Map<string, Figures[]>();
     for (let r = 0; r < RUNS; r++)
-      for (const p of pages) runs.get(p)!.push(await lighthouse(`${url}${p}`));
-    return pages.map((p) => {
-      const xs = runs.get(p)!;
+      for (let i = 0; i < sites[0]!.pages.length; i++)
+        for (const site of sites) {
+          const key = `${pageName(site.pages[i]!)} ${site.label}`;
+          runs.set(key, [
+            ...(runs.get(key) ?? []),
+            await lighthouse(`${site.url}${site.pages[i]}`),
+          ]);
+        }
+    const lighthouseRows = [...runs].map(([key, xs]) => {
       const med = (pick: (f: Figures) => number, digits = 0) => round(median(xs.map(pick)), digits);
       return {
-        page: p,
+        page: key,
         scores: xs.map((f) => f.score).join(' / '),
         score: med((f) => f.score, 2),
         fcpMs: med((f) => f.fcpMs),
         lcpMs: med((f) => f.lcpMs),
         tbtMs: med((f) => f.tbtMs),
+        tbtRuns: xs.map((f) => Math.round(f.tbtMs)).join(' / '),
         cls: med((f) => f.cls, 3),
       };
     });
+
+    const taps = new Map<string, TapFigures[]>();
+    const phone = await openPhone();
+    try {
+      for (let r = 0; r < tapRuns; r++)
+        for (let i = 0; i < tapsOf(sites[0]!.pages).length; i++)
+          for (const site of sites) {
+            const { page, target } = tapsOf(site.pages)[i]!;
+            const key = `${pageName(page)} ${target === 'ingresar' ? 'Ingresar' : '+'} ${site.label}`;
+            taps.set(key, [
+              ...(taps.get(key) ?? []),
+              await firstTap(phone, site.url + page, target),
+            ]);
+          }
+    } finally {
+      await phone.close();
+    }
+    const tapRows = [...taps].map(([key, xs]) => {
+      const med = (pick: (f: TapFigures) => number) => Math.round(median(xs.map(pick)));
+      const answered = xs.flatMap((f) => (f.answerMs === null ? [] : [f.answerMs]));
+      return {
+        'page, button': key,
+        paintedMs: med((f) => f.buttonMs),
+        appUpMs: med((f) => f.readyMs),
+        windowMs: med((f) => f.readyMs - f.buttonMs),
+        tapBeforeApp: `${xs.filter((f) => f.early).length}/${xs.length}`,
+        lost: `${xs.length - answered.length}/${xs.length}`,
+        tapToAnswerMs: answered.length ? Math.round(median(answered)) : '–',
+      };
+    });
+    return { lighthouse: lighthouseRows, taps: tapRows };
   } finally {
-    pulso.stop();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const stop of stops) await stop();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const catalogue = CATALOGUE ? `, demo data + ${CATALOGUE} events on PostgreSQL` : '';
+  const { lighthouse: rows, taps } = await pagesBenchmark();
   console.log(
     `Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, ${RUNS} runs per page${catalogue}, medians:`,
   );
-  console.table(await pagesBenchmark());
+  console.table(rows);
+  console.log(
+    'First tap under Lighthouse mobile throttling, applied (slow 4G, 4× CPU), medians; ' +
+      'window = app up − button painted, the time a tap waits (or was lost):',
+  );
+  console.table(taps);
 }

@@ -186,7 +186,7 @@ test('carousel: a slide replaced (too large refused) and one deleted; the home f
   ).toEqual([1, 1, 1, 1]);
 });
 
-test('terms: a new PDF uploaded and shown on /terminos; none chosen and a renamed PNG refused', async ({
+test('terms: a new PDF uploaded once confirmed and shown on /terminos, the earlier kept among the versions; none chosen and a renamed PNG refused', async ({
   page,
   request,
   desktop,
@@ -247,7 +247,16 @@ test('terms: a new PDF uploaded and shown on /terminos; none chosen and a rename
         form.getByText(T.seleccionado('terminos-nuevos.pdf'), { exact: true }),
       ).toBeVisible();
       await expect(form.getByRole('alert')).toHaveCount(0);
+      // Replacing the terms in force asks first: "Cancelar" sends nothing.
       await button(form, T.actualizar).click();
+      let confirm = dialog(page, T.confirmarTitulo);
+      await expect(confirm.getByText(T.confirmarDetalle, { exact: true })).toBeVisible();
+      await button(confirm, T.cancelar).click();
+      await expect(confirm).toBeHidden();
+      expect((await mediaOf(request, TERMS_MEDIA_KEY))[0]!.idMedia).toBe(current!.idMedia);
+      await button(form, T.actualizar).click();
+      confirm = dialog(page, T.confirmarTitulo);
+      await button(confirm, T.reemplazar).click();
       const done = dialog(page, T.resultado);
       await expect(done.getByRole('status')).toHaveText(TERMS_MSG.actualizado);
       await button(done, T.aceptar).click();
@@ -257,6 +266,21 @@ test('terms: a new PDF uploaded and shown on /terminos; none chosen and a rename
     const [uploaded] = await mediaOf(request, TERMS_MEDIA_KEY);
     expect(uploaded!.idMedia).not.toBe(current!.idMedia);
     expect((await fileBytes(request, uploaded!.url)).buffer).toEqual(readFileSync(pdf));
+
+    await test.step('the versions list the new one in force and keep the earlier, file and all', async () => {
+      const versiones = page.getByRole('list', { name: T.versiones }).getByRole('listitem');
+      await expect(versiones.first()).toContainText(T.vigente);
+      await expect(versiones.first().getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`/Media/file/${uploaded!.idMedia}$`),
+      );
+      await expect(versiones.nth(1)).not.toContainText(T.vigente);
+      await expect(versiones.nth(1).getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`/Media/file/${current!.idMedia}$`),
+      );
+      expect((await fileBytes(request, current!.url)).buffer).toEqual(saved[0]!.buffer);
+    });
 
     await test.step('/terminos renders the new PDF and links to it', async () => {
       await page.goto(ROUTES.terminos.path);

@@ -154,7 +154,8 @@ test('an administrator finds pending events by owner mail, activates and discard
       .click();
     const box = dialog(page, ACTIVATION_TEXT.dialogo);
     await expect(box).toBeVisible();
-    await expect(box.getByText(activo, { exact: true })).toBeVisible();
+    // The name is there to correct, as the organiser typed it.
+    await expect(box.getByLabel(ACTIVATION_TEXT.nombre, { exact: true })).toHaveValue(activo);
     const confirmar = button(box, ACTIVATION_TEXT.confirmar);
     for (const [label, bad, good, message] of [
       [

@@ -1,9 +1,17 @@
 import { DESAFIO_HEADER } from '@shared/api/desafio-header';
 import { MSG } from '@shared/messages';
 import { DESAFIO_WIDGET } from '@shared/texts/desafio';
-import { ROUTES } from '@shared/routes';
+import { LIMITS } from '@shared/domain/limits';
+import { ROUTES, routePath } from '@shared/routes';
+import { AUTH_TEXT } from '@shared/texts/auth';
+import { EVENT_TEXT } from '@shared/texts/discovery';
 import { REGISTER_MSG } from '@shared/validation/auth';
+import { CHECKOUT_MSG } from '@shared/validation/checkout';
+import { PERSONA_MSG } from '@shared/validation/persona';
+import { ticketRow } from './support/checkout';
+import { addTickets } from './support/checkout-flow';
 import { typeDate } from './support/date-field';
+import { eventNamed, onSaleEvents } from './support/discovery';
 import { DEMO_PASSWORD } from './support/stack-env';
 import { expect, login, nav, openUserMenu, test, uniqueEmail } from './support/fixtures';
 
@@ -14,10 +22,24 @@ import { expect, login, nav, openUserMenu, test, uniqueEmail } from './support/f
  * one redirect stands for each kind of guard.
  */
 
-test('register: each validation message, then "¡Registro exitoso!" and automatic sign-in', async ({
+const ACID = 'Subsuelo presenta: Acid Night';
+
+test('register from Comprar: each validation message, then "¡Registro exitoso!", automatic sign-in and back at the same choice', async ({
   page,
+  request,
 }) => {
-  await page.goto('/register');
+  // Comprar signed out offers "Crear cuenta"; after signing up the buyer is back at the event
+  // with the same tickets chosen (no dead end).
+  const acid = eventNamed(await onSaleEvents(request), ACID);
+  const row = acid.fechas[0]!.entradas.find((e) => e.cantidad > LIMITS.maxTicketsPerRow)!;
+  await page.goto(routePath('evento', { id: acid.idEvento }));
+  const choice = ticketRow(page, row.tipo.dsTipo);
+  await addTickets(page, row.tipo.dsTipo, 2);
+  await page.getByRole('button', { name: EVENT_TEXT.comprar, exact: true }).click();
+  const signIn = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+  await expect(signIn.getByText(AUTH_TEXT.paraComprar)).toBeVisible();
+  await signIn.getByRole('link', { name: AUTH_TEXT.crearCuenta }).click();
+  await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: 'Registrarse' })).toBeVisible();
   await page.getByRole('button', { name: 'Registrarme' }).click();
   for (const message of [
@@ -38,16 +60,25 @@ test('register: each validation message, then "¡Registro exitoso!" and automati
   await page.getByLabel('Tu apellido').fill('Sosa');
   await page.getByLabel('Crea una contraseña').fill('corta');
   await page.getByLabel('Confirma tu contraseña').fill('otra');
-  await page.getByLabel('Tu DNI/Pasaporte').fill('38123456');
-  // Typed day/month/year whatever the browser's language (issue 15).
-  await typeDate(page.getByLabel('Tu fecha de nacimiento'), '14/07/1996');
-  await expect(page.getByLabel('Tu fecha de nacimiento')).toHaveValue('14/07/1996');
+  // What the checkout would refuse is refused here: a 12-year-old, DNI "12", a phone with letters.
+  await page.getByLabel('Tu DNI/Pasaporte').fill('12');
+  const doce = new Date(Date.now() - 12.5 * 365 * 86_400_000).toISOString().slice(0, 10);
+  await typeDate(page.getByLabel('Tu fecha de nacimiento'), doce.split('-').reverse().join('/'));
   await page.getByLabel('Tu correo electrónico').fill('no-es-un-mail');
-  await page.getByLabel('Tu teléfono (sin 0 ni 15)').fill('1155667788');
+  await page.getByLabel('Tu teléfono (sin 0 ni 15)').fill('011 15 abc');
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await expect(page.getByText(REGISTER_MSG.passwordDebil)).toBeVisible();
   await expect(page.getByText(REGISTER_MSG.noCoinciden)).toBeVisible();
   await expect(page.getByText(REGISTER_MSG.correoFormato)).toBeVisible();
+  await expect(page.getByText(PERSONA_MSG.documento)).toBeVisible();
+  await expect(page.getByText(CHECKOUT_MSG.edad)).toBeVisible();
+  await expect(page.getByText(CHECKOUT_MSG.telefono)).toBeVisible();
+
+  await page.getByLabel('Tu DNI/Pasaporte').fill('38123456');
+  // Typed day/month/year whatever the browser's language (issue 15).
+  await typeDate(page.getByLabel('Tu fecha de nacimiento'), '14/07/1996');
+  await expect(page.getByLabel('Tu fecha de nacimiento')).toHaveValue('14/07/1996');
+  await page.getByLabel('Tu teléfono (sin 0 ni 15)').fill('1155667788');
 
   await page.getByLabel('Crea una contraseña').fill('techno2024');
   await page.getByLabel('Confirma tu contraseña').fill('techno2024');
@@ -62,7 +93,8 @@ test('register: each validation message, then "¡Registro exitoso!" and automati
   const success = page.getByRole('dialog').filter({ hasText: MSG.registroExitoso });
   await expect(success).toBeVisible();
   await success.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(new RegExp(`${routePath('evento', { id: acid.idEvento })}$`));
+  await expect(choice.getByRole('status')).toHaveText('2');
   const menu = await openUserMenu(page);
   await expect(menu.getByText('Camila Sosa')).toBeVisible();
 });
@@ -95,12 +127,18 @@ test('menu entries of asistente@pulso.test', async ({ page }) => {
   ]);
 });
 
-test('the guard sends a guest, and a signed-in user without the role, back to /', async ({
+test('the guard asks a guest to sign in and returns to the link; a signed-in user without the role goes to /', async ({
   page,
 }) => {
   await page.goto(ROUTES.misEntradas.path);
   await expect(page, `a guest on ${ROUTES.misEntradas.path}`).toHaveURL(/\/$/);
-  await login(page, 'organizador@pulso.test', DEMO_PASSWORD);
+  // Asked to sign in, saying why, and taken to the link afterwards (no dead end).
+  const dialog = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+  await expect(dialog.getByText(AUTH_TEXT.paraVerPagina)).toBeVisible();
+  await dialog.getByPlaceholder('Tu email').fill('organizador@pulso.test');
+  await dialog.getByPlaceholder('Tu contraseña').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.misEntradas.path}$`));
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
   await page.goto(ROUTES.eventosAValidar.path);
   await expect(page, `the organiser on ${ROUTES.eventosAValidar.path}`).toHaveURL(/\/$/);

@@ -46,7 +46,7 @@ function birthDate(years: number, days = 0): string {
   return new Date(Date.UTC(y - years, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-test('checkout: tickets chosen on the event, every "Tus datos" check with nothing sent, the MercadoPago modal, the hold countdown, the sandbox approves and "Entradas adquiridas:" lists them; the profile keeps what was missing', async ({
+test('checkout: tickets chosen on the event, every "Tus datos" check with nothing sent, the MercadoPago modal, the hold countdown, the sandbox approves and "Entradas adquiridas" lists them; the profile keeps what was missing', async ({
   page,
   request,
   desktop,
@@ -219,7 +219,7 @@ test('checkout: tickets chosen on the event, every "Tus datos" check with nothin
     await provider.getByRole('button', { name: ORDEN_MSG.sandboxAprobar }).click();
   });
 
-  await test.step('back in Pulso: "Entradas adquiridas:" with the three tickets', async () => {
+  await test.step('back in Pulso: "Entradas adquiridas" with the three tickets, on one card of their day', async () => {
     await expect(page).toHaveURL(
       new RegExp(`${ROUTES.misEntradas.path}\\?orden=${orden.idOrden}$`),
     );
@@ -227,27 +227,28 @@ test('checkout: tickets chosen on the event, every "Tus datos" check with nothin
       page.getByRole('status').filter({ hasText: TICKETS_TEXT.pagoAprobado }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: TICKETS_TEXT.titulo })).toBeVisible();
-    const list = page.getByRole('list', { name: TICKETS_TEXT.titulo });
-    await expect(list.getByRole('article')).toHaveCount(3);
+    const list = page.getByRole('list', { name: TICKETS_TEXT.proximas });
+    await expect(list.getByRole('article')).toHaveCount(1);
+    const card = list.getByRole('article', { name: TICKETS_TEXT.grupoAria(nombre, dia) });
+    await expect(card).toContainText(TICKETS_TEXT.cantidad(3));
+    await expect(card.getByRole('link', { name: 'General', exact: true })).toHaveCount(2);
     await expect(
-      list.getByRole('article', { name: TICKETS_TEXT.verEntrada(nombre, 'General') }),
-    ).toHaveCount(2);
-    const vip = list.getByRole('article', { name: TICKETS_TEXT.verEntrada(nombre, 'VIP') });
-    await expect(vip).toContainText(`VIP · ${pesos(9000)}`);
-    await expect(vip).toContainText(dia);
-    await expect(vip).toContainText('Calle 7 1234, La Plata, Buenos Aires');
+      card.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'VIP' }) }),
+    ).toContainText(`VIP · ${pesos(9000)}`);
+    await expect(card).toContainText(dia);
+    await expect(card).toContainText('Calle 7 1234, La Plata, Buenos Aires');
 
     const filtros = page.getByRole('group', { name: TICKETS_TEXT.filtros });
     const filtro = (name: string) => filtros.getByRole('button', { name, exact: true });
     await expect(filtro(TICKETS_TEXT.filtro.todos)).toHaveAttribute('aria-pressed', 'true');
     await filtro(TICKETS_TEXT.filtro.proximos).click();
     await expect(filtro(TICKETS_TEXT.filtro.proximos)).toHaveAttribute('aria-pressed', 'true');
-    await expect(list.getByRole('article')).toHaveCount(3);
+    await expect(list.getByRole('article')).toHaveCount(1);
     await filtro(TICKETS_TEXT.filtro.finalizados).click();
     await expect(page.getByText(TICKETS_TEXT.sinFinalizados, { exact: true })).toBeVisible();
     await expect(list).toHaveCount(0);
     await filtro(TICKETS_TEXT.filtro.todos).click();
-    await expect(list.getByRole('article')).toHaveCount(3);
+    await expect(list.getByRole('article')).toHaveCount(1);
   });
 
   await test.step('the server: paid, three tickets, the confirmation mail, and the profile completed', async () => {

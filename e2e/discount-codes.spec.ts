@@ -4,7 +4,7 @@ import { ROUTES, routePath } from '@shared/routes';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import { EVENT_TEXT } from '@shared/texts/discovery';
-import { VENTAS_DIA_TEXT as V } from '@shared/texts/sales';
+import { SALES_TEXT, VENTAS_DIA_TEXT as V } from '@shared/texts/sales';
 import { pesos } from './support/admin';
 import {
   decideInSandbox,
@@ -71,7 +71,10 @@ test('discount codes: created on the organiser page, applied at /comprar, charge
     await page.getByLabel('Código', { exact: true }).fill(codigo);
     await page.getByLabel('Valor', { exact: true }).fill('10');
     await page.getByRole('button', { name: CODIGO_MSG.crear }).click();
-    await expect(page.getByRole('alert')).toHaveText(CODIGO_MSG.repetido(codigo));
+    // Said under the code it is about, the field marked.
+    const campoCodigo = page.getByLabel('Código', { exact: true });
+    await expect(page.getByText(CODIGO_MSG.repetido(codigo), { exact: true })).toBeVisible();
+    await expect(campoCodigo).toHaveAttribute('aria-invalid', 'true');
     await expect(codesTable().getByRole('row').filter({ hasText: codigo })).toHaveCount(1);
   });
 
@@ -135,6 +138,10 @@ test('discount codes: created on the organiser page, applied at /comprar, charge
       desktop,
       seller.session.token,
       routePath('entradasVendidas', { eventoId: seller.idEvento }),
+    );
+    // One figure for what came in: the top's total is the chart's, list prices less discounts.
+    await expect(definition(page, SALES_TEXT.totalRecaudado)).toHaveText(
+      pesos(subtotal - descuento),
     );
     const porDia = page.getByRole('region', { name: V.titulo });
     await expect(porDia.getByRole('img', { name: /^Entradas vendidas por día/ })).toBeVisible();

@@ -121,7 +121,7 @@ test('Comprar is disabled until the first ticket, then takes asistente@pulso.tes
   await expect(page).toHaveURL(new RegExp(`${ROUTES.comprar.path}$`));
 });
 
-test('a favourite survives a reload and appears under "Eventos Favoritos:"', async ({
+test('a favourite survives a reload and appears under "Eventos Favoritos"', async ({
   page,
   request,
   target,

@@ -202,7 +202,7 @@ test('filters: Ciudad Autónoma de Buenos Aires shows only the province select a
   await expect(combobox(dialog, LOCATION_TEXT.municipio)).toHaveCount(0);
 });
 
-test('Resetear Filtros restores every default and shows all on-sale events again', async ({
+test('Restablecer filtros restores every default and shows all on-sale events again', async ({
   page,
   request,
 }) => {
@@ -233,7 +233,7 @@ test('Resetear Filtros restores every default and shows all on-sale events again
   expect(shown).toContain(evento.nombre);
   expect(shown.length).toBeLessThan(all.length);
 
-  // Reopened, the modal holds what is applied; Resetear Filtros clears it all.
+  // Reopened, the modal holds what is applied; Restablecer filtros clears it all.
   dialog = await openFilters(page);
   await expect(shownValue(combobox(dialog, FILTER_TEXT.genero))).toHaveText(genero.dsGenero);
   await expect(

@@ -6,6 +6,7 @@ import {
   primerIngresoText,
 } from '@shared/texts/door';
 import { ROUTES, routePath } from '@shared/routes';
+import { formatShortCode } from '@shared/domain/ticket-short-code';
 import { TICKET_TEXT } from '@shared/texts/tickets';
 import { CHROMIUM_ARGS, e2eBrowser } from './support/browser';
 import {
@@ -125,7 +126,7 @@ test('the organiser invites an attendee; from the mailed link she accepts with h
   });
 });
 
-test('at the door: the camera admits a ticket, a second scan says when and where it entered, a scan with no connection syncs when it is back, and the organiser sees them counted', async ({
+test('at the door: the camera admits a ticket, a second scan (or its short code typed) says when and where it entered, scans with no connection (a signed code, a short code) sync when it is back, and the organiser sees them counted', async ({
   page,
   browser,
   request,
@@ -137,9 +138,9 @@ test('at the door: the camera admits a ticket, a second scan says when and where
   const { idFecha } = entradaDe(seller.evento, 0);
   const buyer = await freshAccount(request, `asistente-puerta-${target}`);
   const orden = await buyViaApi(request, buyer, seller.idEvento, [
-    { idFecha, cdTipo: 0, cantidad: 2 },
+    { idFecha, cdTipo: 0, cantidad: 3 },
   ]);
-  const [primera, segunda] = orden.tickets;
+  const [primera, segunda, tercera] = orden.tickets;
   const titular = `${buyer.user.nombre} ${buyer.user.apellido}`;
   const staff = await activatedStaff(request, seller, `staff-scan-${target}`);
   const verdict = page.getByRole('dialog', { name: DOOR_TEXT.resultado });
@@ -158,6 +159,10 @@ test('at the door: the camera admits a ticket, a second scan says when and where
       .getByRole('img', { name: TICKET_TEXT.qrAlt(seller.nombre) })
       .getAttribute('src');
     expect(src).toMatch(/^data:image\/png;base64,/);
+    // Under the QR, the short code to type when the QR cannot be read.
+    await expect(
+      holderPage.getByText(`${TICKET_TEXT.codigoCorto} ${formatShortCode(primera!.codigoCorto)}`),
+    ).toBeVisible();
     await cameraFileOf(Buffer.from(src!.split(',')[1]!, 'base64'), CAMERA_FILE);
     await holder.close();
   });
@@ -170,7 +175,7 @@ test('at the door: the camera admits a ticket, a second scan says when and where
     await expect(status).toContainText(DOOR_TEXT.enLinea);
     await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.admitido);
     await expect(verdict.getByRole('paragraph')).toHaveText(['General', DOOR_TEXT.dia(1), titular]);
-    await expect(status).toContainText(DOOR_TEXT.ingresados(1, 2));
+    await expect(status).toContainText(DOOR_TEXT.ingresados(1, 3));
   });
 
   const camara = (accion: string) =>
@@ -195,30 +200,49 @@ test('at the door: the camera admits a ticket, a second scan says when and where
     await camara(DOOR_TEXT.camaraApagar);
   });
 
+  const typeCode = async (codigo: string) => {
+    await page.getByLabel(DOOR_TEXT.escribirCodigo).fill(codigo);
+    await page.getByRole('button', { name: DOOR_TEXT.validar, exact: true }).click();
+  };
+  await test.step('the short code under that QR, typed in lower case, is the same ticket: used', async () => {
+    await expect(page.getByText(DOOR_TEXT.escribirCodigoAyuda)).toBeVisible();
+    await typeCode(formatShortCode(primera!.codigoCorto).toLowerCase());
+    await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.usada);
+    await expect(verdict.getByRole('paragraph').first()).toContainText('Puerta Norte');
+    await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
+  });
+
   await test.step('with no connection the door still admits by signature and queues the scan', async () => {
     await page.context().setOffline(true);
     await expect(status).toContainText(DOOR_TEXT.sinConexion);
-    await page.getByLabel(DOOR_TEXT.escribirCodigo).fill(segunda!.codigo);
-    await page.getByRole('button', { name: DOOR_TEXT.validar, exact: true }).click();
+    await typeCode(segunda!.codigo);
     await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.admitido);
     await expect(verdict.getByText(DOOR_TEXT.decididoSinConexion)).toBeVisible();
     await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
-    await expect(status).toContainText(DOOR_TEXT.pendientes(1));
-    await expect(status).toContainText(DOOR_TEXT.ingresados(2, 2));
+    // A short code too: the day's list the door downloaded carries them.
+    await typeCode(formatShortCode(tercera!.codigoCorto));
+    await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.admitido);
+    await expect(verdict).toContainText(titular);
+    await expect(verdict.getByText(DOOR_TEXT.decididoSinConexion)).toBeVisible();
+    await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
+    await expect(status).toContainText(DOOR_TEXT.pendientes(2));
+    await expect(status).toContainText(DOOR_TEXT.ingresados(3, 3));
     const server = await getOrden(request, buyer.session, orden.idOrden);
-    expect(server.tickets.find((t) => t.idTicket === segunda!.idTicket)!.usadoAt).toBeNull();
+    expect(
+      server.tickets.filter((t) => t.idTicket !== primera!.idTicket).map((t) => t.usadoAt),
+    ).toEqual([null, null]);
   });
 
   if (target === 'web') {
     await test.step('installed as a PWA, the door app reopens with no connection, queue and all', async () => {
       await page.reload();
       await expect(status).toContainText(DOOR_TEXT.sinConexion);
-      await expect(status).toContainText(DOOR_TEXT.pendientes(1));
-      await expect(status).toContainText(DOOR_TEXT.ingresados(2, 2));
+      await expect(status).toContainText(DOOR_TEXT.pendientes(2));
+      await expect(status).toContainText(DOOR_TEXT.ingresados(3, 3));
     });
   }
 
-  await test.step('back online, the queued scan reaches the server', async () => {
+  await test.step('back online, the queued scans reach the server', async () => {
     await page.context().setOffline(false);
     await expect(status).toContainText(DOOR_TEXT.enLinea, { timeout: 20_000 });
     await expect(status).toContainText(DOOR_TEXT.pendientes(0));
@@ -228,27 +252,27 @@ test('at the door: the camera admits a ticket, a second scan says when and where
           (t) => t.usadoAt !== null,
         ),
       )
-      .toEqual([true, true]);
+      .toEqual([true, true, true]);
   });
 
   await test.step('found by name, a ticket already in is refused', async () => {
     await page.getByLabel(DOOR_TEXT.buscar).fill(buyer.user.apellido.toLowerCase());
     const pick = page.getByRole('button', { name: DOOR_TEXT.admitirTitular(titular) });
-    await expect(pick).toHaveCount(2);
+    await expect(pick).toHaveCount(3);
     await pick.last().click();
     await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.usada);
     await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
   });
 
-  await test.step("the organiser's door screen counts both, by door", async () => {
+  await test.step("the organiser's door screen counts all three, by door", async () => {
     await openSignedIn(
       page,
       desktop,
       seller.session.token,
       routePath('puertaEvento', { idEvento: seller.idEvento }),
     );
-    await expect(page.getByText(DOOR_ADMIN_TEXT.ingresadosDe(2, 2))).toBeVisible();
+    await expect(page.getByText(DOOR_ADMIN_TEXT.ingresadosDe(3, 3))).toBeVisible();
     const porPuerta = page.getByRole('table', { name: DOOR_ADMIN_TEXT.porPuerta });
-    await expect(porPuerta.getByRole('row', { name: /Puerta Norte/ })).toContainText('2');
+    await expect(porPuerta.getByRole('row', { name: /Puerta Norte/ })).toContainText('3');
   });
 });

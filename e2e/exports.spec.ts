@@ -64,8 +64,18 @@ test('exports: the organiser saves the attendees as CSV and the file holds the p
     expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = file.bytes.subarray(3).toString('utf8');
     const C = EXPORT_SHEETS.asistentes.columnas;
+    // What it counts first: the one ticket sold, no guests, none on resale.
+    const nota = EXPORT_SHEETS.asistentes.nota({
+      filas: 1,
+      vendidas: 1,
+      invitados: 0,
+      compradasEnReventa: 0,
+      revendidas: 0,
+      enReventa: 0,
+    });
     expect(text).toBe(
       [
+        [nota],
         [C.nombre, C.apellido, C.correo, C.dni, C.tipo, C.dia, C.orden, C.ingreso, C.horaIngreso],
         [
           buyer.user.nombre,

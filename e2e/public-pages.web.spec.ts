@@ -1,8 +1,21 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { routePath } from '@shared/routes';
-import { ARTISTS_TEXT, EVENT_TEXT, HOME_TEXT, NEWS_TEXT } from '@shared/texts/discovery';
+import {
+  ARTISTS_TEXT,
+  EVENT_TEXT,
+  FOOTER_TEXT,
+  HOME_TEXT,
+  NEWS_TEXT,
+  SEARCH_TEXT,
+} from '@shared/texts/discovery';
+import { TERMS_TEXT } from '@shared/texts/admin-content';
+import { FRAME_TEXT } from '@shared/texts/frame';
+import { NOT_FOUND_TITLE, PAGE_TITLES } from '@shared/texts/page-titles';
 import { SEO_TEXT } from '@shared/texts/seo';
-import { activeArtists, onSaleEvents } from './support/discovery';
+import type { EventoView } from '@shared/api/discovery';
+import { CHECKOUT_TEXT } from '@shared/texts/checkout';
+import { freshAccount, openSignedIn } from './support/checkout';
+import { activeArtists, eventNamed, onSaleEvents } from './support/discovery';
 import { E2E } from './support/stack-env';
 import { expect, test } from './support/fixtures';
 
@@ -69,6 +82,28 @@ test('every public page is readable with JavaScript off: its heading, its conten
       'href',
       routePath('evento', { id: first!.idEvento }),
     );
+    // The search is a plain form the server answers: without accents or capitals it finds
+    // "La Fábrica: Industrial" (docs/screens/looks-*.png).
+    const fabrica = eventNamed(await onSaleEvents(request), 'La Fábrica: Industrial');
+    await page.getByRole('searchbox', { name: SEARCH_TEXT.etiqueta }).fill('fabrica');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: SEARCH_TEXT.resultados('fabrica') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\?busqueda=fabrica$/);
+    await expect(grid.getByRole('link', { name: new RegExp(fabrica.nombre) })).toBeVisible();
+    // Its line-up links to each artist's page, which lists the artist's upcoming dates.
+    const actives = new Set((await activeArtists(request)).map((a) => a.idArtista));
+    const dj = fabrica.artistas.find((a) => actives.has(a.idArtista))!;
+    await page.goto(routePath('evento', { id: fabrica.idEvento }));
+    const lineup = page.getByRole('region', { name: EVENT_TEXT.artistas });
+    await lineup.getByRole('link', { name: dj.nombre, exact: true }).click();
+    await expect(page).toHaveURL(routePath('artista', { id: dj.idArtista }));
+    const fechas = page.getByRole('region', { name: ARTISTS_TEXT.proximasFechas });
+    await expect(fechas.getByRole('link', { name: new RegExp(fabrica.nombre) })).toHaveAttribute(
+      'href',
+      routePath('evento', { id: fabrica.idEvento }),
+    );
   } finally {
     await context.close();
   }
@@ -90,6 +125,39 @@ test('an unknown event answers 404 with "No se encontró el evento.", also witho
   const res = await page.goto(routePath('evento', { id: 987654 }));
   expect(res?.status()).toBe(404);
   await expect(page.getByText(EVENT_TEXT.noEncontrado)).toBeVisible();
+});
+
+test('an address that names no page answers 404, kept out of search, with the not-found page in the frame', async ({
+  page,
+}) => {
+  const res = await page.goto('/no-existe');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(
+    page.getByRole('heading', { level: 1, name: FRAME_TEXT.noEncontrado }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+});
+
+test('a screen whose code cannot be downloaded says so inside the frame, and Reintentar loads it once the server answers', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_TEXT.titulo })).toBeVisible();
+  // The server stops serving the app's code: the next screen's chunk cannot arrive.
+  await page.route('**/assets/**', (route) => route.abort('connectionrefused'));
+  await page
+    .getByRole('navigation', { name: 'Legales' })
+    .getByRole('link', { name: FOOTER_TEXT.terminos })
+    .click();
+  const alert = page.getByRole('alert').filter({ hasText: FRAME_TEXT.sinConexion });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await page.unroute('**/assets/**');
+  await alert.getByRole('button', { name: FRAME_TEXT.reintentar }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TERMS_TEXT.titulo })).toBeVisible();
+  await expect(page).toHaveTitle(PAGE_TITLES.terminos);
 });
 
 /** Console errors and React's hydration messages (recoverable errors land in the console too). */
@@ -139,4 +207,114 @@ test('public pages hydrate with no console error or hydration warning, and fetch
     .click();
   await expect(page.getByRole('heading', { level: 1, name: ARTISTS_TEXT.titulo })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+/** A phone, where the dead taps and the jumps were seen (docs/decisions/0077). */
+const PHONE = { width: 390, height: 844 };
+
+/** An on-sale event bought straight from its page: no virtual queue, a ticket row on sale. */
+const buyable = (e: EventoView) =>
+  e.fechas.every((f) => !f.altaDemanda) &&
+  e.fechas.some((f) => f.entradas.some((t) => t.cantidad > 0));
+
+test('taps made on a public page before its app has started are answered once it is up: "+" twice counts two, "Ingresar" opens the sign-in, then "Comprar" asks a guest to sign in', async ({
+  browser,
+  request,
+}) => {
+  const evento = (await onSaleEvents(request)).find(buyable)!;
+  const context = await browser.newContext({
+    baseURL: E2E.webUrl,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  // The app's entry is held back until the taps are made, so they surely land before the app is
+  // up, as they do for seconds on a slow phone (4× slower CPU here too).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(routePath('evento', { id: evento.idEvento }), { waitUntil: 'commit' });
+    const plus = page
+      .getByRole('button', { name: EVENT_TEXT.agregarEntrada, disabled: false })
+      .first();
+    await plus.tap();
+    await plus.tap();
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).tap();
+    const appUp = () =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
+    expect(await appUp()).toBe(false);
+    release();
+    await expect(plus.locator('xpath=..').locator('output')).toHaveText('2');
+    const dialog = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: EVENT_TEXT.comprar, exact: true }).tap();
+    await expect(dialog).toBeVisible();
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
+test.describe('scroll positions', () => {
+  // The home list and the event are compared with where the reader left them.
+  test.use({ catalogue: 'read' });
+
+  test('a new page starts at the top and Back returns where the reader was: an event opened from the scrolled home list, the checkout from a scrolled event', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const [eventos, buyer] = await Promise.all([
+      onSaleEvents(request),
+      freshAccount(request, 'scroll'),
+    ]);
+    const names = eventos.filter(buyable).map((e) => e.nombre);
+    await openSignedIn(page, null, buyer.session.token, '/');
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+
+    // The last card of the list naming an event bought straight away: far down on a phone.
+    const cards = page.getByRole('list', { name: HOME_TEXT.titulo }).getByRole('link');
+    let nombre = '';
+    for (let i = (await cards.count()) - 1; i >= 0 && !nombre; i--) {
+      const text = (await cards.nth(i).textContent()) ?? '';
+      nombre = names.find((n) => text.includes(n)) ?? '';
+    }
+    const card = cards.filter({ hasText: nombre }).first();
+    await card.scrollIntoViewIfNeeded();
+    const listY = await scrollY();
+    expect(listY).toBeGreaterThan(300);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+
+    const plus = page
+      .getByRole('button', { name: EVENT_TEXT.agregarEntrada, disabled: false })
+      .first();
+    await plus.scrollIntoViewIfNeeded();
+    await plus.click();
+    const comprar = page.getByRole('button', { name: EVENT_TEXT.comprar, exact: true });
+    await comprar.scrollIntoViewIfNeeded();
+    const eventY = await scrollY();
+    expect(eventY).toBeGreaterThan(300);
+    await comprar.click();
+    await page.waitForURL(`**${routePath('comprar')}`);
+    await expect(page.getByText(CHECKOUT_TEXT.titulo).first()).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+    await expect.poll(scrollY).toBe(eventY);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: HOME_TEXT.titulo })).toBeVisible();
+    await expect.poll(scrollY).toBe(listY);
+  });
 });

@@ -1,11 +1,11 @@
 import { serviceFee } from '@shared/domain/fees';
+import { formatDiaSemanaAnio } from '@shared/format/es-ar';
 import { routePath } from '@shared/routes';
 import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
 import { pesos } from './support/admin';
 import {
   buyViaApi,
   definition,
-  diaAR,
   freshAccount,
   openSignedIn,
   sellerWithEventOnSale,
@@ -60,7 +60,8 @@ test('settlement: the organiser sees the net of a paid order per day and type, a
   await test.step('the day and type of the sale, the totals row and the net', async () => {
     const table = page.getByRole('table', { name: T.tabla });
     const general = table.getByRole('row').filter({ hasText: 'General' });
-    await expect(general).toContainText(diaAR(dia.inicio));
+    // The day in full, with its year.
+    await expect(general).toContainText(formatDiaSemanaAnio(dia.inicio));
     await expect(general).toContainText(pesos(bruto));
     const total = table.getByRole('row').filter({ hasText: T.total });
     // Total, vendidas, bruto, descuentos, reembolsos, arrepentimientos, revendidas, reventas,
@@ -80,6 +81,16 @@ test('settlement: the organiser sees the net of a paid order per day and type, a
       pesos(fee),
     ]);
     await expect(definition(page, T.neto)).toHaveText(pesos(bruto));
+    if (!desktop) {
+      // On a 1366 px laptop the whole table shows, the net included (nothing to scroll to).
+      await page.setViewportSize({ width: 1366, height: 900 });
+      for (const name of [T.columnas.neto, T.columnas.cargos])
+        await expect(table.getByRole('columnheader', { name })).toBeInViewport({ ratio: 1 });
+    }
+    // Who is paid: a fresh organiser has no account yet, and is told where to add it.
+    await expect(page.getByRole('region', { name: T.datosCobro })).toContainText(
+      T.datosCobroSinCargar,
+    );
   });
 
   await test.step('"Descargar PDF" saves liquidacion-<id>.pdf', async () => {

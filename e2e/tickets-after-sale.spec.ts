@@ -4,7 +4,7 @@ import { serviceFee } from '@shared/domain/fees';
 import { formatOrderNumber } from '@shared/format/order-number';
 import { ROUTES, routePath } from '@shared/routes';
 import { CANCEL_MAIL } from '@shared/texts/after-sale';
-import { DIRECTIONS_TEXT } from '@shared/texts/discovery';
+import { DIRECTIONS_TEXT, EVENT_TEXT } from '@shared/texts/discovery';
 import { CANCEL_TEXT, SALES_TEXT } from '@shared/texts/sales';
 import { TICKET_TEXT, TICKETS_TEXT } from '@shared/texts/tickets';
 import { adminSession, correosA, pesos } from './support/admin';
@@ -59,8 +59,11 @@ test('the acquired ticket: QR, type, value, date and address; its PDF holds the 
   const [ticket] = orden.tickets;
 
   await openSignedIn(page, desktop, buyer.session.token, ROUTES.misEntradas.path);
-  const card = page.getByRole('article', { name: TICKETS_TEXT.verEntrada(nombre, 'VIP') });
-  await card.getByRole('link', { name: nombre }).click();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: nombre }) });
+  await expect(card).toContainText(TICKETS_TEXT.cantidad(1));
+  await card.getByRole('link', { name: 'VIP', exact: true }).click();
   await expect(page).toHaveURL(
     new RegExp(`${ROUTES.entradaAdquirida.path}\\?idTicket=${ticket!.idTicket}$`),
   );
@@ -129,7 +132,7 @@ test('the acquired ticket: QR, type, value, date and address; its PDF holds the 
   });
 });
 
-test('the organiser sees the sale from real orders, then cancels the event: refunds with their state, the reason mailed to each buyer, the tickets gone', async ({
+test('the organiser sees the sale from real orders, then cancels the event: refunds with their state, the reason mailed to each buyer, the tickets kept marked cancelled', async ({
   page,
   request,
   desktop,
@@ -292,7 +295,15 @@ test('the organiser sees the sale from real orders, then cancels the event: refu
           compras: [formatOrderNumber(orden.numero!)],
         }),
       );
-      expect(await misEntradasApi(request, quien.session)).toEqual([]);
+      // The tickets stay, admitting nobody, with the refund of their purchase.
+      const kept = await misEntradasApi(request, quien.session);
+      expect(kept.length).toBeGreaterThan(0);
+      for (const e of kept)
+        expect(e).toMatchObject({
+          idOrden: orden.idOrden,
+          codigo: '',
+          cancelacion: { reembolso: { estado: 'hecho', monto: orden.total } },
+        });
     }
     // Nobody who only held stock is mailed about a refund.
     expect(
@@ -302,8 +313,18 @@ test('the organiser sees the sale from real orders, then cancels the event: refu
     ).toEqual([]);
   });
 
-  await test.step("the buyer's tickets are gone from /mis-entradas", async () => {
+  await test.step('the buyer keeps the night on /mis-entradas, marked cancelled with the refund; its page says so', async () => {
     await openSignedIn(page, desktop, ana.session.token, ROUTES.misEntradas.path);
-    await expect(page.getByText(TICKETS_TEXT.vacio, { exact: true })).toBeVisible();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: nombre }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(TICKETS_TEXT.cancelado, { exact: true })).toBeVisible();
+    await expect(card).toContainText(TICKETS_TEXT.reembolso.hecho(pesos(totalAna)));
+    await expect(card).toContainText(TICKETS_TEXT.cantidad(3));
+    await page.goto(routePath('evento', { id: idEvento }));
+    await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+    await expect(page.getByText(EVENT_TEXT.cancelado, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: EVENT_TEXT.comprar })).toHaveCount(0);
   });
 });

@@ -27,7 +27,7 @@ export const MSG = {
   sinPermiso: 'No tenés permiso para realizar esta acción.',
   noEncontrado: 'No se encontró el recurso solicitado.',
   datosInvalidos: 'Los datos enviados no son válidos.',
-  errorInterno: 'Ocurrió un error inesperado. Intenta más tarde.',
+  errorInterno: 'Ocurrió un error inesperado. Intentá más tarde.',
   // The shell's one-time message (renderer/src/ui/flash-message.tsx)
   cerrarAviso: 'Cerrar aviso',
   // Desktop file pickers (the create-event image rule)
@@ -38,9 +38,10 @@ export const MSG = {
   eventoNoEncontrado: 'No se encontró el evento.',
   artistaNoEncontrado: 'Artista no encontrado',
   noticiaNoEncontrada: 'No se encontró la noticia.',
-  debesElegirFecha: 'Debes elegir una fecha.',
+  debesElegirFecha: 'Elegí una fecha.',
   fechaInvalida: 'La fecha no es válida.',
-  anchoImagenInvalido: 'El ancho de la imagen debe ser 320, 640 o 1200.',
+  anchoImagenInvalido: 'El ancho de la imagen debe ser 320, 640, 960, 1200, 1600 o 2000.',
+  busquedaLarga: 'La búsqueda puede tener hasta 80 caracteres.',
   soloImagenesConAncho: 'Solo las imágenes se pueden pedir con un ancho.',
   // Organisers (issue 4): what Pulso adds around the spec's create and modify texts
   eventoNoModificable:

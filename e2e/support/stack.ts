@@ -7,6 +7,7 @@ import { createAppProtocolHandler } from '../../electron/main/protocol';
 import { startLocalIdp } from '../../server/src/test/local-idp';
 import { startStubGeoref } from '../../server/src/test/stub-georef';
 import { runTempDir } from './run-dir';
+import { stackDatabase } from './stack-database';
 import { E2E } from './stack-env';
 
 /**
@@ -24,6 +25,15 @@ const idp = await startLocalIdp({
 const georef = await startStubGeoref();
 
 const dataDir = runTempDir('data-');
+const database = await stackDatabase();
+if (database) {
+  process.env.DATABASE_URL = database.url;
+  // Stopped with the process group (npm test, Playwright): the run's database goes with it.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      void database.drop().finally(() => process.exit(0));
+    });
+}
 Object.assign(process.env, {
   NODE_ENV: 'test',
   HOST: '127.0.0.1',

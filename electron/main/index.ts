@@ -1,8 +1,9 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from 'electron';
 import { DESKTOP_SCHEME } from '@shared/routes';
+import { appMenuTemplate } from './app-menu';
 import { APP_SCHEME, APP_URL, isAppUrl, isExternalWebUrl } from './app-origin';
 import { claimSingleInstance, createDeepLinkHub } from './deep-link';
 import { readDesktopConfig } from './desktop-config';
@@ -100,6 +101,7 @@ if (primary) {
 
   void app.whenReady().then(() => {
     hardenSession(session.defaultSession, config.devServerUrl);
+    Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(process.platform)));
     protocol.handle(
       APP_SCHEME,
       createAppProtocolHandler({

@@ -25,7 +25,13 @@ async function start(): Promise<void> {
     const store = createAppStore(null);
     store.dispatch(serverStateHydrated(serverState));
     await loadMatchedScreens(routes);
-    const router = createBrowserRouter(routes);
+    // The modules' evaluation was one task; making the router and hydrating start another, so
+    // a tap waiting meanwhile is not held up by both (docs/decisions/0077).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Hydration data (none: the pages have no loaders) tells the router the page came from the
+    // server, so it does not scroll to the top on hydrating, where the reader may have scrolled
+    // while the app started (ScrollRestoration, app/layout/app-layout.tsx).
+    const router = createBrowserRouter(routes, { hydrationData: {} });
     const asRendered = store.getState();
     // A transition: hydration yields to the browser between components instead of one long task.
     startTransition(() => {

@@ -39,6 +39,8 @@ import { mediaRoutes } from './modules/media/media-routes';
 import { createMediaPermissions } from './modules/media/media-permissions';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes';
 import { noticiasRoutes } from './modules/noticias/noticias-routes';
+import { terminosRoutes } from './modules/terminos/terminos-routes';
+import { createTerminosService } from './modules/terminos/terminos-service';
 import { createNoticiasService } from './modules/noticias/noticias-service';
 import { ordenesRoutes } from './modules/ordenes';
 import { createOrdenesService } from './modules/ordenes';
@@ -178,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     artistas,
     listCacheMs: config.eventsListCacheMs,
     viewCache,
+    now,
   });
   const fiestas = createFiestasService(db);
   const crearEvento = createEventoCreator({ db, artistas, fiestas, entradas, usuarios, now });
@@ -191,7 +194,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     feeRate: config.serviceFeeRate,
     holdMinutes: config.payments.holdMinutes,
     providerName: payments.provider.name,
-    siteUrl: config.publicUrl,
+    // Production requires PUBLIC_URL; elsewhere the local server's own address, as the demo
+    // seed's links (server/src/main.ts).
+    siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   });
   const offerReturned = (tx: DbExecutor, lines: ReadonlyArray<ReturnedLine>, at: Date) =>
     offers.offer(tx, lines.map(waitKeyOf), at);
@@ -233,6 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     now,
   });
   const noticias = createNoticiasService(db, deps.mediaStore);
+  const terminos = createTerminosService({ db, store: deps.mediaStore, now });
   const artistasAdmin = createArtistasAdminService({
     db,
     store: deps.mediaStore,
@@ -298,7 +304,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Security and refusals derived from each route's access (plugins/openapi-access.ts).
     transform: openapiTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Past 150 rows (tags and operations) Swagger UI draws only the rows on screen: the filter box
+  // narrows the page to one tag, and deep links open an operation by its address.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { filter: true, deepLinking: true },
+  });
   await app.register(authPlugin, { tokens, sessions });
   const health: HealthState = { draining: false };
   app.decorate('health', health);
@@ -337,15 +348,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         publicUrl: config.publicUrl,
         rateLimit: config.rateLimit,
       });
-      await api.register(mediaRoutes, {
-        db,
-        store: deps.mediaStore,
-        variants: createMediaVariants(deps.mediaStore),
-      });
+      const variants = createMediaVariants(deps.mediaStore);
+      await api.register(mediaRoutes, { db, store: deps.mediaStore, variants });
       await api.register(mediaUploadRoutes, {
         db,
         store: deps.mediaStore,
+        variants,
         eventos,
+        terminos,
         authorize: createMediaPermissions({ eventos, artistas, noticias, usuarios }),
       });
       await api.register(eventosRoutes, { eventos, now });
@@ -354,10 +364,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(validationRoutes, { validation });
       await api.register(favoritosRoutes, { eventos });
       await api.register(fiestasRoutes, { fiestas });
-      await api.register(entradasRoutes, { entradas, eventos });
+      await api.register(entradasRoutes, { db, entradas, eventos });
       await api.register(artistasRoutes, { artistas, usuarios });
       await api.register(artistasAdminRoutes, { admin: artistasAdmin });
       await api.register(noticiasRoutes, { noticias });
+      await api.register(terminosRoutes, { terminos });
       await api.register(geoRoutes, { geo });
       await api.register(outboxRoutes, { db });
       await api.register(ordenesRoutes, {

@@ -245,6 +245,17 @@ const MATRIX: Record<string, Row> = {
       payload: { idFecha: f.idFecha, tipo: 0, precio: 12000 },
     }),
   },
+  'GET /api/v1/Entrada/GetStockEvento': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Entrada/GetStockEvento?IdEvento=${f.idEvento}` }),
+  },
+  'PUT /api/v1/Entrada/UpdateEntradasFecha': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Entrada/UpdateEntradasFecha',
+      payload: { idFecha: f.idFecha, entradas: [{ tipo: 0, precio: 10000, cantidad: 120 }] },
+    }),
+  },
   'POST /api/v1/Media': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({
@@ -345,6 +356,10 @@ const MATRIX: Record<string, Row> = {
       payload: { idArtista: f.idArtista, socials: {} },
     }),
   },
+  'GET /api/v1/Terminos/Versiones': {
+    allowed: ADMIN_ONLY,
+    request: () => ({ url: '/api/v1/Terminos/Versiones' }),
+  },
   'PUT /api/v1/Artista/DescartarArtista': {
     // The fixture artist is active: 409 for the administrator.
     allowed: ADMIN_ONLY,
@@ -390,6 +405,15 @@ const MATRIX: Record<string, Row> = {
     allowed: ['usuario', 'organizador', 'otroOrganizador'],
     request: () => ({
       url: '/api/v1/Orden/CancelarPendiente',
+      payload: { idOrden: 2_000_000_000 },
+    }),
+  },
+  // Retrying a rejected payment: an unknown order (404 for those allowed); ownership and the
+  // rest in pending-order.test.ts.
+  'POST /api/v1/Orden/ReintentarPago': {
+    allowed: ['usuario', 'organizador', 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Orden/ReintentarPago',
       payload: { idOrden: 2_000_000_000 },
     }),
   },
@@ -554,6 +578,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/Evento/GetReembolsos': {
     allowed: ['organizador'],
     request: (f) => ({ url: `/api/v1/Evento/GetReembolsos?IdEvento=${f.idEvento}` }),
+  },
+  'GET /api/v1/Evento/GetProgresoReembolsos': {
+    allowed: ['organizador', 'otroOrganizador'],
+    request: () => ({ url: '/api/v1/Evento/GetProgresoReembolsos' }),
   },
   'POST /api/v1/Evento/CancelarEvento': {
     allowed: ['organizador', 'otroOrganizador'],

@@ -77,3 +77,20 @@ export type EventoAValidarDetalle = z.infer<typeof eventoAValidarDetalleSchema>;
 
 export const artistaAdminViewSchema = artistaViewSchema.extend({ descartado: z.boolean() });
 export type ArtistaAdminView = z.infer<typeof artistaAdminViewSchema>;
+
+/**
+ * A published terms-and-conditions PDF (GET /Terminos/Versiones, administrators): every version is
+ * kept (migration 0025); the newest is in force, at the address /terminos reads (GET
+ * /Media?IdEntidadMedia=archivoTyC). Each purchase records the version its buyer accepted.
+ */
+export const terminosVersionSchema = z.object({
+  idVersion: z.number(),
+  /** Its own file, kept for good (/api/v1/Media/file/<id>). */
+  url: z.string(),
+  /** ISO instant it was published. */
+  publicadaAt: z.string(),
+  vigente: z.boolean(),
+  /** Purchases whose buyer accepted it at checkout. */
+  compras: z.number(),
+});
+export type TerminosVersion = z.infer<typeof terminosVersionSchema>;

@@ -11,10 +11,13 @@ import { idSchema } from '../validation/ids';
  * sales, event cancellation with refunds, and party ratings. Checkout and payments are in
  * shared/api/checkout.ts.
  *
- * Tickets (role 0, only the holder's own)
+ * Tickets (role 0, only the holder's own): those of paid orders, and those a cancellation
+ * refunded (TicketCard.cancelacion). Only a ticket that can still let someone in carries its
+ * code (`codigo`, the QR, the PDF): not a cancelled, used or past one (shared/domain/ticket-state.ts).
  * - GET /Entrada/MisEntradas                      -> {entradas: TicketCard[]} newest event first
  * - GET /Entrada/GetEntrada?idTicket=             -> TicketDetalle; 404 TICKET_MSG.noEncontrada for others' tickets
- * - GET /Entrada/Descargar?idTicket=              -> application/pdf (pdf-lib, holds the QR), attachment
+ * - GET /Entrada/Descargar?idTicket=              -> application/pdf (pdf-lib, holds the QR), attachment;
+ *     404 TICKET_MSG.noEncontrada too when the ticket shows no code
  *
  * Refund on request after the event changed (/modificar-evento; role 0, the order's owner)
  * - POST /Orden/SolicitarReembolso solicitarReembolsoSchema -> OrdenView (estado reembolso_pendiente,
@@ -36,6 +39,9 @@ import { idSchema } from '../validation/ids';
  *     with the reason (outbox) and a job per refund. Answers right after the commit, the refunds
  *     'pendiente'; the job queue then runs them through each order's provider (follow them with
  *     GetReembolsos); failures stay 'fallido' and a job retries them. 409 CANCEL_MSG.noCancelable.
+ * - GET /Evento/GetProgresoReembolsos              -> {eventos: ProgresoReembolsos[]} the caller's own
+ *     cancelled events, each with how many of its refunds are done (the organiser's lists keep
+ *     cancelled events reachable with it)
  *
  * Ratings
  * - POST /Resenia/CrearResenia crearReseniaSchema (role 0) -> 201 ReseniaView; only holders of a paid
@@ -143,6 +149,16 @@ export const ticketCardSchema = ticketViewSchema.extend({
    * its window, no ticket used, transferred or on resale): only then is it offered.
    */
   puedeArrepentirse: z.boolean(),
+  /**
+   * Set when the event was cancelled: the ticket stays, admitting nobody (no code), with the
+   * refund of its order by the cancellation, to that order's buyer only (null on a ticket
+   * received from someone else, whose money goes back to who bought it).
+   */
+  cancelacion: z
+    .object({
+      reembolso: z.object({ estado: z.enum(REEMBOLSO_ESTADOS), monto: z.number() }).nullable(),
+    })
+    .nullable(),
 });
 export type TicketCard = z.infer<typeof ticketCardSchema>;
 
@@ -160,8 +176,10 @@ export type ReseniaView = z.infer<typeof reseniaViewSchema>;
 
 /** /entrada-adquirida: the ticket, its QR and everything about its event. */
 export const ticketDetalleSchema = ticketCardSchema.extend({
-  /** The QR of `codigo` as a PNG data URL. */
+  /** The QR of `codigo` as a PNG data URL; '' when the ticket shows no code. */
   qr: z.string(),
+  /** Whose ticket it is, as its PDF prints it. */
+  titular: z.string(),
   detalleEvento: eventoViewSchema,
   /** The holder's own rating of this event, if any. */
   miResenia: reseniaViewSchema.nullable(),
@@ -186,8 +204,9 @@ export const ventaFilaSchema = z.object({
   /** Tickets sold in paid orders. */
   vendidas: z.number(),
   /**
-   * Money from those tickets (each at the unit price it was sold for × sold; the service fee
-   * is Pulso's, not counted).
+   * Money from those tickets: the price each was sold for less its share of its order's
+   * discount (shared/domain/receipt.ts, the settlement's own split); the service fee is
+   * Pulso's, not counted.
    */
   total: z.number(),
   /** Stock offered. */
@@ -266,6 +285,15 @@ export const reembolsosEventoSchema = z.object({
   total: z.number(),
 });
 export type ReembolsosEvento = z.infer<typeof reembolsosEventoSchema>;
+
+/** A cancelled event's refunds so far (shared/domain/refund-progress.ts). */
+export const progresoReembolsosSchema = z.object({
+  idEvento: z.number(),
+  total: z.number(),
+  hechos: z.number(),
+  fallidos: z.number(),
+});
+export type ProgresoReembolsos = z.infer<typeof progresoReembolsosSchema>;
 
 export const reseniasPageSchema = z.object({
   /** The party's (or event's) name. */

@@ -25,6 +25,11 @@ import { INT4_MAX, idParamSchema } from '../validation/ids';
  *     account's pending purchase of the event still holding its tickets, or none (issue 15)
  * - POST /Orden/CancelarPendiente {idOrden}  (role 0, the owner) -> OrdenView (expirada): the
  *     hold ends as when it runs out, stock back; 404 others' orders, 409 not pending
+ * - POST /Orden/ReintentarPago {idOrden, retorno?}  (role 0, the owner) -> 201 OrdenView: a
+ *     rejected purchase bought again while its hold's time lasts, as a new order (a rejected
+ *     order never pends again, shared/domain/order-life.ts) with the same tickets, code and
+ *     buyer, through CrearOrden's own checks; the same rejected order again answers that new
+ *     order (200). 404 others' orders, 409 ORDEN_MSG.reintento* otherwise
  * - POST /Pagos/Webhook               (public; MercadoPago's x-signature verified) -> 200
  *     {recibido: true}; 401 ORDEN_MSG.firmaInvalida on a missing/forged/stale signature
  * - GET /Pagos/Sandbox/:preferenceId  (public; sandbox provider only) -> text/html checkout
@@ -93,6 +98,12 @@ export const ORDEN_MSG = {
   cancelarOferta:
     'Esa reserva es una oferta de la lista de espera: la manejás desde Lista de espera.',
   sandboxDecisionInvalida: 'Elegí Aprobar pago, Rechazar pago o Dejar pendiente.',
+  // Retrying a rejected payment (no dead end)
+  reintentoNoRechazada: 'Solo se puede reintentar el pago de una compra rechazada.',
+  reintentoVencido:
+    'Ya pasó el tiempo para reintentar ese pago. Volvé al evento para elegir tus entradas otra vez.',
+  reintentoSinDatos:
+    'Para reintentar, completá tus datos en Mi perfil o volvé al evento para comprar otra vez.',
 } as const;
 
 /** The Idempotency-Key header: what a client generates once per purchase attempt. */
@@ -146,6 +157,13 @@ export const getOrdenPendienteQuerySchema = z.object({
 
 export const cancelarPendienteSchema = z.object({ idOrden: positiveId });
 
+/** POST /Orden/ReintentarPago: the rejected order, and where the provider sends back. */
+export const reintentarPagoSchema = z.object({
+  idOrden: positiveId,
+  retorno: z.enum(RETORNOS_PAGO).optional(),
+});
+export type ReintentarPagoPayload = z.infer<typeof reintentarPagoSchema>;
+
 export const ordenItemViewSchema = z.object({
   idItem: z.number(),
   idFecha: z.number(),
@@ -159,11 +177,28 @@ export const ordenItemViewSchema = z.object({
 });
 export type OrdenItemView = z.infer<typeof ordenItemViewSchema>;
 
+/**
+ * What a ticket or an order charged (shared/domain/receipt.ts, the one breakdown every receipt
+ * shows): precioLista − descuento = precioPagado; precioPagado + cargoServicio = total.
+ */
+export const importesViewSchema = z.object({
+  precioLista: z.number(),
+  descuento: z.number(),
+  /** The discount code, when it took something off; null otherwise. */
+  codigo: z.string().nullable(),
+  precioPagado: z.number(),
+  cargoServicio: z.number(),
+  total: z.number(),
+});
+export type ImportesView = z.infer<typeof importesViewSchema>;
+
 /** An issued ticket, with what /mis-entradas and /entrada-adquirida show. */
 export const ticketViewSchema = z.object({
   idTicket: z.number(),
   /** The signed code (Ed25519 compact JWS) the QR holds. */
   codigo: z.string(),
+  /** The short code printed under the QR, typed at the door when the QR cannot be read. */
+  codigoCorto: z.string(),
   idOrden: z.number(),
   /**
    * The order's number people read (ordenes.numero; shared/format/order-number.ts shows it),
@@ -180,8 +215,11 @@ export const ticketViewSchema = z.object({
   finEvento: z.string(),
   cdTipo: z.number(),
   dsTipo: z.string(),
-  /** What the buyer paid for this ticket (unit price, fee not included). */
-  precio: z.number(),
+  /**
+   * This ticket's share of its order (list price, its part of the discount and of the fee,
+   * whole pesos): the tickets of an order add up to its total exactly.
+   */
+  importes: importesViewSchema,
   usadoAt: z.string().nullable(),
   createdAt: z.string(),
   /** Its resale listing (issue 13) when listed or resold; null otherwise. */

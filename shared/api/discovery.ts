@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FECHA_OPTIONS } from '../domain/date-filters';
+import { BUSQUEDA_MAX } from '../domain/busqueda';
+import { MSG } from '../messages';
 import { idParamSchema } from '../validation/ids';
 
 /**
@@ -70,6 +72,18 @@ export const eventoViewSchema = z.object({
   video: z.string().nullable(),
   /** URL of the event's first image, or null. */
   imagen: z.string().nullable(),
+  /**
+   * That image's stored size in pixels (null when unknown): pages draw the whole flyer in its
+   * own shape and offer no width larger than it has (shared/domain/page-images.ts).
+   */
+  imagenAncho: z.number().nullable(),
+  imagenAlto: z.number().nullable(),
+  /**
+   * The lowest price of a ticket still for sale (available, on a night whose sale is not over),
+   * or null (shared/domain/price-from.ts); `agotado` when there were such rows and none is left.
+   */
+  precioDesde: z.number().nullable(),
+  agotado: z.boolean(),
   /** 1 when the signed-in caller marked it favourite (spec: 1 means favourite). */
   isFavorito: isFavoritoSchema,
   estado: z.number(),
@@ -119,6 +133,13 @@ export const getEventosQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.')
     .optional(),
+  /**
+   * Words the event's name, an artist of its line-up or its recurring party's name contain,
+   * whatever their case and accents (shared/domain/text-search.ts).
+   */
+  busqueda: z.string().trim().max(BUSQUEDA_MAX, MSG.busquedaLarga).optional(),
+  /** Only the events with this artist in the line-up (the artist's page). */
+  IdArtista: idParamSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
@@ -166,6 +187,5 @@ export type NoticiaView = z.infer<typeof noticiaViewSchema>;
 export const geoLugarSchema = z.object({ id: z.string(), nombre: z.string() });
 export type GeoLugar = z.infer<typeof geoLugarSchema>;
 
-/** Media variant widths the server renders as WebP (`/api/v1/Media/file/<id>?w=<width>`). */
-export const MEDIA_WIDTHS = [320, 640, 1200] as const;
-export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+/** Media variant widths (kept beside the pages' image rules, which the first screen loads). */
+export { MEDIA_WIDTHS, type MediaWidth } from '../domain/page-images';

@@ -184,6 +184,8 @@ export type PuertaLista = z.infer<typeof puertaListaSchema>;
 
 export const puertaEntradaSchema = z.object({
   tid: z.string(),
+  /** Its short code (shared/domain/ticket-short-code.ts): typed, it admits offline too. */
+  codigoCorto: z.string(),
   cdTipo: z.number(),
   dsTipo: z.string(),
   /** "Nombre Apellido" of the account holding it. */
@@ -246,7 +248,7 @@ export const escaneoSchema = z
       .max(PUERTA_NOMBRE_MAX, DOOR_MSG.puertaLarga),
     /** The device's own id (generated once and kept on the device). */
     dispositivo: uuid,
-    /** A scanned or typed code... */
+    /** A scanned or typed code (the signed one, or the ticket's short code)... */
     codigo: z.string().max(TICKET_CODE_MAX, DOOR_MSG.codigoLargo).optional(),
     /** ...or a ticket picked from the day's list by name or DNI. */
     tid: uuid.optional(),

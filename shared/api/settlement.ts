@@ -63,9 +63,23 @@ export const liquidacionFilaSchema = liquidacionCifrasSchema.extend({
 });
 export type LiquidacionFila = z.infer<typeof liquidacionFilaSchema>;
 
+/** Who is paid and where: the event owner's profile ('' where they have not said). */
+export const liquidacionOrganizadorSchema = z.object({
+  /** Name and surname. */
+  nombre: z.string(),
+  /** 11 digits. */
+  cuit: z.string(),
+  /** 22 digits. */
+  cbu: z.string(),
+  aliasCbu: z.string(),
+  banco: z.string(),
+});
+export type LiquidacionOrganizador = z.infer<typeof liquidacionOrganizadorSchema>;
+
 export const liquidacionSchema = z.object({
   idEvento: z.number().int(),
   nombre: z.string(),
+  organizador: liquidacionOrganizadorSchema,
   /** When these figures were read (ISO). */
   generadaAt: z.string(),
   /** Every day and ticket type of the event, by day then type; also those with no sales. */

@@ -12,7 +12,12 @@ export const usuarioViewSchema = z.object({
   nombre: z.string(),
   apellido: z.string(),
   correo: z.string(),
+  /** 22 digits, or ''. */
   cbu: z.string(),
+  /** Where an organiser is paid (the settlement's PDF): alias, bank name, CUIT digits; '' unset. */
+  aliasCbu: z.string(),
+  banco: z.string(),
+  cuit: z.string(),
   dni: z.string(),
   telefono: z.string(),
   nombreFantasia: z.string(),

@@ -69,3 +69,8 @@ export const ESTADO_FECHA = {
 /** Special media owner keys (docs/architecture.md, "Data model in brief"). */
 export const CAROUSEL_KEYS = ['idCarousel1', 'idCarousel2', 'idCarousel3', 'idCarousel4'] as const;
 export const TERMS_MEDIA_KEY = 'archivoTyC';
+/**
+ * Where the files of earlier terms versions are kept (migration 0025): no media rule takes this
+ * key, so nobody replaces or deletes them through /Media.
+ */
+export const TERMS_PAST_MEDIA_KEY = 'archivoTyCAnterior';

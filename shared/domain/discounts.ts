@@ -42,7 +42,7 @@ export function discountOf(rule: DiscountRule, lines: ReadonlyArray<PricedLine>)
 /**
  * What an order's discount took off each of its lines (whole pesos, summing to it exactly):
  * split over the lines of the code's types by their amounts (apportion), or over every line
- * when none is of them. Settlement and resale read a line's price after the discount here.
+ * when none is of them. The receipt (shared/domain/receipt.ts) splits an order with it.
  */
 export function lineDiscounts(
   descuento: number,

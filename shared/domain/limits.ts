@@ -28,7 +28,6 @@ export const LIMITS = {
   termsRefetchMs: 900000,
   geoPageSize: { provincias: 100, municipios: 200, localidades: 200 },
   capital: { nombre: 'Ciudad Autónoma de Buenos Aires', codigo: '02' },
-  copyrightYear: 2022,
 } as const;
 
 /**
@@ -90,4 +89,6 @@ export const STORAGE_KEYS = {
   doorToken: 'puerta-token',
   /** The device's random id, sent on every API call (shared/api/device.ts). */
   dispositivo: 'pulso-dispositivo',
+  /** An event page's chosen tickets and typed code, kept while the buyer signs in or up. */
+  seleccion: 'pulso-seleccion',
 } as const;

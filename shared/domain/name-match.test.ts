@@ -18,21 +18,24 @@ describe('artist input', () => {
     ]);
   });
 
-  it('title-cases unknown names and marks them new', () => {
-    expect(addArtista([], 'dj  nOiSe', EXISTENTES)).toEqual([{ nombre: 'Dj Noise', nuevo: true }]);
+  it('keeps the case of unknown names as typed, spaces tidied, and marks them new', () => {
+    expect(addArtista([], '  DJ   Nobody ', EXISTENTES)).toEqual([
+      { nombre: 'DJ Nobody', nuevo: true },
+    ]);
+    expect(addArtista([], 'rRoxymore', EXISTENTES)).toEqual([{ nombre: 'rRoxymore', nuevo: true }]);
   });
 
   it('ignores duplicates and blank input', () => {
     let list = addArtista([], 'aurora', EXISTENTES);
     list = addArtista(list, 'AURORA', EXISTENTES);
+    list = addArtista(list, 'DJ Noise', EXISTENTES);
     list = addArtista(list, 'dj noise', EXISTENTES);
-    list = addArtista(list, 'DJ NOISE', EXISTENTES);
     list = addArtista(list, '   ', EXISTENTES);
     expect(list).toEqual([
       { idArtista: 1, nombre: 'Aurora' },
-      { nombre: 'Dj Noise', nuevo: true },
+      { nombre: 'DJ Noise', nuevo: true },
     ]);
-    expect(artistaRefs(list)).toEqual([{ idArtista: 1 }, { nombre: 'Dj Noise' }]);
+    expect(artistaRefs(list)).toEqual([{ idArtista: 1 }, { nombre: 'DJ Noise' }]);
   });
 });
 

@@ -3,7 +3,9 @@ import { titleCase } from '../validation/evento';
 /**
  * Names typed in the event forms (/crearevento): an artist or a recurring party
  * is matched case-insensitively (and, by Pulso's choice, ignoring accents: "icaro" finds
- * "Ícaro") against the existing ones; a name not found is title-cased and becomes a new one.
+ * "Ícaro") against the existing ones; a name not found becomes a new one. A new party is
+ * title-cased (the spec's rule); a new artist keeps the case it was typed in, since artists
+ * spell their names their way ("DJ Nobody", "rRoxymore"), with its spaces tidied.
  */
 const key = (name: string) =>
   name
@@ -19,9 +21,13 @@ export const sameName = (a: string, b: string) => key(a) === key(b);
 export type ArtistaElegido =
   { idArtista: number; nombre: string } | { idArtista?: undefined; nombre: string; nuevo: true };
 
+/** A new artist's name as typed, without outer spaces and with single spaces inside. */
+export const tidyArtistName = (typed: string) => typed.trim().replace(/\s+/g, ' ');
+
 /**
- * Adds what was typed to the line-up: an existing artist by its id, otherwise a new title-cased
- * name; already listed artists (same id, or same name case-insensitively) are ignored.
+ * Adds what was typed to the line-up: an existing artist by its id, otherwise a new name as
+ * typed (tidyArtistName); already listed artists (same id, or same name case-insensitively)
+ * are ignored.
  */
 export function addArtista(
   elegidos: ReadonlyArray<ArtistaElegido>,
@@ -32,7 +38,7 @@ export function addArtista(
   const found = existentes.find((a) => sameName(a.nombre, typed));
   const next: ArtistaElegido = found
     ? { idArtista: found.idArtista, nombre: found.nombre }
-    : { nombre: titleCase(typed), nuevo: true };
+    : { nombre: tidyArtistName(typed), nuevo: true };
   const duplicate = elegidos.some((a) =>
     next.idArtista !== undefined && a.idArtista !== undefined
       ? a.idArtista === next.idArtista

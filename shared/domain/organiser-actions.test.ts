@@ -9,7 +9,8 @@ describe('status and buttons table', () => {
     [ESTADO_EVENTO.APROBADO, ['modificar', 'cancelar']],
     [ESTADO_EVENTO.FINALIZADO, ['entradasVendidas']],
     [ESTADO_EVENTO.FIN_VENTA, ['entradasVendidas']],
-    [ESTADO_EVENTO.BORRADO, []],
+    // Cancelled: its sales, refunds and settlement stay reachable.
+    [ESTADO_EVENTO.BORRADO, ['entradasVendidas']],
     [ESTADO_EVENTO.RECHAZADO, []],
     [99, []],
   ])('estado %i offers %j', (estado, actions) => {

@@ -13,9 +13,12 @@ export const ORGANISER_ACTIONS: Readonly<Record<number, ReadonlyArray<OrganiserA
   [ESTADO_EVENTO.APROBADO]: ['modificar', 'cancelar'],
   [ESTADO_EVENTO.FINALIZADO]: ['entradasVendidas'],
   [ESTADO_EVENTO.FIN_VENTA]: ['entradasVendidas'],
+  // The spec offers nothing on a Borrado event; Pulso keeps a cancelled event's sales, refunds
+  // and settlement reachable (the organiser's lists also show its refunds so far).
+  [ESTADO_EVENTO.BORRADO]: ['entradasVendidas'],
 };
 
-/** The actions of a status; none for the rest (Borrado, Rechazado, unknown codes). */
+/** The actions of a status; none for the rest (Rechazado, unknown codes). */
 export function organiserActions(estado: number): ReadonlyArray<OrganiserAction> {
   return ORGANISER_ACTIONS[estado] ?? [];
 }

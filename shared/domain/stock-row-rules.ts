@@ -1,12 +1,15 @@
-import { clampEarlyBird } from '../validation/evento';
-import { earlyBirdTypeOf, isEarlyBird, regularTypeOf, type TipoEntrada } from './stock';
+import { TIPOS_ENTRADA } from './catalogs';
+import { formatPesos } from '../format/es-ar';
+import { STOCK_MSG } from '../texts/organiser';
+import { regularTypeOf, type TipoEntrada } from './stock';
 
 /**
  * The stock-row fields (one per ticket type) of the event forms (docs/architecture.md,
- * "Where each rule lives"): quantities are integers of at least 0 with leading zeros stripped; an
- * early-bird quantity is part of its type's total (never above it, 0 and disabled while the total
- * is 0, capped when the total goes down); prices are digits only and an early-bird price never
- * exceeds the regular one. Values are the strings the inputs show; '' is an empty field.
+ * "Where each rule lives"): quantities are integers of at least 0 with leading zeros stripped
+ * and prices are digits only. An early-bird quantity is part of its type's total (never above
+ * it) and an early-bird price never exceeds the regular one: what breaks that is said next to
+ * the field (stockRowIssues), never rewritten. Values are the strings the inputs show; '' is
+ * an empty field.
  */
 export type CdTipo = TipoEntrada;
 
@@ -41,69 +44,110 @@ function replace(rows: StockRowFields, cdTipo: CdTipo, field: StockRowField): St
   return next;
 }
 
-/** Typing a quantity: cleaned, then every early-bird rule applied. */
+/** Typing a quantity: digits only; nothing else changes. */
 export function setStockRowQuantity(
   rows: StockRowFields,
   cdTipo: CdTipo,
   raw: string,
 ): StockRowFields {
-  const value = cleanDigits(raw);
-  const regular = regularTypeOf(cdTipo);
-  if (regular !== undefined) {
-    const total = num(rows[regular].cantidad);
-    const clamped = value === '' && total > 0 ? '' : String(clampEarlyBird(total, num(value)));
-    return replace(rows, cdTipo, { ...rows[cdTipo], cantidad: clamped });
-  }
-  let next = replace(rows, cdTipo, { ...rows[cdTipo], cantidad: value });
-  const earlyBird = earlyBirdTypeOf(cdTipo);
-  if (earlyBird !== undefined) {
-    const current = next[earlyBird];
-    // An early bird left empty stays empty while there is a total to take it from.
-    if (current.cantidad === '' && num(value) > 0) return next;
-    const clamped = String(clampEarlyBird(num(value), num(current.cantidad)));
-    next = replace(next, earlyBird, { ...current, cantidad: clamped });
-  }
-  return next;
+  return replace(rows, cdTipo, { ...rows[cdTipo], cantidad: cleanDigits(raw) });
 }
 
-/** Typing a price: digits only; an early-bird price is capped at its regular price. */
+/** Typing a price: digits only; nothing else changes. */
 export function setStockRowPrice(
   rows: StockRowFields,
   cdTipo: CdTipo,
   raw: string,
 ): StockRowFields {
-  const value = cleanDigits(raw);
-  const regular = regularTypeOf(cdTipo);
-  if (regular !== undefined) {
-    return replace(rows, cdTipo, {
-      ...rows[cdTipo],
-      precio: capPrice(value, rows[regular].precio),
-    });
-  }
-  let next = replace(rows, cdTipo, { ...rows[cdTipo], precio: value });
-  const earlyBird = earlyBirdTypeOf(cdTipo);
-  if (earlyBird !== undefined) {
-    const current = next[earlyBird];
-    next = replace(next, earlyBird, { ...current, precio: capPrice(current.precio, value) });
-  }
-  return next;
-}
-
-/** An early-bird price above the regular one becomes the regular one (no cap while it is empty). */
-export function capPrice(earlyBird: string, regular: string): string {
-  if (earlyBird === '' || regular === '') return earlyBird;
-  return Number(earlyBird) > Number(regular) ? regular : earlyBird;
-}
-
-/** Early-bird fields are disabled while their type's total is 0. */
-export function isEarlyBirdDisabled(rows: StockRowFields, cdTipo: CdTipo): boolean {
-  const regular = regularTypeOf(cdTipo);
-  return regular !== undefined && num(rows[regular].cantidad) === 0;
+  return replace(rows, cdTipo, { ...rows[cdTipo], precio: cleanDigits(raw) });
 }
 
 /**
- * The stock rows a day creates (docs/architecture.md, "Where each rule lives"): general and VIP when
- * their quantity is above 0; an early bird when its quantity is above 0 and a price is given.
+ * Early-bird fields are disabled while their type's total is 0 and they hold nothing: one that
+ * holds a quantity or a price stays editable, so what is wrong with it can be fixed.
+ */
+export function isEarlyBirdDisabled(rows: StockRowFields, cdTipo: CdTipo): boolean {
+  const regular = regularTypeOf(cdTipo);
+  if (regular === undefined || num(rows[regular].cantidad) > 0) return false;
+  return num(rows[cdTipo].cantidad) === 0 && rows[cdTipo].precio === '';
+}
+
+const dsTipo = (cdTipo: number) =>
+  TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? String(cdTipo);
+
+/** What is wrong with one field of a day's ticket rows. */
+export interface StockRowIssue {
+  cdTipo: CdTipo;
+  field: 'cantidad' | 'precio';
+  message: string;
+}
+
+/**
+ * Every rule a day's rows break, one issue per field (the forms show each next to its input;
+ * the create schema refuses the same with the same text): a type with tickets and no price (an
+ * early bird's price of 0 is none: the spec creates an early bird only with a price), an early
+ * bird above its type's total, and an early-bird price above the regular one. `dia` is
+ * 1-based; a price of null is an empty field.
+ */
+export function stockRowIssues(
+  rows: ReadonlyArray<{ cdTipo: number; cantidad: number; precio: number | null }>,
+  dia: number,
+): StockRowIssue[] {
+  const issues: StockRowIssue[] = [];
+  for (const row of rows) {
+    if (row.cantidad <= 0) continue;
+    const cdTipo = row.cdTipo as CdTipo;
+    const regularTipo = regularTypeOf(cdTipo);
+    const sinPrecio = row.precio === null || (regularTipo !== undefined && row.precio === 0);
+    if (sinPrecio)
+      issues.push({ cdTipo, field: 'precio', message: STOCK_MSG.sinPrecio(dia, dsTipo(cdTipo)) });
+    if (regularTipo === undefined) continue;
+    const regular = rows.find((r) => r.cdTipo === regularTipo);
+    const total = regular?.cantidad ?? 0;
+    if (row.cantidad > total)
+      issues.push({
+        cdTipo,
+        field: 'cantidad',
+        message: STOCK_MSG.earlyBirdExcede(
+          dia,
+          dsTipo(cdTipo),
+          row.cantidad,
+          dsTipo(regularTipo),
+          total,
+        ),
+      });
+    if (!sinPrecio && regular?.precio != null && row.precio! > regular.precio)
+      issues.push({
+        cdTipo,
+        field: 'precio',
+        message: STOCK_MSG.earlyBirdPrecio(
+          dia,
+          dsTipo(cdTipo),
+          formatPesos(row.precio!),
+          dsTipo(regularTipo),
+          formatPesos(regular.precio),
+        ),
+      });
+  }
+  return issues;
+}
+
+/** stockRowIssues of the rows as the form shows them. */
+export function stockFieldIssues(rows: StockRowFields, dia: number): StockRowIssue[] {
+  return stockRowIssues(
+    CD_TIPOS.map((cdTipo) => ({
+      cdTipo,
+      cantidad: num(rows[cdTipo].cantidad),
+      precio: rows[cdTipo].precio === '' ? null : Number(rows[cdTipo].precio),
+    })),
+    dia,
+  );
+}
+
+/**
+ * The stock rows a day creates (docs/architecture.md, "Where each rule lives"): every type whose
+ * quantity is above 0 (a type with tickets and no price is an issue of stockRowIssues, so the
+ * form does not send it).
  */
 export function stockRowsToEntradas(
   rows: StockRowFields,
@@ -111,7 +155,6 @@ export function stockRowsToEntradas(
   return CD_TIPOS.flatMap((cdTipo) => {
     const { cantidad, precio } = rows[cdTipo];
     if (num(cantidad) <= 0) return [];
-    if (isEarlyBird(cdTipo) && precio === '') return [];
     return [{ cdTipo, precio: num(precio), cantidad: num(cantidad) }];
   });
 }

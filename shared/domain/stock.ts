@@ -52,3 +52,15 @@ export function availableOf(rows: ReadonlyArray<StockRow>, cdTipo: number): numb
   const early = earlyTipo === undefined ? undefined : rows.find((r) => r.cdTipo === earlyTipo);
   return Math.max(0, row.cantidad - row.vendidas - (early?.vendidas ?? 0));
 }
+
+/**
+ * The least a row's stock may be lowered to: what is already sold or held from it, and for a
+ * regular row also what its early bird sold or holds (they share its total).
+ */
+export function minimoCantidad(rows: ReadonlyArray<StockRow>, cdTipo: number): number {
+  const row = rows.find((r) => r.cdTipo === cdTipo);
+  if (!row) return 0;
+  const earlyTipo = earlyBirdTypeOf(cdTipo);
+  const early = earlyTipo === undefined ? undefined : rows.find((r) => r.cdTipo === earlyTipo);
+  return row.vendidas + (early?.vendidas ?? 0);
+}

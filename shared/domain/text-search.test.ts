@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventoAValidarFields, foldText, matchesSearch } from './text-search';
+import {
+  containsPattern,
+  eventoAValidarFields,
+  foldText,
+  matchesSearch,
+  SQL_FOLD,
+} from './text-search';
 
 const EVENTO = {
   nombre: 'Noche Ácida',
@@ -28,5 +34,18 @@ describe('admin search', () => {
 
   it('ignores missing fields', () => {
     expect(matchesSearch('a', [null, undefined])).toBe(false);
+  });
+});
+
+describe('public search in SQL', () => {
+  it('folds each listed letter as foldText does, one letter for one', () => {
+    expect([...SQL_FOLD.to]).toHaveLength([...SQL_FOLD.from].length);
+    for (const [i, c] of [...SQL_FOLD.from].entries()) expect(SQL_FOLD.to[i]).toBe(foldText(c));
+    expect(SQL_FOLD.to).toMatch(/^[a-z]+$/);
+  });
+
+  it('makes a contains pattern of the folded words, % _ and \\ taken literally', () => {
+    expect(containsPattern('  Ícaro   SUR ')).toBe('%icaro sur%');
+    expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
   });
 });

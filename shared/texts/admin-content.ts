@@ -42,7 +42,8 @@ export const NEWS_FORM_TEXT = {
   progreso: 'Progreso de la subida de la imagen',
   contenido: 'Cuerpo de la noticia',
   urlEvento: 'URL del evento (opcional)',
-  urlAyuda: 'Debe comenzar con http:// o https://',
+  urlAyuda:
+    'Una página de Pulso que empiece con / (como /evento/1) o una dirección que comience con http:// o https://',
   publicar: 'Publicar noticia',
   guardar: 'Guardar cambios',
   guardando: 'Guardando...',
@@ -93,6 +94,23 @@ export const TERMS_TEXT = {
   progreso: 'Progreso de la subida del PDF',
   aceptar: 'Aceptar',
   resultado: 'Resultado',
+  // Replacing asks first; every version is kept (migration 0025).
+  confirmarTitulo: '¿Reemplazar los términos y condiciones?',
+  confirmarDetalle:
+    'El PDF nuevo rige desde ahora para todas las compras. El actual queda guardado con su fecha en Versiones publicadas, junto con las compras que lo aceptaron.',
+  reemplazar: 'Reemplazar',
+  cancelar: 'Cancelar',
+  versiones: 'Versiones publicadas',
+  versionesAyuda: 'Cada compra guarda la versión que aceptó quien compró.',
+  versionesCargando: 'Cargando versiones...',
+  versionesError: 'No se pudieron cargar las versiones publicadas.',
+  versionesVacio: 'Todavía no se publicó ninguna versión.',
+  publicada: (fecha: string, hora: string) => `Publicada el ${fecha}, ${hora} h`,
+  vigente: 'Vigente',
+  compras: (n: number, total: string) =>
+    n === 1 ? 'Aceptada en 1 compra' : `Aceptada en ${total} compras`,
+  verPdf: 'Ver PDF',
+  verPdfDe: (fecha: string) => `Ver el PDF publicado el ${fecha}`,
 } as const;
 
 export interface PrivacySection {

@@ -7,7 +7,7 @@
 export const SI_NO = (value: boolean) => (value ? 'Sí' : 'No');
 
 export const EVENTS_TO_VALIDATE_TEXT = {
-  titulo: 'Eventos a validar:',
+  titulo: 'Eventos a validar',
   buscar: 'Buscar por evento u organizador',
   buscarPlaceholder: 'Nombre del evento, nombre, apellido o correo del organizador',
   cargando: 'Cargando eventos...',
@@ -97,6 +97,7 @@ export const ADMIN_ARTISTS_TEXT = {
   cancelar: 'Cancelar',
   aceptar: 'Aceptar',
   inactivo: 'Pendiente de activación',
+  activar: 'Activar',
   alta: (fecha: string) => `Creado el ${fecha}`,
   fotoAlt: (nombre: string) => `Foto de ${nombre}`,
   confirmarEliminar: (nombre: string) => `¿Eliminar a ${nombre}?`,

@@ -12,9 +12,12 @@ export const TICKET_PDF = {
   horarioRango: (inicio: string, fin: string) => `${inicio} a ${fin} h`,
   direccion: 'Dirección',
   tipo: 'Tipo de entrada',
-  precio: 'Precio pagado',
+  /** A guest's terms (a bought ticket shows shared/texts/receipt.ts's rows instead). */
+  precio: 'Precio',
   titular: 'Titular',
   numero: (idTicket: number) => `Entrada N.º ${idTicket}`,
+  /** Under the QR: what the door types when the QR cannot be read. */
+  codigoCorto: (codigo: string) => `Código: ${codigo}`,
   aviso:
     'Presentá este código QR en la puerta junto con tu DNI o pasaporte. Cada código vale para una sola persona y un solo ingreso.',
   archivo: (idTicket: number) => `entrada-${idTicket}.pdf`,
@@ -56,8 +59,8 @@ export const REFUND_REQUEST_MAIL = {
       '',
       `Recibimos tu pedido de reembolso de la compra N.º ${o.numero} para ${o.evento}, después de los cambios del evento.`,
       o.entradas === 1
-        ? 'Su entrada quedó sin efecto.'
-        : `Sus ${o.entradas} entradas quedaron sin efecto.`,
+        ? 'Tu entrada quedó sin efecto.'
+        : `Tus ${o.entradas} entradas quedaron sin efecto.`,
       '',
       `Te devolvemos ${o.monto}, todo lo que pagaste (cargo por servicio incluido), por el mismo medio de pago. Según tu banco, puede tardar unos días en verse.`,
       '',

@@ -1,3 +1,5 @@
+import { RECEIPT_TEXT } from './receipt';
+
 /**
  * Mails about purchases (outbox), written by the server. Amounts and days arrive formatted.
  */
@@ -9,6 +11,8 @@ export const ORDEN_MAIL = {
     evento: string;
     lineas: string[];
     subtotal: string;
+    /** The code's discount, written negative ("-$ 11.000"); null without one. */
+    descuento: { codigo: string | null; monto: string } | null;
     cargoServicio: string;
     total: string;
     misEntradas: string | null;
@@ -21,6 +25,9 @@ export const ORDEN_MAIL = {
       ...o.lineas,
       '',
       `Subtotal: ${o.subtotal}`,
+      ...(o.descuento
+        ? [`${RECEIPT_TEXT.descuento(o.descuento.codigo)}: ${o.descuento.monto}`]
+        : []),
       `Cargo por servicio: ${o.cargoServicio}`,
       `Total: ${o.total}`,
       '',

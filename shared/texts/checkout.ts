@@ -33,6 +33,9 @@ export const CHECKOUT_TEXT = {
   direccionPlaceholder: 'Calle y número',
   bloqueado: 'Los datos que ya están en tu perfil no se cambian acá. Para editarlos, andá a',
   miPerfil: 'Mi perfil',
+  // A stored value the checkout refuses opens for correction (no dead end)
+  corregirDatos:
+    'Algunos datos de tu perfil no sirven para comprar. Corregilos acá: al comprar los guardamos en tu perfil.',
   terminosPrefijo: 'Acepto los ',
   terminos: 'Términos y Condiciones',
   terminosY: ' y la ',
@@ -43,7 +46,7 @@ export const CHECKOUT_TEXT = {
   modalTitulo: 'Redirección a MercadoPago',
   modalTexto:
     'Vamos a llevarte a MercadoPago para que completes la compra. Tus entradas quedan reservadas por unos minutos mientras pagás.',
-  ok: 'Ok',
+  ok: 'Aceptar',
   // The order and its hold
   reservando: 'Reservando tus entradas...',
   reservadas: 'Tus entradas están reservadas.',
@@ -59,11 +62,17 @@ export const CHECKOUT_TEXT = {
   esperandoPago: 'Esperando la confirmación del pago...',
   pagoRechazado: 'El pago fue rechazado y tus entradas se liberaron. Podés intentar de nuevo.',
   volverAlEvento: 'Volver al evento',
+  // A rejected payment, retried while the hold's time lasts (no dead end)
+  reintentarPago: 'Reintentar el pago',
+  reintentarHasta: (hora: string) =>
+    `Podés volver a reservar las mismas entradas y pagar con otro medio hasta las ${hora}.`,
+  reintentando: 'Reservando tus entradas otra vez...',
+  errorReintentar: 'No pudimos reintentar el pago. Probá de nuevo en un momento.',
   errorOrden: 'No pudimos reservar tus entradas. Probá de nuevo en un momento.',
   // A pending purchase found again (issue 15): back from the payment page, or a second Comprar
   pendienteTitulo: 'Tenés una compra pendiente',
   pendienteTexto:
-    'Sus entradas siguen reservadas para vos hasta que termine el tiempo. Podés terminar de pagarla o cancelarla.',
+    'Tus entradas siguen reservadas para vos hasta que termine el tiempo. Podés terminar de pagarla o cancelarla.',
   pendienteOtras: 'Para comprar las entradas que elegiste ahora, primero cancelá esa compra.',
   pendienteItems: 'Entradas de la compra pendiente',
   pendienteSinPago:

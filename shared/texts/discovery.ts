@@ -14,6 +14,7 @@ export const HOME_TEXT = {
   errorCarga: 'No pudimos cargar los eventos. Probá de nuevo en un momento.',
   reintentar: 'Reintentar',
   carruselVacio: 'No hay imágenes cargadas en el carrusel.',
+  carruselError: 'No pudimos cargar las imágenes destacadas.',
   imagenNoDisponible: 'Imagen no disponible.',
   carrusel: 'Destacados',
   slideAnterior: 'Imagen anterior',
@@ -22,6 +23,25 @@ export const HOME_TEXT = {
   slide: (n: number, total: number) => `Imagen ${n} de ${total}`,
   favorito: 'En tus favoritos',
   quitarFiltros: 'Quitar filtros',
+} as const;
+
+/** The public search (home's events list, `/?q=`): events by name, line-up or party, artists. */
+export const SEARCH_TEXT = {
+  etiqueta: 'Buscar eventos, artistas o fiestas',
+  placeholder: 'Buscá eventos, artistas o fiestas',
+  buscar: 'Buscar',
+  borrar: 'Borrar búsqueda',
+  resultados: (q: string) => `Resultados para “${q}”`,
+  artistas: 'Artistas',
+  eventos: 'Eventos',
+  sinResultados: (q: string) => `No encontramos eventos ni artistas para “${q}”.`,
+  sinResultadosDetalle: 'Probá con otro nombre o revisá cómo está escrito.',
+} as const;
+
+/** What an event card says of its price (EventoView.precioDesde, agotado). */
+export const PRICE_TEXT = {
+  desde: (precio: string) => `Desde ${precio}`,
+  agotado: 'Agotado',
 } as const;
 
 export const FILTER_TEXT = {
@@ -40,7 +60,7 @@ export const FILTER_TEXT = {
     proximoFinDeSemana: 'Próximo fin de semana',
   },
   buscar: 'Buscar',
-  resetear: 'Resetear Filtros',
+  resetear: 'Restablecer filtros',
 } as const;
 
 export const LOCATION_TEXT = {
@@ -54,10 +74,14 @@ export const LOCATION_TEXT = {
 export const EVENT_TEXT = {
   cargando: 'Cargando evento...',
   noEncontrado: 'No se encontró el evento.',
+  // An event its organiser cancelled: its page stays for whoever has the link or a ticket.
+  cancelado: 'Evento cancelado',
+  canceladoAviso:
+    'El organizador canceló este evento: ya no se venden entradas. Si compraste, te devolvemos todo lo que pagaste; seguí el reembolso en Mis entradas.',
   artistas: 'Artistas',
   fechas: 'Fechas',
   ubicacion: 'Ubicación',
-  comoLlegar: 'Como llegar',
+  comoLlegar: 'Cómo llegar',
   after: 'After',
   lgbt: 'LGBT',
   generos: 'Géneros',
@@ -91,10 +115,17 @@ export const EVENT_TEXT = {
   quitarFavorito: 'Quitar de favoritos',
   favoritoError: 'Ocurrió un error al intentar guardar tu favorito.',
   imagenAlt: (nombre: string) => `Imagen del evento ${nombre}`,
+  verArtista: (nombre: string) => `Ver el perfil de ${nombre}`,
+  compartir: 'Compartir',
+  linkCopiado: 'Link copiado',
+  linkNoCopiado: 'No pudimos copiar el link. Copialo desde la barra del navegador.',
+  /** The phone's buy bar: the price from, and where "Comprar" takes you. */
+  barraCompra: 'Compra de entradas',
+  irAEntradas: 'Comprar',
 } as const;
 
 export const FAVORITES_TEXT = {
-  titulo: 'Eventos Favoritos:',
+  titulo: 'Eventos Favoritos',
   cargando: 'Cargando tus eventos favoritos...',
   vacio: 'Todavía no marcaste eventos como favoritos.',
   pista: 'Explorá los eventos de la página de inicio y tocá el corazón de los que te gusten.',
@@ -121,6 +152,8 @@ export const ARTISTS_TEXT = {
   likes: (n: number) => (n === 1 ? '1 me gusta' : `${n} me gusta`),
   leGusta: 'Les gusta a',
   favoritoError: 'Ocurrió un error al intentar guardar tu favorito.',
+  proximasFechas: 'Próximas fechas',
+  sinFechas: 'Todavía no hay fechas anunciadas.',
 } as const;
 
 export const NEWS_TEXT = {
@@ -146,7 +179,7 @@ export const DIRECTIONS_TEXT = {
   buscarRutas: 'Buscar rutas',
   buscando: 'Buscando rutas...',
   ruta: (n: number, duracion: string) => `Ruta ${n} - Duración Total: ${duracion}`,
-  pasos: 'Pasos:',
+  pasos: 'Pasos',
   caminar: (instruccion: string, duracion: string) => `${instruccion} (${duracion})`,
   subte: (linea: string) => `Subte línea ${linea}`,
   colectivo: (linea: string) => `Colectivo ${linea}`,
@@ -160,11 +193,15 @@ export const DIRECTIONS_TEXT = {
   sinMapaDetalle: 'Podés ver cómo llegar en transporte público desde Google Maps.',
   abrirGoogleMaps: 'Abrir en Google Maps',
   sinDireccion: 'Este evento no tiene una dirección cargada.',
+  errorEvento: 'No pudimos cargar la dirección del evento.',
+  reintentar: 'Reintentar',
   mapa: 'Mapa del recorrido',
 } as const;
 
 /** The site footer's links to the legal pages. */
 export const FOOTER_TEXT = {
+  /** The current year, not the spec's fixed 2022: a notice that ages says the site is stale. */
+  copyright: (anio: string) => `© ${anio} Pulso. Todos los derechos reservados.`,
   legales: 'Legales',
   terminos: 'Términos y condiciones',
   privacidad: 'Política de privacidad',

@@ -61,6 +61,7 @@ export const DOOR_TEXT = {
   camaraSinPermiso:
     'No pudimos usar la cámara. Podés escribir el código o buscar por nombre o DNI.',
   escribirCodigo: 'Código de la entrada',
+  escribirCodigoAyuda: 'Los 8 caracteres que figuran debajo del QR, por ejemplo K7QF-2M9X.',
   validar: 'Validar',
   buscar: 'Buscar por nombre o DNI',
   buscarVacio: 'No hay entradas con ese nombre o DNI.',

@@ -10,9 +10,33 @@ export const EXPORT_MSG = {
   formato: 'El formato debe ser csv o xlsx.',
 } as const;
 
+const entradas = (n: number) => `${n} ${n === 1 ? 'entrada' : 'entradas'}`;
+
 export const EXPORT_SHEETS = {
   asistentes: {
     hoja: 'Asistentes',
+    /**
+     * The file's first line: what its rows are and how they add up from the sales page's
+     * counts ("Entradas vendidas", "Invitados", "Reventas"), every term shown.
+     */
+    nota: (n: {
+      filas: number;
+      vendidas: number;
+      invitados: number;
+      compradasEnReventa: number;
+      enReventa: number;
+      revendidas: number;
+    }) =>
+      [
+        `${entradas(n.filas)} con ingreso = ${n.vendidas} ${n.vendidas === 1 ? 'vendida' : 'vendidas'}`,
+        ` + ${n.invitados} de la lista de invitados`,
+        n.compradasEnReventa > 0 ? ` + ${n.compradasEnReventa} compradas en reventa` : '',
+        n.revendidas > 0 ? ` - ${n.revendidas} revendidas, que ya no dan ingreso` : '',
+        n.enReventa === 1
+          ? ' - 1 publicada en reventa, que no da ingreso mientras esté publicada.'
+          : ` - ${n.enReventa} publicadas en reventa, que no dan ingreso mientras estén publicadas.`,
+        ' Una fila por entrada, sin las devueltas.',
+      ].join(''),
     // ASCII words: the names travel in Content-Disposition's plain `filename`.
     archivo: 'asistentes',
     columnas: {
@@ -29,6 +53,12 @@ export const EXPORT_SHEETS = {
   },
   ordenes: {
     hoja: 'Órdenes',
+    /**
+     * The file's first line: which orders are listed, and what the paid purchases among them
+     * add up to, as "Entradas vendidas" and "Total recaudado" show (the fee apart).
+     */
+    nota: (n: { filas: number; entradas: number; recaudado: string }) =>
+      `${n.filas} ${n.filas === 1 ? 'orden' : 'órdenes'}: pagadas, pendientes de pago y devueltas (las vencidas y rechazadas no movieron dinero). En cada una, Subtotal - Descuento + Cargo de servicio = Total. Las compras pagadas suman ${entradas(n.entradas)} y ${n.recaudado} sin el cargo de servicio, como Entradas vendidas.`,
     archivo: 'ordenes',
     columnas: {
       orden: 'Orden',

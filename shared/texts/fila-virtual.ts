@@ -25,6 +25,8 @@ export const FILA_TEXT = {
     'Tenés un solo lugar por cuenta, aunque abras la fila en otra pestaña o en otro dispositivo.',
   continuar: 'Continuar con la compra',
   vencida: 'Tu turno para comprar terminó.',
+  // Checkout, while an admission lasts (mm:ss)
+  turnoVence: (mmss: string) => `Tu turno para comprar vence en ${mmss}.`,
   volverAFila: 'Volver a la fila',
   volverAFilaAyuda: 'Volvés a entrar al final de la fila.',
   volverAlEvento: 'Volver al evento',

@@ -77,7 +77,7 @@ export const CREATE_EVENT_TEXT = {
 } as const;
 
 export const MY_EVENTS_TEXT = {
-  titulo: 'Mis eventos:',
+  titulo: 'Mis eventos',
   cargando: 'Cargando tus eventos...',
   error: 'No pudimos cargar tus eventos. Probá de nuevo en un momento.',
   reintentar: 'Reintentar',
@@ -100,12 +100,49 @@ export const MY_EVENTS_TEXT = {
   } satisfies Record<OrganiserAction, string>,
 } as const;
 
+/**
+ * What is wrong with a day's ticket rows, said next to the field instead of changing what the
+ * organiser typed (shared/domain/stock-row-rules.ts). `dia` is 1-based.
+ */
+export const STOCK_MSG = {
+  earlyBirdExcede: (
+    dia: number,
+    earlyBird: string,
+    cantidad: number,
+    tipo: string,
+    total: number,
+  ) =>
+    `Día ${dia}: las ${earlyBird} (${cantidad}) no pueden superar el total de ${tipo} (${total}), porque son parte de ese total. Bajalas o subí el total.`,
+  earlyBirdPrecio: (
+    dia: number,
+    earlyBird: string,
+    precio: string,
+    tipo: string,
+    regular: string,
+  ) =>
+    `Día ${dia}: el precio de ${earlyBird} (${precio}) no puede superar el de ${tipo} (${regular}).`,
+  sinPrecio: (dia: number, tipo: string) => `Día ${dia}: ingresá el precio de ${tipo}.`,
+  debajoDeVendidas: (dia: number, tipo: string, minimo: number) =>
+    `Día ${dia}: ${tipo} no puede bajar de ${minimo}, lo que ya está vendido o reservado.`,
+  tipoInexistente: (dia: number) => `Día ${dia}: ese tipo de entrada no está a la venta.`,
+  /** Under a quantity of the modify form. */
+  ocupadas: (n: number) => (n === 1 ? '1 vendida o reservada' : `${n} vendidas o reservadas`),
+} as const;
+
+/** The summary above the submit button when fields have errors (each is said next to it). */
+export const FORM_ERRORS_TEXT = {
+  resumen: (n: number) =>
+    n === 1 ? 'Revisá el campo marcado.' : `Revisá los ${n} campos marcados.`,
+} as const;
+
 export const MODIFY_EVENT_TEXT = {
   titulo: 'Modificar evento',
   cargando: 'Cargando evento...',
   guardar: 'Guardar cambios',
   guardando: 'Guardando...',
-  cantidadBloqueada: 'Las cantidades no se pueden modificar.',
+  cantidadAyuda:
+    'Podés subir la cantidad de cada tipo cuando quieras y bajarla hasta lo que ya está vendido o reservado.',
+  errorCantidades: 'No se pudieron guardar las cantidades.',
   imagenActual: 'Imagen actual del evento',
   volver: 'Volver a Mis eventos',
 } as const;

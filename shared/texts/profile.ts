@@ -6,7 +6,7 @@
 export const PROFILE_TEXT = {
   titulo: 'Mi Perfil',
   cargando: 'Cargando tu perfil...',
-  errorCargar: 'No pudimos cargar tu perfil. Intenta más tarde.',
+  errorCargar: 'No pudimos cargar tu perfil. Intentá más tarde.',
   // Photo
   foto: 'Foto de perfil',
   elegirFoto: 'Elegir foto',
@@ -26,7 +26,14 @@ export const PROFILE_TEXT = {
   dni: 'DNI/Pasaporte',
   telefono: 'Teléfono (sin 0 ni 15)',
   dtNacimiento: 'Fecha de nacimiento',
-  cbu: 'CBU o alias',
+  // Where an organiser is paid (the settlement's PDF shows them)
+  cobro: 'Datos de cobro',
+  cobroAyuda:
+    'Donde te transferimos lo que venden tus eventos. Figuran en la liquidación de cada evento.',
+  cuit: 'CUIT',
+  banco: 'Banco',
+  cbu: 'CBU',
+  aliasCbu: 'Alias',
   bio: 'Biografía',
   redes: 'Redes',
   instagram: 'Instagram',
@@ -37,6 +44,9 @@ export const PROFILE_TEXT = {
   sinCompletar: 'Sin completar',
   editar: (campo: string) => `Editar ${campo}`,
   editarAyuda: 'Tocá un dato para editarlo; el cambio queda al salir del campo.',
+  // Saved as a field is left (no dead end: one wrong field does not hold back the rest)
+  cambioGuardado: 'Cambio guardado.',
+  guardadoParcial: 'Guardamos lo demás. Corregí los datos marcados para guardarlos.',
   guardar: 'Guardar cambios',
   aceptar: 'Aceptar',
   cancelar: 'Cancelar',

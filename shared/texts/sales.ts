@@ -18,7 +18,7 @@ export const SALES_TEXT = {
   precio: 'Precio',
   vendidas: 'Cantidad vendida',
   total: 'Total',
-  restantes: 'Stock restante',
+  restantes: 'Disponibles',
   // Issue 13: resales through the wait list, counted apart from the sold column.
   revendidas: 'Revendidas',
   enEspera: 'En lista de espera',
@@ -28,7 +28,7 @@ export const SALES_TEXT = {
   totalEntradas: 'Entradas vendidas',
   totalRecaudado: 'Total recaudado',
   totalReventas: 'Reventas',
-  nota: 'Cuenta solo compras pagadas. El cargo por servicio no está incluido.',
+  nota: 'Cuenta solo compras pagadas, con los descuentos ya restados. El cargo por servicio no está incluido.',
   volver: 'Volver',
   // /entradas-vendidas without an event: the organiser picks one
   elegir: 'Elegí un evento para ver sus entradas vendidas.',
@@ -103,6 +103,11 @@ export const CANCEL_TEXT = {
     `${hechos} de ${total} ${total === 1 ? 'reembolso hecho' : 'reembolsos hechos'}`,
   progresoEtiqueta: 'Reembolsos hechos',
   enCurso: 'Estamos devolviendo el dinero. Esta página se actualiza sola.',
+  // The organiser's lists keep a cancelled event reachable (Mis eventos creados, Entradas
+  // vendidas): marked, with its refunds so far, and the way to them and to its settlement.
+  cancelado: 'Evento cancelado',
+  reembolsosResumen: (hechos: number, total: number) => `Reembolsos: ${hechos} de ${total}`,
+  verReembolsos: 'Ver reembolsos',
   conFallidos: (n: number) =>
     n === 1
       ? '1 reembolso falló: se reintenta automáticamente.'

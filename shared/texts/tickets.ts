@@ -1,10 +1,13 @@
+import type { ReembolsoEstado } from '../domain/orders';
+import { RECEIPT_TEXT } from './receipt';
+
 /**
  * Spanish texts of the buyer's tickets (/mis-entradas, "Entradas adquiridas:", and
  * /entrada-adquirida). Texts the spec quotes are verbatim (titles, filters, "Descargar entrada",
  * "Cómo llegar"); the rest are Pulso's. Server answers are in shared/api/after-sale.ts.
  */
 export const TICKETS_TEXT = {
-  titulo: 'Entradas adquiridas:',
+  titulo: 'Entradas adquiridas',
   filtros: 'Mostrar entradas',
   filtro: { todos: 'Todos', proximos: 'Próximos', finalizados: 'Finalizados' },
   cargando: 'Cargando tus entradas...',
@@ -16,8 +19,25 @@ export const TICKETS_TEXT = {
   sinProximos: 'No tenés entradas para próximos eventos.',
   sinFinalizados: 'Todavía no tenés entradas de eventos finalizados.',
   imagenAlt: (evento: string) => `Imagen del evento ${evento}`,
-  verEntrada: (evento: string, tipo: string) => `Ver entrada ${tipo} de ${evento}`,
   finalizado: 'Finalizado',
+  // The list groups the tickets by event and day: upcoming days first, then past ones.
+  grupoAria: (evento: string, dia: string) => `${evento}, ${dia}`,
+  cantidad: (n: number) => (n === 1 ? '1 entrada' : `${n} entradas`),
+  proximas: 'Próximas',
+  pasadas: 'Pasadas',
+  // A ticket that no longer lets anyone in (shared/domain/ticket-state.ts).
+  /** When the door let it in: "Usada: Sáb, 5 ene, 23:40". */
+  usadaEl: (cuando: string) => `Usada: ${cuando}`,
+  cancelado: 'Evento cancelado',
+  /** The refund of a cancelled event's purchase, to its buyer. */
+  reembolso: {
+    pendiente: (monto: string) => `Reembolso en curso: te devolvemos ${monto}`,
+    // A failed attempt is retried on its own: for the buyer it is still on its way.
+    fallido: (monto: string) => `Reembolso en curso: te devolvemos ${monto}`,
+    hecho: (monto: string) => `Reembolsado: te devolvimos ${monto}`,
+  } satisfies Record<ReembolsoEstado, (monto: string) => string>,
+  /** A ticket received from someone else: the money goes back to whoever bought it. */
+  reembolsoAjeno: 'El dinero se le devuelve a quien compró la entrada.',
   calificar: 'Calificá la fiesta',
   // The event changed after the purchase: the ticket's page offers the refund.
   reembolsable: 'Podés pedir reembolso',
@@ -40,9 +60,12 @@ export const TICKET_TEXT = {
   reintentar: 'Reintentar',
   qrAlt: (evento: string) => `Código QR de tu entrada para ${evento}`,
   qrAyuda: 'Mostrá este código en la puerta. Cada código entra una sola vez.',
+  /** Before the short code under the QR (what the door types when it cannot read the QR). */
+  codigoCorto: 'Código:',
   imagenAlt: (evento: string) => `Imagen del evento ${evento}`,
   tipo: 'Tipo de entrada',
-  valor: 'Valor',
+  /** The ticket's figures are RECEIPT_TEXT's rows; this is their first label. */
+  valor: RECEIPT_TEXT.valor,
   fecha: 'Fecha y hora',
   direccion: 'Dirección',
   artistas: 'Artistas',
@@ -52,6 +75,18 @@ export const TICKET_TEXT = {
   errorDescarga: 'No pudimos descargar la entrada. Probá de nuevo en un momento.',
   comoLlegar: 'Cómo llegar',
   usada: 'Esta entrada ya se usó para entrar.',
+  /** Whose ticket it is (as the PDF prints it). */
+  titular: 'Titular',
+  // Instead of the QR, on a ticket that no longer lets anyone in.
+  sinCodigo: {
+    usada: 'Esta entrada ya se usó para entrar.',
+    pasada: 'Esta fecha ya pasó: la entrada ya no tiene código para entrar.',
+    cancelada:
+      'El organizador canceló este evento: la entrada ya no sirve para entrar y te devolvemos lo que pagaste.',
+  },
+  /** A received ticket of a cancelled event: its buyer gets the money back. */
+  canceladaAjena:
+    'El organizador canceló este evento: la entrada ya no sirve para entrar. El dinero se le devuelve a quien la compró.',
   volver: 'Volver a Entradas adquiridas',
   // The rating of the party (the spec's "a reviews note")
   resenia: 'Tu reseña',

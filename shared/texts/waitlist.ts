@@ -90,8 +90,6 @@ export const WAITLIST_MAIL = {
       '',
       `Pagala desde ${o.link}. Si no la pagás a tiempo, pasa a la persona siguiente de la lista.`,
     ].join('\n'),
-  /** ofertaCuerpo's `link` when the server knows no site address. */
-  ofertaSinEnlace: 'Lista de espera, en el menú de tu cuenta',
   vendidaAsunto: (evento: string) => `Revendiste tu entrada para ${evento}`,
   vendidaCuerpo: (o: {
     nombre: string;

@@ -3,8 +3,10 @@
  * docs/decisions/0076-hostile-users.md). Errors are ARREPENTIMIENTO_MSG in
  * shared/api/withdrawal.ts. The link's text is the one Resolución 424/2020 requires, verbatim.
  */
+import { WITHDRAWAL_LINK_TEXT } from './withdrawal-link';
+
 export const WITHDRAWAL_TEXT = {
-  enlace: 'Botón de arrepentimiento',
+  enlace: WITHDRAWAL_LINK_TEXT,
   titulo: 'Botón de arrepentimiento',
   explicacion:
     'Podés revocar una compra dentro de los 10 días corridos desde que la hiciste y hasta 24 horas antes del evento. Te devolvemos todo lo que pagaste, cargo por servicio incluido, por el mismo medio de pago, y las entradas de esa compra dejan de valer.',
@@ -71,7 +73,7 @@ export const WITHDRAWAL_REQUEST_MAIL = {
       `Hola ${o.nombre}:`,
       '',
       `Recibimos un pedido de arrepentimiento de la compra N.º ${o.numero} para ${o.evento}.`,
-      `Su código de seguimiento es ${o.codigo}.`,
+      `Tu código de seguimiento es ${o.codigo}.`,
       '',
       'Para revocar la compra, abrí este enlace e ingresá con tu cuenta:',
       o.url,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWebUrl } from '../domain/media-links';
 import { idSchema } from './ids';
+import { isSiteOrWebLink } from './links';
 
 /**
  * Administrator rules (docs/architecture.md, "Where each rule lives"): artists, news, event
@@ -32,6 +33,8 @@ export const ARTIST_MSG = {
  * "Where each rule lives").
  */
 export const ACTIVATION_MSG = {
+  // Added by Pulso: the dialog lets the administrator correct the name an organiser typed.
+  nombre: 'Ingresá el nombre del artista.',
   instagram: 'La URL de Instagram no es válida.',
   spotify: 'La URL de Spotify no es válida.',
   soundcloud: 'La URL de SoundCloud no es válida.',
@@ -82,14 +85,17 @@ export const TERMS_MSG = {
   falta: 'Debe seleccionar un archivo PDF antes de actualizar.',
   actualizado: 'Archivo actualizado correctamente.',
   error: 'Ocurrió un error al actualizar el archivo.',
+  // Added by Pulso: every version is kept, since each purchase records the one it accepted.
+  noEliminar:
+    'Los términos publicados no se pueden eliminar: subí un PDF nuevo para reemplazarlos.',
 } as const;
 
-const optionalUrl = (message: string) =>
+const optionalUrl = (message: string, isValid: (url: string) => boolean = isWebUrl) =>
   z
     .string()
     .trim()
     .max(500, message)
-    .refine((v) => v === '' || isWebUrl(v), message)
+    .refine((v) => v === '' || isValid(v), message)
     .default('');
 
 function socialsSchema(msg: { instagram: string; spotify: string; soundcloud: string }) {
@@ -127,9 +133,23 @@ export const updateArtistaSchema = createArtistaSchema.extend({
   idArtista: idSchema,
 });
 
-/** PUT /Artista/ActivarArtista: the validation detail's dialog, with its wording. */
+/** The activation dialog's fields, checked in the order they show: the name, then the links. */
+export const activationFieldsSchema = z.object({
+  nombre: z
+    .string(ACTIVATION_MSG.nombre)
+    .trim()
+    .min(1, ACTIVATION_MSG.nombre)
+    .max(120, ACTIVATION_MSG.nombre),
+  socials: activationSocialsSchema,
+});
+
+/**
+ * PUT /Artista/ActivarArtista: the activation dialog (the validation detail's and the artists
+ * screen's), with its wording. `nombre`, when sent, replaces the name the organiser typed.
+ */
 export const activarArtistaSchema = z.object({
   idArtista: idSchema,
+  nombre: activationFieldsSchema.shape.nombre.optional(),
   socials: activationSocialsSchema,
 });
 
@@ -140,7 +160,8 @@ const newsFields = {
     .trim()
     .min(1, NEWS_MSG.contenido)
     .max(20000, NEWS_MSG.contenido),
-  urlEvento: optionalUrl(NEWS_MSG.url),
+  // A page of Pulso ("/evento/1", what the demo's news link to) or another site's address.
+  urlEvento: optionalUrl(NEWS_MSG.url, isSiteOrWebLink),
 };
 
 /**

@@ -1,29 +1,30 @@
 import { z } from 'zod';
 import { LIMITS } from '../domain/limits';
 import { idSchema } from './ids';
+import { birthDateError, documentoError, refineWith, telefonoError } from './persona';
 
 /**
  * Registration and login rules with their Spanish messages (docs/architecture.md,
  * "Where each rule lives").
  */
 export const REGISTER_MSG = {
-  nombre: 'Debes ingresar tu nombre.',
-  apellido: 'Debes ingresar tu apellido.',
-  password: 'Debes ingresar una contraseña.',
-  confirmacion: 'Debes confirmar tu contraseña.',
-  dni: 'Debes ingresar tu DNI o pasaporte.',
+  nombre: 'Ingresá tu nombre.',
+  apellido: 'Ingresá tu apellido.',
+  password: 'Creá una contraseña.',
+  confirmacion: 'Confirmá tu contraseña.',
+  dni: 'Ingresá tu DNI o pasaporte.',
   dtNacimiento: 'Debes ingresar tu fecha de nacimiento.',
-  correo: 'Debes ingresar tu correo electrónico.',
+  correo: 'Ingresá tu correo electrónico.',
   correoFormato: 'Ingresá un correo electrónico válido.',
-  telefono: 'Debes ingresar tu teléfono.',
+  telefono: 'Ingresá tu teléfono.',
   noCoinciden: 'Las contraseñas no coinciden.',
   passwordDebil: 'La contraseña debe tener al menos 8 caracteres, una letra y un número.',
 } as const;
 
 export const LOGIN_MSG = {
-  correo: 'Debes ingresar tu email.',
+  correo: 'Ingresá tu email.',
   correoFormato: 'Ingresá un email válido.',
-  password: 'Debes ingresar tu contraseña.',
+  password: 'Ingresá tu contraseña.',
 } as const;
 
 const PASSWORD_RULE = /^(?=.*[A-Za-zÁÉÍÓÚÜÑáéíóúüñ])(?=.*\d).+$/;
@@ -34,11 +35,26 @@ export function isStrongPassword(value: string): boolean {
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-/** A calendar date as YYYY-MM-DD (the date input's value). */
-const isoDate = z
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The birth date as YYYY-MM-DD (the date input's value), then the rule the checkout applies
+ * (persona.ts): a real date, not in the future, of someone of age.
+ */
+const birthDate = z
   .string({ error: REGISTER_MSG.dtNacimiento })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, REGISTER_MSG.dtNacimiento)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), REGISTER_MSG.dtNacimiento);
+  .regex(ISO_DATE, REGISTER_MSG.dtNacimiento)
+  .superRefine(refineWith((v) => (ISO_DATE.test(v) ? birthDateError(v) : null)));
+
+/** The DNI/Pasaporte field, read as the checkout reads it (persona.ts). */
+const documento = required(REGISTER_MSG.dni).superRefine(
+  refineWith((v) => (v ? documentoError(v) : null)),
+);
+
+/** The phone, digits only as the checkout wants it (persona.ts). */
+const telefono = required(REGISTER_MSG.telefono).superRefine(
+  refineWith((v) => (v ? telefonoError(v) : null)),
+);
 
 /** Both passwords typed, whatever else the form holds: when the mismatch check applies. */
 const passwordPair = z.object({ password: z.string(), confirmacion: z.string().min(1) });
@@ -53,10 +69,10 @@ export const registerFormSchema = z
       .min(1, REGISTER_MSG.password)
       .refine(isStrongPassword, REGISTER_MSG.passwordDebil),
     confirmacion: z.string({ error: REGISTER_MSG.confirmacion }).min(1, REGISTER_MSG.confirmacion),
-    dni: required(REGISTER_MSG.dni),
-    dtNacimiento: isoDate,
+    dni: documento,
+    dtNacimiento: birthDate,
     correo: required(REGISTER_MSG.correo).pipe(z.email(REGISTER_MSG.correoFormato)),
-    telefono: required(REGISTER_MSG.telefono),
+    telefono,
   })
   .refine((v) => v.password === v.confirmacion, {
     path: ['confirmacion'],
@@ -95,15 +111,15 @@ export const createUsuarioSchema = z.object({
   nombre: required(REGISTER_MSG.nombre).pipe(z.string().max(100)),
   apellido: required(REGISTER_MSG.apellido).pipe(z.string().max(100)),
   correo: required(REGISTER_MSG.correo).pipe(z.email(REGISTER_MSG.correoFormato).max(254)),
-  dni: required(REGISTER_MSG.dni).pipe(z.string().max(20)),
-  telefono: required(REGISTER_MSG.telefono).pipe(z.string().max(30)),
+  dni: documento,
+  telefono,
   password: z
     .string({ error: REGISTER_MSG.password })
     .max(200)
     .refine(isStrongPassword, REGISTER_MSG.passwordDebil),
   cbu: z.string().max(40).optional().default(''),
   bio: z.string().max(2000).optional().default(''),
-  dtNacimiento: isoDate,
+  dtNacimiento: birthDate,
   domicilio: domicilioSchema.optional(),
   socials: socialsSchema.optional(),
 });

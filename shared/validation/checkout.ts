@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { arDate } from '../domain/argentina-time';
-import { LIMITS } from '../domain/limits';
 import { TIPOS_ID } from '../domain/orders';
+import {
+  PERSONA_MSG,
+  birthDateError,
+  documentError,
+  isAdultOn,
+  isCalendarDate,
+  refineWith,
+  telefonoError,
+} from './persona';
 
 /**
  * The checkout rules with their texts (docs/architecture.md, "Where each rule lives"). The
@@ -10,67 +17,36 @@ import { TIPOS_ID } from '../domain/orders';
  * required-field texts are Pulso's.
  */
 export const CHECKOUT_MSG = {
-  telefono: 'El teléfono debe tener al menos 8 dígitos.',
-  edad: 'Debés tener al menos 18 años.',
-  dni: 'DNI inválido.',
-  pasaporte: 'Pasaporte inválido.',
+  telefono: PERSONA_MSG.telefono,
+  edad: PERSONA_MSG.edad,
+  dni: PERSONA_MSG.dni,
+  pasaporte: PERSONA_MSG.pasaporte,
   // Added by Pulso (the spec marks them required without a text)
   telefonoRequerido: 'Debés ingresar tu teléfono.',
-  telefonoLargo: 'El teléfono no puede tener más de 15 dígitos.',
+  telefonoLargo: PERSONA_MSG.telefonoLargo,
   tipoId: 'Debés elegir DNI o Pasaporte.',
   numeroIdRequerido: 'Debés ingresar tu número de documento.',
   dtNacimientoRequerida: 'Debés ingresar tu fecha de nacimiento.',
-  dtNacimientoInvalida: 'La fecha de nacimiento no es válida.',
+  dtNacimientoInvalida: PERSONA_MSG.dtNacimientoInvalida,
   nombre: 'Debés ingresar tu nombre.',
   apellido: 'Debés ingresar tu apellido.',
   terminos: 'Debés aceptar los Términos y Condiciones y la Política de Privacidad.',
 } as const;
 
-const DNI_RULE = new RegExp(`^\\d{${LIMITS.dniDigits.min},${LIMITS.dniDigits.max}}$`);
-const PASAPORTE_RULE = new RegExp(
-  `^[A-Za-z0-9]{${LIMITS.passportChars.min},${LIMITS.passportChars.max}}$`,
-);
-const PHONE_MAX_DIGITS = 15;
-
-/** A real calendar date written YYYY-MM-DD (2001-02-29 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-/**
- * Whether someone born on `dtNacimiento` is at least `LIMITS.minAge` on `today` (both
- * YYYY-MM-DD, today in Argentina), by exact date: the birthday itself counts; someone born
- * on 29 February comes of age on 1 March of a common year.
- */
-export function isAdultOn(dtNacimiento: string, today: string): boolean {
-  const [y, m, d] = dtNacimiento.split('-').map(Number) as [number, number, number];
-  const comesOfAge = new Date(Date.UTC(y + LIMITS.minAge, m - 1, d)).toISOString().slice(0, 10);
-  return comesOfAge <= today;
-}
-
-/** Buyer's document: DNI 7–9 digits, Pasaporte 6–12 letters or digits. */
-export function documentError(tipoId: string, numeroId: string): string | null {
-  if (tipoId === 'DNI') return DNI_RULE.test(numeroId) ? null : CHECKOUT_MSG.dni;
-  return PASAPORTE_RULE.test(numeroId) ? null : CHECKOUT_MSG.pasaporte;
-}
+// The rules themselves live with sign-up's and the profile's (persona.ts); these names stay.
+export { documentError, isAdultOn, isCalendarDate };
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const compradorFields = (now: () => Date) => ({
   nombre: required(CHECKOUT_MSG.nombre).pipe(z.string().max(100)),
   apellido: required(CHECKOUT_MSG.apellido).pipe(z.string().max(100)),
-  telefono: required(CHECKOUT_MSG.telefonoRequerido)
-    .regex(/^\d+$/, CHECKOUT_MSG.telefono)
-    .min(LIMITS.phoneMinDigits, CHECKOUT_MSG.telefono)
-    .max(PHONE_MAX_DIGITS, CHECKOUT_MSG.telefonoLargo),
+  telefono: required(CHECKOUT_MSG.telefonoRequerido).superRefine(refineWith(telefonoError)),
   tipoId: z.enum(TIPOS_ID, { error: CHECKOUT_MSG.tipoId }),
   numeroId: required(CHECKOUT_MSG.numeroIdRequerido).pipe(z.string().max(20)),
-  dtNacimiento: required(CHECKOUT_MSG.dtNacimientoRequerida)
-    .refine(isCalendarDate, CHECKOUT_MSG.dtNacimientoInvalida)
-    .refine((v) => !isCalendarDate(v) || isAdultOn(v, arDate(now())), CHECKOUT_MSG.edad),
+  dtNacimiento: required(CHECKOUT_MSG.dtNacimientoRequerida).superRefine(
+    refineWith((v) => birthDateError(v, now())),
+  ),
 });
 
 /**

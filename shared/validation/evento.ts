@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../domain/limits';
 import { isSoundCloudUrl, isYouTubeUrl } from '../domain/media-links';
-import { regularTypeOf } from '../domain/stock';
+import { stockRowIssues } from '../domain/stock-row-rules';
 import { idSchema } from './ids';
 
 /**
  * Create and modify event rules (docs/architecture.md, "Where each rule lives"), with their exact
- * texts and order. The forms show the first failing check as an alert; the server runs the same
- * schema.
+ * texts. The forms show every failing check at once, each next to its field; the server runs
+ * the same schema and names the field of what it refuses (`errors`).
  */
 export const CREATE_EVENT_MSG = {
   nombre: 'Debes ingresar un nombre para el evento.',
@@ -35,7 +35,6 @@ export const CREATE_EVENT_MSG = {
   // Issue 15: the spec has no wording for it
   inicioPasado: 'El inicio del día ya pasó: elegí una fecha y hora posteriores a este momento.',
   ventaFueraDeRango: 'La venta de cada día debe cerrar antes de que empiece y después de abrir.',
-  earlyBirdExcede: 'Las entradas early bird no pueden superar el total de su tipo.',
   earlyBirdPrecio: 'El precio early bird no puede superar el precio regular.',
   sinEntradas: 'Cada día necesita al menos una entrada a la venta.',
   entradaRepetida: 'Cada tipo de entrada puede aparecer una sola vez por día.',
@@ -90,12 +89,6 @@ export function titleCase(name: string): string {
     );
 }
 
-/** Early-bird stock is part of its type's total: never more than it, 0 when the total is 0. */
-export function clampEarlyBird(total: number, earlyBird: number): number {
-  if (total <= 0) return 0;
-  return Math.max(0, Math.min(earlyBird, total));
-}
-
 const lugar = z.object({ nombre: z.string().trim().max(200), codigo: z.string().trim().max(20) });
 const instant = z.iso.datetime({ offset: true, message: CREATE_EVENT_MSG.fechas });
 const pesos = z.number().int().min(0).max(100_000_000);
@@ -121,8 +114,12 @@ interface DayTimes {
   finVenta: string;
 }
 
+/** Whether every one of these is a time at all (one that is not is refused as such, once). */
+const times = (...isos: string[]) => isos.every((iso) => !Number.isNaN(Date.parse(iso)));
+
 /** A day ends after it starts (create and modify). */
-const endsAfterStart = (f: DayTimes) => Date.parse(f.fin) > Date.parse(f.inicio);
+const endsAfterStart = (f: DayTimes) =>
+  !times(f.inicio, f.fin) || Date.parse(f.fin) > Date.parse(f.inicio);
 /**
  * A day may not start before now (issue 15). Not in the schemas, which know no clock: the
  * create and modify services check it against the server's clock (tests move it), the forms
@@ -134,7 +131,9 @@ export const startsInPast = (inicio: string, now: Date): boolean =>
 
 /** Its sale window opens before it closes, and closes by the end of the day (create and modify). */
 const saleWindowInDay = (f: DayTimes) =>
-  Date.parse(f.finVenta) > Date.parse(f.inicioVenta) && Date.parse(f.finVenta) <= Date.parse(f.fin);
+  !times(f.inicioVenta, f.finVenta, f.fin) ||
+  (Date.parse(f.finVenta) > Date.parse(f.inicioVenta) &&
+    Date.parse(f.finVenta) <= Date.parse(f.fin));
 
 export const fechaInputSchema = z
   .object({
@@ -146,36 +145,33 @@ export const fechaInputSchema = z
     /** High demand (issue 12): buying goes through the day's virtual queue. */
     altaDemanda: z.boolean().default(false),
   })
-  .refine(endsAfterStart, { message: CREATE_EVENT_MSG.finAntesDeInicio })
-  .refine(saleWindowInDay, { message: CREATE_EVENT_MSG.ventaFueraDeRango })
+  .refine(endsAfterStart, { message: CREATE_EVENT_MSG.finAntesDeInicio, path: ['fin'] })
+  .refine(saleWindowInDay, { message: CREATE_EVENT_MSG.ventaFueraDeRango, path: ['finVenta'] })
   .refine((f) => new Set(f.entradas.map((e) => e.cdTipo)).size === f.entradas.length, {
     message: CREATE_EVENT_MSG.entradaRepetida,
+    path: ['entradas'],
   })
-  .refine((f) => earlyBirdWithinTotal(f.entradas), { message: CREATE_EVENT_MSG.earlyBirdExcede })
-  .refine((f) => earlyBirdPriceWithinRegular(f.entradas), {
-    message: CREATE_EVENT_MSG.earlyBirdPrecio,
-  })
-  .refine((f) => f.entradas.some((e) => e.cantidad > 0), { message: CREATE_EVENT_MSG.sinEntradas });
-
-function earlyBirdWithinTotal(
-  entradas: ReadonlyArray<{ cdTipo: number; cantidad: number }>,
-): boolean {
-  return entradas.every((e) => {
-    const regular = regularTypeOf(e.cdTipo);
-    if (regular === undefined) return true;
-    const total = entradas.find((r) => r.cdTipo === regular)?.cantidad ?? 0;
-    return e.cantidad <= total;
+  .refine((f) => f.entradas.some((e) => e.cantidad > 0), {
+    message: CREATE_EVENT_MSG.sinEntradas,
+    path: ['entradas'],
   });
-}
 
-function earlyBirdPriceWithinRegular(
-  entradas: ReadonlyArray<{ cdTipo: number; precio: number; cantidad: number }>,
-) {
-  return entradas.every((e) => {
-    const regular = regularTypeOf(e.cdTipo);
-    if (regular === undefined || e.cantidad === 0) return true;
-    const precio = entradas.find((r) => r.cdTipo === regular)?.precio ?? 0;
-    return e.precio <= precio;
+type DayStock = { entradas: ReadonlyArray<{ cdTipo: number; precio: number; cantidad: number }> };
+
+/**
+ * The early-bird rules of every day (stockRowIssues), each refused at its field
+ * (`fechas.<day>.entradas.<row>.cantidad|precio`) with a text that names the day and the type.
+ */
+function refuseStockIssues(fechas: ReadonlyArray<DayStock>, ctx: z.RefinementCtx) {
+  fechas.forEach((f, i) => {
+    for (const issue of stockRowIssues(f.entradas, i + 1)) {
+      const row = f.entradas.findIndex((e) => e.cdTipo === issue.cdTipo);
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: [i, 'entradas', row, issue.field],
+      });
+    }
   });
 }
 
@@ -226,7 +222,8 @@ export const crearEventoSchema = z.object({
   fechas: z
     .array(fechaInputSchema)
     .min(1, CREATE_EVENT_MSG.fechas)
-    .max(Math.max(...LIMITS.eventDayChoices)),
+    .max(Math.max(...LIMITS.eventDayChoices))
+    .superRefine(refuseStockIssues),
   fiesta: fiestaRefSchema.default(null),
   soundCloud: optionalLink(isSoundCloudUrl, CREATE_EVENT_MSG.soundCloud).default(''),
   video: optionalLink(isYouTubeUrl, CREATE_EVENT_MSG.video).default(''),
@@ -262,8 +259,11 @@ export const updateEventoSchema = z.object({
           /** Absent: unchanged. */
           altaDemanda: z.boolean().optional(),
         })
-        .refine(endsAfterStart, { message: CREATE_EVENT_MSG.finAntesDeInicio })
-        .refine(saleWindowInDay, { message: CREATE_EVENT_MSG.ventaFueraDeRango }),
+        .refine(endsAfterStart, { message: CREATE_EVENT_MSG.finAntesDeInicio, path: ['fin'] })
+        .refine(saleWindowInDay, {
+          message: CREATE_EVENT_MSG.ventaFueraDeRango,
+          path: ['finVenta'],
+        }),
     )
     .min(1, MODIFY_EVENT_MSG.fechas)
     .max(3),
@@ -294,7 +294,7 @@ export const updateEntradaSchema = z.object({
 
 export const fiestaNombreSchema = z.string().trim().min(1, FIESTA_MSG.nombre).max(120);
 
-/** What the create form holds when Crear is pressed, for the ordered checks. */
+/** What the create form holds when Crear is pressed, for its checks. */
 export interface CreateEventFormState {
   nombre: string;
   provincia: string;
@@ -313,29 +313,50 @@ export interface CreateEventFormState {
   terminos: boolean;
 }
 
-/** The ten submit checks of the create form in their order: the first failing text, or null. */
-export function firstCreateEventError(f: CreateEventFormState): string | null {
-  const checks: Array<[boolean, string]> = [
-    [f.nombre.trim() !== '', CREATE_EVENT_MSG.nombre],
-    [
-      !!(f.provincia && f.municipio && f.localidad && f.direccion.trim()),
-      CREATE_EVENT_MSG.ubicacion,
-    ],
-    [f.generos.length > 0, CREATE_EVENT_MSG.genero],
-    [f.artistas.length > 0, CREATE_EVENT_MSG.artista],
-    [f.descripcion.trim() !== '', CREATE_EVENT_MSG.descripcion],
-    [f.dias.length > 0 && f.dias.every((d) => !!d.inicio && !!d.fin), CREATE_EVENT_MSG.fechas],
-    [!f.esRecurrente || f.fiesta !== null, CREATE_EVENT_MSG.fiesta],
-    [f.soundCloud.trim() === '' || isSoundCloudUrl(f.soundCloud), CREATE_EVENT_MSG.soundCloud],
-    [
-      f.imagen !== null &&
-        (LIMITS.imageMimeTypes as ReadonlyArray<string>).includes(f.imagen.mime) &&
-        f.imagen.size <= LIMITS.imageMaxBytes,
-      CREATE_EVENT_MSG.imagen,
-    ],
-    [f.terminos, CREATE_EVENT_MSG.terminos],
-  ];
-  return checks.find(([ok]) => !ok)?.[1] ?? null;
+/**
+ * Which field of an event form an error belongs to: `nombre`, `ubicacion`, `direccion`,
+ * `generos`, `artistas`, `descripcion`, `dias.<i>.<inicio|fin|inicioVenta|finVenta|entradas>`,
+ * `dias.<i>.entradas.<cdTipo>.<cantidad|precio>`, `fiesta`, `soundCloud`, `video`, `imagen`,
+ * `terminos`, `confirmacion`, `maxPorCuenta`; `_` when it is none of them.
+ */
+export type EventFieldErrors = Record<string, string>;
+
+/** Each day's start and end that is missing (the spec's "fechas" text at each). */
+function missingDayTimes(
+  dias: ReadonlyArray<{ inicio: string | null; fin: string | null }>,
+  message: string,
+): EventFieldErrors {
+  const errors: EventFieldErrors = {};
+  dias.forEach((d, i) => {
+    if (!d.inicio) errors[`dias.${i}.inicio`] = message;
+    if (!d.fin) errors[`dias.${i}.fin`] = message;
+  });
+  return errors;
+}
+
+/**
+ * The ten submit checks of the create form, every one that fails at once, keyed by field, in
+ * the spec's order (docs/architecture.md, "Where each rule lives").
+ */
+export function createEventErrors(f: CreateEventFormState): EventFieldErrors {
+  const errors: EventFieldErrors = {};
+  if (f.nombre.trim() === '') errors.nombre = CREATE_EVENT_MSG.nombre;
+  if (!(f.provincia && f.municipio && f.localidad)) errors.ubicacion = CREATE_EVENT_MSG.ubicacion;
+  if (!f.direccion.trim()) errors.direccion = CREATE_EVENT_MSG.ubicacion;
+  if (f.generos.length === 0) errors.generos = CREATE_EVENT_MSG.genero;
+  if (f.artistas.length === 0) errors.artistas = CREATE_EVENT_MSG.artista;
+  if (f.descripcion.trim() === '') errors.descripcion = CREATE_EVENT_MSG.descripcion;
+  Object.assign(errors, missingDayTimes(f.dias, CREATE_EVENT_MSG.fechas));
+  if (f.esRecurrente && f.fiesta === null) errors.fiesta = CREATE_EVENT_MSG.fiesta;
+  if (f.soundCloud.trim() !== '' && !isSoundCloudUrl(f.soundCloud))
+    errors.soundCloud = CREATE_EVENT_MSG.soundCloud;
+  const imagenOk =
+    f.imagen !== null &&
+    (LIMITS.imageMimeTypes as ReadonlyArray<string>).includes(f.imagen.mime) &&
+    f.imagen.size <= LIMITS.imageMaxBytes;
+  if (!imagenOk) errors.imagen = CREATE_EVENT_MSG.imagen;
+  if (!f.terminos) errors.terminos = CREATE_EVENT_MSG.terminos;
+  return errors;
 }
 
 /** What the modify form holds when Guardar cambios is pressed. */
@@ -352,20 +373,20 @@ export interface ModifyEventFormState {
   confirmado: boolean;
 }
 
-/** The eight checks of the modify form in their order: the first failing text, or null. */
-export function firstModifyEventError(f: ModifyEventFormState): string | null {
-  const links =
-    (f.soundCloud.trim() === '' || isSoundCloudUrl(f.soundCloud)) &&
-    (f.video.trim() === '' || isYouTubeUrl(f.video));
-  const checks: Array<[boolean, string]> = [
-    [f.nombre.trim() !== '', MODIFY_EVENT_MSG.nombre],
-    [!!(f.provincia && f.direccion.trim()), MODIFY_EVENT_MSG.ubicacion],
-    [f.generos.length > 0, MODIFY_EVENT_MSG.genero],
-    [f.artistas.length > 0, MODIFY_EVENT_MSG.artista],
-    [f.descripcion.trim() !== '', MODIFY_EVENT_MSG.descripcion],
-    [f.dias.length > 0 && f.dias.every((d) => !!d.inicio && !!d.fin), MODIFY_EVENT_MSG.fechas],
-    [links, MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com')],
-    [f.confirmado, MODIFY_EVENT_MSG.confirmacion],
-  ];
-  return checks.find(([ok]) => !ok)?.[1] ?? null;
+/** The eight checks of the modify form, every one that fails at once, keyed by field. */
+export function modifyEventErrors(f: ModifyEventFormState): EventFieldErrors {
+  const errors: EventFieldErrors = {};
+  const media = MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com');
+  if (f.nombre.trim() === '') errors.nombre = MODIFY_EVENT_MSG.nombre;
+  if (!f.provincia) errors.ubicacion = MODIFY_EVENT_MSG.ubicacion;
+  if (!f.direccion.trim()) errors.direccion = MODIFY_EVENT_MSG.ubicacion;
+  if (f.generos.length === 0) errors.generos = MODIFY_EVENT_MSG.genero;
+  if (f.artistas.length === 0) errors.artistas = MODIFY_EVENT_MSG.artista;
+  if (f.descripcion.trim() === '') errors.descripcion = MODIFY_EVENT_MSG.descripcion;
+  if (f.dias.length === 0) errors._ = MODIFY_EVENT_MSG.fechas;
+  Object.assign(errors, missingDayTimes(f.dias, MODIFY_EVENT_MSG.fechas));
+  if (f.soundCloud.trim() !== '' && !isSoundCloudUrl(f.soundCloud)) errors.soundCloud = media;
+  if (f.video.trim() !== '' && !isYouTubeUrl(f.video)) errors.video = media;
+  if (!f.confirmado) errors.confirmacion = MODIFY_EVENT_MSG.confirmacion;
+  return errors;
 }

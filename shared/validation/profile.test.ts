@@ -6,7 +6,10 @@ import {
   firstPasswordChangeError,
   firstResetError,
   isBirthDate,
+  formatCuit,
+  isAliasCbu,
   isCbu,
+  isCuit,
   isDniOrPasaporte,
   updateUsuarioSchema,
 } from './profile';
@@ -49,9 +52,70 @@ describe('profile field rules', () => {
 
   it.each([
     ['0720000788000012345678', true],
-    ['mi.alias-cbu', true],
+    ['0110599520000001234583', true],
+    ['0720 0007 8800 0012 3456 78', true],
+    // Each block's check digit wrong in turn.
+    ['0720000688000012345678', false],
+    ['0720000788000012345679', false],
+    ['072000078800001234567', false],
+    ['mi.alias-cbu', false],
     ['12345', false],
   ])('CBU %s → %s', (v, ok) => expect(isCbu(v)).toBe(ok));
+
+  it.each([
+    ['20-12345678-6', true],
+    ['20123456786', true],
+    ['27 28033514 8', true],
+    ['30-71234567-1', true],
+    ['20-12345678-5', false],
+    // 11 − Σ mod 11 = 10: no CUIT has it.
+    ['20-00000001-0', false],
+    ['2012345678', false],
+    ['20-12345678-6x', false],
+  ])('CUIT %s → %s', (v, ok) => expect(isCuit(v)).toBe(ok));
+
+  it.each([
+    ['mi.alias-cbu', true],
+    ['NOCHE.NANDU.MP', true],
+    ['abcde', false],
+    ['un.alias.demasiado.largo', false],
+    ['con espacio', false],
+    ['ñandu.pago', false],
+  ])('CBU alias %s → %s', (v, ok) => expect(isAliasCbu(v)).toBe(ok));
+
+  it('stores CUIT and CBU as digits, says which field is wrong, and leaves absent ones alone', () => {
+    const base = { idUsuario: 3, nombre: 'a', apellido: 'b' };
+    const parsed = updateUsuarioSchema.parse({
+      ...base,
+      cuit: '20-12345678-6',
+      cbu: '0720 0007 8800 0012 3456 78',
+      aliasCbu: ' noche.nandu ',
+      banco: 'Banco Santander',
+    });
+    expect(parsed).toMatchObject({
+      cuit: '20123456786',
+      cbu: '0720000788000012345678',
+      aliasCbu: 'noche.nandu',
+      banco: 'Banco Santander',
+    });
+    expect(formatCuit(parsed.cuit!)).toBe('20-12345678-6');
+    const absent = updateUsuarioSchema.parse(base);
+    expect([absent.cuit, absent.aliasCbu, absent.banco]).toEqual([undefined, undefined, undefined]);
+    const wrong = updateUsuarioSchema.safeParse({
+      ...base,
+      cuit: '20-12345678-5',
+      cbu: '0720000788000012345679',
+      aliasCbu: 'abc',
+    });
+    expect(wrong.success).toBe(false);
+    expect(
+      Object.fromEntries(wrong.error!.issues.map((i) => [i.path.join('.'), i.message])),
+    ).toEqual({
+      cuit: PROFILE_MSG.cuit,
+      cbu: PROFILE_MSG.cbu,
+      aliasCbu: PROFILE_MSG.aliasCbu,
+    });
+  });
 
   it('birth dates are real calendar days, from 1900 to today', () => {
     const today = new Date('2030-01-01T12:00:00Z');

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { LIMITS } from '../domain/limits';
 import { isWebUrl } from '../domain/media-links';
 import { ROLES } from '../domain/roles';
 import { ACTIVATION_MSG } from './admin';
 import { LOGIN_MSG, REGISTER_MSG, domicilioSchema, isStrongPassword } from './auth';
-import { CHECKOUT_MSG, isCalendarDate } from './checkout';
+import { CHECKOUT_MSG } from './checkout';
+import {
+  PERSONA_MSG,
+  birthDateError,
+  documentoError,
+  isBirthDate,
+  refineWith,
+  telefonoError,
+} from './persona';
 import { idSchema } from './ids';
 
 /**
@@ -31,8 +38,11 @@ export const PROFILE_MSG = {
   telefono: CHECKOUT_MSG.telefono,
   dtNacimiento: CHECKOUT_MSG.dtNacimientoInvalida,
   // Added by Pulso
-  dni: 'Ingresá un DNI de 7 a 9 dígitos o un pasaporte de 6 a 12 letras o números.',
-  cbu: 'Ingresá un CBU de 22 dígitos o un alias de 6 a 20 caracteres (letras, números, puntos o guiones).',
+  dni: PERSONA_MSG.documento,
+  cbu: 'Ingresá un CBU válido: 22 dígitos, tal como figura en tu home banking.',
+  aliasCbu: 'El alias tiene de 6 a 20 caracteres: letras, números, puntos o guiones.',
+  cuit: 'Ingresá un CUIT válido: 11 dígitos con su verificador, por ejemplo 20-12345678-6.',
+  banco: 'El nombre del banco puede tener hasta 60 caracteres.',
   correoNoModificable: 'El correo electrónico de la cuenta no se puede cambiar.',
   sinPassword:
     'Tu cuenta no tiene contraseña porque ingresás con Google. Para crear una, usá «¿Olvidaste la contraseña?» al iniciar sesión.',
@@ -49,13 +59,13 @@ const SOCIAL_MSG = ACTIVATION_MSG;
 export const RESET_MSG = {
   enlaceEnviado:
     'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña. Revisá tu bandeja de entrada.',
-  errorEnviar: 'No pudimos procesar tu pedido. Intenta más tarde.',
+  errorEnviar: 'No pudimos procesar tu pedido. Intentá más tarde.',
   enlaceInvalido: 'El enlace para restablecer la contraseña no es válido. Pedí uno nuevo.',
   enlaceVencido: 'El enlace para restablecer la contraseña venció. Pedí uno nuevo.',
   enlaceUsado:
     'Este enlace ya fue usado. Si necesitás cambiar la contraseña otra vez, pedí uno nuevo.',
   passwordRestablecida: 'Tu contraseña fue restablecida. Ya podés ingresar con la nueva.',
-  errorRestablecer: 'No pudimos restablecer la contraseña. Intenta más tarde.',
+  errorRestablecer: 'No pudimos restablecer la contraseña. Intentá más tarde.',
 } as const;
 
 /** Minutes a reset link stays valid. */
@@ -91,22 +101,65 @@ const emptyOr = (max: number, message: string, ok: (v: string) => boolean) =>
     .refine((v) => v === '' || ok(v), message)
     .default('');
 
-const { dniDigits: D, passportChars: P, phoneMinDigits } = LIMITS;
-const DNI_RULE = new RegExp(`^\\d{${D.min},${D.max}}$`);
-const PASAPORTE_RULE = new RegExp(`^[A-Za-z0-9]{${P.min},${P.max}}$`);
-const PHONE_RULE = new RegExp(`^\\d{${phoneMinDigits},15}$`);
+/** Empty, or text `rule` accepts (its own message otherwise): the checkout's rules (persona.ts). */
+const emptyOrRule = (max: number, tooLong: string, rule: (v: string) => string | null) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, tooLong)
+    .superRefine(refineWith((v) => (v === '' ? null : rule(v))))
+    .default('');
 
-/** DNI 7–9 digits or passport 6–12 letters or digits (as at the checkout). */
-export const isDniOrPasaporte = (v: string) => DNI_RULE.test(v) || PASAPORTE_RULE.test(v);
-/** Digits only, at least 8 (as at the checkout); "sin 0 ni 15" as on /register. */
-export const isTelefono = (v: string) => PHONE_RULE.test(v);
-/** CBU (22 digits) or a CBU alias (6–20 letters, digits, dots or hyphens). */
-export const isCbu = (v: string) => /^\d{22}$/.test(v) || /^[A-Za-z0-9.-]{6,20}$/.test(v);
+/** DNI 7–9 digits or passport 6–12 letters or digits, read as the checkout reads it. */
+export const isDniOrPasaporte = (v: string) => documentoError(v) === null;
+/** Digits only, 8 to 15 (as at the checkout); "sin 0 ni 15" as on /register. */
+export const isTelefono = (v: string) => telefonoError(v) === null;
+/** Spaces and hyphens people type inside a CUIT or a CBU ("20-12345678-6") left out. */
+export const soloDigitos = (v: string) => v.replace(/[\s-]/g, '');
 
-/** A real calendar date (YYYY-MM-DD) from 1900 up to today. */
-export function isBirthDate(v: string, today: Date = new Date()): boolean {
-  return isCalendarDate(v) && v >= '1900-01-01' && v <= today.toISOString().slice(0, 10);
+/** Σ digit × weight, for the check digits below. */
+const weighted = (digits: string, weights: ReadonlyArray<number>) =>
+  weights.reduce((sum, w, i) => sum + Number(digits[i]) * w, 0);
+
+/**
+ * A CBU: 22 digits in two blocks, each ending in its check digit (BCRA): the bank and branch
+ * (7 digits, weights 7 1 3 9 7 1 3) and the account (13 digits, weights 3 9 7 1 3 9 7 1 3 9 7 1 3);
+ * the check digit is (10 − Σ mod 10) mod 10. Spaces and hyphens are ignored.
+ */
+export function isCbu(v: string): boolean {
+  const d = soloDigitos(v);
+  if (!/^\d{22}$/.test(d)) return false;
+  const check = (block: string, weights: number[]) =>
+    (10 - (weighted(block, weights) % 10)) % 10 === Number(block[weights.length]);
+  return (
+    check(d.slice(0, 8), [7, 1, 3, 9, 7, 1, 3]) &&
+    check(d.slice(8), [3, 9, 7, 1, 3, 9, 7, 1, 3, 9, 7, 1, 3])
+  );
 }
+
+/** A CBU alias: 6 to 20 letters, digits, dots or hyphens. */
+export const isAliasCbu = (v: string) => /^[A-Za-z0-9.-]{6,20}$/.test(v);
+
+/**
+ * A CUIT (or CUIL): 11 digits whose last is the check digit of the first ten (AFIP, weights
+ * 5 4 3 2 7 6 5 4 3 2): 11 − Σ mod 11, 0 when that is 11; 10 is never a valid one. Spaces and
+ * hyphens are ignored.
+ */
+export function isCuit(v: string): boolean {
+  const d = soloDigitos(v);
+  if (!/^\d{11}$/.test(d)) return false;
+  const rest = 11 - (weighted(d, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11);
+  const check = rest === 11 ? 0 : rest;
+  return check !== 10 && check === Number(d[10]);
+}
+
+/** "20123456786" -> "20-12345678-6" (as AFIP writes it). */
+export const formatCuit = (digits: string) =>
+  /^\d{11}$/.test(digits)
+    ? `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}`
+    : digits;
+
+export { isBirthDate };
 
 const socialUrl = (message: string) => emptyOr(500, message, isWebUrl);
 
@@ -122,9 +175,29 @@ export const updateUsuarioSchema = z.object({
   nombre: required(REGISTER_MSG.nombre).pipe(z.string().max(100)),
   apellido: required(REGISTER_MSG.apellido).pipe(z.string().max(100)),
   correo: z.string().max(254).optional(),
-  dni: emptyOr(20, PROFILE_MSG.dni, isDniOrPasaporte),
-  telefono: emptyOr(30, PROFILE_MSG.telefono, isTelefono),
-  cbu: emptyOr(40, PROFILE_MSG.cbu, isCbu),
+  dni: emptyOrRule(20, PROFILE_MSG.dni, documentoError),
+  telefono: emptyOrRule(30, PROFILE_MSG.telefono, telefonoError),
+  /** Stored as its 22 digits. */
+  cbu: emptyOr(40, PROFILE_MSG.cbu, isCbu).transform(soloDigitos),
+  /**
+   * Where an organiser is paid (the settlement's PDF shows them). Absent: unchanged (the spec's
+   * body has none of them).
+   */
+  aliasCbu: z
+    .string({ error: PROFILE_MSG.aliasCbu })
+    .trim()
+    .max(20, PROFILE_MSG.aliasCbu)
+    .refine((v) => v === '' || isAliasCbu(v), PROFILE_MSG.aliasCbu)
+    .optional(),
+  banco: z.string({ error: PROFILE_MSG.banco }).trim().max(60, PROFILE_MSG.banco).optional(),
+  /** Stored as its 11 digits. */
+  cuit: z
+    .string({ error: PROFILE_MSG.cuit })
+    .trim()
+    .max(20, PROFILE_MSG.cuit)
+    .refine((v) => v === '' || isCuit(v), PROFILE_MSG.cuit)
+    .transform(soloDigitos)
+    .optional(),
   bio: z.string().max(2000).default(''),
   /**
    * ISO; only the first 10 characters count (docs/architecture.md, "Data model in brief"). Empty or
@@ -135,7 +208,10 @@ export const updateUsuarioSchema = z.object({
     .max(40, PROFILE_MSG.dtNacimiento)
     .nullish()
     .transform((v) => (v ? v.slice(0, 10) : null))
-    .refine((v) => v === null || isBirthDate(v), PROFILE_MSG.dtNacimiento),
+    .superRefine((v, ctx) => {
+      const message = v === null ? null : birthDateError(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
   cdRoles: z
     .array(
       z

@@ -15,7 +15,7 @@ async function keepShell() {
   const html = await res.clone().text();
   const assets = [
     ...html.matchAll(
-      /(?:src|href)="(\/(?:assets\/[^"]+|favicon\.svg|puerta\/manifest\.webmanifest))"/g,
+      /(?:src|href)="(\/(?:assets\/[^"]+|favicon\.svg|puerta\/[\w.-]+\.(?:webmanifest|png)))"/g,
     ),
   ].map((m) => m[1]);
   await cache.addAll([...new Set(assets)]);

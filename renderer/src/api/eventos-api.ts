@@ -19,6 +19,10 @@ export interface EventosListArgs {
   lgbt?: 'true';
   fechaOption?: FechaOption;
   fechaEspecifica?: string;
+  /** The public search (events by name, line-up or party). */
+  busqueda?: string;
+  /** Only the events an artist plays (the artist's page). */
+  IdArtista?: number;
 }
 
 // The list arguments must stay a subset of the server's query schema.

@@ -28,9 +28,15 @@ export function mediaUrl(url: string | null | undefined, width?: MediaWidth): st
   return resolved.origin === SAME_ORIGIN ? resolved.pathname + resolved.search : resolved.href;
 }
 
-/** A `srcset` of the stored file's variants, or undefined for images stored elsewhere. */
-export function mediaSrcSet(url: string | null | undefined): string | undefined {
+/**
+ * A `srcset` of the stored file's variants, up to its width when known (`ancho`), or undefined
+ * for images stored elsewhere.
+ */
+export function mediaSrcSet(
+  url: string | null | undefined,
+  ancho: number | null = null,
+): string | undefined {
   const small = mediaUrl(url, 320);
   if (!small || !small.includes('w=320')) return undefined;
-  return srcSetOf((w) => mediaUrl(url, w)!);
+  return srcSetOf((w) => mediaUrl(url, w)!, ancho);
 }

@@ -1,5 +1,12 @@
-import type { OrdenPendiente, OrdenPendienteView, OrdenView } from '@shared/api/checkout';
+import type {
+  OrdenPendiente,
+  OrdenPendienteView,
+  OrdenView,
+  ReintentarPagoPayload,
+} from '@shared/api/checkout';
+import { ADMISION_HEADER } from '@shared/api/fila-virtual';
 import type { RetornoPago } from '@shared/routes';
+import { admissionHeader } from '../lib/admission';
 import { baseApi } from './base-api';
 
 /** The pending purchase of an event, with when its hold ends on this device's clock. */
@@ -44,11 +51,35 @@ export const ordenesApi = baseApi.injectEndpoints({
               { type: 'Evento', id: r.idEvento },
             ],
     }),
+    /**
+     * A rejected payment tried again (no dead end): a new order of the same purchase. `idFechas`
+     * carry this tab's virtual-queue admissions for high-demand days, as CrearOrden's do.
+     */
+    reintentarPago: build.mutation<
+      OrdenView,
+      ReintentarPagoPayload & { idFechas: ReadonlyArray<number> }
+    >({
+      query: ({ idFechas, ...body }) => {
+        const admision = admissionHeader(idFechas);
+        return {
+          url: '/Orden/ReintentarPago',
+          method: 'POST',
+          headers: admision ? { [ADMISION_HEADER]: admision } : {},
+          body,
+        };
+      },
+      invalidatesTags: (r, error) =>
+        error || !r ? [] : [pendienteTag(r.idEvento), { type: 'Evento', id: r.idEvento }],
+    }),
   }),
 });
 
-export const { useGetOrdenQuery, useGetOrdenPendienteQuery, useCancelarPendienteMutation } =
-  ordenesApi;
+export const {
+  useGetOrdenQuery,
+  useGetOrdenPendienteQuery,
+  useCancelarPendienteMutation,
+  useReintentarPagoMutation,
+} = ordenesApi;
 
 /** How often a pending order is asked about while the buyer waits. */
 export const ORDEN_POLL_MS = 2000;

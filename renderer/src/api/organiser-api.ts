@@ -1,4 +1,5 @@
 import { lazily } from '@shared/lazy';
+import type { ProgresoReembolsos } from '@shared/api/after-sale';
 import type { ArtistaView } from '@shared/api/discovery';
 import type { FiestaView } from '@shared/api/organiser';
 import { baseApi } from './base-api';
@@ -30,6 +31,16 @@ export const organiserApi = baseApi.injectEndpoints({
       transformResponse: (r: { fiestas: FiestaView[] }) => sortFiestas(r.fiestas),
       providesTags: [FIESTAS],
     }),
+    /**
+     * The organiser's cancelled events with their refunds so far (GET
+     * /Evento/GetProgresoReembolsos): "Mis eventos creados" and "Entradas vendidas" keep them
+     * reachable with it.
+     */
+    getProgresoReembolsos: build.query<ProgresoReembolsos[], void>({
+      query: () => '/Evento/GetProgresoReembolsos',
+      transformResponse: (r: { eventos: ProgresoReembolsos[] }) => r.eventos,
+      providesTags: [{ type: 'Evento', id: 'LIST' }],
+    }),
     crearFiesta: build.mutation<{ idFiesta: number }, { nombre: string }>({
       query: (body) => ({ url: '/Fiesta/CrearFiesta', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [FIESTAS]),
@@ -57,6 +68,7 @@ export function sortFiestas(fiestas: ReadonlyArray<FiestaView>): FiestaView[] {
 export const {
   useGetArtistasActivosQuery,
   useGetMisFiestasQuery,
+  useGetProgresoReembolsosQuery,
   useCrearFiestaMutation,
   useUpdateFiestaMutation,
   useDeleteFiestaMutation,

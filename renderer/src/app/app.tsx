@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { RootState } from '../state/root-reducer';
 import { Providers } from './providers';
@@ -18,11 +17,6 @@ export function App({
   router: ReturnType<typeof createBrowserRouter>;
   serverState?: RootState;
 }) {
-  // The page answers from here on (a server-rendered one was only readable before): end-to-end
-  // tests wait for this mark before they click.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
   return (
     <Providers store={store} serverState={serverState}>
       <RouterProvider router={router} />

@@ -4,15 +4,28 @@ import { ROUTES } from '@shared/routes';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { setPostLoginRedirect } from '../platform/local-store';
-import { useAppSelector } from '../state/hooks';
+import { AUTH_TEXT } from '@shared/texts/auth';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { selectUser } from '../state/session-slice';
+import { loginOpened, selectSalidaVoluntaria } from '../state/ui-slice';
 
 /**
- * Route guard of shared/routes.ts: without a user, or when none of the user's roles is allowed,
- * go to /. Reactive: logging out (here or in another tab) on a guarded screen leaves it.
+ * Route guard of shared/routes.ts: when none of the user's roles is allowed, go to /. Without a
+ * user (a mailed ticket link, a bookmark, a session that ran out) it goes to / as well, but with
+ * the login modal open saying why, and the link is followed once they sign in or sign up: no
+ * dead end. Reactive: signing out on purpose (here or in another tab) just leaves the screen.
  */
 export function RequireRoles({ roles }: { roles: ReadonlyArray<CdRol> }) {
   const user = useAppSelector(selectUser);
+  const salida = useAppSelector(selectSalidaVoluntaria);
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  const pedir = !user && !salida;
+  useEffect(() => {
+    if (!pedir) return;
+    setPostLoginRedirect(`${pathname}${search}`);
+    dispatch(loginOpened(AUTH_TEXT.paraVerPagina));
+  }, [pedir, pathname, search, dispatch]);
   if (!user || !hasAnyRole(user.roles, roles)) return <Navigate to={ROUTES.home.path} replace />;
   return <Outlet />;
 }

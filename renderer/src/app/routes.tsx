@@ -4,6 +4,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireLogin, RequireRoles } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { NOT_FOUND_ROUTE } from './route-title';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -213,12 +214,18 @@ export function buildRoutes(): RouteObject[] {
       // Shown while the first screen's chunk loads.
       hydrateFallbackElement: <div className="app-shell" />,
       children: [
-        ...open,
-        ...[...guarded.values()].map(({ roles, children }) => ({
-          element: <RequireRoles roles={roles} />,
-          children,
-        })),
-        { path: '*', element: <NotFoundPage /> },
+        {
+          // A screen that fails to load or render shows its error inside the frame.
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...open,
+            ...[...guarded.values()].map(({ roles, children }) => ({
+              element: <RequireRoles roles={roles} />,
+              children,
+            })),
+            { id: NOT_FOUND_ROUTE, path: '*', element: <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ];

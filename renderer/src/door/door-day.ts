@@ -106,6 +106,22 @@ export function doorStateOf(day: DoorDay): DoorState {
 
 export const ingresadosOf = (day: DoorDay) => Object.keys(day.ingresos).length;
 
+/**
+ * The ticket of the day with this short code (already normalised). A transfer gives the ticket
+ * a new tid and code and its old ones stay in the list, revoked: should a new ticket have drawn
+ * that old code, the live one wins.
+ */
+export function entradaOfShortCode(day: DoorDay, corto: string): PuertaEntrada | undefined {
+  const revocadas = new Set(day.revocadas);
+  let found: PuertaEntrada | undefined;
+  for (const e of Object.values(day.entradas)) {
+    if (e.codigoCorto !== corto) continue;
+    if (!revocadas.has(e.tid)) return e;
+    found ??= e;
+  }
+  return found;
+}
+
 /** The device's clock shifted to the server's. */
 export const serverNow = (day: DoorDay, deviceNow = Date.now()) =>
   new Date(deviceNow + day.offsetMs);

@@ -32,9 +32,30 @@ function snapshot(clave: TicketPublicKey, servidorAt: string): PuertaSnapshot {
     cursor: 'c0',
     clave,
     entradas: [
-      { tid: TIDS[0]!, cdTipo: 0, dsTipo: 'General', titular: 'Ana Núñez', dni: '30111222' },
-      { tid: TIDS[1]!, cdTipo: 1, dsTipo: 'VIP', titular: 'Bruno Díaz', dni: '28999111' },
-      { tid: REVOCADA, cdTipo: 0, dsTipo: 'General', titular: 'Carla Paz', dni: '35123456' },
+      {
+        tid: TIDS[0]!,
+        codigoCorto: 'ANA2NUNZ',
+        cdTipo: 0,
+        dsTipo: 'General',
+        titular: 'Ana Núñez',
+        dni: '30111222',
+      },
+      {
+        tid: TIDS[1]!,
+        codigoCorto: 'BRUN9DAZ',
+        cdTipo: 1,
+        dsTipo: 'VIP',
+        titular: 'Bruno Díaz',
+        dni: '28999111',
+      },
+      {
+        tid: REVOCADA,
+        codigoCorto: 'CARPAZ33',
+        cdTipo: 0,
+        dsTipo: 'General',
+        titular: 'Carla Paz',
+        dni: '35123456',
+      },
     ],
     revocadas: [REVOCADA],
     ingresos: [],
@@ -142,6 +163,31 @@ describe('the door with no connection', () => {
     });
   });
 
+  it('admits a typed short code from the list, in any case or grouping, and sends it normalised', async () => {
+    const { session, db } = await startOffline('door-offline-corto');
+    expect(await session.scan({ codigo: 'ana2-nunz' })).toMatchObject({
+      resultado: 'admitido',
+      titular: 'Ana Núñez',
+      dsTipo: 'General',
+      nroFecha: 1,
+      local: true,
+    });
+    const again = await session.scan({ codigo: 'ANA2 NUNZ' });
+    expect(again).toMatchObject({ resultado: 'usada', primerIngreso: { puerta: 'Puerta 2' } });
+    // A revoked ticket's code is refused; a code not in the day's list (another event's, or
+    // none) is not a ticket of this door.
+    expect((await session.scan({ codigo: 'CARP-AZ33' })).resultado).toBe('anulada');
+    expect((await session.scan({ codigo: 'ZZZZ-ZZZZ' })).resultado).toBe('invalido');
+
+    const queue = await db.queue();
+    expect(queue.map((q) => [q.escaneo.codigo, q.escaneo.resultadoLocal])).toEqual([
+      ['ANA2NUNZ', 'admitido'],
+      ['ANA2NUNZ', 'usada'],
+      ['CARPAZ33', 'anulada'],
+    ]);
+    expect(session.getStatus()).toMatchObject({ pendientes: 3, ingresados: 1 });
+  });
+
   it('decides a guest-list ticket by its signed deadline and shows what to charge (issue 14)', async () => {
     const { session, db, sign } = await startOffline('door-offline-lista');
     // Both scans in one millisecond, the second with the lower id: the queue still keeps the
@@ -225,7 +271,16 @@ describe('the day a device holds', () => {
     const delta: PuertaCambios = {
       servidorAt: '2030-01-01T03:20:00.000Z',
       cursor: 'c9',
-      entradas: [{ tid: 'nueva', cdTipo: 0, dsTipo: 'General', titular: 'Dana Sol', dni: '' }],
+      entradas: [
+        {
+          tid: 'nueva',
+          codigoCorto: 'DANA5SQR',
+          cdTipo: 0,
+          dsTipo: 'General',
+          titular: 'Dana Sol',
+          dni: '',
+        },
+      ],
       revocadas: [TIDS[1]!],
       ingresos: [{ tid: TIDS[0]!, at: '2030-01-01T03:05:00.000Z', puerta: 'Puerta 1' }],
       vendidos: 4,

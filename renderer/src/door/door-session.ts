@@ -1,4 +1,4 @@
-import type { Escaneo, EscaneoRespuesta, PuertaLista } from '@shared/api/door';
+import type { Escaneo, EscaneoRespuesta, PuertaEntrada, PuertaLista } from '@shared/api/door';
 import type { TicketClaims } from '@shared/api/checkout';
 import {
   DOOR_DELTA_INTERVAL_MS,
@@ -8,12 +8,14 @@ import {
   type ResultadoEscaneo,
 } from '@shared/domain/door';
 import { createTicketVerifier } from '@shared/domain/ticket-code';
+import { normalizeShortCode } from '@shared/domain/ticket-short-code';
 import { DoorApiError, isOffline, type DoorClient } from './door-client';
 import type { DoorDb, DoorSettings, QueuedScan } from './door-db';
 import {
   clockOffset,
   dayFromSnapshot,
   doorStateOf,
+  entradaOfShortCode,
   ingresadosOf,
   mergeCambios,
   serverNow,
@@ -135,7 +137,9 @@ export class DoorSession {
       idFecha: this.day.idFecha,
       puerta: this.settings.puerta,
       dispositivo: this.settings.dispositivo,
-      ...('tid' in input ? { tid: input.tid } : { codigo: input.codigo.trim() }),
+      ...('tid' in input
+        ? { tid: input.tid }
+        : { codigo: normalizeShortCode(input.codigo) ?? input.codigo.trim() }),
     };
     if (this.online) {
       try {
@@ -190,8 +194,13 @@ export class DoorSession {
   }
 
   private async claimsOf(input: ScanInput): Promise<TicketClaims | null> {
-    if ('codigo' in input) return this.verify(input.codigo.trim());
-    const entrada = this.day.entradas[input.tid];
+    let entrada: PuertaEntrada | undefined;
+    if ('codigo' in input) {
+      const corto = normalizeShortCode(input.codigo);
+      if (!corto) return this.verify(input.codigo.trim());
+      // A typed short code names a ticket of the day's list (another event's is not in it).
+      entrada = entradaOfShortCode(this.day, corto);
+    } else entrada = this.day.entradas[input.tid];
     if (!entrada) return null;
     return {
       tid: entrada.tid,

@@ -98,11 +98,20 @@ export function ScanScreen({
       <form onSubmit={typed} className="door-form door-inline">
         <label>
           {DOOR_TEXT.escribirCodigo}
-          <input name="codigo" autoComplete="off" spellCheck={false} />
+          <input
+            name="codigo"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-describedby="door-codigo-ayuda"
+          />
         </label>
         <button type="submit" disabled={busy}>
           {DOOR_TEXT.validar}
         </button>
+        <p id="door-codigo-ayuda" className="door-hint">
+          {DOOR_TEXT.escribirCodigoAyuda}
+        </p>
       </form>
       <DoorError message={error} />
       <HolderSearch day={day} onPick={(tid) => void check({ tid })} />

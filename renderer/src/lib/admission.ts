@@ -36,6 +36,13 @@ export function admissionFor(idFecha: number, now = Date.now()): string | null {
   return stored.token;
 }
 
+/** When the day's admission kept in this tab ends (ms), or null when there is none. */
+export function admissionEnd(idFecha: number): number | null {
+  const stored = readSessionJson<Partial<StoredAdmission>>(keyOf(idFecha));
+  const end = typeof stored?.expira === 'string' ? Date.parse(stored.expira) : NaN;
+  return typeof stored?.token === 'string' && Number.isFinite(end) ? end : null;
+}
+
 /** The x-admision header for an order of these days: their tokens, comma-separated. */
 export function admissionHeader(idFechas: ReadonlyArray<number>, now = Date.now()): string | null {
   const tokens = [...new Set(idFechas)]

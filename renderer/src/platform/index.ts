@@ -1,13 +1,17 @@
 import type { Platform } from '@shared/platform';
 import type { RetornoPago } from '@shared/routes';
-import { createDesktopPlatform } from './desktop';
 import { createWebPlatform } from './web';
 
 let current: Platform | null = null;
 
-/** Picks the implementation once, before the first render (desktop config is async). */
+/**
+ * Picks the implementation once, before the first render (desktop config is async). The
+ * desktop's is loaded only where its bridge is: the website's first load does without it.
+ */
 export async function initPlatform(): Promise<Platform> {
-  current = window.pulso ? await createDesktopPlatform(window.pulso) : createWebPlatform();
+  current = window.pulso
+    ? await (await import('./desktop')).createDesktopPlatform(window.pulso)
+    : createWebPlatform();
   return current;
 }
 

@@ -59,6 +59,52 @@ export function setPostLoginRedirect(path: string): void {
   if (isSafePath(path)) store()?.setItem(STORAGE_KEYS.postLoginRedirect, path);
 }
 
+/** Whether a return is waiting (a guarded link, Comprar): sign-up then goes there, not home. */
+export function hasPostLoginRedirect(): boolean {
+  const path = store()?.getItem(STORAGE_KEYS.postLoginRedirect) ?? null;
+  return path !== null && isSafePath(path);
+}
+
+/**
+ * What a buyer chose on an event page (ticket rows and quantities, a typed code) when Comprar
+ * asked them to sign in: the page picks it up again when they come back, signed in or signed
+ * up (even through Google's full-page round trip).
+ */
+export interface SeleccionGuardada {
+  idEvento: number;
+  /** Quantity by ticket row (idEntrada). */
+  cantidades: Record<number, number>;
+  codigo: string | null;
+}
+
+/** A choice older than this is stale: the person moved on. */
+const SELECCION_VIGENCIA_MS = 60 * 60_000;
+
+export function saveSeleccion(seleccion: SeleccionGuardada, nowMs = Date.now()): void {
+  store()?.setItem(STORAGE_KEYS.seleccion, JSON.stringify({ ...seleccion, at: nowMs }));
+}
+
+/** Reads and clears the kept choice; null unless it is this event's and recent. */
+export function takeSeleccion(idEvento: number, nowMs = Date.now()): SeleccionGuardada | null {
+  const s = store();
+  const raw = s?.getItem(STORAGE_KEYS.seleccion) ?? null;
+  if (raw === null) return null;
+  s?.removeItem(STORAGE_KEYS.seleccion);
+  try {
+    const v = JSON.parse(raw) as Partial<SeleccionGuardada> & { at?: unknown };
+    if (v.idEvento !== idEvento || typeof v.at !== 'number') return null;
+    if (nowMs - v.at > SELECCION_VIGENCIA_MS) return null;
+    const cantidades: Record<number, number> = {};
+    for (const [id, n] of Object.entries(v.cantidades ?? {})) {
+      if (Number.isInteger(Number(id)) && Number.isInteger(n) && n > 0) cantidades[Number(id)] = n;
+    }
+    const codigo = typeof v.codigo === 'string' && v.codigo.length <= 40 ? v.codigo : null;
+    return { idEvento, cantidades, codigo };
+  } catch {
+    return null;
+  }
+}
+
 /** Reads and clears the stored redirect (spec: followed once, then cleared). */
 export function takePostLoginRedirect(): string | null {
   const s = store();

@@ -69,8 +69,9 @@ describe('server rendering of public pages', () => {
     expect(rendered?.html).toContain('Ritual Austral');
     // The first card is the page's largest paint: fetched first, never lazily.
     expect(rendered?.html).toMatch(/<img[^>]*fetchPriority="high"/);
-    // Its box is known before any stylesheet arrives: width and height at the card's 16:10.
-    expect(rendered?.html).toMatch(/<img[^>]*width="640" height="400"/);
+    // Its shape is known before any stylesheet arrives: the flyer's own width and height (the
+    // whole flyer is shown, never cropped to the card's box).
+    expect(rendered?.html).toMatch(/<img[^>]*width="1200" height="675"/);
   });
 
   it('leaves every other page to the browser', async () => {

@@ -5,6 +5,7 @@ import { errorStatus } from '../api/problem';
 import { getPlatform } from '../platform';
 import { readStoredUser, takePostLoginRedirect, writeStoredUser } from '../platform/local-store';
 import { userSet } from '../state/session-slice';
+import { signedOutOnPurpose } from '../state/ui-slice';
 import { clearLocalSession } from './clear-local-session';
 import { sessionApi } from './session-api';
 
@@ -28,6 +29,7 @@ const PERSONAL_TAGS = [
  */
 export function establishSession(response: LoginResponse): Thunk<string | null> {
   return async (dispatch) => {
+    dispatch(signedOutOnPurpose(false));
     await getPlatform().setToken(response.token);
     writeStoredUser(response.usuario);
     dispatch(userSet(response.usuario));
@@ -39,6 +41,8 @@ export function establishSession(response: LoginResponse): Thunk<string | null> 
 /** Cerrar sesión: revokes the session on the server (best effort), then forgets it here. */
 export function logout(): Thunk<void> {
   return async (dispatch) => {
+    // Leaving a guarded screen this way is no reason to ask to sign in again (app/guards.tsx).
+    dispatch(signedOutOnPurpose(true));
     try {
       await dispatch(sessionApi.endpoints.logout.initiate()).unwrap();
     } catch {

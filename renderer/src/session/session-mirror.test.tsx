@@ -1,5 +1,5 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeNetwork, makeUser, renderApp } from '../test/render-app';
 import { startSessionMirror } from './session-mirror';
@@ -29,9 +29,11 @@ describe('session mirror', () => {
 
     act(() => otherTabWrites('user', null));
     expect(store.getState().session.user).toBeNull();
-    // The guard reacts: the protected screen is left and the nav shows Ingresar again.
+    // The guard reacts: the protected screen is left and the nav shows Ingresar again (the
+    // guard also asks to sign in again, in a dialog with its own Ingresar).
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(await within(nav).findByRole('button', { name: 'Ingresar' })).toBeTruthy();
     stop();
   });
 

@@ -49,6 +49,11 @@ export function makeEvento(overrides: Partial<EventoView> = {}): EventoView {
     soundCloud: '',
     video: null,
     imagen: '/api/v1/Media/file/5',
+    imagenAncho: 1200,
+    imagenAlto: 675,
+    // What the server writes from the rows above: the lowest price still for sale.
+    precioDesde: 15000,
+    agotado: false,
     isFavorito: 0,
     estado: 2,
     cdEstado: 2,

@@ -9,6 +9,7 @@ export function makeTicket(overrides: Partial<TicketCard> = {}): TicketCard {
   return {
     idTicket: 12,
     codigo: 'eyJhbGciOiJFZERTQSJ9.e30.firma',
+    codigoCorto: 'K7QF2M9X',
     idOrden: 55,
     numeroOrden: '3F9A0C2B77DE',
     idEvento: 12,
@@ -19,7 +20,15 @@ export function makeTicket(overrides: Partial<TicketCard> = {}): TicketCard {
     finEvento: '2030-07-13T10:00:00.000Z',
     cdTipo: 0,
     dsTipo: 'General',
-    precio: 15000,
+    // $ 15.000 and its fee (shared/domain/receipt.ts), no discount.
+    importes: {
+      precioLista: 15000,
+      descuento: 0,
+      codigo: null,
+      precioPagado: 15000,
+      cargoServicio: 1500,
+      total: 16500,
+    },
     usadoAt: null,
     createdAt: '2030-06-01T15:00:00.000Z',
     imagen: evento.imagen,
@@ -28,6 +37,7 @@ export function makeTicket(overrides: Partial<TicketCard> = {}): TicketCard {
     puedeReembolsar: false,
     puedeArrepentirse: false,
     reventa: null,
+    cancelacion: null,
     ...overrides,
   };
 }
@@ -36,6 +46,7 @@ export function makeTicketDetalle(overrides: Partial<TicketDetalle> = {}): Ticke
   return {
     ...makeTicket(),
     qr: 'data:image/png;base64,iVBORw0KGgo=',
+    titular: 'Ana Pérez',
     detalleEvento: makeEvento({
       soundCloud: 'https://soundcloud.com/pulso/set-1',
       video: 'https://youtu.be/dQw4w9WgXcQ',

@@ -1,17 +1,23 @@
 import type { EventoView } from '@shared/api/discovery';
-import { EVENT_CARD_SIZES } from '@shared/domain/page-images';
+import { CARD_IMAGE_RATIO, EVENT_CARD_SIZES } from '@shared/domain/page-images';
 import { routePath } from '@shared/routes';
-import { EVENT_TEXT, HOME_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT, HOME_TEXT, PRICE_TEXT } from '@shared/texts/discovery';
 import { Link } from 'react-router-dom';
-import { formatCiudad, formatFechaCorta } from './format';
+import { formatCiudad, formatFechaCorta, formatPesos } from './format';
 import './event-card.css';
+import { FlyerImage } from './flyer-image';
 import { Icon } from './icons';
-import { MediaImage } from './media-image';
 import type { EventoLinkState } from './navigation-state';
 
+/** "Desde $ 8.000", "Agotado", or nothing while the event has no tickets yet. */
+export function precioDesdeTexto(evento: Pick<EventoView, 'precioDesde' | 'agotado'>) {
+  if (evento.precioDesde !== null) return PRICE_TEXT.desde(formatPesos(evento.precioDesde));
+  return evento.agotado ? PRICE_TEXT.agotado : null;
+}
+
 /**
- * One event of a grid: image, name, first date and town, linking to its detail. The heart
- * marks a favourite of the signed-in user.
+ * One event of a grid: the whole flyer, name, first date, venue and town, and the price from
+ * (or "Agotado"), linking to its detail. The heart marks a favourite of the signed-in user.
  */
 export function EventCard({
   evento,
@@ -25,6 +31,10 @@ export function EventCard({
 }) {
   const first = evento.fechas[0];
   const state: EventoLinkState = { evento };
+  const precio = precioDesdeTexto(evento);
+  const lugar = [evento.domicilio.direccion, formatCiudad(evento.domicilio)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="event-card">
       <Link
@@ -32,28 +42,38 @@ export function EventCard({
         state={state}
         className="event-card-link"
       >
-        <MediaImage
+        <FlyerImage
           url={evento.imagen}
+          ancho={evento.imagenAncho}
+          alto={evento.imagenAlto}
           alt=""
-          width={640}
           sizes={EVENT_CARD_SIZES}
-          ratio={16 / 10}
+          boxRatio={CARD_IMAGE_RATIO}
           className="event-card-image"
           priority={priority}
         />
         <div className="event-card-body">
-          <h2 className="event-card-title">{evento.nombre}</h2>
           {first && (
             <p className="event-card-date">
               <time dateTime={first.inicio}>{formatFechaCorta(first.inicio)}</time>
             </p>
           )}
-          <p className="event-card-place">{formatCiudad(evento.domicilio)}</p>
-          {(evento.isAfter || evento.isLgbt) && (
-            <p className="event-card-tags">
-              {evento.isAfter && <span className="tag">{EVENT_TEXT.after}</span>}
-              {evento.isLgbt && <span className="tag">{EVENT_TEXT.lgbt}</span>}
-            </p>
+          <h2 className="event-card-title">{evento.nombre}</h2>
+          {lugar && <p className="event-card-place">{lugar}</p>}
+          {(precio || evento.isAfter || evento.isLgbt) && (
+            <div className="event-card-foot">
+              {precio && (
+                <p className={`event-card-price${evento.agotado ? ' is-sold-out' : ''}`}>
+                  {precio}
+                </p>
+              )}
+              {(evento.isAfter || evento.isLgbt) && (
+                <p className="event-card-tags">
+                  {evento.isAfter && <span className="tag">{EVENT_TEXT.after}</span>}
+                  {evento.isLgbt && <span className="tag">{EVENT_TEXT.lgbt}</span>}
+                </p>
+              )}
+            </div>
           )}
         </div>
       </Link>

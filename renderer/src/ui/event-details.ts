@@ -1,5 +1,5 @@
 import { artistaRefs, type ArtistaElegido } from '@shared/domain/name-match';
-import type { CrearEventoInput } from '@shared/validation/evento';
+import type { CrearEventoInput, EventFieldErrors } from '@shared/validation/evento';
 import type { ZodType } from 'zod';
 import type { LocationValue } from './location-cascade';
 
@@ -52,10 +52,44 @@ export function eventDetailsPayload(
   };
 }
 
-/** The first message of the schema's rules the payload breaks, or null. */
-export function firstSchemaIssue(schema: ZodType, payload: unknown): string | null {
+const DAY_FIELDS = new Set(['inicio', 'fin', 'inicioVenta', 'finVenta']);
+const TOP_FIELDS: Record<string, string> = {
+  nombre: 'nombre',
+  domicilio: 'ubicacion',
+  genero: 'generos',
+  artistas: 'artistas',
+  descripcion: 'descripcion',
+  fiesta: 'fiesta',
+  soundCloud: 'soundCloud',
+  video: 'video',
+  maxEntradasPorCuenta: 'maxPorCuenta',
+};
+
+/**
+ * The form's field of a schema issue's path (EventFieldErrors' names): a day's times by day, a
+ * day with no ticket at its General quantity; null for the stock rows' own rules, which the
+ * forms read from the rows (stockFieldIssues).
+ */
+function fieldOfPath(path: ReadonlyArray<PropertyKey>): string | null {
+  const [top, dia, field, row] = path;
+  if (top === 'fechas' && typeof dia === 'number') {
+    if (typeof field === 'string' && DAY_FIELDS.has(field)) return `dias.${dia}.${field}`;
+    if (field === 'entradas') return row === undefined ? `dias.${dia}.entradas.0.cantidad` : null;
+    return '_';
+  }
+  return TOP_FIELDS[String(top)] ?? '_';
+}
+
+/** Every rule of the schema the payload breaks, by field (the first message of each). */
+export function schemaFieldErrors(schema: ZodType, payload: unknown): EventFieldErrors {
   const result = schema.safeParse(payload);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  const errors: EventFieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = fieldOfPath(issue.path);
+    if (field !== null) errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
 /** The per-account limit field's text as the request body takes it ('' is 0: refused). */

@@ -1,7 +1,7 @@
 import type { CdTipo, StockRowFields } from '@shared/domain/stock-row-rules';
 import type { PickedFile } from '@shared/platform';
-import { CREATE_EVENT_TEXT, EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
-import { CREATE_EVENT_MSG } from '@shared/validation/evento';
+import { CREATE_EVENT_TEXT, FORM_ERRORS_TEXT, EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
+import { CREATE_EVENT_MSG, type EventFieldErrors } from '@shared/validation/evento';
 import { Alert, Button, Checkbox } from 'antd';
 import { useEffect, type ComponentProps, type FormEvent, type Key, type ReactNode } from 'react';
 import { useGetArtistasActivosQuery } from '../api/organiser-api';
@@ -11,6 +11,7 @@ import type { EventDetails, EventDetailsChange } from './event-details';
 import { EventDetailsFields } from './event-details-fields';
 import './event-form.css';
 import { EventMediaFieldset, type EventMediaField } from './event-media-fieldset';
+import { FieldItem } from './field-item';
 import { MaxPerAccountField } from './max-per-account-field';
 import { PermiteTransferenciasField } from './permite-transferencias-field';
 import { StockRows } from './stock-rows';
@@ -54,13 +55,16 @@ export interface EventFormDay extends DayTimesValue {
 
 type TicketOptions = Pick<
   ComponentProps<typeof StockRows>,
-  'onQuantity' | 'quantityReadOnly' | 'shown'
+  'onQuantity' | 'quantityReadOnly' | 'shown' | 'quantityHelp'
 >;
 
 /**
  * The form of the create and modify event pages: the details (with the page's own fields
  * among them), each day's times, high demand and tickets, the per-account limit and transfers,
  * the media, then the confirmation, the alerts and the submit button (busy while saving).
+ * Every error shows at once next to its field (`errors`, shared/validation/evento.ts
+ * EventFieldErrors), with how many there are above the button; a day whose start is past says
+ * so as soon as it is typed.
  */
 export function EventFormFrame<D extends EventFormDay>({
   id,
@@ -83,6 +87,7 @@ export function EventFormFrame<D extends EventFormDay>({
   submitText,
   disabled,
   footer,
+  errors,
 }: {
   /** The page's `useId()`. */
   id: string;
@@ -111,17 +116,22 @@ export function EventFormFrame<D extends EventFormDay>({
   disabled?: boolean;
   /** Under the submit button. */
   footer?: ReactNode;
+  /** What is wrong, by field (empty until the first submit). */
+  errors: Readonly<EventFieldErrors>;
 }) {
   const artistas = useGetArtistasActivosQuery();
   // A failure leaves the artists' list empty (logged only).
   useEffect(() => {
     if (artistas.error) console.error('No se pudieron cargar los artistas', artistas.error);
   }, [artistas.error]);
-  const { alerts, alertRef, busy, progress } = save;
+  const { alerts, alertRef, busy, progress, formRef } = save;
   const now = new Date();
+  const count = Object.keys(errors).length;
+  const confirmId = `${id}-confirmacion`;
+  const confirmError = errors.terminos ?? errors.confirmacion;
 
   return (
-    <form className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form ref={formRef} className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <fieldset>
         <legend>{CREATE_EVENT_TEXT.datos}</legend>
         <EventDetailsFields
@@ -129,6 +139,7 @@ export function EventFormFrame<D extends EventFormDay>({
           value={form}
           existentes={artistas.data ?? []}
           direccionPlaceholder={direccionPlaceholder}
+          errors={errors}
           onChange={(change) => send({ type: 'set', ...change })}
         >
           {details}
@@ -144,7 +155,14 @@ export function EventFormFrame<D extends EventFormDay>({
               dia={i + 1}
               value={day}
               onChange={(field, value) => send({ type: 'horario', dia: i, field, value })}
-              inicioError={pastDay(day, now) ? CREATE_EVENT_MSG.inicioPasado : null}
+              errors={{
+                inicio:
+                  errors[`dias.${i}.inicio`] ??
+                  (pastDay(day, now) ? CREATE_EVENT_MSG.inicioPasado : undefined),
+                fin: errors[`dias.${i}.fin`],
+                inicioVenta: errors[`dias.${i}.inicioVenta`],
+                finVenta: errors[`dias.${i}.finVenta`],
+              }}
             />
             {dayHelp}
             <AltaDemandaField
@@ -156,6 +174,7 @@ export function EventFormFrame<D extends EventFormDay>({
               dia={i + 1}
               rows={day.entradas}
               {...ticketOptions(day, i)}
+              errorOf={(cdTipo, field) => errors[`dias.${i}.entradas.${cdTipo}.${field}`]}
               onPrice={(cdTipo, raw) => send({ type: 'precio', dia: i, cdTipo, raw })}
             />
           </div>
@@ -164,6 +183,7 @@ export function EventFormFrame<D extends EventFormDay>({
         <MaxPerAccountField
           id={id}
           value={form.maxPorCuenta}
+          error={errors.maxPorCuenta}
           onChange={(value) => send({ type: 'set', field: 'maxPorCuenta', value })}
         />
         <PermiteTransferenciasField
@@ -181,14 +201,29 @@ export function EventFormFrame<D extends EventFormDay>({
         disabled={busy}
         video={form.video}
         soundCloud={form.soundCloud}
+        errors={errors}
         onImage={(file, error) => send({ type: 'imagen', file, error })}
         onChange={(field, value) => send({ type: 'set', field, value })}
       />
 
       <div className="form-actions">
-        <Checkbox checked={confirm.checked} onChange={(e) => confirm.onChange(e.target.checked)}>
-          {confirm.label}
-        </Checkbox>
+        <FieldItem fieldId={confirmId} error={confirmError}>
+          <Checkbox
+            id={confirmId}
+            checked={confirm.checked}
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? `${confirmId}-error` : undefined}
+            onChange={(e) => confirm.onChange(e.target.checked)}
+          >
+            {confirm.label}
+          </Checkbox>
+        </FieldItem>
+        {count > 0 && (
+          <div className={alertsClassName}>
+            {errors._ && <Alert type="error" showIcon title={errors._} />}
+            <Alert type="error" showIcon title={FORM_ERRORS_TEXT.resumen(count)} />
+          </div>
+        )}
         {alerts.length > 0 && (
           <div ref={alertRef} className={alertsClassName}>
             {alerts.map((text) => (

@@ -3,6 +3,7 @@ import type { PickedFile } from '@shared/platform';
 import { EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
 import { Input } from 'antd';
+import { FieldItem, invalidProps } from './field-item';
 import { ImageField } from './image-field';
 
 export type EventMediaField = 'video' | 'soundCloud';
@@ -22,6 +23,8 @@ interface Props {
   /** A picked image, or a refusal's message (the picker says why). */
   onImage: (file: PickedFile | null, error: string | null) => void;
   onChange: (field: EventMediaField, value: string) => void;
+  /** What the form's check found wrong: the image, and each link (its own wording). */
+  errors?: { imagen?: string; video?: string; soundCloud?: string };
 }
 
 /** A link field that says, under itself, why what was typed is not accepted. */
@@ -33,24 +36,19 @@ function LinkField(props: {
   message: string;
   onChange: (value: string) => void;
 }) {
-  const errorId = `${props.id}-error`;
+  const error = props.invalid ? props.message : undefined;
   return (
     <div className="form-field">
       <label htmlFor={props.id}>{props.label}</label>
-      <Input
-        id={props.id}
-        value={props.value}
-        inputMode="url"
-        status={props.invalid ? 'error' : undefined}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.invalid ? errorId : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.invalid && (
-        <p className="field-error" id={errorId}>
-          {props.message}
-        </p>
-      )}
+      <FieldItem fieldId={props.id} error={error}>
+        <Input
+          id={props.id}
+          value={props.value}
+          inputMode="url"
+          {...invalidProps(props.id, error)}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      </FieldItem>
     </div>
   );
 }
@@ -69,7 +67,7 @@ export function EventMediaFieldset(props: Props) {
       <ImageField
         file={props.imagen}
         currentUrl={props.currentUrl}
-        error={props.imagenError}
+        error={props.errors?.imagen ?? props.imagenError}
         progress={props.progress}
         disabled={props.disabled}
         onPicked={(result) => {
@@ -81,16 +79,16 @@ export function EventMediaFieldset(props: Props) {
         id={`${props.id}-video`}
         label={T.video}
         value={props.video}
-        invalid={videoInvalido}
-        message={CREATE_EVENT_MSG.video}
+        invalid={videoInvalido || !!props.errors?.video}
+        message={props.errors?.video ?? CREATE_EVENT_MSG.video}
         onChange={(value) => props.onChange('video', value)}
       />
       <LinkField
         id={`${props.id}-audio`}
         label={T.audio}
         value={props.soundCloud}
-        invalid={audioInvalido}
-        message={CREATE_EVENT_MSG.audio}
+        invalid={audioInvalido || !!props.errors?.soundCloud}
+        message={props.errors?.soundCloud ?? CREATE_EVENT_MSG.audio}
         onChange={(value) => props.onChange('soundCloud', value)}
       />
     </fieldset>

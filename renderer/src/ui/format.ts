@@ -9,6 +9,7 @@ export {
   formatDia,
   formatDiaMes,
   formatDiaNumerico,
+  formatDiaSemanaAnio,
   formatFechaCorta,
   formatFechaLarga,
   formatFechaNumerica,

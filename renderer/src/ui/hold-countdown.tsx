@@ -2,7 +2,7 @@ import { CHECKOUT_TEXT as T, formatCountdown } from '@shared/texts/checkout';
 import { useEffect, useState } from 'react';
 
 /** The current time, ticking every second while mounted. */
-function useNow(): number {
+export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);

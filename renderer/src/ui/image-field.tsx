@@ -41,7 +41,12 @@ export function ImageField({ file, currentUrl, error, progress, onPicked, disabl
       ) : null}
       {file && preview && <p className="muted">{file.name}</p>}
       <div>
-        <Button onClick={() => void pick()} disabled={disabled}>
+        <Button
+          onClick={() => void pick()}
+          disabled={disabled}
+          danger={!!error}
+          aria-invalid={error ? true : undefined}
+        >
           {file || currentUrl ? T.cambiarImagen : T.elegirImagen}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { cleanDigits } from '@shared/domain/stock-row-rules';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
 import { Input } from 'antd';
+import { FieldItem, errorIdOf } from './field-item';
 
 interface Props {
   /** The form's `useId()`: the input is `${id}-max-por-cuenta`. */
@@ -8,6 +9,7 @@ interface Props {
   /** What the input shows: digits only, '' when empty. */
   value: string;
   onChange: (value: string) => void;
+  error?: string;
 }
 
 /**
@@ -15,19 +17,24 @@ interface Props {
  * forms). Whole numbers only; the range (LIMITS.maxTicketsPerAccount) is checked on submit
  * with the other rules of the schema.
  */
-export function MaxPerAccountField({ id, value, onChange }: Props) {
+export function MaxPerAccountField({ id, value, onChange, error }: Props) {
   const inputId = `${id}-max-por-cuenta`;
   return (
     <div className="form-field">
       <label htmlFor={inputId}>{CREATE_EVENT_MSG.maxPorCuentaEtiqueta}</label>
-      <Input
-        id={inputId}
-        className="max-per-account"
-        inputMode="numeric"
-        value={value}
-        aria-describedby={`${inputId}-ayuda`}
-        onChange={(e) => onChange(cleanDigits(e.target.value))}
-      />
+      <FieldItem fieldId={inputId} error={error}>
+        <Input
+          id={inputId}
+          className="max-per-account"
+          inputMode="numeric"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${inputId}-ayuda`, error && errorIdOf(inputId)]
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(e) => onChange(cleanDigits(e.target.value))}
+        />
+      </FieldItem>
       <p id={`${inputId}-ayuda`} className="muted">
         {CREATE_EVENT_MSG.maxPorCuentaAyuda}
       </p>

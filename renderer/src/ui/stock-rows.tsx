@@ -6,6 +6,8 @@ import {
 } from '@shared/domain/stock-row-rules';
 import { EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
 import { Input } from 'antd';
+import { Fragment, useId } from 'react';
+import { errorIdOf, invalidProps } from './field-item';
 
 interface Props {
   dia: number;
@@ -16,14 +18,30 @@ interface Props {
   quantityReadOnly?: boolean;
   /** Which kinds to show (modify form: the ones the day has). Default: all four. */
   shown?: (cdTipo: CdTipo) => boolean;
+  /** Under a quantity (modify form: what is sold or held). */
+  quantityHelp?: (cdTipo: CdTipo) => string | undefined;
+  /** What is wrong with a quantity or a price, said in a row under its type's. */
+  errorOf?: (cdTipo: CdTipo, field: 'cantidad' | 'precio') => string | undefined;
 }
 
 /**
  * The four ticket kinds of one day, quantity and price each (docs/architecture.md,
  * "Where each rule lives"). The rules live in shared/domain/stock-row-rules.ts; this only shows them:
- * early-bird inputs disabled while their total is 0, prices with $, general marked required.
+ * early-bird inputs disabled while their total is 0 and empty, prices with $, general marked
+ * required, and what is wrong with a quantity or a price in a row under its type, the inputs
+ * marked (a table cell is too narrow for the text on a phone).
  */
-export function StockRows({ dia, rows, onQuantity, onPrice, quantityReadOnly, shown }: Props) {
+export function StockRows({
+  dia,
+  rows,
+  onQuantity,
+  onPrice,
+  quantityReadOnly,
+  shown,
+  quantityHelp,
+  errorOf,
+}: Props) {
+  const id = useId();
   return (
     <table className="ticket-table">
       <caption className="visually-hidden">{`${T.entradas} · ${T.dia(dia)}`}</caption>
@@ -40,39 +58,80 @@ export function StockRows({ dia, rows, onQuantity, onPrice, quantityReadOnly, sh
             const cdTipo = code as CdTipo;
             const required = cdTipo === 0 && !quantityReadOnly;
             const disabled = !quantityReadOnly && isEarlyBirdDisabled(rows, cdTipo);
+            const cantidadId = `${id}-${cdTipo}-cantidad`;
+            const precioId = `${id}-${cdTipo}-precio`;
+            const cantidadError = errorOf?.(cdTipo, 'cantidad');
+            const precioError = errorOf?.(cdTipo, 'precio');
+            const help = quantityHelp?.(cdTipo);
+            const helpId = `${cantidadId}-ayuda`;
+            const cantidadInvalid = invalidProps(cantidadId, cantidadError);
             return (
-              <tr key={cdTipo}>
-                <th scope="row">
-                  {dsTipo}
-                  {required && (
-                    <span className="required-mark" title={T.requerido}>
-                      *
-                    </span>
-                  )}
-                </th>
-                <td>
-                  <Input
-                    aria-label={T.cantidad(dsTipo, dia)}
-                    inputMode="numeric"
-                    value={rows[cdTipo].cantidad}
-                    disabled={quantityReadOnly || disabled}
-                    readOnly={quantityReadOnly}
-                    aria-required={required || undefined}
-                    onChange={(e) => onQuantity?.(cdTipo, e.target.value)}
-                  />
-                </td>
-                <td>
-                  <Input
-                    aria-label={T.precio(dsTipo, dia)}
-                    inputMode="numeric"
-                    prefix={T.moneda}
-                    value={rows[cdTipo].precio}
-                    disabled={disabled}
-                    aria-required={required || undefined}
-                    onChange={(e) => onPrice(cdTipo, e.target.value)}
-                  />
-                </td>
-              </tr>
+              <Fragment key={cdTipo}>
+                <tr>
+                  <th scope="row">
+                    {dsTipo}
+                    {required && (
+                      <span className="required-mark" title={T.requerido}>
+                        *
+                      </span>
+                    )}
+                  </th>
+                  <td>
+                    <Input
+                      id={cantidadId}
+                      aria-label={T.cantidad(dsTipo, dia)}
+                      inputMode="numeric"
+                      value={rows[cdTipo].cantidad}
+                      disabled={quantityReadOnly || disabled}
+                      readOnly={quantityReadOnly}
+                      aria-required={required || undefined}
+                      status={cantidadError ? 'error' : undefined}
+                      {...cantidadInvalid}
+                      aria-describedby={
+                        [cantidadInvalid['aria-describedby'], help && helpId]
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
+                      onChange={(e) => onQuantity?.(cdTipo, e.target.value)}
+                    />
+                    {help && (
+                      <span id={helpId} className="muted ticket-help">
+                        {help}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    <Input
+                      id={precioId}
+                      aria-label={T.precio(dsTipo, dia)}
+                      inputMode="numeric"
+                      prefix={T.moneda}
+                      value={rows[cdTipo].precio}
+                      disabled={disabled}
+                      aria-required={required || undefined}
+                      status={precioError ? 'error' : undefined}
+                      {...invalidProps(precioId, precioError)}
+                      onChange={(e) => onPrice(cdTipo, e.target.value)}
+                    />
+                  </td>
+                </tr>
+                {(cantidadError || precioError) && (
+                  <tr className="ticket-errors">
+                    <td colSpan={3}>
+                      {cantidadError && (
+                        <p id={errorIdOf(cantidadId)} className="field-error">
+                          {cantidadError}
+                        </p>
+                      )}
+                      {precioError && (
+                        <p id={errorIdOf(precioId)} className="field-error">
+                          {precioError}
+                        </p>
+                      )}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             );
           },
         )}

@@ -1,71 +1,41 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
 import { act, renderHook } from '@testing-library/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { useEventFormSave, type EventFormChecks } from './use-event-form-save';
+import { useEventFormSave } from './use-event-form-save';
 
 const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
-const submitEvent = () =>
-  ({ currentTarget: document.createElement('form') }) as unknown as FormEvent;
-
-function checks(over: Partial<EventFormChecks> = {}): EventFormChecks {
-  return {
-    checks: () => null,
-    pastDay: () => false,
-    payloadError: () => null,
-    ...over,
-  };
-}
 
 describe('useEventFormSave().check', () => {
-  it('shows the first failing check and reads nothing after it', () => {
+  it('marks the form as tried and answers whether it has no error', () => {
     const { result } = renderHook(() => useEventFormSave(), { wrapper });
-    const pastDay = vi.fn(() => true);
-    const payloadError = vi.fn(() => 'esquema');
+    expect(result.current.attempted).toBe(false);
     let ok = true;
     act(() => {
-      ok = result.current.check(
-        submitEvent(),
-        checks({ checks: () => 'nombre', pastDay, payloadError }),
-      );
+      ok = result.current.check({ nombre: 'uno', 'dias.0.fin': 'dos' });
     });
     expect(ok).toBe(false);
-    expect(result.current.alerts).toEqual(['nombre']);
-    expect(pastDay).not.toHaveBeenCalled();
-    expect(payloadError).not.toHaveBeenCalled();
-  });
-
-  it('a past day blocks the save with no alert (its day shows why); then the schema', () => {
-    const { result } = renderHook(() => useEventFormSave(), { wrapper });
-    const payloadError = vi.fn(() => 'esquema');
-    let ok = true;
+    expect(result.current.attempted).toBe(true);
     act(() => {
-      ok = result.current.check(submitEvent(), checks({ pastDay: () => true, payloadError }));
-    });
-    expect(ok).toBe(false);
-    expect(result.current.alerts).toEqual([]);
-    expect(payloadError).not.toHaveBeenCalled();
-    act(() => {
-      ok = result.current.check(submitEvent(), checks({ payloadError }));
-    });
-    expect(ok).toBe(false);
-    expect(result.current.alerts).toEqual(['esquema']);
-    act(() => {
-      ok = result.current.check(submitEvent(), checks());
+      ok = result.current.check({});
     });
     expect(ok).toBe(true);
-    expect(result.current.alerts).toEqual([]);
   });
 
-  it('keepRepeatedAlert keeps the same alert as it was; otherwise it is shown anew', () => {
-    for (const keepRepeatedAlert of [true, false]) {
-      const { result } = renderHook(() => useEventFormSave({ keepRepeatedAlert }), { wrapper });
-      act(() => void result.current.check(submitEvent(), checks({ checks: () => 'nombre' })));
-      const first = result.current.alerts;
-      act(() => void result.current.check(submitEvent(), checks({ checks: () => 'nombre' })));
-      expect(result.current.alerts === first).toBe(keepRepeatedAlert);
-    }
+  it('brings the first marked field of the form into view and focuses it', () => {
+    const form = document.createElement('form');
+    form.innerHTML =
+      '<input id="a"><input id="b" aria-invalid="true"><input id="c" aria-invalid="true">';
+    document.body.append(form);
+    const scrolled = vi.fn();
+    (form.querySelector('#b') as HTMLElement).scrollIntoView = scrolled;
+    const { result } = renderHook(() => useEventFormSave(), { wrapper });
+    result.current.formRef.current = form;
+    act(() => void result.current.check({ b: 'mal', c: 'mal' }));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    expect(document.activeElement?.id).toBe('b');
+    form.remove();
   });
 
   it('a failed save shows its alerts and frees the form', () => {

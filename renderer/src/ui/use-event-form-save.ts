@@ -1,60 +1,47 @@
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import type { PickedFile } from '@shared/platform';
 import { ROUTES } from '@shared/routes';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { EventFieldErrors } from '@shared/validation/evento';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uploadMedia } from '../api/media-upload';
+import { revealFirstError } from './field-item';
 import { flash } from './navigation-state';
 
-export interface EventFormChecks {
-  /** The form's ordered checks: the first failing text, or null. */
-  checks: () => string | null;
-  /** Whether a day starts before `now` (shown under that day, not in the alert). */
-  pastDay: (now: Date) => boolean;
-  /** The schema's other rules, read only when the checks pass and no day is past. */
-  payloadError: () => string | null;
-}
-
 /**
- * The save state of the create and modify event forms (<EventFormFrame> shows it): the alerts
- * (scrolled into view when they change), the busy flag, the image upload's progress, and the
- * steps both saves share.
- *
- * `keepRepeatedAlert`: the same single alert shown again keeps its state (no scroll back to it),
- * as the create form always did; the modify form scrolls to it again.
+ * The save state of the create and modify event forms (<EventFormFrame> shows it): whether a
+ * save was tried (from then on every field error shows, and follows the edits), the alerts of a
+ * failed save (scrolled into view), the busy flag, the image upload's progress, and the steps
+ * both saves share.
  */
-export function useEventFormSave({ keepRepeatedAlert = false } = {}) {
+export function useEventFormSave() {
   const navigate = useNavigate();
   const [alerts, setAlerts] = useState<readonly string[]>([]);
+  const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  // Read at each render (a start typed a minute ago may be past by now); a check renders again.
-  const [, setCheckedAt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by a check that found errors: the first marked field is brought into view.
+  const [reveal, setReveal] = useState(0);
 
   useEffect(() => {
     if (alerts.length) alertRef.current?.scrollIntoView?.({ block: 'center' });
   }, [alerts]);
+  useEffect(() => {
+    if (reveal) revealFirstError(formRef.current);
+  }, [reveal]);
 
-  /** Runs the checks in order and shows the first failure; true when the form may be saved. */
-  const check = (event: FormEvent, { checks, pastDay, payloadError }: EventFormChecks) => {
-    const first = checks();
-    // A past start shows under its day only (one copy of the message), as the form renders it.
-    const past = !first && pastDay(new Date());
-    const error = first ?? (past ? null : payloadError());
-    const next = error ? [error] : [];
-    setAlerts((shown) =>
-      keepRepeatedAlert && shown.length === next.length && shown.every((t, i) => t === next[i])
-        ? shown
-        : next,
-    );
-    if (past) {
-      setCheckedAt(Date.now());
-      event.currentTarget
-        .querySelector('[aria-invalid="true"]')
-        ?.scrollIntoView?.({ block: 'center' });
-    }
-    return !error && !past;
+  /**
+   * Pressing the button: every error of the form shows at once next to its field, the first
+   * scrolled to; true when there is none and the form may be saved.
+   */
+  const check = (errors: Readonly<EventFieldErrors>) => {
+    setAttempted(true);
+    setAlerts([]);
+    const ok = Object.keys(errors).length === 0;
+    if (!ok) setReveal((n) => n + 1);
+    return ok;
   };
 
   /** Uploads the event's image with its progress; false (logged) when it failed. */
@@ -83,6 +70,8 @@ export function useEventFormSave({ keepRepeatedAlert = false } = {}) {
   return {
     alerts,
     alertRef,
+    formRef,
+    attempted,
     busy,
     progress,
     setAlerts,

@@ -12,4 +12,6 @@ export const ADVISORY_LOCKS = {
   refundRetry: 4_040_004,
   mailSender: 4_040_005,
   jobQueueSetup: 4_040_010,
+  /** Publishing a terms version (modules/terminos): one in force at a time. */
+  termsPublish: 4_040_011,
 } as const;

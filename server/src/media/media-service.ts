@@ -122,6 +122,9 @@ export async function getMediaById(db: DbExecutor, idMedia: number): Promise<Med
 export interface OwnerMedia {
   /** URL of the first image (not a video link, not the PDF), or null. */
   imagen: string | null;
+  /** That image's size in pixels, when known. */
+  ancho?: number | null;
+  alto?: number | null;
   /** URL of the first video link, or null. */
   video: string | null;
 }
@@ -145,6 +148,8 @@ export async function ownerMediaSummaries(
       url: media.url,
       mdVideo: media.mdVideo,
       mime: media.mime,
+      width: media.width,
+      height: media.height,
     })
     .from(media)
     .where(inArray(media.idEntidadMedia, [...new Set(keys)]))
@@ -152,7 +157,8 @@ export async function ownerMediaSummaries(
   for (const row of rows) {
     const summary = summaries.get(row.idEntidadMedia) ?? { imagen: null, video: null };
     if (row.mdVideo) summary.video ??= row.url;
-    else if (isImage(row)) summary.imagen ??= row.url;
+    else if (isImage(row) && summary.imagen === null)
+      Object.assign(summary, { imagen: row.url, ancho: row.width, alto: row.height });
     summaries.set(row.idEntidadMedia, summary);
   }
   return summaries;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { MediaWidth } from '@shared/api/discovery';
+import { mediaCandidates } from '@shared/domain/page-images';
 import type { MediaStore } from './media-store';
 
 export const VARIANT_MIME = 'image/webp';
@@ -23,6 +24,11 @@ export interface MediaVariants {
   get(storageKey: string, width: MediaWidth): Promise<Uint8Array | null>;
   /** The CARD-sized crop (the most salient part of the image), or null without an original. */
   card(storageKey: string): Promise<Uint8Array | null>;
+  /**
+   * Makes now the widths pages offer of an image `ancho` pixels wide (mediaCandidates,
+   * shared/domain/page-images.ts), so no visitor waits for the first rendering.
+   */
+  prepare(storageKey: string, ancho: number | null): Promise<void>;
 }
 
 /**
@@ -67,12 +73,18 @@ export function createMediaVariants(store: MediaStore): MediaVariants {
     return pending;
   }
 
+  const get = (storageKey: string, width: MediaWidth) => {
+    const key = variantKey(storageKey, width);
+    return once(key, () => render(storageKey, width, key));
+  };
+
   return {
+    get,
+    async prepare(storageKey, ancho) {
+      // One after the other: an upload's widths never take every libvips thread at once.
+      for (const { param } of mediaCandidates(ancho)) await get(storageKey, param);
+    },
     card: (storageKey) =>
       once(cardKey(storageKey), () => renderCard(storageKey, cardKey(storageKey))),
-    get: (storageKey, width) => {
-      const key = variantKey(storageKey, width);
-      return once(key, () => render(storageKey, width, key));
-    },
   };
 }

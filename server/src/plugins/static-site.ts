@@ -50,7 +50,8 @@ export const staticSitePlugin = fp(
     app.setNotFoundHandler(async (_request, reply) => sendProblem(reply, 404, MSG.noEncontrado));
     if (!hasSite) return;
     // A route rather than the not-found handler, so the page is compressed like any answer.
-    app.get('/*', async (request, reply) => {
+    // The website's pages, not the API: kept out of the API's document.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url;
       if (url.startsWith('/api') || path.extname(url.split('?')[0]!)) {
         return sendProblem(reply, 404, MSG.noEncontrado);

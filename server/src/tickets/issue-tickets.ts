@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { TicketClaims } from '@shared/api/checkout';
 import type { DbExecutor } from '../db/executor';
 import { ordenItems, tickets } from '../db/schema/index';
+import { withFreshShortCodes } from './short-codes';
 import type { TicketSigner } from './ticket-signer';
 
 /**
- * Issues one ticket per person for every item of a paid order, each with its signed code,
- * inside the caller's transaction (the one that marks the order pagada). Answers how many.
- * A guest-list invitation (issue 14) has no holder account and signs its list's terms.
+ * Issues one ticket per person for every item of a paid order, each with its signed code and
+ * its short code, inside the caller's transaction (the one that marks the order pagada).
+ * Answers how many. A guest-list invitation (issue 14) has no holder account and signs its
+ * list's terms. A short code another ticket holds draws the batch's codes again.
  */
 export async function issueTickets(
   tx: DbExecutor,
@@ -19,7 +21,7 @@ export async function issueTickets(
 ): Promise<number> {
   const items = await tx.select().from(ordenItems).where(eq(ordenItems.idOrden, orden.idOrden));
   const iat = Math.floor(now.getTime() / 1000);
-  const values = items.flatMap((item) =>
+  const signed = items.flatMap((item) =>
     Array.from({ length: item.cantidad }, () => {
       const uid = randomUUID();
       return {
@@ -42,6 +44,9 @@ export async function issueTickets(
       };
     }),
   );
-  if (values.length > 0) await tx.insert(tickets).values(values);
-  return values.length;
+  if (signed.length === 0) return 0;
+  await withFreshShortCodes(tx, (sp) =>
+    sp.insert(tickets).values(signed.map((v) => ({ ...v, codigoCorto: signer.shortCode() }))),
+  );
+  return signed.length;
 }

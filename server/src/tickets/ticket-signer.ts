@@ -3,12 +3,14 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  randomBytes,
   sign,
   type KeyObject,
 } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TicketClaims, TicketPublicKey } from '@shared/api/checkout';
+import { drawShortCode } from '@shared/domain/ticket-short-code';
 
 /**
  * Signs ticket codes with Ed25519 (a compact JWS, alg EdDSA) so a door app verifies them
@@ -17,6 +19,8 @@ import type { TicketClaims, TicketPublicKey } from '@shared/api/checkout';
 export interface TicketSigner {
   sign(claims: TicketClaims): string;
   publicJwk: TicketPublicKey;
+  /** Draws a ticket's short code (shared/domain/ticket-short-code.ts), issued beside its signed one. */
+  shortCode(): string;
 }
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
@@ -51,6 +55,7 @@ export function createTicketSigner(privateKey: KeyObject): TicketSigner {
   const header = b64url(JSON.stringify({ alg: 'EdDSA', kid }));
   return {
     publicJwk: { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' },
+    shortCode: () => drawShortCode((n) => randomBytes(n)),
     sign(claims) {
       const input = `${header}.${b64url(JSON.stringify(claims))}`;
       return `${input}.${b64url(sign(null, Buffer.from(input), privateKey))}`;

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
 import { selectLoginOpen } from '../../state/ui-slice';
 import { FlashMessage } from '../../ui/flash-message';
+import { PageReady } from '../page-ready';
+import { RouteTitle } from '../route-title';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -23,6 +25,15 @@ const LoginModal = lazy(async () => {
   };
 });
 
+/**
+ * Where the router keeps a page's scroll position: its history entry, so a new page starts at
+ * the top and Back returns where the reader was. A page the server sent has no entry key yet
+ * ('default' in every such page), so there the address names it: one page's position is never
+ * applied to another opened in the same tab (docs/decisions/0077-first-tap-and-page-start.md).
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname + location.search : location.key;
+
 export function AppLayout() {
   const loginOpen = useAppSelector(selectLoginOpen);
   const [loginMounted, setLoginMounted] = useState(false);
@@ -30,6 +41,8 @@ export function AppLayout() {
 
   return (
     <div className="app-shell">
+      <ScrollRestoration getKey={scrollKey} />
+      <RouteTitle />
       <header className="app-header">
         <NavBar />
       </header>
@@ -37,6 +50,8 @@ export function AppLayout() {
         <FlashMessage />
         <Suspense fallback={null}>
           <Outlet />
+          {/* After the screen: the page answers once the screen itself is hydrated. */}
+          <PageReady />
         </Suspense>
       </main>
       <Footer />

@@ -22,7 +22,7 @@ describe('NavBar', () => {
     fakeNetwork({});
   });
 
-  it('shows the links, Ingresar and Register to a guest', async () => {
+  it('shows the links, Ingresar and Registrarse to a guest', async () => {
     renderApp('/artistas');
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     for (const name of ['Eventos', 'Artistas', 'Noticias', 'Crear Evento']) {
@@ -33,10 +33,12 @@ describe('NavBar', () => {
       '/precrearevento',
     );
     expect(within(nav).getByRole('button', { name: 'Ingresar' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+    expect(within(nav).getByRole('link', { name: 'Registrarse' }).getAttribute('href')).toBe(
       '/register',
     );
-    expect(screen.getByText('© 2022 Pulso. Todos los derechos reservados.')).toBeTruthy();
+    // This year in Buenos Aires, not a fixed one.
+    const anio = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 4);
+    expect(screen.getByText(`© ${anio} Pulso. Todos los derechos reservados.`)).toBeTruthy();
     const legales = screen.getByRole('navigation', { name: 'Legales' });
     expect(
       within(legales).getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href'),

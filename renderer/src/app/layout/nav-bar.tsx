@@ -112,7 +112,7 @@ export function NavBar() {
               Ingresar
             </button>
             <Link to={ROUTES.register.path} className="nav-register">
-              Register
+              Registrarse
             </Link>
           </>
         )}

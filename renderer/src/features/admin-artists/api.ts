@@ -1,7 +1,11 @@
 import type { ArtistaAdminView } from '@shared/api/admin';
 import type { ArtistaView } from '@shared/api/discovery';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
-import type { createArtistaSchema, updateArtistaSchema } from '@shared/validation/admin';
+import type {
+  activarArtistaSchema,
+  createArtistaSchema,
+  updateArtistaSchema,
+} from '@shared/validation/admin';
 import type { z } from 'zod';
 import { baseApi } from '../../api/base-api';
 
@@ -34,6 +38,7 @@ export interface StoredPhoto {
 }
 
 export type CreateArtistaBody = z.input<typeof createArtistaSchema>;
+export type ActivarArtistaBody = z.input<typeof activarArtistaSchema>;
 export type UpdateArtistaBody = z.input<typeof updateArtistaSchema>;
 
 export const adminArtistsApi = baseApi.injectEndpoints({
@@ -77,6 +82,15 @@ export const adminArtistsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/Artista/UpdateArtista', method: 'PUT', body }),
       invalidatesTags: (_r, error, { idArtista }) => (error ? [] : changedTags(idArtista)),
     }),
+    /**
+     * PUT /Artista/ActivarArtista from this screen: whatever its event's state, the artist joins
+     * the directory; the events to validate that list it as pending refetch too.
+     */
+    activarArtista: build.mutation<{ idArtista: number }, ActivarArtistaBody>({
+      query: (body) => ({ url: '/Artista/ActivarArtista', method: 'PUT', body }),
+      invalidatesTags: (_r, error, { idArtista }) =>
+        error ? [] : [...changedTags(idArtista), 'EventoAValidar'],
+    }),
     deleteArtista: build.mutation<void, number>({
       query: (idArtista) => ({
         url: `/Artista/DeleteArtista/${encodeURIComponent(idArtista)}`,
@@ -104,6 +118,7 @@ export const {
   useGetArtistaFotoQuery,
   useCreateArtistaMutation,
   useUpdateArtistaMutation,
+  useActivarArtistaMutation,
   useDeleteArtistaMutation,
   useDeleteArtistaFotoMutation,
 } = adminArtistsApi;

@@ -2,8 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ArtistaAdminView } from '@shared/api/admin';
-import { ADMIN_ARTISTS_TEXT as T } from '@shared/texts/admin-validation';
-import { ARTIST_MSG } from '@shared/validation/admin';
+import {
+  ACTIVATION_TEXT,
+  ADMIN_ARTISTS_TEXT as T,
+  SOCIAL_LABELS,
+} from '@shared/texts/admin-validation';
+import { ACTIVATION_MSG, ARTIST_MSG } from '@shared/validation/admin';
 import { describe, expect, it } from 'vitest';
 import { dialogWith, visibleDialogWith } from '../../test/dialogs';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
@@ -28,9 +32,9 @@ const artista = (
   ...extra,
 });
 
-/** Newest first, as the server answers. */
+/** Newest first, as the server answers. Ícaro Sur was typed by an organiser, not activated. */
 const ARTISTAS = [
-  artista(3, 'Ícaro Sur', '2030-06-03T15:00:00.000Z', { isActivo: false }),
+  artista(3, 'ícaro sur', '2030-06-03T15:00:00.000Z', { isActivo: false }),
   artista(2, 'Aurora', '2030-06-02T15:00:00.000Z', { imagen: '/api/v1/Media/file/8' }),
   artista(1, 'Dj Noise', '2030-06-01T15:00:00.000Z'),
 ];
@@ -38,8 +42,17 @@ const ARTISTAS = [
 function network(options: { failDelete?: boolean } = {}) {
   let artistas = ARTISTAS.map((a) => ({ ...a }));
   const deleted: number[] = [];
+  const activated: unknown[] = [];
   const net = fakeNetwork({
     'GET /Artista/GetArtistasAdmin': () => json(200, { artistas }),
+    'PUT /Artista/ActivarArtista': async (req: Request) => {
+      const body = (await req.json()) as { idArtista: number; nombre: string };
+      activated.push(body);
+      artistas = artistas.map((a) =>
+        a.idArtista === body.idArtista ? { ...a, nombre: body.nombre, isActivo: true } : a,
+      );
+      return json(200, { idArtista: body.idArtista });
+    },
     ...Object.fromEntries(
       ARTISTAS.map((a) => [
         `DELETE /Artista/DeleteArtista/${a.idArtista}`,
@@ -52,7 +65,7 @@ function network(options: { failDelete?: boolean } = {}) {
       ]),
     ),
   });
-  return { ...net, deleted };
+  return { ...net, deleted, activated };
 }
 
 const names = () =>
@@ -72,7 +85,7 @@ describe('/modificar-eliminar-artistas', () => {
   it('lists photo (or placeholder), name and creation date, newest first', async () => {
     network();
     await open();
-    expect(names()).toEqual(['Ícaro Sur', 'Aurora', 'Dj Noise']);
+    expect(names()).toEqual(['ícaro sur', 'Aurora', 'Dj Noise']);
     const aurora = rowOf('Aurora');
     expect(within(aurora).getByRole('img', { name: T.fotoAlt('Aurora') }).tagName).toBe('IMG');
     expect(
@@ -82,7 +95,41 @@ describe('/modificar-eliminar-artistas', () => {
     expect(
       within(rowOf('Dj Noise')).getByRole('img', { name: T.fotoAlt('Dj Noise') }).tagName,
     ).toBe('DIV');
-    expect(within(rowOf('Ícaro Sur')).getByText(T.inactivo)).toBeTruthy();
+    expect(within(rowOf('ícaro sur')).getByText(T.inactivo)).toBeTruthy();
+  });
+
+  it("'Activar' on a pending artist opens the activation dialog, the name correctable", async () => {
+    const { activated } = network();
+    await open();
+    expect(within(rowOf('Aurora')).queryByRole('button', { name: T.activar })).toBeNull();
+    await userEvent.click(within(rowOf('ícaro sur')).getByRole('button', { name: T.activar }));
+    const dialog = await dialogWith(ACTIVATION_TEXT.dialogo);
+    const nombre = within(dialog).getByLabelText(ACTIVATION_TEXT.nombre);
+    expect((nombre as HTMLInputElement).value).toBe('ícaro sur');
+    await userEvent.clear(nombre);
+    await userEvent.click(within(dialog).getByRole('button', { name: ACTIVATION_TEXT.confirmar }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(ACTIVATION_MSG.nombre);
+    await userEvent.type(nombre, 'Ícaro Sur');
+    await userEvent.type(
+      within(dialog).getByLabelText(SOCIAL_LABELS.mdInstagram),
+      'https://instagram.com/icarosur',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: ACTIVATION_TEXT.confirmar }));
+    await dialogWith(ARTIST_MSG.activado);
+    expect(activated).toEqual([
+      {
+        idArtista: 3,
+        nombre: 'Ícaro Sur',
+        socials: {
+          mdInstagram: 'https://instagram.com/icarosur',
+          mdSpotify: '',
+          mdSoundcloud: '',
+        },
+      },
+    ]);
+    await waitFor(() => expect(names()).toEqual(['Ícaro Sur', 'Aurora', 'Dj Noise']));
+    expect(within(rowOf('Ícaro Sur')).queryByText(T.inactivo)).toBeNull();
+    expect(within(rowOf('Ícaro Sur')).queryByRole('button', { name: T.activar })).toBeNull();
   });
 
   it('searches by name ignoring case and accents', async () => {
@@ -91,9 +138,9 @@ describe('/modificar-eliminar-artistas', () => {
     const search = (text: string) =>
       fireEvent.change(screen.getByLabelText(T.buscar), { target: { value: text } });
     search('ICARO');
-    expect(names()).toEqual(['Ícaro Sur']);
+    expect(names()).toEqual(['ícaro sur']);
     search('o');
-    expect(names()).toEqual(['Ícaro Sur', 'Aurora', 'Dj Noise']);
+    expect(names()).toEqual(['ícaro sur', 'Aurora', 'Dj Noise']);
     search('zzz');
     expect(screen.getByText(T.sinResultados)).toBeTruthy();
   });
@@ -118,7 +165,7 @@ describe('/modificar-eliminar-artistas', () => {
     await userEvent.click(within(again).getByRole('button', { name: T.eliminar }));
     const success = await dialogWith(ARTIST_MSG.eliminado);
     expect(deleted).toEqual([1]);
-    await waitFor(() => expect(names()).toEqual(['Ícaro Sur', 'Aurora']));
+    await waitFor(() => expect(names()).toEqual(['ícaro sur', 'Aurora']));
     await userEvent.click(within(success).getByRole('button', { name: T.aceptar }));
     await waitFor(() => expect(visibleDialogWith(ARTIST_MSG.eliminado)).toBeUndefined());
   });

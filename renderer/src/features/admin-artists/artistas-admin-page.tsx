@@ -11,17 +11,28 @@ import { formatFechaLarga } from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
 import { ResultDialog } from '../../ui/result-dialog';
 import './admin-artists.css';
-import { useDeleteArtistaMutation, useGetArtistasAdminQuery } from './api';
+import { ActivationDialog } from '../../ui/activation-dialog';
+import {
+  useActivarArtistaMutation,
+  useDeleteArtistaMutation,
+  useGetArtistasAdminQuery,
+} from './api';
 import { LoadingText } from '../../ui/status-text';
 
 /**
  * /modificar-eliminar-artistas: search, photo, name and creation date, with
- * Edit and Delete (confirm, delete, then a success dialog).
+ * Edit and Delete (confirm, delete, then a success dialog). An artist an organiser typed and
+ * nobody activated yet shows "Activar" (the activation dialog, its name correctable): here,
+ * whatever the state of the events that list it, since once an event is approved it is no
+ * longer among the events to validate.
  */
 export function ArtistasAdminPage() {
   const navigate = useNavigate();
   const query = useGetArtistasAdminQuery(undefined, { refetchOnMountOrArgChange: true });
   const [eliminar, { isLoading: eliminando }] = useDeleteArtistaMutation();
+  const [activar, { isLoading: activandoAhora }] = useActivarArtistaMutation();
+  const [activando, setActivando] = useState<ArtistaAdminView | null>(null);
+  const [activado, setActivado] = useState(false);
   const [busqueda, setBusqueda] = useState('');
   // The artist stays set while the dialog closes, so its title keeps the name.
   const [borrando, setBorrando] = useState<ArtistaAdminView | null>(null);
@@ -97,6 +108,11 @@ export function ArtistasAdminPage() {
                 {!artista.isActivo && <span className="tag">{T.inactivo}</span>}
               </div>
               <div className="admin-artist-actions">
+                {!artista.isActivo && (
+                  <Button type="primary" onClick={() => setActivando(artista)}>
+                    {T.activar}
+                  </Button>
+                )}
                 <Button
                   onClick={() =>
                     void navigate(routePath('editarArtista', { id: artista.idArtista }))
@@ -130,6 +146,24 @@ export function ArtistasAdminPage() {
       >
         <p>{T.confirmarEliminarDetalle}</p>
       </Modal>
+      {activando && (
+        <ActivationDialog
+          key={activando.idArtista}
+          artista={activando}
+          busy={activandoAhora}
+          onActivate={(body) => activar({ idArtista: activando.idArtista, ...body }).unwrap()}
+          onClose={(ok) => {
+            setActivando(null);
+            setActivado(ok);
+          }}
+        />
+      )}
+      <ResultDialog
+        open={activado}
+        title={ARTIST_MSG.activado}
+        okText={T.aceptar}
+        onClose={() => setActivado(false)}
+      />
       <ResultDialog
         open={eliminado}
         title={ARTIST_MSG.eliminado}

@@ -58,10 +58,10 @@ export const adminValidationApi = baseApi.injectEndpoints({
       { idArtista: number },
       ActivarArtistaBody & { idEvento: number }
     >({
-      query: ({ idArtista, socials }) => ({
+      query: ({ idEvento: _idEvento, ...body }) => ({
         url: '/Artista/ActivarArtista',
         method: 'PUT',
-        body: { idArtista, socials },
+        body,
       }),
       invalidatesTags: (_r, error, { idArtista, idEvento }) =>
         error ? [] : artistTags(idArtista, idEvento),

@@ -3,8 +3,8 @@ import { ACTIVATION_TEXT as T } from '@shared/texts/admin-validation';
 import { ARTIST_MSG } from '@shared/validation/admin';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ActivationDialog } from './activation-dialog';
-import { useDescartarArtistaMutation } from './api';
+import { ActivationDialog } from '../../ui/activation-dialog';
+import { useActivarArtistaMutation, useDescartarArtistaMutation } from './api';
 
 /**
  * The event's inactive, not discarded artists (docs/architecture.md, "Renderer"): each can be
@@ -19,6 +19,7 @@ export function ArtistasAActivar({
   artistas: ReadonlyArray<ArtistaView>;
 }) {
   const [descartar] = useDescartarArtistaMutation();
+  const [activar, { isLoading: activandoAhora }] = useActivarArtistaMutation();
   const [activando, setActivando] = useState<ArtistaView | null>(null);
   const [ocupados, setOcupados] = useState<ReadonlySet<number>>(new Set());
   // Hidden at once; the refetched event no longer lists them either.
@@ -96,8 +97,11 @@ export function ArtistasAActivar({
       {activando && (
         <ActivationDialog
           key={activando.idArtista}
-          idEvento={idEvento}
           artista={activando}
+          busy={activandoAhora}
+          onActivate={(body) =>
+            activar({ idArtista: activando.idArtista, idEvento, ...body }).unwrap()
+          }
           onClose={(activado) => {
             if (activado) {
               resolver(activando.idArtista);

@@ -224,9 +224,11 @@ describe('/eventoavalidar/{idEvento}', () => {
     expect(artistNames()).toEqual(['Dj Nuevo', 'Otra Nueva']);
     await userEvent.click(within(rowOf('Dj Nuevo')).getByRole('button', { name: A.activar }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Dj Nuevo')).toBeTruthy();
+    // The name as the organiser typed it, which the administrator may correct.
+    expect((within(dialog).getByLabelText(A.nombre) as HTMLInputElement).value).toBe('Dj Nuevo');
     const set = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    set(A.nombre, 'DJ Nuevo');
     const confirm = () =>
       userEvent.click(within(dialog).getByRole('button', { name: A.confirmar }));
 
@@ -250,6 +252,7 @@ describe('/eventoavalidar/{idEvento}', () => {
     expect(bodies.activar).toEqual([
       {
         idArtista: 5,
+        nombre: 'DJ Nuevo',
         socials: {
           mdInstagram: 'https://instagram.com/djnuevo',
           mdSpotify: '',

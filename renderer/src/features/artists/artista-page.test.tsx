@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ArtistaView } from '@shared/api/discovery';
 import { ARTISTS_TEXT } from '@shared/texts/discovery';
 import { describe, expect, it, vi } from 'vitest';
+import { makeEvento, page } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 
 const AURORA: ArtistaView = {
@@ -35,6 +36,35 @@ function network(artista: ArtistaView, toggle: () => Response) {
   });
   return net;
 }
+
+describe("artist's upcoming dates", () => {
+  it('lists the events on sale the artist plays, as cards', async () => {
+    const { calls } = fakeNetwork({
+      'GET /Artista/GetArtista': () => json(200, { artistas: [AURORA] }),
+      'GET /Artista/GetImgLikesArtista': () => json(200, { usuarios: [] }),
+      'GET /Evento/GetEventos': () => json(200, page([makeEvento({ nombre: 'Noche con Aurora' })])),
+    });
+    renderApp('/artistas/5');
+    const fechas = await screen.findByRole('region', { name: ARTISTS_TEXT.proximasFechas });
+    const card = await within(fechas).findByRole('link', { name: /Noche con Aurora/ });
+    expect(card.getAttribute('href')).toBe('/evento/12');
+    expect(within(card).getByText('Desde $ 15.000')).toBeTruthy();
+    const query = calls
+      .map((r) => new URL(r.url))
+      .find((u) => u.pathname.endsWith('/Evento/GetEventos'))!.searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ Estado: '2', IdArtista: '5' });
+  });
+
+  it('says so when the artist has no dates', async () => {
+    fakeNetwork({
+      'GET /Artista/GetArtista': () => json(200, { artistas: [AURORA] }),
+      'GET /Artista/GetImgLikesArtista': () => json(200, { usuarios: [] }),
+      'GET /Evento/GetEventos': () => json(200, page([])),
+    });
+    renderApp('/artistas/5');
+    expect(await screen.findByText(ARTISTS_TEXT.sinFechas)).toBeTruthy();
+  });
+});
 
 describe('artist profile', () => {
   it('shows socials (missing ones greyed out), bio, the photo placeholder and no heart for guests', async () => {

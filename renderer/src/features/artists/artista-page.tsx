@@ -8,6 +8,7 @@ import './artists.css';
 import { useGetArtistaQuery } from './api';
 import { ArtistLikes } from './artist-likes';
 import { ArtistSocials } from './artist-socials';
+import { ProximasFechas } from './proximas-fechas';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { useDocumentTitle } from '../../ui/document-title';
 
@@ -49,6 +50,7 @@ export function ArtistaPage() {
         />
         {artista.bio && <p className="artist-bio">{artista.bio}</p>}
       </div>
+      <ProximasFechas idArtista={artista.idArtista} />
     </article>
   );
 }

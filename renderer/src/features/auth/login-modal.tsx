@@ -3,11 +3,11 @@ import { ROUTES } from '@shared/routes';
 import { RESET_TEXT } from '@shared/texts/profile';
 import { loginSchema, type LoginPayload } from '@shared/validation/auth';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { zodRule } from '../../lib/zod-rule';
-import { setPostLoginRedirect } from '../../platform/local-store';
+import { hasPostLoginRedirect, setPostLoginRedirect } from '../../platform/local-store';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { loginClosed, selectLoginOpen } from '../../state/ui-slice';
+import { loginClosed, selectLoginAviso, selectLoginOpen } from '../../state/ui-slice';
 import { useLoginMutation } from './api';
 import { loginErrorMessage } from './auth-errors';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -17,6 +17,7 @@ import { useDesafio } from '../../ui/desafio/use-desafio';
 import { MSG } from '@shared/messages';
 import { PUERTA_APP_PATH } from '@shared/api/door';
 import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
+import { AUTH_TEXT } from '@shared/texts/auth';
 
 /**
  * Login modal (docs/architecture.md, "Renderer"), mounted once by the layout and opened through the
@@ -31,12 +32,15 @@ export function LoginModal() {
   const startSession = useStartSession();
   const [error, setError] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
+  const aviso = useAppSelector(selectLoginAviso);
   // After failed attempts the server asks for a challenge (or a wait it skips).
   const desafio = useDesafio();
 
-  // Spec: signing in from /register returns to / (the register page itself turns guests away).
+  // Spec: signing in from /register returns to / (the register page itself turns guests away),
+  // unless the person came to sign up from somewhere that waits for them (Comprar, a link).
   const rememberRegisterRedirect = () => {
-    if (pathname === ROUTES.register.path) setPostLoginRedirect(ROUTES.home.path);
+    if (pathname === ROUTES.register.path && !hasPostLoginRedirect())
+      setPostLoginRedirect(ROUTES.home.path);
   };
 
   const onFinish = async (values: LoginPayload) => {
@@ -68,6 +72,9 @@ export function LoginModal() {
       destroyOnHidden
       width={420}
     >
+      {aviso && !forgot && (
+        <Alert type="info" showIcon title={aviso} style={{ marginBottom: 16 }} />
+      )}
       {forgot ? (
         <ForgotPasswordForm onBack={() => setForgot(false)} />
       ) : (
@@ -118,6 +125,17 @@ export function LoginModal() {
           <Button type="link" block onClick={() => setForgot(true)} style={{ marginTop: 8 }}>
             {RESET_TEXT.olvidaste}
           </Button>
+          {/* No dead end: signing up is one tap away, and the return waiting here stays. */}
+          <p style={{ textAlign: 'center', margin: '8px 0 0' }}>
+            {AUTH_TEXT.sinCuenta}{' '}
+            <Link
+              to={ROUTES.register.path}
+              onClick={close}
+              style={{ color: 'var(--accent-text)', fontWeight: 600, textDecoration: 'underline' }}
+            >
+              {AUTH_TEXT.crearCuenta}
+            </Link>
+          </p>
         </>
       )}
     </Modal>

@@ -8,7 +8,8 @@ import { loginClosed } from '../../state/ui-slice';
 
 /**
  * After any successful sign-in: establish the session (token, stored user), close the login
- * modal and follow the stored redirect. Registration passes `goHome` (spec: it goes to /).
+ * modal and follow the stored redirect. Registration passes `goHome` (spec: it goes to /),
+ * which still follows a return that was waiting (Comprar, a protected link): no dead end.
  */
 export function useStartSession() {
   const dispatch = useAppDispatch();
@@ -17,8 +18,8 @@ export function useStartSession() {
     async (response: LoginResponse, options: { goHome?: boolean } = {}) => {
       const redirect = await dispatch(establishSession(response));
       dispatch(loginClosed());
-      if (options.goHome) await navigate(ROUTES.home.path);
-      else if (redirect) await navigate(redirect);
+      if (redirect) await navigate(redirect);
+      else if (options.goHome) await navigate(ROUTES.home.path);
     },
     [dispatch, navigate],
   );

@@ -1,5 +1,6 @@
 import { CANCEL_MSG, cancelarEventoSchema, type ReembolsosEvento } from '@shared/api/after-sale';
 import { canOrganiser } from '@shared/domain/organiser-actions';
+import { refundProgress } from '@shared/domain/refund-progress';
 import { ROUTES } from '@shared/routes';
 import { CANCEL_TEXT as T } from '@shared/texts/sales';
 import { Alert, Button, Input, Modal } from 'antd';
@@ -104,15 +105,13 @@ export function CancelarEventoPage() {
 
 /** After the cancellation: how many refunds are done, while the rest are under way. */
 function RefundProgress({ reembolsos }: { reembolsos: ReembolsosEvento }) {
-  const refunds = reembolsos.lineas.filter((l) => l.estado !== null);
-  if (refunds.length === 0) return null;
-  const hechos = refunds.filter((l) => l.estado === 'hecho').length;
-  const fallidos = refunds.filter((l) => l.estado === 'fallido').length;
-  const enCurso = refunds.some((l) => l.estado === 'pendiente');
+  // Counted as the organiser's lists count them (shared/domain/refund-progress.ts).
+  const { total, hechos, fallidos, enCurso } = refundProgress(reembolsos.lineas);
+  if (total === 0) return null;
   return (
     <div className="cancel-progress">
-      <p role="status">{T.progreso(hechos, refunds.length)}</p>
-      <progress max={refunds.length} value={hechos} aria-label={T.progresoEtiqueta} />
+      <p role="status">{T.progreso(hechos, total)}</p>
+      <progress max={total} value={hechos} aria-label={T.progresoEtiqueta} />
       {enCurso && <p className="muted">{T.enCurso}</p>}
       {fallidos > 0 && <p className="refund-fallido">{T.conFallidos(fallidos)}</p>}
     </div>

@@ -5,6 +5,8 @@ import { Checkbox, Input, Radio } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DateField } from '../../ui/date-field';
+import { ExternalLink } from '../../ui/external-link';
+import { useSiteOrigin } from '../../ui/site-origin';
 import { LocationPicker } from '../../ui/location-picker';
 import type { BuyerErrors, BuyerValues, CheckedField, LockableField } from './buyer-form';
 
@@ -15,6 +17,8 @@ interface Props {
   onChange: (patch: Partial<BuyerValues>) => void;
   /** Everything read-only once the order exists. */
   disabled?: boolean;
+  /** Some stored values were refused and opened for correction. */
+  corregir?: boolean;
 }
 
 /**
@@ -22,8 +26,11 @@ interface Props {
  * document, birth date and address locked when the profile holds them, editable otherwise; the
  * terms box. Each field shows its own message under it.
  */
-export function BuyerFields({ values, locked, errors, onChange, disabled }: Props) {
+export function BuyerFields({ values, locked, errors, onChange, disabled, corregir }: Props) {
   const id = useId();
+  // The terms open beside the checkout (a new tab; the browser on the desktop): leaving it
+  // would lose the chosen tickets, the code and what was typed.
+  const siteOrigin = useSiteOrigin();
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: CheckedField) => `${id}-${name}-error`;
   const a11y = (name: CheckedField) => ({
@@ -63,6 +70,11 @@ export function BuyerFields({ values, locked, errors, onChange, disabled }: Prop
       {locked.size > 0 && (
         <p className="muted">
           {T.bloqueado} <Link to={ROUTES.miPerfil.path}>{T.miPerfil}</Link>.
+        </p>
+      )}
+      {corregir && !disabled && (
+        <p className="checkout-note" role="status">
+          {T.corregirDatos}
         </p>
       )}
       <div className="form-row">
@@ -132,9 +144,13 @@ export function BuyerFields({ values, locked, errors, onChange, disabled }: Prop
           {...a11y('aceptaTerminos')}
         >
           {T.terminosPrefijo}
-          <Link to={ROUTES.terminos.path}>{T.terminos}</Link>
+          <ExternalLink className="text-link" href={`${siteOrigin}${ROUTES.terminos.path}`}>
+            {T.terminos}
+          </ExternalLink>
           {T.terminosY}
-          <Link to={ROUTES.privacidad.path}>{T.privacidad}</Link>
+          <ExternalLink className="text-link" href={`${siteOrigin}${ROUTES.privacidad.path}`}>
+            {T.privacidad}
+          </ExternalLink>
         </Checkbox>
         {message('aceptaTerminos')}
       </div>

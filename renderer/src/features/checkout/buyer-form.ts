@@ -1,6 +1,7 @@
 import type { CrearOrdenPayload } from '@shared/api/checkout';
 import type { UsuarioView } from '@shared/api/usuario';
 import type { TipoId } from '@shared/domain/orders';
+import { tipoIdOf } from '@shared/validation/persona';
 import type { PurchaseItem } from '@shared/domain/purchase';
 import { checkoutFormSchema } from '@shared/validation/checkout';
 import type { UpdateUsuarioPayload } from '@shared/validation/profile';
@@ -38,9 +39,45 @@ export const CHECKED_FIELDS = [
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 export type BuyerErrors = Partial<Record<CheckedField, string>>;
 
-/** A stored document of digits only is a DNI; anything else was a passport. */
-export const tipoIdOf = (documento: string): TipoId =>
-  /^\d+$/.test(documento) ? 'DNI' : 'Pasaporte';
+/** Which locked field a checked field belongs to (the document is one, in two inputs). */
+const LOCK_OF: Record<Exclude<CheckedField, 'aceptaTerminos'>, LockableField> = {
+  nombre: 'nombre',
+  apellido: 'apellido',
+  telefono: 'telefono',
+  tipoId: 'documento',
+  numeroId: 'documento',
+  dtNacimiento: 'dtNacimiento',
+};
+
+/**
+ * No dead end (docs/architecture.md, "Where each rule lives"): a stored value the checkout
+ * refuses (a profile saved before the rules were shared, or one the server turned down) is
+ * unlocked so the buyer can correct it here; the correction is saved to the profile.
+ */
+export function unlockRefused(
+  locked: ReadonlySet<LockableField>,
+  errors: BuyerErrors,
+): ReadonlySet<LockableField> {
+  const refused = Object.keys(errors)
+    .filter((f): f is keyof typeof LOCK_OF => f in LOCK_OF)
+    .map((f) => LOCK_OF[f]);
+  if (!refused.some((f) => locked.has(f))) return locked;
+  return new Set([...locked].filter((f) => !refused.includes(f)));
+}
+
+/** The messages of the stored (locked) values the checkout refuses. */
+export function storedErrors(
+  values: BuyerValues,
+  locked: ReadonlySet<LockableField>,
+  now: () => Date,
+): BuyerErrors {
+  const errors: BuyerErrors = {};
+  for (const [field, message] of Object.entries(buyerErrors(values, now))) {
+    const lock = LOCK_OF[field as keyof typeof LOCK_OF];
+    if (lock && locked.has(lock)) errors[field as CheckedField] = message;
+  }
+  return errors;
+}
 
 const lugar = (l: { nombre: string; codigo: string } | undefined): Lugar | null =>
   l?.nombre.trim() ? { id: l.codigo, nombre: l.nombre } : null;

@@ -56,6 +56,9 @@ function perfil(overrides: Partial<UsuarioView> = {}): UsuarioView {
     apellido: 'Pérez',
     correo: 'lucia@example.com',
     cbu: '',
+    aliasCbu: '',
+    banco: '',
+    cuit: '',
     dni: '',
     telefono: '',
     nombreFantasia: '',
@@ -184,10 +187,15 @@ describe('/comprar', () => {
     await waitFor(() => expect(screen.getByText('$ 9.000')).toBeTruthy());
     expect(screen.getByText('$ 69.000')).toBeTruthy();
     expect(screen.getByRole('img', { name: T.imagenAlt('Noche Ácida') })).toBeTruthy();
-    expect(screen.getByRole('link', { name: T.terminos }).getAttribute('href')).toBe('/terminos');
-    expect(screen.getByRole('link', { name: T.privacidad }).getAttribute('href')).toBe(
-      '/privacidad',
-    );
+    // The terms open beside the checkout, which keeps the chosen tickets and the code.
+    for (const [name, path] of [
+      [T.terminos, '/terminos'],
+      [T.privacidad, '/privacidad'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(new URL(link.getAttribute('href')!).pathname).toBe(path);
+      expect(link.getAttribute('target')).toBe('_blank');
+    }
     expect(screen.getByRole('link', { name: T.miPerfil }).getAttribute('href')).toBe('/miperfil');
   });
 
@@ -212,6 +220,54 @@ describe('/comprar', () => {
     expect(field(T.telefono)).toHaveProperty('value', '1122334455');
     // Day/month/year on any browser language (issue 15).
     expect(field(T.dtNacimiento)).toHaveProperty('value', '04/05/1990');
+  });
+
+  it('opens what the profile holds but the checkout refuses, and saves the correction', async () => {
+    const { calls } = network(
+      perfil({ dni: '12', telefono: '1155554444', dtNacimiento: '2031-01-10' }),
+      { 'PUT /Usuario/UpdateUsuario': () => json(200, { usuario: perfil() }) },
+    );
+    open();
+    await screen.findByLabelText(T.telefono);
+    // The valid stored phone stays locked; the refused document and date open, saying why.
+    expect(field(T.telefono)).toHaveProperty('readOnly', true);
+    expect(field(T.numeroId)).toHaveProperty('readOnly', false);
+    expect(field(T.dtNacimiento)).toHaveProperty('readOnly', false);
+    expect(screen.getByRole('radio', { name: 'Pasaporte' })).toHaveProperty('disabled', false);
+    expect(screen.getByText(T.corregirDatos)).toBeTruthy();
+    expect(alerts()).toEqual([CHECKOUT_MSG.dni, CHECKOUT_MSG.dtNacimientoInvalida]);
+    expect(field(T.numeroId).getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(field(T.numeroId), { target: { value: '30123456' } });
+    fireEvent.change(field(T.dtNacimiento), { target: { value: '04/05/1990' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
+    await comprar();
+    await dialogWith(T.modalTexto);
+    const [put] = sent(calls, 'PUT', '/Usuario/UpdateUsuario');
+    expect(await put!.json()).toMatchObject({
+      dni: '30123456',
+      telefono: '1155554444',
+      dtNacimiento: '1990-05-04',
+    });
+  });
+
+  it('a stored value the server refuses opens for correction', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    network(COMPLETO, {
+      'POST /Orden/CrearOrden': () =>
+        problem(400, 'Datos inválidos.', { 'comprador.telefono': CHECKOUT_MSG.telefono }),
+    });
+    open();
+    await screen.findByLabelText(T.telefono);
+    expect(field(T.telefono)).toHaveProperty('readOnly', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    await waitFor(() => expect(field(T.telefono)).toHaveProperty('readOnly', false));
+    expect(alerts()).toContain(CHECKOUT_MSG.telefono);
+    expect(field(T.numeroId)).toHaveProperty('readOnly', true);
   });
 
   it('an empty profile leaves phone, document, birth date and address editable', async () => {

@@ -27,6 +27,8 @@ import {
   crearOrdenPayload,
   initialBuyer,
   profileUpdate,
+  storedErrors,
+  unlockRefused,
   type BuyerErrors,
   type BuyerValues,
   type CheckedField,
@@ -38,6 +40,7 @@ import { CodigoAcceso } from './codigo-acceso';
 import { pideDesafioError } from '../../ui/desafio/desafio-error';
 import { useDesafio } from '../../ui/desafio/use-desafio';
 import { CodigoDescuento } from './codigo-descuento';
+import { AdmissionCountdown } from './admission-countdown';
 import { holdDeadline } from './hold-countdown';
 import { HoldPanel, misEntradasDe, type PaymentMode } from './hold-panel';
 import { createAttemptKeys } from './idempotency-key';
@@ -201,6 +204,7 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
           {T.compraCancelada}
         </p>
       )}
+      {!placed && <AdmissionCountdown idFechas={items.map((i) => i.idFecha)} />}
       <CheckoutSummary
         evento={comprar.evento}
         lines={lines}
@@ -247,7 +251,15 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
           </p>
         )}
       </section>
-      {placed && <HoldPanel orden={placed.orden} deadline={placed.deadline} mode={placed.mode} />}
+      {placed && (
+        <HoldPanel
+          key={placed.orden.idOrden}
+          orden={placed.orden}
+          deadline={placed.deadline}
+          mode={placed.mode}
+          onRetried={(orden) => void goPay(orden, holdDeadline(orden, Date.now())).then(setPlaced)}
+        />
+      )}
     </>
   );
 }
@@ -279,10 +291,15 @@ function BuyerForm({
   onPlaced: (placed: Placed) => void;
 }) {
   const navigate = useNavigate();
-  const [initial] = useState(() => initialBuyer(perfil));
-  const locked: ReadonlySet<LockableField> = initial.locked;
+  const [initial] = useState(() => {
+    const { values, locked } = initialBuyer(perfil);
+    // What the profile holds but the checkout refuses opens for correction, saying why.
+    const errors = storedErrors(values, locked, () => new Date());
+    return { values, locked: unlockRefused(locked, errors), errors };
+  });
+  const [locked, setLocked] = useState<ReadonlySet<LockableField>>(initial.locked);
   const [values, setValues] = useState<BuyerValues>(initial.values);
-  const [errors, setErrors] = useState<BuyerErrors>({});
+  const [errors, setErrors] = useState<BuyerErrors>(initial.errors);
   const [serverError, setServerError] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -344,7 +361,10 @@ function BuyerForm({
       // Also a resumed order (the same tickets again): its deadline is what was left of it.
       onPlaced(await goPay(orden, holdDeadline(orden, receivedAt)));
     } catch (err) {
-      setErrors(serverFieldErrors(err));
+      const refused = serverFieldErrors(err);
+      setErrors(refused);
+      // A stored value the server refuses is corrected here too.
+      setLocked((l) => unlockRefused(l, refused));
       setServerError(problemDetail(err, T.errorOrden));
     } finally {
       setCreating(false);
@@ -359,6 +379,7 @@ function BuyerForm({
         errors={errors}
         onChange={onChange}
         disabled={placed !== null}
+        corregir={Object.keys(initial.errors).length > 0}
       />
       {serverError === ORDEN_MSG.correoSinConfirmar ? (
         <ResendConfirmation message={serverError} />

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ORDEN_POLL_MS, useGetOrdenQuery } from '../../api/ordenes-api';
 import { HoldCountdown } from './hold-countdown';
 import { openPaymentPage } from '../../ui/payment-page';
+import { RetryPayment } from '../../ui/retry-payment';
 
 /** Where the buyer was sent: this tab (web) or the system browser (desktop). */
 export type PaymentMode = 'same-tab' | 'browser';
@@ -22,10 +23,13 @@ export function HoldPanel({
   orden,
   deadline,
   mode,
+  onRetried,
 }: {
   orden: OrdenView;
   deadline: number;
   mode: PaymentMode;
+  /** A rejected payment tried again: the new order, to follow as one just made. */
+  onRetried?: (orden: OrdenView) => void;
 }) {
   const navigate = useNavigate();
   const [expired, setExpired] = useState(false);
@@ -54,6 +58,7 @@ export function HoldPanel({
         <p className="checkout-error" role="alert">
           {T.pagoRechazado}
         </p>
+        <RetryPayment orden={{ ...orden, ...data, estado }} onRetried={onRetried} />
         {volver}
       </section>
     );

@@ -2,30 +2,31 @@ import { LIMITS } from '@shared/domain/limits';
 import { resolveFiesta } from '@shared/domain/name-match';
 import { ROUTES } from '@shared/routes';
 import { CREATE_EVENT_TEXT, EVENT_FORM_TEXT as T } from '@shared/texts/organiser';
-import { CREATE_EVENT_MSG, firstCreateEventError } from '@shared/validation/evento';
+import { CREATE_EVENT_MSG } from '@shared/validation/evento';
 import { Input, Radio, Select } from 'antd';
 import { useEffect, useId, useReducer, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetMisFiestasQuery } from '../../api/organiser-api';
+import { errorStatus, problemDetail } from '../../api/problem';
 import { restoreSession } from '../../session/session-actions';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { EventFormFrame, EventFormPage } from '../../ui/event-form-frame';
+import { FieldItem, invalidProps } from '../../ui/field-item';
 import { useEventFormSave } from '../../ui/use-event-form-save';
 import { useCrearEventoMutation } from './api';
 import {
   activeDays,
   createReducer,
-  firstPayloadError,
+  formErrors,
   initialForm,
   startsBeforeNow,
-  toCheckState,
   toPayload,
 } from './form-state';
 
 /**
- * /crearevento (docs/architecture.md, "Where each rule lives"): every field, the ten checks in
- * order, then create.
+ * /crearevento (docs/architecture.md, "Where each rule lives"): every field; Crear shows every
+ * error at once next to its field (the first scrolled to), or creates.
  */
 export function CrearEventoPage() {
   const user = useAppSelector(selectUser);
@@ -34,7 +35,7 @@ export function CrearEventoPage() {
   const fiestasQuery = useGetMisFiestasQuery(user?.id ?? 0, { skip: !user });
   const fiestas = fiestasQuery.data ?? [];
   const [crearEvento] = useCrearEventoMutation();
-  const save = useEventFormSave({ keepRepeatedAlert: true });
+  const save = useEventFormSave();
   const id = useId();
 
   // A failure loading the parties leaves their list empty (logged only).
@@ -46,16 +47,13 @@ export function CrearEventoPage() {
     ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas)
     : null;
 
+  const errors = formErrors(form, fiestas);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.busy) return;
     const payload = toPayload(form, fiestas);
-    const valid = save.check(event, {
-      checks: () => firstCreateEventError(toCheckState(form, fiestas)),
-      pastDay: (now) => activeDays(form).some((d) => startsBeforeNow(d, now)),
-      payloadError: () => firstPayloadError(payload),
-    });
-    if (!valid) return;
+    if (!save.check(errors)) return;
     save.setBusy(true);
     try {
       const created = await crearEvento(payload).unwrap();
@@ -72,7 +70,9 @@ export function CrearEventoPage() {
       await save.done(CREATE_EVENT_MSG.creado);
     } catch (err) {
       console.error(CREATE_EVENT_MSG.errorCrear, err);
-      save.fail([CREATE_EVENT_MSG.errorCrear]);
+      // A refusal (400) says what, under the catalogue text.
+      const detail = errorStatus(err) === 400 ? problemDetail(err, '') : '';
+      save.fail([CREATE_EVENT_MSG.errorCrear, ...(detail ? [detail] : [])]);
     }
   };
 
@@ -84,6 +84,7 @@ export function CrearEventoPage() {
         form={form}
         send={send}
         save={save}
+        errors={save.attempted ? errors : {}}
         onSubmit={onSubmit}
         direccionPlaceholder={T.direccionPlaceholder}
         details={
@@ -106,19 +107,25 @@ export function CrearEventoPage() {
               <div className="form-row">
                 <div className="form-field">
                   <label htmlFor={`${id}-fiesta`}>{T.fiesta}</label>
-                  <Select
-                    id={`${id}-fiesta`}
-                    aria-label={T.fiesta}
-                    allowClear
-                    virtual={false}
-                    placeholder={T.fiestaElegir}
-                    value={form.fiestaId}
-                    loading={fiestasQuery.isFetching}
-                    options={fiestas.map((f) => ({ value: f.idFiesta, label: f.dsNombre }))}
-                    onChange={(value: number | null | undefined) =>
-                      send({ type: 'fiestaElegida', idFiesta: value ?? null })
-                    }
-                  />
+                  <FieldItem
+                    fieldId={`${id}-fiesta`}
+                    error={save.attempted ? errors.fiesta : undefined}
+                  >
+                    <Select
+                      id={`${id}-fiesta`}
+                      aria-label={T.fiesta}
+                      allowClear
+                      virtual={false}
+                      placeholder={T.fiestaElegir}
+                      value={form.fiestaId}
+                      loading={fiestasQuery.isFetching}
+                      options={fiestas.map((f) => ({ value: f.idFiesta, label: f.dsNombre }))}
+                      {...invalidProps(`${id}-fiesta`, save.attempted ? errors.fiesta : undefined)}
+                      onChange={(value: number | null | undefined) =>
+                        send({ type: 'fiestaElegida', idFiesta: value ?? null })
+                      }
+                    />
+                  </FieldItem>
                 </div>
                 <div className="form-field">
                   <label htmlFor={`${id}-fiesta-nueva`}>{T.fiestaNueva}</label>

@@ -6,22 +6,26 @@ import {
   EMPTY_STOCK_ROWS,
   setStockRowPrice,
   setStockRowQuantity,
+  stockFieldIssues,
   stockRowsToEntradas,
   type CdTipo,
   type StockRowFields,
 } from '@shared/domain/stock-row-rules';
 import type { PickedFile } from '@shared/platform';
 import {
+  CREATE_EVENT_MSG,
+  createEventErrors,
   crearEventoSchema,
   startsInPast,
   type CreateEventFormState,
   type CrearEventoInput,
+  type EventFieldErrors,
 } from '@shared/validation/evento';
 import type { DayTimesValue } from '../../ui/day-times';
 import {
   eventDetailsPayload,
-  firstSchemaIssue,
   maxPorCuentaPayload,
+  schemaFieldErrors,
   type EventDetails,
 } from '../../ui/event-details';
 import { EMPTY_LOCATION } from '../../ui/location-cascade';
@@ -184,7 +188,7 @@ export function startsBeforeNow(day: Pick<DayForm, 'inicio'>, now: Date): boolea
   return inicio !== null && startsInPast(inicio, now);
 }
 
-/** What the ten ordered checks read (shared/validation/evento.ts). */
+/** What the ten checks read (shared/validation/evento.ts). */
 export function toCheckState(
   form: CreateForm,
   fiestas: ReadonlyArray<Pick<FiestaView, 'idFiesta' | 'dsNombre'>>,
@@ -232,10 +236,23 @@ export function toPayload(
 }
 
 /**
- * After the spec's ten checks pass, the rules Pulso adds (end after start, sale window inside
- * the day, early-bird limits, at least one ticket, the YouTube link, and last the per-account
- * limit, the schema's last field): the first failing text.
+ * Everything wrong with the form, by field, all at once: the spec's ten checks (their texts win
+ * where a field breaks more than one rule), the schema's other rules (end after start, sale
+ * window inside the day, at least one ticket, the YouTube link, the per-account limit), each
+ * day's ticket rows as typed (stockFieldIssues) and a start already past (issue 15).
  */
-export function firstPayloadError(payload: CrearEventoInput): string | null {
-  return firstSchemaIssue(crearEventoSchema, payload);
+export function formErrors(
+  form: CreateForm,
+  fiestas: ReadonlyArray<Pick<FiestaView, 'idFiesta' | 'dsNombre'>>,
+  now: Date = new Date(),
+): EventFieldErrors {
+  const errors = schemaFieldErrors(crearEventoSchema, toPayload(form, fiestas));
+  activeDays(form).forEach((d, i) => {
+    for (const issue of stockFieldIssues(d.entradas, i + 1))
+      errors[`dias.${i}.entradas.${issue.cdTipo}.${issue.field}`] = issue.message;
+    if (startsBeforeNow(d, now)) errors[`dias.${i}.inicio`] = CREATE_EVENT_MSG.inicioPasado;
+    // A sale end that follows a start not typed yet is that start's error, said there.
+    if (!d.finVentaElegido && !d.inicio) delete errors[`dias.${i}.finVenta`];
+  });
+  return { ...errors, ...createEventErrors(toCheckState(form, fiestas)) };
 }

@@ -1,5 +1,6 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DIRECTIONS_TEXT } from '@shared/texts/discovery';
 import { describe, expect, it } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
@@ -24,5 +25,21 @@ describe('directions without a Maps key', () => {
     );
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('says the event could not be loaded (not that it has no address) and loads on Reintentar', async () => {
+    let down = true;
+    fakeNetwork({
+      'GET /Evento/GetEventos': () =>
+        down
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : json(200, page([makeEvento({ nombre: 'Noche Ácida', idEvento: 12 })])),
+    });
+    renderApp('/comollegar/12');
+    expect(await screen.findByText(DIRECTIONS_TEXT.errorEvento)).toBeTruthy();
+    expect(screen.queryByText(DIRECTIONS_TEXT.sinDireccion)).toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: DIRECTIONS_TEXT.reintentar }));
+    expect(await screen.findByText(DIRECTIONS_TEXT.sinMapa)).toBeTruthy();
   });
 });

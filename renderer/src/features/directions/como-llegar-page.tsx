@@ -3,9 +3,11 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useGetConfigQuery } from '../../api/config-api';
 import { useGetEventoQuery } from '../../api/eventos-api';
+import { errorStatus } from '../../api/problem';
 import { getPlatform } from '../../platform';
 import { ExternalLink } from '../../ui/external-link';
 import { formatDireccion } from '../../ui/format';
+import { LoadFailed } from '../../ui/status-text';
 import { readState, type ComoLlegarState } from '../../ui/navigation-state';
 import './directions.css';
 import { googleMapsDirectionsUrl } from './google-maps-link';
@@ -33,7 +35,16 @@ export function ComoLlegarPage() {
   const mapsKey = getPlatform().target === 'web' ? config.data?.mapsApiKey : null;
 
   let body;
-  if (!direccion) {
+  if (!direccion && evento.isError && errorStatus(evento.error) !== 404) {
+    // Not loaded is not "no address".
+    body = (
+      <LoadFailed
+        text={DIRECTIONS_TEXT.errorEvento}
+        retryText={DIRECTIONS_TEXT.reintentar}
+        onRetry={() => void evento.refetch()}
+      />
+    );
+  } else if (!direccion) {
     body = (
       <p className="status-text" role={evento.isLoading ? 'status' : undefined}>
         {evento.isLoading ? DIRECTIONS_TEXT.cargandoEvento : DIRECTIONS_TEXT.sinDireccion}

@@ -43,19 +43,27 @@ describe('crearCodigoPayload', () => {
     });
   });
 
-  it("answers the server rules' first message", () => {
-    const message = (patch: Partial<typeof EMPTY_CODIGO_FORM>) => {
+  it("answers every broken rule of the server's at once, by field", () => {
+    const errors = (patch: Partial<typeof EMPTY_CODIGO_FORM>) => {
       const r = crearCodigoPayload(12, form({ codigo: 'PULSO20', valor: '20', ...patch }));
-      return r.ok ? null : r.message;
+      return r.ok ? null : r.errors;
     };
-    expect(message({ codigo: 'AB' })).toBe(CODIGO_MSG.formato);
-    expect(message({ valor: '' })).toBe(CODIGO_MSG.valorPositivo);
-    expect(message({ valor: '12,5' })).toBe(CODIGO_MSG.valorPositivo);
-    expect(message({ valor: '120' })).toBe(CODIGO_MSG.porcentajeMaximo);
-    expect(message({ maxUsos: '0' })).toBe(CODIGO_MSG.usosPositivos);
-    expect(message({ maxUsos: 'diez' })).toBe(CODIGO_MSG.usosPositivos);
-    expect(message({ desde: '2030-03-01', hasta: '2030-02-01' })).toBe(CODIGO_MSG.vigenciaInvalida);
-    expect(message({})).toBeNull();
+    expect(errors({ codigo: 'AB' })).toEqual({ codigo: CODIGO_MSG.formato });
+    expect(errors({ valor: '' })).toEqual({ valor: CODIGO_MSG.valorPositivo });
+    expect(errors({ valor: '12,5' })).toEqual({ valor: CODIGO_MSG.valorPositivo });
+    expect(errors({ valor: '120' })).toEqual({ valor: CODIGO_MSG.porcentajeMaximo });
+    expect(errors({ maxUsos: '0' })).toEqual({ maxUsos: CODIGO_MSG.usosPositivos });
+    expect(errors({ maxUsos: 'diez' })).toEqual({ maxUsos: CODIGO_MSG.usosPositivos });
+    expect(errors({ desde: '2030-03-01', hasta: '2030-02-01' })).toEqual({
+      hasta: CODIGO_MSG.vigenciaInvalida,
+    });
+    // Several at once: each at its field.
+    expect(errors({ codigo: 'AB', valor: '120', maxUsos: 'diez' })).toEqual({
+      codigo: CODIGO_MSG.formato,
+      valor: CODIGO_MSG.porcentajeMaximo,
+      maxUsos: CODIGO_MSG.usosPositivos,
+    });
+    expect(errors({})).toBeNull();
   });
 
   it('an access code sends no value, whatever the disabled field held', () => {

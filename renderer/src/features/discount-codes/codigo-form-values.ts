@@ -33,31 +33,46 @@ function wholeNumber(text: string): number {
   return Number(/^\d{1,3}(\.\d{3})+$/.test(t) ? t.replace(/\./g, '') : t);
 }
 
+/** A field of the form that an error belongs to ('_' when none is). */
+export type CodigoField = keyof CodigoFormValues | '_';
+export type CodigoErrors = Partial<Record<CodigoField, string>>;
+
+const FIELDS = new Set<string>(Object.keys(EMPTY_CODIGO_FORM));
+
+/** The form's field of a rule's path (the body's names are the form's). */
+export const codigoFieldOf = (path: ReadonlyArray<PropertyKey> | string): CodigoField => {
+  const top = String(typeof path === 'string' ? path.split('.')[0] : path[0]);
+  return FIELDS.has(top) ? (top as CodigoField) : '_';
+};
+
 /**
  * The body of POST /Codigo/CrearCodigo, checked with the server's own rules
- * (crearCodigoSchema), or the first message to show. "Desde" starts at 00:00 of its day and
- * "Hasta" runs to the end of its day, Argentine time.
+ * (crearCodigoSchema), or every message to show, by field (the first of each). "Desde" starts
+ * at 00:00 of its day and "Hasta" runs to the end of its day, Argentine time.
  */
 export function crearCodigoPayload(
   idEvento: number,
   v: CodigoFormValues,
-): { ok: true; body: CrearCodigoPayload } | { ok: false; message: string } {
+): { ok: true; body: CrearCodigoPayload } | { ok: false; errors: CodigoErrors } {
   const maxUsos = v.maxUsos.trim() === '' ? null : wholeNumber(v.maxUsos);
-  // The rule's own message for "not a number" is not Spanish: not a count of uses is this one.
-  if (maxUsos !== null && Number.isNaN(maxUsos))
-    return { ok: false, message: CODIGO_MSG.usosPositivos };
   const parsed = crearCodigoSchema.safeParse({
     idEvento,
     codigo: v.codigo,
     tipo: v.tipo,
     // An access code has no value: whatever the hidden field held is not sent.
     valor: v.tipo === 'acceso' ? null : wholeNumber(v.valor),
-    maxUsos,
+    // Not a number: null here, so that the other rules still run; said below.
+    maxUsos: maxUsos !== null && Number.isNaN(maxUsos) ? null : maxUsos,
     desde: v.desde ? fromArLocalInput(`${v.desde}T00:00`) : null,
     hasta: v.hasta ? fromArLocalInput(`${v.hasta}T23:59:59`) : null,
     tiposEntrada: v.tiposEntrada,
   });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const errors: CodigoErrors = {};
+  // The rule's own message for "not a number" is not Spanish: not a count of uses is this one.
+  if (maxUsos !== null && Number.isNaN(maxUsos)) errors.maxUsos = CODIGO_MSG.usosPositivos;
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[codigoFieldOf(issue.path)] ??= issue.message;
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const { valor, ...rest } = parsed.data;
   return { ok: true, body: v.tipo === 'acceso' ? rest : { ...rest, valor } };
 }

@@ -3,42 +3,73 @@ import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { CODIGO_TIPOS, type CodigoTipo } from '@shared/domain/discounts';
 import { MSG } from '@shared/messages';
 import { Button, Checkbox, Input, Radio } from 'antd';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { errorStatus, problemDetail } from '../../api/problem';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { errorStatus, problemDetail, problemFieldErrors } from '../../api/problem';
 import { DateField } from '../../ui/date-field';
+import { FieldItem, errorIdOf, revealFirstError } from '../../ui/field-item';
 import { useCrearCodigoMutation } from './api';
-import { EMPTY_CODIGO_FORM, crearCodigoPayload, type CodigoFormValues } from './codigo-form-values';
+import {
+  EMPTY_CODIGO_FORM,
+  codigoFieldOf,
+  crearCodigoPayload,
+  type CodigoErrors,
+  type CodigoFormValues,
+} from './codigo-form-values';
 
 /**
- * "Nuevo código": checked with the server's rules before sending; the server's Spanish
- * `detail` (a repeated code, an amount above the prices) shows under the form. The list
- * reloads with the new code. An access code has no value (the field is disabled and not
- * sent); its ticket types are the hidden ones it unlocks.
+ * "Nuevo código": checked with the server's rules before sending, every broken one at once
+ * under its field (the first scrolled to); what the server refuses shows at the field it names
+ * (a repeated code under the code), anything else under the form. The list reloads with the
+ * new code. An access code has no value (the field is disabled and not sent); its ticket types
+ * are the hidden ones it unlocks.
  */
 export function CodigoForm({ idEvento }: { idEvento: number }) {
   const id = useId();
   const [values, setValues] = useState<CodigoFormValues>(EMPTY_CODIGO_FORM);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<CodigoErrors>({});
   const [aviso, setAviso] = useState<string | null>(null);
   const [crear, { isLoading }] = useCrearCodigoMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [reveal, setReveal] = useState(0);
+  useEffect(() => {
+    if (reveal) revealFirstError(formRef.current);
+  }, [reveal]);
+  // A field edited loses its error; the others stay until the next try.
   const set = (patch: Partial<CodigoFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
-    setError(null);
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch)) delete next[k as keyof CodigoFormValues];
+      delete next._;
+      return next;
+    });
+  };
+  const show = (next: CodigoErrors) => {
+    setErrors(next);
+    setReveal((n) => n + 1);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setAviso(null);
     const result = crearCodigoPayload(idEvento, values);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return show(result.errors);
+    setErrors({});
     try {
       const creado = await crear(result.body).unwrap();
       setValues(EMPTY_CODIGO_FORM);
       setAviso(T.creado(creado.codigo));
     } catch (err) {
-      if (![400, 404, 409].includes(errorStatus(err) ?? 0))
-        console.error('No se pudo crear el código', err);
-      setError(problemDetail(err, MSG.errorInterno));
+      const status = errorStatus(err) ?? 0;
+      if (![400, 404, 409].includes(status)) console.error('No se pudo crear el código', err);
+      const detail = problemDetail(err, MSG.errorInterno);
+      const byField: CodigoErrors = {};
+      for (const [path, message] of Object.entries(problemFieldErrors(err)))
+        byField[codigoFieldOf(path)] ??= message;
+      // A repeated code (409) is the code's.
+      if (status === 409) byField.codigo = detail;
+      if (!Object.values(byField).includes(detail)) byField._ = detail;
+      show(byField);
     }
   };
 
@@ -50,7 +81,13 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
     help: string,
     disabled = false,
   ) => (
-    <Field label={label} htmlFor={fid(name)} help={help} helpId={fid(`${name}-ayuda`)}>
+    <Field
+      label={label}
+      htmlFor={fid(name)}
+      help={help}
+      helpId={fid(`${name}-ayuda`)}
+      error={errors[name]}
+    >
       <Input
         id={fid(name)}
         value={disabled ? '' : values[name]}
@@ -58,17 +95,20 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
         autoComplete="off"
         inputMode={name === 'codigo' ? undefined : 'numeric'}
         maxLength={name === 'codigo' ? 20 : 12}
-        aria-describedby={fid(`${name}-ayuda`)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(fid(name), errors[name], fid(`${name}-ayuda`))}
         onChange={(e) => set({ [name]: e.target.value })}
       />
     </Field>
   );
   const date = (name: 'desde' | 'hasta', label: string) => (
-    <Field label={label} htmlFor={fid(name)}>
+    <Field label={label} htmlFor={fid(name)} error={errors[name]}>
       <DateField
         id={fid(name)}
         value={values[name]}
-        aria-describedby={fid('vigencia-ayuda')}
+        status={errors[name] ? 'error' : undefined}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(fid(name), errors[name], fid('vigencia-ayuda'))}
         onChange={(day) => set({ [name]: day })}
       />
     </Field>
@@ -77,19 +117,21 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
   return (
     <section className="codigos-card" aria-labelledby={fid('titulo')}>
       <h2 id={fid('titulo')}>{T.nuevoTitulo}</h2>
-      <form className="codigos-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form ref={formRef} className="codigos-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="codigos-form-row">
           {text('codigo', T.campoCodigo, T.campoCodigoAyuda)}
           <div className="codigos-field">
             <span id={fid('tipo')} className="codigos-label">
               {T.campoTipo}
             </span>
-            <Radio.Group
-              aria-labelledby={fid('tipo')}
-              value={values.tipo}
-              onChange={(e) => set({ tipo: e.target.value as CodigoTipo })}
-              options={CODIGO_TIPOS.map((tipo) => ({ value: tipo, label: T.tipos[tipo] }))}
-            />
+            <FieldItem fieldId={fid('tipo')} error={errors.tipo}>
+              <Radio.Group
+                aria-labelledby={fid('tipo')}
+                value={values.tipo}
+                onChange={(e) => set({ tipo: e.target.value as CodigoTipo })}
+                options={CODIGO_TIPOS.map((tipo) => ({ value: tipo, label: T.tipos[tipo] }))}
+              />
+            </FieldItem>
           </div>
         </div>
         <div className="codigos-form-row">
@@ -107,19 +149,21 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
           <span id={fid('entradas')} className="codigos-label">
             {T.campoEntradas}
           </span>
-          <Checkbox.Group
-            aria-labelledby={fid('entradas')}
-            value={values.tiposEntrada}
-            onChange={(tipos) => set({ tiposEntrada: tipos })}
-            options={TIPOS_ENTRADA.map((t) => ({ value: t.cdTipo, label: t.dsTipo }))}
-          />
+          <FieldItem fieldId={fid('entradas')} error={errors.tiposEntrada}>
+            <Checkbox.Group
+              aria-labelledby={fid('entradas')}
+              value={values.tiposEntrada}
+              onChange={(tipos) => set({ tiposEntrada: tipos })}
+              options={TIPOS_ENTRADA.map((t) => ({ value: t.cdTipo, label: t.dsTipo }))}
+            />
+          </FieldItem>
           <p className="muted codigos-help">
             {acceso ? T.campoEntradasAyudaAcceso : T.campoEntradasAyuda}
           </p>
         </div>
-        {error && (
+        {errors._ && (
           <p className="inline-error" role="alert">
-            {error}
+            {errors._}
           </p>
         )}
         <Button type="primary" htmlType="submit" loading={isLoading}>
@@ -131,17 +175,23 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
   );
 }
 
+/** The control's error text first (read before its help), then its help. */
+const describedBy = (id: string, error: string | undefined, helpId: string) =>
+  error ? `${errorIdOf(id)} ${helpId}` : helpId;
+
 function Field({
   label,
   htmlFor,
   help,
   helpId,
+  error,
   children,
 }: {
   label: string;
   htmlFor: string;
   help?: string;
   helpId?: string;
+  error?: string;
   children: ReactNode;
 }) {
   return (
@@ -149,7 +199,9 @@ function Field({
       <label htmlFor={htmlFor} className="codigos-label">
         {label}
       </label>
-      {children}
+      <FieldItem fieldId={htmlFor} error={error}>
+        {children}
+      </FieldItem>
       {help && (
         <p id={helpId} className="muted codigos-help">
           {help}

@@ -142,6 +142,14 @@ async function open() {
   expect(await screen.findByRole('heading', { level: 1, name: T.titulo })).toBeTruthy();
 }
 
+/** The error shown next to a field (its aria-describedby's error text), or null. */
+function errorOf(control: HTMLElement): string | null {
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ');
+  const found = ids.map((id) => document.getElementById(id)).find((e) => e?.id.endsWith('-error'));
+  return found?.textContent ?? null;
+}
+
 describe('/codigos/{eventoId}', () => {
   it('lists the codes with type, value, uses, validity, tickets and state', async () => {
     const { calls } = network();
@@ -252,14 +260,25 @@ describe('/codigos/{eventoId}', () => {
     await open();
     await screen.findByText('VIPAMIGOS');
     type(T.campoCodigo, 'AB');
-    type(T.campoValor, '20');
+    type(T.campoValor, '120');
+    type(T.campoMaxUsos, 'diez');
     await crear();
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', T.formato);
+    // Every broken rule at once, each under its field; the first one has the focus.
+    await waitFor(() => expect(errorOf(field(T.campoCodigo))).toBe(T.formato));
+    expect(errorOf(field(T.campoValor))).toBe(T.porcentajeMaximo);
+    expect(errorOf(field(T.campoMaxUsos))).toBe(T.usosPositivos);
+    await waitFor(() => expect(document.activeElement).toBe(field(T.campoCodigo)));
     expect(posts(calls, '/Codigo/CrearCodigo')).toHaveLength(0);
+    // Editing a field clears its own error only.
+    type(T.campoValor, '20');
+    expect(errorOf(field(T.campoValor))).toBeNull();
+    expect(errorOf(field(T.campoMaxUsos))).toBe(T.usosPositivos);
+    type(T.campoMaxUsos, '');
 
     type(T.campoCodigo, 'pulso20');
     await crear();
-    expect(await screen.findByText(T.repetido('PULSO20'))).toBeTruthy();
+    // A repeated code is said under the code.
+    await waitFor(() => expect(errorOf(field(T.campoCodigo))).toBe(T.repetido('PULSO20')));
 
     type(T.campoCodigo, 'CARO');
     await userEvent.click(screen.getByRole('radio', { name: T.tipos.monto }));

@@ -1,11 +1,8 @@
 import { CODIGO_MSG as T, type CodigoAplicable } from '@shared/api/codigos';
 import { normaliseCodigo } from '@shared/domain/discounts';
-import { ROUTES } from '@shared/routes';
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLazyValidarCodigoQuery } from '../../api/codigos-api';
 import { errorStatus, problemDetail } from '../../api/problem';
-import { setPostLoginRedirect } from '../../platform/local-store';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { useDesafio } from '../../ui/desafio/use-desafio';
@@ -13,27 +10,70 @@ import { useDesafio } from '../../ui/desafio/use-desafio';
 /**
  * "Tengo un código" (issue 14): an access code unlocks the event's hidden rows of its types
  * (presales, sponsors), which then join their day's table. Checking a code needs an account
- * (GET /Codigo/Validar), so a guest is asked to sign in and comes back to this event. A code
- * that unlocks nothing here (a discount code, say) says so and changes nothing; a refusal shows
- * the server's reason.
+ * (GET /Codigo/Validar): a guest types it all the same, is asked to sign in or up, and the page
+ * checks it when they come back (`validarAlIngresar`). A code that unlocks nothing here (a
+ * discount code, say) says so and changes nothing; a refusal shows the server's reason. The
+ * typed text lives in the page, which keeps it through the sign-in.
  */
 export function AccessCode({
   idEvento,
   onUnlocked,
+  texto,
+  onTexto,
+  validarAlIngresar = false,
+  onValidado,
+  onIngresar,
 }: {
   idEvento: number;
   onUnlocked: (codigo: CodigoAplicable) => void;
+  texto: string;
+  onTexto: (texto: string) => void;
+  /** A code typed before signing in: checked once someone is signed in. */
+  validarAlIngresar?: boolean;
+  onValidado?: () => void;
+  /** A guest's Desbloquear: the page keeps the code and asks them to sign in or up. */
+  onIngresar: () => void;
 }) {
   const id = useId();
   const user = useAppSelector(selectUser);
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [texto, setTexto] = useState('');
+  const [open, setOpen] = useState(texto !== '');
   const [error, setError] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const [validar, { isFetching }] = useLazyValidarCodigoQuery();
   // After wrong codes the server asks for a challenge.
   const desafio = useDesafio();
+
+  const check = async () => {
+    setAviso(null);
+    const codigo = normaliseCodigo(texto);
+    if (!codigo) return setError(T.escribiCodigo);
+    setError(null);
+    if (!user) return onIngresar();
+    try {
+      const regla = await desafio.run((headers) => validar({ idEvento, codigo, headers }).unwrap());
+      if (regla.ocultas.length === 0) return setError(T.sinOcultas);
+      onTexto('');
+      onUnlocked(regla);
+      setAviso(T.desbloqueadas(regla.ocultas.length));
+    } catch (err) {
+      const status = errorStatus(err);
+      if (status !== 404 && status !== 409) console.error('No se pudo validar el código', err);
+      setError(problemDetail(err, T.errorValidar));
+    }
+  };
+
+  // Back signed in with a code typed before: it is checked without another tap.
+  const pendiente = validarAlIngresar && user !== null;
+  const checkRef = useRef(check);
+  checkRef.current = check;
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!pendiente || checked.current) return;
+    checked.current = true;
+    onValidado?.();
+    setOpen(true);
+    void checkRef.current();
+  }, [pendiente, onValidado]);
 
   if (!open) {
     return (
@@ -48,37 +88,13 @@ export function AccessCode({
     );
   }
 
-  if (!user) {
-    return (
-      <p className="access-code">
-        <Link to={ROUTES.login.path} onClick={() => setPostLoginRedirect(pathname)}>
-          {T.ingresaParaCodigo}
-        </Link>
-      </p>
-    );
-  }
-
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAviso(null);
-    const codigo = normaliseCodigo(texto);
-    if (!codigo) return setError(T.escribiCodigo);
-    setError(null);
-    try {
-      const regla = await desafio.run((headers) => validar({ idEvento, codigo, headers }).unwrap());
-      if (regla.ocultas.length === 0) return setError(T.sinOcultas);
-      setTexto('');
-      onUnlocked(regla);
-      setAviso(T.desbloqueadas(regla.ocultas.length));
-    } catch (err) {
-      const status = errorStatus(err);
-      if (status !== 404 && status !== 409) console.error('No se pudo validar el código', err);
-      setError(problemDetail(err, T.errorValidar));
-    }
+    void check();
   };
 
   return (
-    <form className="access-code" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="access-code" noValidate onSubmit={onSubmit}>
       <label htmlFor={`${id}-codigo`} className="access-label">
         {T.campoAcceso}
       </label>
@@ -96,7 +112,7 @@ export function AccessCode({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
-            setTexto(e.target.value);
+            onTexto(e.target.value);
             setError(null);
           }}
         />

@@ -1,7 +1,8 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComprarState } from '@shared/domain/purchase';
+import { AUTH_TEXT } from '@shared/texts/auth';
 import { CHECKOUT_TEXT } from '@shared/texts/checkout';
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import type { CodigoAplicable } from '@shared/api/codigos';
@@ -10,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { SEO_TEXT } from '@shared/texts/seo';
-import { EVENT_HERO_SIZES } from '@shared/domain/page-images';
+import { heroSizes } from '@shared/domain/page-images';
 
 const DIA = 'Viernes, 12 de julio';
 
@@ -36,10 +37,15 @@ describe('event detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' })).toBeTruthy();
     // The tab reads as the server's first HTML does (server/src/modules/seo).
     expect(document.title).toBe(SEO_TEXT.titulo('Noche Ácida'));
-    // Its largest paint, fetched first, with the sizes the server preloads (EVENT_HERO_SIZES).
+    // Its largest paint, fetched first, with the srcset and sizes the server preloads
+    // (server/src/modules/seo/page-meta.ts): no width beyond the stored 1200 px.
     const hero = screen.getByRole('img', { name: EVENT_TEXT.imagenAlt('Noche Ácida') });
     expect(hero.getAttribute('fetchpriority')).toBe('high');
-    expect(hero.getAttribute('sizes')).toBe(EVENT_HERO_SIZES);
+    expect(hero.getAttribute('sizes')).toBe(heroSizes(1200, 675));
+    const file = 'http://localhost/api/v1/Media/file/5';
+    expect(hero.getAttribute('srcset')).toBe(
+      `${file}?w=320 320w, ${file}?w=640 640w, ${file}?w=960 960w, ${file}?w=1200 1200w`,
+    );
     const fechas = screen.getByRole('region', { name: EVENT_TEXT.fechas });
     expect(within(fechas).getByRole('listitem').textContent).toBe(`${DIA} · 23:00 – 07:00`);
     expect(screen.getByText('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires')).toBeTruthy();
@@ -192,9 +198,37 @@ describe('event detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
     await add(row('General'));
     await userEvent.click(screen.getByRole('button', { name: EVENT_TEXT.comprar }));
-    expect(await screen.findByRole('dialog', { name: 'Iniciar Sesión' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar Sesión' });
+    expect(within(dialog).getByText(AUTH_TEXT.paraComprar)).toBeTruthy();
     expect(window.localStorage.getItem('postLoginRedirect')).toBe('/evento/12');
   });
+
+  it('Comprar signed out offers Crear cuenta, and signed up comes back to the same choice', async () => {
+    network();
+    const { router } = renderApp('/evento/12');
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    await add(row('General'));
+    await add(row('General'));
+    await userEvent.click(screen.getByRole('button', { name: EVENT_TEXT.comprar }));
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar Sesión' });
+    await userEvent.click(within(dialog).getByRole('link', { name: AUTH_TEXT.crearCuenta }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Iniciar Sesión' })).toBeNull(),
+    );
+    expect(window.localStorage.getItem('postLoginRedirect')).toBe('/evento/12');
+    cleanup();
+
+    // Signed up (or in): the return is followed, and the page has the same choice.
+    network();
+    const back = renderApp('/evento/12', makeUser([0]));
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    expect(within(row('General')).getByText('2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: EVENT_TEXT.comprar }));
+    await waitFor(() => expect(back.router.state.location.pathname).toBe('/comprar'));
+    const state = back.router.state.location.state as ComprarState;
+    expect(state.purchaseItems).toMatchObject([{ tipo: 'General', cantidad: 2 }]);
+  }, 30_000);
 
   it('the heart flips only after the server accepted; a failure is announced', async () => {
     let fail = false;
@@ -219,7 +253,7 @@ describe('event detail', () => {
     expect(screen.getByRole('button', { name: EVENT_TEXT.quitarFavorito })).toBeTruthy();
   });
 
-  it('Como llegar hands the address to the directions page', async () => {
+  it('Cómo llegar hands the address to the directions page', async () => {
     network();
     const { router } = renderApp('/evento/12');
     await userEvent.click(await screen.findByRole('button', { name: EVENT_TEXT.comoLlegar }));
@@ -322,15 +356,22 @@ describe('event detail: "Tengo un código" (access codes)', () => {
     expect(screen.queryByRole('group', { name: EVENT_TEXT.cantidadDe('VIP', DIA) })).toBeNull();
   });
 
-  it('a guest is asked to sign in and comes back to the event', async () => {
+  it('a guest types the code, is asked to sign in, and it is checked on coming back', async () => {
     const { calls } = accessNetwork(() => json(200, PREVENTA));
     renderApp('/evento/12');
     await abrir();
-    expect(screen.queryByLabelText(CODIGO_MSG.campoAcceso)).toBeNull();
-    const link = screen.getByRole('link', { name: CODIGO_MSG.ingresaParaCodigo });
-    expect(link.getAttribute('href')).toBe('/login');
-    await userEvent.click(link);
+    await desbloquear('PREVENTA');
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar Sesión' });
+    expect(within(dialog).getByText(AUTH_TEXT.paraCodigo)).toBeTruthy();
     expect(window.localStorage.getItem('postLoginRedirect')).toBe('/evento/12');
     expect(calls.some((r) => r.url.includes('/Codigo/Validar'))).toBe(false);
+    cleanup();
+
+    const again = accessNetwork(() => json(200, PREVENTA));
+    renderApp('/evento/12', makeUser([0]));
+    expect(await screen.findByText(CODIGO_MSG.desbloqueadas(1))).toBeTruthy();
+    const check = again.calls.find((r) => r.url.includes('/Codigo/Validar'))!;
+    expect(new URL(check.url).searchParams.get('Codigo')).toBe('PREVENTA');
+    expect(screen.getByRole('group', { name: EVENT_TEXT.cantidadDe('VIP', DIA) })).toBeTruthy();
   });
 });

@@ -7,31 +7,31 @@ import { EVENT_TEXT } from '@shared/texts/discovery';
 import { useNavigate } from 'react-router-dom';
 import { useGetConfigQuery } from '../../api/config-api';
 import { dayNeedingQueue } from '../../lib/admission';
-import { setPostLoginRedirect } from '../../platform/local-store';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
-import { loginOpened } from '../../state/ui-slice';
 import { formatPesos } from '../../ui/format';
 import { choosesUnlocked, purchaseItems, type Quantities } from './purchase';
 
 /**
  * Subtotal, the service fee of the one shared rule at the server's rate, total and Comprar
- * (docs/architecture.md, "Renderer"). A guest is asked to sign in and comes back to this event
- * afterwards. With rows an access code unlocked among the chosen ones, the code goes to /comprar
+ * (docs/architecture.md, "Renderer"). A guest is asked to sign in or up and comes back to this
+ * event and this choice afterwards. With rows an access code unlocked among the chosen ones, the code goes to /comprar
  * too.
  */
 export function PurchasePanel({
   evento,
   quantities,
   acceso = null,
+  onIngresar,
 }: {
   /** With the unlocked rows already added (purchase.ts withUnlocked). */
   evento: EventoView;
   quantities: Quantities;
   acceso?: CodigoAplicable | null;
+  /** A guest's Comprar: the page keeps the choice and asks them to sign in or up. */
+  onIngresar: () => void;
 }) {
   const user = useAppSelector(selectUser);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data: config } = useGetConfigQuery();
   const items = purchaseItems(evento, quantities);
@@ -39,11 +39,7 @@ export function PurchasePanel({
   const hintId = `comprar-hint-${evento.idEvento}`;
 
   const comprar = () => {
-    if (!user) {
-      setPostLoginRedirect(routePath('evento', { id: evento.idEvento }));
-      dispatch(loginOpened());
-      return;
-    }
+    if (!user) return onIngresar();
     const state: ComprarState<EventoView> = { evento, purchaseItems: items, ...totals };
     // Sent only when needed: an access code with none of its rows chosen would refuse the order.
     if (acceso && choosesUnlocked(items, acceso.ocultas)) state.codigoAcceso = acceso.codigo;

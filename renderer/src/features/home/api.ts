@@ -1,3 +1,4 @@
+import type { ArtistaView } from '@shared/api/discovery';
 import { CAROUSEL_KEYS } from '@shared/domain/catalogs';
 import { baseApi } from '../../api/base-api';
 
@@ -13,18 +14,30 @@ export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The image of each carousel slot (idCarousel1..4), null where a slot has none. The four
-     * calls run in parallel; a slot that fails (404 included) is simply empty.
+     * calls run in parallel; a slot that fails (404 included) is simply empty, but when none
+     * answers (the server or the connection is down) the carousel failed to load: it is not
+     * an empty one.
      */
     getCarousel: build.query<Array<string | null>, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const results = await Promise.all(
           CAROUSEL_KEYS.map((key) => baseQuery({ url: '/Media', params: { IdEntidadMedia: key } })),
         );
+        const failed = results.filter(
+          (r) => r.error && (r.error as { status?: unknown }).status !== 404,
+        );
+        if (failed.length === results.length) return { error: failed[0]!.error! };
         return { data: results.map((r) => firstImage(r.data as MediaList | undefined)) };
       },
       providesTags: [{ type: 'Media', id: 'CAROUSEL' }],
     }),
+    /** The active artists whose name contains the search's words. */
+    buscarArtistas: build.query<ArtistaView[], string>({
+      query: (busqueda) => ({ url: '/Artista/GetArtista', params: { busqueda } }),
+      transformResponse: (r: { artistas: ArtistaView[] }) => r.artistas,
+      providesTags: [{ type: 'Artista', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetCarouselQuery } = homeApi;
+export const { useGetCarouselQuery, useBuscarArtistasQuery } = homeApi;

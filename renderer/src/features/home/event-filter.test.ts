@@ -21,6 +21,7 @@ describe('event filter', () => {
         municipio: { id: '', nombre: 'Capital' },
         localidad: { id: '', nombre: 'Centro' },
       },
+      busqueda: 'ícaro sur',
     };
     const params = filterToParams(filter);
     expect(Object.fromEntries(params)).toEqual({
@@ -32,6 +33,7 @@ describe('event filter', () => {
       lgbt: 'true',
       fechaOption: 'especifica',
       fechaEspecifica: '2030-07-12',
+      busqueda: 'ícaro sur',
     });
     expect(filterFromParams(params)).toEqual(filter);
   });
@@ -43,6 +45,17 @@ describe('event filter', () => {
     };
     expect(filterToQuery(filter)).toEqual({ Estado: 2, provincia: CABA.nombre });
     expect(filterFromParams(filterToParams(filter)).ubicacion).toEqual(filter.ubicacion);
+  });
+
+  it('a search is sent trimmed, its spaces collapsed, at most 80 characters; blank is none', () => {
+    const from = (q: string) => filterFromParams(new URLSearchParams({ busqueda: q })).busqueda;
+    expect(from('  Acid   Night ')).toBe('Acid Night');
+    expect(from('   ')).toBeNull();
+    expect(from('x'.repeat(100))).toHaveLength(80);
+    expect(filterToQuery({ ...DEFAULT_FILTER, busqueda: 'acid' })).toEqual({
+      Estado: 2,
+      busqueda: 'acid',
+    });
   });
 
   it('ignores malformed parameters and a specific date without a day', () => {

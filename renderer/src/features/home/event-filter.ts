@@ -1,6 +1,7 @@
 import { ESTADO_EVENTO, GENEROS } from '@shared/domain/catalogs';
 import { FECHA_OPTIONS, type FechaOption } from '@shared/domain/date-filters';
 import { CAPITAL_LUGAR, isCapital, type Lugar } from '@shared/domain/location';
+import { BUSQUEDA_MAX } from '@shared/domain/busqueda';
 import type { EventosListArgs } from '../../api/eventos-api';
 import { EMPTY_LOCATION, type LocationValue } from '../../ui/location-cascade';
 
@@ -12,6 +13,8 @@ export interface EventFilter {
   after: boolean;
   lgbt: boolean;
   ubicacion: LocationValue;
+  /** The search box's words (trimmed), or null. */
+  busqueda: string | null;
 }
 
 export const DEFAULT_FILTER: EventFilter = {
@@ -21,9 +24,16 @@ export const DEFAULT_FILTER: EventFilter = {
   after: false,
   lgbt: false,
   ubicacion: EMPTY_LOCATION,
+  busqueda: null,
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the search box sends: trimmed, at most BUSQUEDA_MAX characters, null when empty. */
+export function cleanBusqueda(text: string | null | undefined): string | null {
+  const words = text?.trim().replace(/\s+/g, ' ').slice(0, BUSQUEDA_MAX).trim();
+  return words ? words : null;
+}
 const lugar = (nombre: string | null): Lugar | null => (nombre ? { id: '', nombre } : null);
 
 /**
@@ -51,6 +61,7 @@ export function filterFromParams(params: URLSearchParams): EventFilter {
     after: params.get('after') === 'true',
     lgbt: params.get('lgbt') === 'true',
     ubicacion,
+    busqueda: cleanBusqueda(params.get('busqueda')),
   };
 }
 
@@ -65,6 +76,7 @@ export function filterToQuery(filter: EventFilter): EventosListArgs {
     if (municipio) query.municipio = municipio.nombre;
     if (localidad) query.localidad = localidad.nombre;
   }
+  if (filter.busqueda) query.busqueda = filter.busqueda;
   if (filter.after) query.after = 'true';
   if (filter.lgbt) query.lgbt = 'true';
   if (filter.fechaOption === 'especifica') {

@@ -29,8 +29,8 @@ interface Props {
 
 /**
  * "Filtrar Búsqueda" (docs/architecture.md, "Renderer"). Edits a draft of the applied filter:
- * Buscar applies it and closes; Resetear Filtros applies the defaults and closes; closing otherwise
- * keeps what was applied.
+ * Buscar applies it and closes; Restablecer filtros applies the defaults and closes; closing
+ * otherwise keeps what was applied.
  */
 export function FilterModal(props: Props) {
   return (

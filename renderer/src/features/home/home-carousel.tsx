@@ -2,6 +2,7 @@ import { HOME_TEXT } from '@shared/texts/discovery';
 import { useRef, useState } from 'react';
 import { Icon } from '../../ui/icons';
 import { MediaImage } from '../../ui/media-image';
+import { LoadFailed } from '../../ui/status-text';
 import { useGetCarouselQuery } from './api';
 
 /** Arrows and dots jump instead of gliding for people who ask for less motion. */
@@ -15,13 +16,25 @@ const reducedMotion = () =>
  * library in the first download. No autoplay, so nothing moves while someone is reading.
  */
 export function HomeCarousel() {
-  const { data: slots, isLoading } = useGetCarouselQuery();
+  const { data: slots, isLoading, isError, refetch } = useGetCarouselQuery();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // The slide an arrow or dot is scrolling to, until the track gets there.
   const heading = useRef<number | null>(null);
 
   if (isLoading) return <div className="carousel carousel-loading" aria-hidden="true" />;
+  // A carousel that could not be asked for is not an empty one.
+  if (isError && !slots) {
+    return (
+      <div className="carousel-empty muted">
+        <LoadFailed
+          text={HOME_TEXT.carruselError}
+          retryText={HOME_TEXT.reintentar}
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  }
   if (!slots || slots.every((url) => !url)) {
     return <p className="carousel-empty muted">{HOME_TEXT.carruselVacio}</p>;
   }

@@ -1,4 +1,4 @@
-import { HOME_TEXT } from '@shared/texts/discovery';
+import { HOME_TEXT, SEARCH_TEXT } from '@shared/texts/discovery';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetEventosInfiniteQuery } from '../../api/eventos-api';
@@ -6,7 +6,14 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { filtersClosed, selectFiltersOpen } from '../../state/ui-slice';
 import { EventGrid } from '../../ui/event-card';
-import { filterFromParams, filterToParams, filterToQuery, isDefaultFilter } from './event-filter';
+import {
+  cleanBusqueda,
+  filterFromParams,
+  filterToParams,
+  filterToQuery,
+  isDefaultFilter,
+} from './event-filter';
+import { SearchBox } from './search-box';
 import './home.css';
 import { HomeCarousel } from './home-carousel';
 import { LoadMoreButton } from '../../ui/load-more-button';
@@ -14,6 +21,10 @@ import { LoadFailed, LoadingText } from '../../ui/status-text';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { useDocumentTitle } from '../../ui/document-title';
 
+// A search's artists load with the search: the plain home does without them.
+const ArtistResults = lazy(() =>
+  import('./artist-results').then((m) => ({ default: m.ArtistResults })),
+);
 // The modal, its selects and its date picker (antd, dayjs) load when Filtros is first pressed.
 const FilterModal = lazy(() => import('./filter-modal').then((m) => ({ default: m.FilterModal })));
 
@@ -36,19 +47,32 @@ export function HomePage() {
 
   const filtered = !isDefaultFilter(filter);
   const clearFilters = () => setParams({});
+  const search = (words: string | null) =>
+    setParams(filterToParams({ ...filter, busqueda: cleanBusqueda(words) }));
+  const { busqueda } = filter;
+  const onlySearch = busqueda !== null && isDefaultFilter({ ...filter, busqueda: null });
 
   return (
     <div className="home">
-      <HomeCarousel />
+      {/* A search's results come first: the carousel stays on the plain home. */}
+      {!busqueda && <HomeCarousel />}
       <section className="home-events" aria-labelledby="home-events-title">
         <div className="home-events-header">
-          <h1 id="home-events-title">{HOME_TEXT.titulo}</h1>
+          <h1 id="home-events-title">
+            {busqueda ? SEARCH_TEXT.resultados(busqueda) : HOME_TEXT.titulo}
+          </h1>
           {filtered && (
             <button type="button" className="btn btn-link" onClick={clearFilters}>
-              {HOME_TEXT.quitarFiltros}
+              {onlySearch ? SEARCH_TEXT.borrar : HOME_TEXT.quitarFiltros}
             </button>
           )}
+          <SearchBox value={busqueda} onSearch={search} />
         </div>
+        {busqueda && (
+          <Suspense fallback={null}>
+            <ArtistResults busqueda={busqueda} />
+          </Suspense>
+        )}
         {query.isLoading ? (
           <LoadingText>{HOME_TEXT.cargando}</LoadingText>
         ) : query.isError && eventos.length === 0 ? (
@@ -59,7 +83,12 @@ export function HomePage() {
           />
         ) : eventos.length === 0 ? (
           <div className="empty-state">
-            {filtered ? (
+            {busqueda ? (
+              <>
+                <p>{SEARCH_TEXT.sinResultados(busqueda)}</p>
+                <p className="muted">{SEARCH_TEXT.sinResultadosDetalle}</p>
+              </>
+            ) : filtered ? (
               <p>{HOME_TEXT.sinResultados}</p>
             ) : (
               <>

@@ -1,3 +1,4 @@
+import type { StockEvento, StockFecha, UpdateEntradasFechaInput } from '@shared/api/stock';
 import type { UpdateEventoInput } from '@shared/validation/evento';
 import { baseApi } from '../../api/base-api';
 
@@ -12,12 +13,18 @@ export const modifyEventApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/Evento/UpdateEvento', method: 'PUT', body }),
       invalidatesTags: (_r, error, { idEvento }) => (error ? [] : eventTags(idEvento)),
     }),
-    updateEntrada: build.mutation<
-      { idFecha: number; tipo: number; precio: number },
-      { idFecha: number; tipo: number; precio: number; idEvento: number }
+    /** GET /Entrada/GetStockEvento: every row with what is taken (shared/api/stock.ts). */
+    getStockEvento: build.query<StockEvento, number>({
+      query: (idEvento) => ({ url: '/Entrada/GetStockEvento', params: { IdEvento: idEvento } }),
+      providesTags: (_r, _e, idEvento) => [{ type: 'Evento', id: idEvento }],
+    }),
+    /** PUT /Entrada/UpdateEntradasFecha: a day's new quantities and prices, decided at once. */
+    updateEntradasFecha: build.mutation<
+      StockFecha,
+      UpdateEntradasFechaInput & { idEvento: number }
     >({
       query: ({ idEvento: _idEvento, ...body }) => ({
-        url: '/Entrada/UpdateEntrada',
+        url: '/Entrada/UpdateEntradasFecha',
         method: 'PUT',
         body,
       }),
@@ -26,4 +33,5 @@ export const modifyEventApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useUpdateEventoMutation, useUpdateEntradaMutation } = modifyEventApi;
+export const { useUpdateEventoMutation, useGetStockEventoQuery, useUpdateEntradasFechaMutation } =
+  modifyEventApi;

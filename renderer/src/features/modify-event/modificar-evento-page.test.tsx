@@ -1,7 +1,7 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENT_FORM_TEXT as T, MODIFY_EVENT_TEXT } from '@shared/texts/organiser';
+import { EVENT_FORM_TEXT as T, MODIFY_EVENT_TEXT, STOCK_MSG } from '@shared/texts/organiser';
 import { MSG } from '@shared/messages';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { CREATE_EVENT_MSG, MODIFY_EVENT_MSG } from '@shared/validation/evento';
@@ -10,8 +10,16 @@ import { makeEvento, page } from '../../test/discovery-fixtures';
 import { fakeXhr } from '../../test/fake-xhr';
 import { ARTISTAS, PNG, pickerReturning } from '../../test/organiser-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
+import { stockOf } from '../../test/stock-fixtures';
 
 const MIO = makeEvento({ usuario: 7, estado: 0, cdEstado: 0 });
+/** The error shown next to a field (its aria-describedby's error text), or null. */
+function errorOf(control: HTMLElement): string | null {
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ');
+  const found = ids.map((id) => document.getElementById(id)).find((e) => e?.id.endsWith('-error'));
+  return found?.textContent ?? null;
+}
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -28,7 +36,9 @@ function network(overrides: Record<string, (r: Request) => Response | Promise<Re
     'GET /Evento/GetEventos': () => json(200, page([MIO])),
     'GET /Artista/GetArtista': () => json(200, { artistas: ARTISTAS }),
     'PUT /Evento/UpdateEvento': () => json(200, { idEvento: 12 }),
-    'PUT /Entrada/UpdateEntrada': async (req) => json(200, await req.clone().json()),
+    // 20 General sold or held on the first night.
+    'GET /Entrada/GetStockEvento': () => json(200, stockOf(MIO, { 0: 20 })),
+    'PUT /Entrada/UpdateEntradasFecha': async (req) => json(200, await req.clone().json()),
     'POST /Media': () => json(201, { idMedia: 9, url: '/api/v1/Media/file/9' }),
     ...overrides,
   });
@@ -44,55 +54,57 @@ async function open() {
 const SLOW = 60_000;
 
 describe('/modificar-evento/:id', () => {
-  it('shows the notice, the loaded event, prices editable and quantities locked', async () => {
-    network();
-    renderApp('/modificar-evento/12', makeUser([2]));
-    expect(await screen.findByText(MODIFY_EVENT_TEXT.cargando)).toBeTruthy();
-    await screen.findByDisplayValue('Noche Ácida');
-    expect(screen.getByText(MODIFY_EVENT_MSG.aviso)).toBeTruthy();
-    // Day/month/year and 24-hour time on any browser language (issue 15).
-    expect(input(T.inicio(1)).value).toBe('12/07/2030 23:00');
-    expect(input(T.finVenta(1)).value).toBe('12/07/2030 23:00');
-    expect(input(T.cantidad('General', 1)).value).toBe('200');
-    expect(input(T.cantidad('General', 1)).disabled).toBe(true);
-    expect(input(T.precio('General', 1)).disabled).toBe(false);
-    expect(screen.queryByLabelText(T.precio('VIP Early Bird', 1))).toBeNull();
-    expect(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar)).toBeTruthy();
-  });
-
   it(
-    'runs the checks in order through the form',
+    'shows the notice, the loaded event, prices and quantities editable',
     async () => {
       network();
+      renderApp('/modificar-evento/12', makeUser([2]));
+      expect(await screen.findByText(MODIFY_EVENT_TEXT.cargando)).toBeTruthy();
+      await screen.findByDisplayValue('Noche Ácida');
+      expect(screen.getByText(MODIFY_EVENT_MSG.aviso)).toBeTruthy();
+      // Day/month/year and 24-hour time on any browser language (issue 15).
+      expect(input(T.inicio(1)).value).toBe('12/07/2030 23:00');
+      expect(input(T.finVenta(1)).value).toBe('12/07/2030 23:00');
+      expect(input(T.cantidad('General', 1)).value).toBe('200');
+      expect(input(T.cantidad('General', 1)).disabled).toBe(false);
+      expect(input(T.precio('General', 1)).disabled).toBe(false);
+      // What is taken shows under its quantity, and how far it may go.
+      expect(screen.getByText(STOCK_MSG.ocupadas(20))).toBeTruthy();
+      expect(screen.getByText(MODIFY_EVENT_TEXT.cantidadAyuda)).toBeTruthy();
+      expect(screen.queryByLabelText(T.precio('VIP Early Bird', 1))).toBeNull();
+      expect(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar)).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'shows every error at once, each at its field, a quantity below what is sold among them',
+    async () => {
+      const { calls } = network();
       await open();
       type(T.nombre, '');
       type(T.direccion, '');
       type(T.descripcion, '');
       await userEvent.click(screen.getByRole('button', { name: T.artistaQuitar('Aurora') }));
       await userEvent.click(screen.getByRole('button', { name: T.artistaQuitar('Ícaro Sur') }));
-      await save();
-      await expectAlert(MODIFY_EVENT_MSG.nombre);
-      type(T.nombre, 'Noche Ácida II');
-      await save();
-      await expectAlert(MODIFY_EVENT_MSG.ubicacion);
-      type(T.direccion, 'Av. Corrientes 1234');
-      await save();
-      await expectAlert(MODIFY_EVENT_MSG.artista);
-      type(T.artistaInput, 'aurora');
-      fireEvent.keyDown(input(T.artistaInput), { key: 'Enter' });
-      await save();
-      await expectAlert(MODIFY_EVENT_MSG.descripcion);
-      type(T.descripcion, 'Otra noche.');
       type(T.inicio(1), '');
-      await save();
-      await expectAlert(MODIFY_EVENT_MSG.fechas);
-      type(T.inicio(1), '12/07/2030 22:00');
       type(T.video, 'https://vimeo.com/1');
+      type(T.cantidad('General', 1), '19');
       await save();
-      await expectAlert(MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com'));
-      type(T.video, 'https://youtu.be/dQw4w9WgXcQ');
-      await save();
-      await expectAlert(MODIFY_EVENT_MSG.confirmacion);
+      await waitFor(() => expect(errorOf(input(T.nombre))).toBe(MODIFY_EVENT_MSG.nombre));
+      expect(errorOf(input(T.direccion))).toBe(MODIFY_EVENT_MSG.ubicacion);
+      expect(errorOf(input(T.artistaInput))).toBe(MODIFY_EVENT_MSG.artista);
+      expect(errorOf(input(T.descripcion))).toBe(MODIFY_EVENT_MSG.descripcion);
+      expect(errorOf(input(T.inicio(1)))).toBe(MODIFY_EVENT_MSG.fechas);
+      expect(errorOf(input(T.video))).toBe(MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com'));
+      expect(errorOf(input(MODIFY_EVENT_MSG.confirmar))).toBe(MODIFY_EVENT_MSG.confirmacion);
+      expect(errorOf(input(T.cantidad('General', 1)))).toBe(
+        STOCK_MSG.debajoDeVendidas(1, 'General', 20),
+      );
+      // What was typed stays; nothing is sent.
+      expect(input(T.cantidad('General', 1)).value).toBe('19');
+      expect(calls.some((r) => r.method === 'PUT')).toBe(false);
+      await waitFor(() => expect(document.activeElement).toBe(input(T.nombre)));
     },
     SLOW,
   );
@@ -114,13 +126,15 @@ describe('/modificar-evento/:id', () => {
   );
 
   it(
-    'saves the event, then the new image, then only the changed prices',
+    'saves the event, then the new image, then the day whose quantities or prices changed',
     async () => {
       const { calls } = network();
       const { uploads } = fakeXhr();
       const { router } = await open();
       pickerReturning({ status: 'picked', file: PNG });
       type(T.precio('VIP', 1), '35000');
+      // Down to what is sold is fine.
+      type(T.cantidad('General', 1), '20');
       await userEvent.click(screen.getByRole('button', { name: T.cambiarImagen }));
       await screen.findByText('flyer.png');
       await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
@@ -134,7 +148,7 @@ describe('/modificar-evento/:id', () => {
       expect(writes).toEqual([
         'PUT /Evento/UpdateEvento',
         'POST /Media',
-        'PUT /Entrada/UpdateEntrada',
+        'PUT /Entrada/UpdateEntradasFecha',
       ]);
       const update = (await calls
         .find((r) => r.url.endsWith('/Evento/UpdateEvento'))!
@@ -146,10 +160,16 @@ describe('/modificar-evento/:id', () => {
       });
       expect(update).not.toHaveProperty('estado');
       const entrada = await calls
-        .find((r) => r.url.endsWith('/Entrada/UpdateEntrada'))!
+        .find((r) => r.url.endsWith('/Entrada/UpdateEntradasFecha'))!
         .clone()
         .json();
-      expect(entrada).toEqual({ idFecha: 30, tipo: 2, precio: 35000 });
+      expect(entrada).toEqual({
+        idFecha: 30,
+        entradas: [
+          { tipo: 0, precio: 15000, cantidad: 20 },
+          { tipo: 2, precio: 35000, cantidad: 3 },
+        ],
+      });
       expect(uploads[0]!.form.get('IdEntidadMedia')).toBe('evento-12');
     },
     SLOW,
@@ -181,7 +201,11 @@ describe('/modificar-evento/:id', () => {
       await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
       type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '51');
       await save();
-      await expectAlert(CREATE_EVENT_MSG.maxPorCuenta);
+      await waitFor(() =>
+        expect(errorOf(input(CREATE_EVENT_MSG.maxPorCuentaEtiqueta))).toBe(
+          CREATE_EVENT_MSG.maxPorCuenta,
+        ),
+      );
       expect(calls.some((r) => r.method === 'PUT')).toBe(false);
       type(CREATE_EVENT_MSG.maxPorCuentaEtiqueta, '3');
       await save();
@@ -200,14 +224,16 @@ describe('/modificar-evento/:id', () => {
   );
 
   it(
-    'a failed price update shows its text and stays',
+    'a stock update the server refuses (a sale took it first) shows why and stays',
     async () => {
-      network({ 'PUT /Entrada/UpdateEntrada': () => problem(500, 'x') });
+      const why = STOCK_MSG.debajoDeVendidas(1, 'General', 24);
+      network({ 'PUT /Entrada/UpdateEntradasFecha': () => problem(400, why) });
       const { router } = await open();
-      type(T.precio('General', 1), '16000');
+      type(T.cantidad('General', 1), '22');
       await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
       await save();
-      await expectAlert(MODIFY_EVENT_MSG.errorPrecios);
+      await expectAlert(MODIFY_EVENT_TEXT.errorCantidades);
+      await expectAlert(why);
       expect(router.state.location.pathname).toBe('/modificar-evento/12');
     },
     SLOW,

@@ -1,9 +1,10 @@
 import type { EventoView } from '@shared/api/discovery';
+import type { StockEvento } from '@shared/api/stock';
 import { MSG } from '@shared/messages';
 import { canOrganiser } from '@shared/domain/organiser-actions';
 import { ROUTES } from '@shared/routes';
-import { MODIFY_EVENT_TEXT } from '@shared/texts/organiser';
-import { MODIFY_EVENT_MSG, firstModifyEventError } from '@shared/validation/evento';
+import { MODIFY_EVENT_TEXT, STOCK_MSG } from '@shared/texts/organiser';
+import { MODIFY_EVENT_MSG } from '@shared/validation/evento';
 import { Alert } from 'antd';
 import { useEffect, useId, useReducer, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -14,14 +15,17 @@ import { selectUser } from '../../state/session-slice';
 import { EventFormFrame, EventFormPage } from '../../ui/event-form-frame';
 import { flash } from '../../ui/navigation-state';
 import { useEventFormSave } from '../../ui/use-event-form-save';
-import { useUpdateEntradaMutation, useUpdateEventoMutation } from './api';
 import {
-  changedPrices,
-  firstPayloadError,
+  useGetStockEventoQuery,
+  useUpdateEntradasFechaMutation,
+  useUpdateEventoMutation,
+} from './api';
+import {
+  changedStock,
+  formErrors,
   fromEvento,
   modifyReducer,
   movedToPast,
-  toCheckState,
   toPayload,
 } from './modify-form';
 import { LoadingText } from '../../ui/status-text';
@@ -38,14 +42,16 @@ export function ModificarEventoPage() {
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const query = useGetEventoQuery(idEvento, { skip: !valid, refetchOnMountOrArgChange: true });
+  // Every row with what is taken from it: a quantity goes down only to that.
+  const stock = useGetStockEventoQuery(idEvento, { skip: !valid, refetchOnMountOrArgChange: true });
   const evento = query.data;
-  const status = errorStatus(query.error);
+  const status = errorStatus(query.error) ?? errorStatus(stock.error);
   const notFound =
     !valid ||
     (query.isSuccess && (evento === null || (user !== null && evento?.usuario !== user.id))) ||
     status === 404 ||
     status === 403;
-  const loadFailed = !notFound && query.isError;
+  const loadFailed = !notFound && (query.isError || stock.isError);
 
   useEffect(() => {
     if (notFound) {
@@ -65,8 +71,8 @@ export function ModificarEventoPage() {
   return (
     <EventFormPage title={MODIFY_EVENT_TEXT.titulo}>
       <Alert type="warning" showIcon title={MODIFY_EVENT_MSG.aviso} />
-      {evento && !notFound ? (
-        <ModifyEventForm key={evento.idEvento} evento={evento} />
+      {evento && stock.data && !notFound ? (
+        <ModifyEventForm key={evento.idEvento} evento={evento} stock={stock.data} />
       ) : (
         <LoadingText>{MODIFY_EVENT_TEXT.cargando}</LoadingText>
       )}
@@ -74,10 +80,10 @@ export function ModificarEventoPage() {
   );
 }
 
-function ModifyEventForm({ evento }: { evento: EventoView }) {
-  const [form, send] = useReducer(modifyReducer, evento, fromEvento);
+function ModifyEventForm({ evento, stock }: { evento: EventoView; stock: StockEvento }) {
+  const [form, send] = useReducer(modifyReducer, undefined, () => fromEvento(evento, stock));
   const [updateEvento] = useUpdateEventoMutation();
-  const [updateEntrada] = useUpdateEntradaMutation();
+  const [updateEntradasFecha] = useUpdateEntradasFechaMutation();
   const save = useEventFormSave();
   const id = useId();
 
@@ -85,18 +91,14 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
   // (docs/architecture.md, "Life of an event").
   const modificable = canOrganiser(evento.estado, 'modificar');
 
-  /** Event, then media, then the prices that changed. */
+  const errors = formErrors(form);
+
+  /** Event, then media, then the days whose quantities or prices changed. */
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.busy || !modificable) return;
     const payload = toPayload(form);
-    const valid = save.check(event, {
-      checks: () => firstModifyEventError(toCheckState(form)),
-      // A changed start already past shows under its day only, as the form renders it.
-      pastDay: (now) => form.dias.some((d) => movedToPast(d, now)),
-      payloadError: () => firstPayloadError(payload),
-    });
-    if (!valid) return;
+    if (!save.check(errors)) return;
     save.setBusy(true);
     try {
       await updateEvento(payload).unwrap();
@@ -119,16 +121,16 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
       if (!uploaded) failures.push(MODIFY_EVENT_MSG.errorMedia);
       save.setProgress(null);
     }
-    let preciosFallaron = false;
-    for (const body of changedPrices(form)) {
+    for (const body of changedStock(form)) {
       try {
-        await updateEntrada({ ...body, idEvento: form.idEvento }).unwrap();
+        await updateEntradasFecha({ ...body, idEvento: form.idEvento }).unwrap();
       } catch (err) {
-        console.error(MODIFY_EVENT_MSG.errorPrecios, err);
-        preciosFallaron = true;
+        console.error(MODIFY_EVENT_TEXT.errorCantidades, err);
+        // What the server refused (a sale took what a lowering needed) comes with its detail.
+        const detail = errorStatus(err) === 400 ? problemDetail(err, '') : '';
+        failures.push(MODIFY_EVENT_TEXT.errorCantidades, ...(detail ? [detail] : []));
       }
     }
-    if (preciosFallaron) failures.push(MODIFY_EVENT_MSG.errorPrecios);
     if (failures.length > 0) return save.fail(failures);
     save.setBusy(false);
     await save.done(MODIFY_EVENT_MSG.actualizado);
@@ -144,11 +146,16 @@ function ModifyEventForm({ evento }: { evento: EventoView }) {
       days={form.dias}
       dayKey={(day) => day.idFecha}
       pastDay={movedToPast}
-      ticketOptions={(day) => ({
-        quantityReadOnly: true,
+      errors={save.attempted ? errors : {}}
+      ticketOptions={(day, i) => ({
         shown: (cdTipo) => day.originales[cdTipo] !== undefined,
+        onQuantity: (cdTipo, raw) => send({ type: 'cantidad', dia: i, cdTipo, raw }),
+        quantityHelp: (cdTipo) => {
+          const ocupadas = day.originales[cdTipo]?.ocupadas ?? 0;
+          return ocupadas > 0 ? STOCK_MSG.ocupadas(ocupadas) : undefined;
+        },
       })}
-      daysNote={MODIFY_EVENT_TEXT.cantidadBloqueada}
+      daysNote={MODIFY_EVENT_TEXT.cantidadAyuda}
       currentImageUrl={evento.imagen}
       confirm={{
         checked: form.confirmado,

@@ -1,13 +1,18 @@
+import type { EventoView } from '@shared/api/discovery';
+import { STOCK_MSG } from '@shared/texts/organiser';
 import {
   CREATE_EVENT_MSG,
-  firstModifyEventError,
   MODIFY_EVENT_MSG,
+  modifyEventErrors,
+  updateEventoSchema,
 } from '@shared/validation/evento';
 import { describe, expect, it } from 'vitest';
 import { makeEvento } from '../../test/discovery-fixtures';
+import { stockOf } from '../../test/stock-fixtures';
+import { schemaFieldErrors } from '../../ui/event-details';
 import {
-  changedPrices,
-  firstPayloadError,
+  changedStock,
+  formErrors,
   fromEvento,
   modifyReducer,
   toCheckState,
@@ -17,17 +22,24 @@ import {
 } from './modify-form';
 
 const apply = (form: ModifyForm, ...actions: ModifyAction[]) => actions.reduce(modifyReducer, form);
+const load = (evento: EventoView = makeEvento(), ocupadas: Partial<Record<number, number>> = {}) =>
+  fromEvento(evento, stockOf(evento, ocupadas));
+const payloadErrors = (form: ModifyForm) => schemaFieldErrors(updateEventoSchema, toPayload(form));
 
 describe('modify-event form', () => {
   it('loads the event as the inputs show it: Argentine times cut to 16, prices and stock', () => {
-    const form = fromEvento(makeEvento());
+    const form = load(makeEvento(), { 0: 20, 1: 5 });
     expect(form.dias[0]).toMatchObject({
       idFecha: 30,
       inicio: '2030-07-12T23:00',
       fin: '2030-07-13T07:00',
       inicioVenta: '2030-06-01T00:00',
       finVenta: '2030-07-12T23:00',
-      originales: { 0: 15000, 1: 10000, 2: 30000 },
+      originales: {
+        0: { precio: 15000, cantidad: 200, ocupadas: 20, minimo: 25 },
+        1: { precio: 10000, cantidad: 0, ocupadas: 5, minimo: 5 },
+        2: { precio: 30000, cantidad: 3, ocupadas: 0, minimo: 0 },
+      },
     });
     expect(form.dias[0]!.entradas[2]).toEqual({ cantidad: '3', precio: '30000' });
     expect(form.ubicacion.provincia).toEqual({
@@ -37,16 +49,21 @@ describe('modify-event form', () => {
   });
 
   it("loads the event's per-account limit and sends it; out of range is the schema's last check", () => {
-    const form = fromEvento(makeEvento({ maxEntradasPorCuenta: 6 }));
+    const form = load(makeEvento({ maxEntradasPorCuenta: 6 }));
     expect(form.maxPorCuenta).toBe('6');
     expect(toPayload(form).maxEntradasPorCuenta).toBe(6);
-    expect(firstPayloadError(toPayload(form))).toBeNull();
+    expect(payloadErrors(form)).toEqual({});
     for (const value of ['0', '51', '']) {
       const changed = apply(form, { type: 'set', field: 'maxPorCuenta', value });
-      expect(firstPayloadError(toPayload(changed)), value).toBe(CREATE_EVENT_MSG.maxPorCuenta);
-      // Any other broken rule of the schema shows first.
+      expect(payloadErrors(changed), value).toEqual({
+        maxPorCuenta: CREATE_EVENT_MSG.maxPorCuenta,
+      });
+      // Another broken rule shows at its own field, at the same time.
       const alsoBroken = apply(changed, { type: 'horario', dia: 0, field: 'fin', value: '' });
-      expect(firstPayloadError(toPayload(alsoBroken))).toBe(CREATE_EVENT_MSG.fechas);
+      expect(payloadErrors(alsoBroken)).toEqual({
+        'dias.0.fin': CREATE_EVENT_MSG.fechas,
+        maxPorCuenta: CREATE_EVENT_MSG.maxPorCuenta,
+      });
     }
     const changed = apply(form, { type: 'set', field: 'maxPorCuenta', value: '50' });
     expect(toPayload(changed).maxEntradasPorCuenta).toBe(50);
@@ -54,7 +71,7 @@ describe('modify-event form', () => {
 
   it('loads whether the event allows transfers and always sends it', () => {
     for (const permiteTransferencias of [true, false]) {
-      const form = fromEvento(makeEvento({ permiteTransferencias }));
+      const form = load(makeEvento({ permiteTransferencias }));
       expect(form.permiteTransferencias).toBe(permiteTransferencias);
       expect(toPayload(form).permiteTransferencias).toBe(permiteTransferencias);
       const flipped = apply(form, {
@@ -63,13 +80,13 @@ describe('modify-event form', () => {
         value: !permiteTransferencias,
       });
       expect(toPayload(flipped).permiteTransferencias).toBe(!permiteTransferencias);
-      expect(firstPayloadError(toPayload(flipped))).toBeNull();
+      expect(payloadErrors(flipped)).toEqual({});
     }
   });
 
   it('uses the default sale window when a day has none', () => {
     const evento = makeEvento();
-    const form = fromEvento({
+    const form = load({
       ...evento,
       fechas: [{ ...evento.fechas[0]!, inicioVenta: '', finVenta: '' }],
     });
@@ -79,30 +96,62 @@ describe('modify-event form', () => {
     });
   });
 
-  it('sends only the prices that changed; early bird capped at the regular price', () => {
-    let form = fromEvento(makeEvento());
-    expect(changedPrices(form)).toEqual([]);
+  it('sends each day whose quantities or prices changed, never rewriting what was typed', () => {
+    let form = load();
+    expect(changedStock(form)).toEqual([]);
     form = apply(
       form,
       { type: 'precio', dia: 0, cdTipo: 2, raw: '032000' },
+      { type: 'cantidad', dia: 0, cdTipo: 2, raw: '50' },
       { type: 'precio', dia: 0, cdTipo: 1, raw: '99999' },
       { type: 'precio', dia: 0, cdTipo: 3, raw: '5' }, // the day sells no VIP early bird
     );
-    expect(changedPrices(form)).toEqual([
-      { idFecha: 30, tipo: 1, precio: 15000 },
-      { idFecha: 30, tipo: 2, precio: 32000 },
+    // The early-bird price stays as typed: the error says it is above General's.
+    expect(form.dias[0]!.entradas[1].precio).toBe('99999');
+    expect(changedStock(form)).toEqual([
+      {
+        idFecha: 30,
+        entradas: [
+          { tipo: 1, precio: 99999, cantidad: 0 },
+          { tipo: 2, precio: 32000, cantidad: 50 },
+        ],
+      },
     ]);
     form = apply(form, { type: 'precio', dia: 0, cdTipo: 1, raw: '10000' });
-    expect(changedPrices(form)).toEqual([{ idFecha: 30, tipo: 2, precio: 32000 }]);
+    expect(changedStock(form)).toEqual([
+      { idFecha: 30, entradas: [{ tipo: 2, precio: 32000, cantidad: 50 }] },
+    ]);
   });
 
-  it('the eight checks come in the spec order', () => {
-    const valid = apply(fromEvento(makeEvento()), {
+  it('a quantity goes up freely and down to what is sold or held, never below', () => {
+    // 20 General sold or held: General may go down to 20.
+    const form = apply(load(makeEvento(), { 0: 20 }), {
       type: 'set',
       field: 'confirmado',
       value: true,
     });
-    expect(firstModifyEventError(toCheckState(valid))).toBeNull();
+    const key = 'dias.0.entradas.0.cantidad';
+    const at = (raw: string) =>
+      formErrors(apply(form, { type: 'cantidad', dia: 0, cdTipo: 0, raw }));
+    expect(at('500')).toEqual({});
+    expect(at('20')).toEqual({});
+    expect(at('19')).toEqual({ [key]: STOCK_MSG.debajoDeVendidas(1, 'General', 20) });
+    // Every row at 0: the day would sell nothing.
+    const none = apply(
+      load(),
+      { type: 'set', field: 'confirmado', value: true },
+      { type: 'cantidad', dia: 0, cdTipo: 0, raw: '0' },
+      { type: 'cantidad', dia: 0, cdTipo: 2, raw: '0' },
+    );
+    expect(formErrors(none)).toEqual({ [key]: CREATE_EVENT_MSG.sinEntradas });
+  });
+
+  it('the eight checks, every failing one at once, each at its field', () => {
+    const valid = apply(load(), {
+      type: 'set',
+      field: 'confirmado',
+      value: true,
+    });
     const broken = apply(
       valid,
       { type: 'set', field: 'nombre', value: ' ' },
@@ -114,32 +163,23 @@ describe('modify-event form', () => {
       { type: 'set', field: 'video', value: 'https://vimeo.com/1' },
       { type: 'set', field: 'confirmado', value: false },
     );
-    const fixes: ModifyAction[] = [
-      { type: 'set', field: 'nombre', value: 'Otra' },
-      { type: 'set', field: 'direccion', value: 'Calle 1' },
-      { type: 'set', field: 'generos', value: [3] },
-      { type: 'set', field: 'artistas', value: [{ idArtista: 1, nombre: 'Aurora' }] },
-      { type: 'set', field: 'descripcion', value: 'x' },
-      { type: 'horario', dia: 0, field: 'inicio', value: '2030-07-12T22:00' },
-      { type: 'set', field: 'video', value: '' },
-      { type: 'set', field: 'confirmado', value: true },
-    ];
-    const expected = [
-      MODIFY_EVENT_MSG.nombre,
-      MODIFY_EVENT_MSG.ubicacion,
-      MODIFY_EVENT_MSG.genero,
-      MODIFY_EVENT_MSG.artista,
-      MODIFY_EVENT_MSG.descripcion,
-      MODIFY_EVENT_MSG.fechas,
-      MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com'),
-      MODIFY_EVENT_MSG.confirmacion,
-    ];
-    let form = broken;
-    expected.forEach((message, i) => {
-      expect(firstModifyEventError(toCheckState(form))).toBe(message);
-      form = modifyReducer(form, fixes[i]!);
+    expect(modifyEventErrors(toCheckState(valid))).toEqual({});
+    expect(modifyEventErrors(toCheckState(broken))).toEqual({
+      nombre: MODIFY_EVENT_MSG.nombre,
+      direccion: MODIFY_EVENT_MSG.ubicacion,
+      generos: MODIFY_EVENT_MSG.genero,
+      artistas: MODIFY_EVENT_MSG.artista,
+      descripcion: MODIFY_EVENT_MSG.descripcion,
+      'dias.0.inicio': MODIFY_EVENT_MSG.fechas,
+      video: MODIFY_EVENT_MSG.media('soundcloud.com', 'youtube.com'),
+      confirmacion: MODIFY_EVENT_MSG.confirmacion,
     });
-    expect(firstModifyEventError(toCheckState(form))).toBeNull();
+    const form = apply(broken, {
+      type: 'horario',
+      dia: 0,
+      field: 'inicio',
+      value: '2030-07-12T22:00',
+    });
     expect(toPayload(form).fechas[0]).toEqual({
       idFecha: 30,
       inicio: '2030-07-12T22:00:00-03:00',

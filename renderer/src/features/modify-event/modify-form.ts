@@ -1,39 +1,56 @@
 import type { EventoView } from '@shared/api/discovery';
+import type { StockEvento, UpdateEntradasFechaInput } from '@shared/api/stock';
 import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
 import {
   CD_TIPOS,
   EMPTY_STOCK_ROWS,
   setStockRowPrice,
+  setStockRowQuantity,
+  stockFieldIssues,
   type CdTipo,
   type StockRowField,
   type StockRowFields,
 } from '@shared/domain/stock-row-rules';
+import { STOCK_MSG } from '@shared/texts/organiser';
 import type { PickedFile } from '@shared/platform';
 import {
+  CREATE_EVENT_MSG,
   DEFAULT_SALE_WINDOW,
+  modifyEventErrors,
   startsInPast,
   updateEventoSchema,
+  type EventFieldErrors,
   type ModifyEventFormState,
   type UpdateEventoInput,
 } from '@shared/validation/evento';
 import type { DayTimesValue } from '../../ui/day-times';
 import {
   eventDetailsPayload,
-  firstSchemaIssue,
   maxPorCuentaPayload,
+  schemaFieldErrors,
   type EventDetails,
 } from '../../ui/event-details';
 
 /**
  * The modify-event form (docs/architecture.md, "Where each rule lives") as pure functions: built
- * from the event as the server sends it, edited by a reducer, and turned into the three saves
- * (event, image, the prices that changed).
+ * from the event and its stock as the server sends them, edited by a reducer, and turned into
+ * the three saves (event, image, each day whose quantities or prices changed).
  */
+export interface StockOriginal {
+  cantidad: number;
+  precio: number;
+  dsTipo: string;
+  /** Sold or held: shown under the quantity. */
+  ocupadas: number;
+  /** The least the quantity may go down to (shared/domain/stock.ts, minimoCantidad). */
+  minimo: number;
+}
+
 export interface ModifyDay extends DayTimesValue {
   idFecha: number;
   entradas: StockRowFields;
-  /** The kinds the day sells, with their price when loaded. */
-  originales: Partial<Record<CdTipo, number>>;
+  /** The kinds the day sells (hidden ones too), as loaded. */
+  originales: Partial<Record<CdTipo, StockOriginal>>;
   /** High demand (issue 12) as shown, and as loaded: only a change is sent. */
   altaDemanda: boolean;
   altaDemandaCargada: boolean;
@@ -65,7 +82,7 @@ const saleInput = (iso: string | null | undefined, fallback: string) =>
 const lugar = (l: { nombre: string; codigo: string } | undefined) =>
   l?.nombre ? { id: l.codigo, nombre: l.nombre } : null;
 
-export function fromEvento(evento: EventoView): ModifyForm {
+export function fromEvento(evento: EventoView, stock: StockEvento): ModifyForm {
   return {
     idEvento: evento.idEvento,
     nombre: evento.nombre,
@@ -82,12 +99,19 @@ export function fromEvento(evento: EventoView): ModifyForm {
     descripcion: evento.descripcion,
     dias: evento.fechas.map((f) => {
       const entradas = [...EMPTY_STOCK_ROWS] as StockRowField[];
-      const originales: Partial<Record<CdTipo, number>> = {};
-      for (const e of f.entradas) {
-        const cdTipo = e.tipo.cdTipo as CdTipo;
+      const originales: Partial<Record<CdTipo, StockOriginal>> = {};
+      const rows = stock.fechas.find((s) => s.idFecha === f.idFecha)?.entradas ?? [];
+      for (const e of rows) {
+        const cdTipo = e.cdTipo as CdTipo;
         if (!CD_TIPOS.includes(cdTipo)) continue;
         entradas[cdTipo] = { cantidad: String(e.cantidad), precio: String(e.precio) };
-        originales[cdTipo] = e.precio;
+        originales[cdTipo] = {
+          cantidad: e.cantidad,
+          precio: e.precio,
+          dsTipo: e.dsTipo,
+          ocupadas: e.ocupadas,
+          minimo: e.minimo,
+        };
       }
       return {
         idFecha: f.idFecha,
@@ -126,6 +150,7 @@ export type ModifyAction =
   | { type: 'set'; field: keyof Scalar; value: Scalar[keyof Scalar] }
   | { type: 'horario'; dia: number; field: keyof DayTimesValue; value: string }
   | { type: 'altaDemanda'; dia: number; value: boolean }
+  | { type: 'cantidad'; dia: number; cdTipo: CdTipo; raw: string }
   | { type: 'precio'; dia: number; cdTipo: CdTipo; raw: string }
   | { type: 'imagen'; file: PickedFile | null; error: string | null };
 
@@ -144,6 +169,15 @@ export function modifyReducer(form: ModifyForm, action: ModifyAction): ModifyFor
       return {
         ...form,
         dias: form.dias.map((d, i) => (i === action.dia ? { ...d, altaDemanda: action.value } : d)),
+      };
+    case 'cantidad':
+      return {
+        ...form,
+        dias: form.dias.map((d, i) =>
+          i === action.dia && d.originales[action.cdTipo] !== undefined
+            ? { ...d, entradas: setStockRowQuantity(d.entradas, action.cdTipo, action.raw) }
+            : d,
+        ),
       };
     case 'precio':
       return {
@@ -165,7 +199,7 @@ export function movedToPast(day: ModifyDay, now: Date): boolean {
   return day.inicio !== day.inicioCargado && inicio !== null && startsInPast(inicio, now);
 }
 
-/** What the eight ordered checks read (shared/validation/evento.ts). */
+/** What the eight checks read (shared/validation/evento.ts). */
 export function toCheckState(form: ModifyForm): ModifyEventFormState {
   return {
     nombre: form.nombre,
@@ -202,24 +236,48 @@ export function toPayload(form: ModifyForm): UpdateEventoInput {
   };
 }
 
+const num = (v: string) => (v === '' ? 0 : Number(v));
+
 /**
- * After the eight checks: the schema's other rules (all location levels, valid times, and last
- * the per-account limit).
+ * Everything wrong with the form, by field, all at once: the spec's eight checks (their texts
+ * win), the schema's other rules (all location levels, valid times, the per-account limit), a
+ * changed start already past, and each day's stock: the early-bird rules, a quantity below what
+ * is sold or held, a day left with no ticket.
  */
-export function firstPayloadError(payload: UpdateEventoInput): string | null {
-  return firstSchemaIssue(updateEventoSchema, payload);
+export function formErrors(form: ModifyForm, now: Date = new Date()): EventFieldErrors {
+  const errors = schemaFieldErrors(updateEventoSchema, toPayload(form));
+  form.dias.forEach((d, i) => {
+    if (movedToPast(d, now)) errors[`dias.${i}.inicio`] = CREATE_EVENT_MSG.inicioPasado;
+    const key = (cdTipo: CdTipo, field: string) => `dias.${i}.entradas.${cdTipo}.${field}`;
+    const tipos = CD_TIPOS.filter((cdTipo) => d.originales[cdTipo] !== undefined);
+    for (const cdTipo of tipos) {
+      const { minimo, dsTipo } = d.originales[cdTipo]!;
+      if (num(d.entradas[cdTipo].cantidad) < minimo)
+        errors[key(cdTipo, 'cantidad')] = STOCK_MSG.debajoDeVendidas(i + 1, dsTipo, minimo);
+    }
+    for (const issue of stockFieldIssues(d.entradas, i + 1))
+      errors[key(issue.cdTipo, issue.field)] ??= issue.message;
+    if (tipos.length > 0 && tipos.every((cdTipo) => num(d.entradas[cdTipo].cantidad) === 0))
+      errors[key(tipos[0]!, 'cantidad')] ??= CREATE_EVENT_MSG.sinEntradas;
+  });
+  return { ...errors, ...modifyEventErrors(toCheckState(form)) };
 }
 
-/** PUT /Entrada/UpdateEntrada bodies: only prices that differ from the loaded ones. */
-export function changedPrices(
-  form: ModifyForm,
-): Array<{ idFecha: number; tipo: CdTipo; precio: number }> {
-  return form.dias.flatMap((d) =>
-    CD_TIPOS.flatMap((cdTipo) => {
-      const original = d.originales[cdTipo];
+/**
+ * PUT /Entrada/UpdateEntradasFecha bodies: each day whose quantities or prices differ from the
+ * loaded ones, with the rows that changed.
+ */
+export function changedStock(form: ModifyForm): UpdateEntradasFechaInput[] {
+  return form.dias.flatMap((d) => {
+    const entradas = CD_TIPOS.flatMap((tipo) => {
+      const original = d.originales[tipo];
       if (original === undefined) return [];
-      const precio = d.entradas[cdTipo].precio === '' ? 0 : Number(d.entradas[cdTipo].precio);
-      return precio === original ? [] : [{ idFecha: d.idFecha, tipo: cdTipo, precio }];
-    }),
-  );
+      const cantidad = num(d.entradas[tipo].cantidad);
+      const precio = num(d.entradas[tipo].precio);
+      return cantidad === original.cantidad && precio === original.precio
+        ? []
+        : [{ tipo, precio, cantidad }];
+    });
+    return entradas.length ? [{ idFecha: d.idFecha, entradas }] : [];
+  });
 }

@@ -107,7 +107,12 @@ describe('/mis-eventos-creados', () => {
     expect(buttons('Aprobada').map((b) => b[0])).toEqual(['Modificar', 'Cancelar evento']);
     expect(buttons('Terminada')).toEqual([['Entradas vendidas', '/entradas-vendidas/4']]);
     expect(buttons('Cerrada')).toEqual([['Entradas vendidas', '/entradas-vendidas/5']]);
-    expect(buttons('Borrada')).toEqual([]);
+    // Cancelled: still reachable, with its refunds and settlement (cancelled-events.test.tsx).
+    expect(buttons('Borrada')).toEqual([
+      ['Ver reembolsos', '/cancelar-evento/6'],
+      ['Liquidación', '/liquidacion/6'],
+      ['Entradas vendidas', '/entradas-vendidas/6'],
+    ]);
   });
 
   it('sorts, filters by status and searches by name', async () => {

@@ -1,8 +1,10 @@
 import type { EventoView } from '@shared/api/discovery';
-import { ESTADOS_EVENTO } from '@shared/domain/catalogs';
+import type { ProgresoReembolsos } from '@shared/api/after-sale';
+import { ESTADO_EVENTO, ESTADOS_EVENTO } from '@shared/domain/catalogs';
 import { organiserActions, type OrganiserAction } from '@shared/domain/organiser-actions';
 import { ROUTES, routePath } from '@shared/routes';
 import { MY_EVENTS_TEXT as T } from '@shared/texts/organiser';
+import { CANCEL_TEXT } from '@shared/texts/sales';
 import { Input, Select } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +13,8 @@ import { selectUser } from '../../state/session-slice';
 import { formatDia, formatHorario } from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
 import type { CancelarEventoState } from '../../ui/navigation-state';
+import { useGetProgresoReembolsosQuery } from '../../api/organiser-api';
+import { CancelledEventNote } from '../../ui/cancelled-event-note';
 import { useGetMisEventosQuery } from './api';
 import { FILTRO_INICIAL, filtrarMisEventos, type MisEventosFiltro } from './my-events-list';
 import './my-events.css';
@@ -24,6 +28,7 @@ const ORDEN_OPTIONS = [
   { value: 'asc' as const, label: T.ordenAsc },
   { value: 'desc' as const, label: T.ordenDesc },
 ];
+const esCancelado = (e: EventoView) => e.estado === ESTADO_EVENTO.BORRADO;
 const dsEstado = (estado: number) =>
   ESTADOS_EVENTO.find((e) => e.cdEstado === estado)?.dsEstado ?? String(estado);
 
@@ -41,6 +46,11 @@ export function MisEventosPage() {
   const id = useId();
   const eventos = query.data?.eventos;
   const visibles = useMemo(() => filtrarMisEventos(eventos ?? [], filtro), [eventos, filtro]);
+  // Cancelled events stay here, with their refunds so far.
+  const progreso = useGetProgresoReembolsosQuery(undefined, {
+    skip: !eventos?.some(esCancelado),
+    refetchOnMountOrArgChange: true,
+  }).data;
 
   useEffect(() => {
     if (query.error) console.error('No se pudieron cargar tus eventos', query.error);
@@ -104,7 +114,10 @@ export function MisEventosPage() {
         <ul className="my-events-grid" aria-label={T.titulo}>
           {visibles.map((evento) => (
             <li key={evento.idEvento}>
-              <MiEventoCard evento={evento} />
+              <MiEventoCard
+                evento={evento}
+                progreso={progreso?.find((p) => p.idEvento === evento.idEvento)}
+              />
             </li>
           ))}
         </ul>
@@ -127,8 +140,15 @@ function actionLink(action: OrganiserAction, evento: EventoView) {
   }
 }
 
-function MiEventoCard({ evento }: { evento: EventoView }) {
+function MiEventoCard({
+  evento,
+  progreso,
+}: {
+  evento: EventoView;
+  progreso: ProgresoReembolsos | undefined;
+}) {
   const titleId = useId();
+  const cancelado = esCancelado(evento);
   return (
     <article className="my-event-card" aria-labelledby={titleId}>
       <MediaImage
@@ -143,7 +163,9 @@ function MiEventoCard({ evento }: { evento: EventoView }) {
         }
       />
       <div className="my-event-body">
-        <p className={`my-event-status estado-${evento.estado}`}>{dsEstado(evento.estado)}</p>
+        <p className={`my-event-status estado-${evento.estado}`}>
+          {cancelado ? CANCEL_TEXT.cancelado : dsEstado(evento.estado)}
+        </p>
         <h2 id={titleId}>{evento.nombre}</h2>
         {evento.fechas.length === 0 ? (
           <p className="muted">{T.sinFechas}</p>
@@ -156,6 +178,7 @@ function MiEventoCard({ evento }: { evento: EventoView }) {
             ))}
           </ul>
         )}
+        {cancelado && <CancelledEventNote idEvento={evento.idEvento} progreso={progreso} />}
         <div className="my-event-actions">
           {organiserActions(evento.estado).map((action) => {
             const link = actionLink(action, evento);

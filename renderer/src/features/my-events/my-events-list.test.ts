@@ -35,7 +35,7 @@ const EVENTOS = [
 ];
 const ids = (list: ReadonlyArray<{ idEvento: number }>) => list.map((e) => e.idEvento);
 
-describe('Mis eventos: filter, search and sort', () => {
+describe('Mis eventos, filter, search and sort', () => {
   it('sorts by first date both ways, events without dates last', () => {
     expect(ids(filtrarMisEventos(EVENTOS, FILTRO_INICIAL))).toEqual([3, 4, 1, 2]);
     expect(ids(filtrarMisEventos(EVENTOS, { ...FILTRO_INICIAL, orden: 'desc' }))).toEqual([

@@ -27,7 +27,7 @@ export function primerInicio(evento: EventoView): number | null {
 }
 
 /**
- * "Mis eventos:" (docs/architecture.md, "Renderer"): by status (Todos or one), by name, sorted by
+ * "Mis eventos" (docs/architecture.md, "Renderer"): by status (Todos or one), by name, sorted by
  * first date either way; events without dates go last in both orders.
  */
 export function filtrarMisEventos(

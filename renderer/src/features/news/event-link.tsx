@@ -1,4 +1,5 @@
 import { NEWS_TEXT } from '@shared/texts/discovery';
+import { isSitePath } from '@shared/validation/links';
 import { Link } from 'react-router-dom';
 import { getPlatform } from '../../platform';
 import { ExternalLink, isWebUrl } from '../../ui/external-link';
@@ -9,7 +10,7 @@ import { ExternalLink, isWebUrl } from '../../ui/external-link';
  * the app. Anything that is neither a web address nor a Pulso path is not linked.
  */
 export function EventLink({ url }: { url: string }) {
-  const inApp = url.startsWith('/') && !url.startsWith('//');
+  const inApp = isSitePath(url);
   const className = 'btn btn-primary';
   if (inApp) {
     return getPlatform().target === 'desktop' ? (

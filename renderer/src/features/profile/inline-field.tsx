@@ -14,13 +14,15 @@ interface Props {
   inputMode?: 'numeric' | 'text';
   maxLength?: number;
   disabled?: boolean;
+  /** Why the value shown was not saved: said beside the field. */
+  error?: string;
 }
 
 /**
  * A profile value shown as text; choosing it opens an input, and leaving the input commits
  * what was typed (Enter leaves it too; Escape drops the edit).
  */
-export function InlineField({ label, value, onCommit, kind = 'text', ...rest }: Props) {
+export function InlineField({ label, value, onCommit, kind = 'text', error, ...rest }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const dropped = useRef(false);
@@ -44,9 +46,15 @@ export function InlineField({ label, value, onCommit, kind = 'text', ...rest }: 
     }
   };
 
+  const errorId = `${id}-error`;
+  const a11y = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
   const common = {
     id,
     className: 'input',
+    ...a11y,
     value: draft,
     autoFocus: true,
     maxLength: rest.maxLength,
@@ -68,6 +76,7 @@ export function InlineField({ label, value, onCommit, kind = 'text', ...rest }: 
           <DateField
             id={id}
             value={draft}
+            {...a11y}
             autoFocus
             onChange={setDraft}
             onBlur={commit}
@@ -88,11 +97,17 @@ export function InlineField({ label, value, onCommit, kind = 'text', ...rest }: 
           type="button"
           className={`profile-value${value ? '' : ' muted'}`}
           aria-label={T.editar(label)}
+          {...a11y}
           disabled={rest.disabled}
           onClick={start}
         >
           {value ? (kind === 'date' ? formatDate(value) : value) : T.sinCompletar}
         </button>
+      )}
+      {error && (
+        <p id={errorId} className="inline-error" role="alert">
+          {error}
+        </p>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UsuarioView } from '@shared/api/usuario';
 import { MEDIA_RULES } from '@shared/domain/media-rules';
@@ -22,6 +22,9 @@ const USUARIO: UsuarioView = {
   apellido: 'Pérez',
   correo: 'lucia@example.com',
   cbu: '',
+  aliasCbu: '',
+  banco: '',
+  cuit: '',
   dni: '30123456',
   telefono: '1155554444',
   nombreFantasia: '',
@@ -83,6 +86,14 @@ const bodyOf = async (calls: Request[], method: string, path: string) =>
     .clone()
     .json()) as Record<string, unknown>;
 
+const puts = (calls: Request[]) => calls.filter((r) => r.method === 'PUT');
+const lastBodyOf = async (calls: Request[], method: string, path: string) =>
+  (await calls
+    .filter((r) => r.method === method && r.url.includes(path))
+    .at(-1)!
+    .clone()
+    .json()) as Record<string, unknown>;
+
 /** Opens an inline field, types, and leaves it with `how`. */
 async function edit(label: string, value: string, how: 'blur' | 'escape' | 'enter' = 'blur') {
   await userEvent.click(screen.getByRole('button', { name: T.editar(label) }));
@@ -136,10 +147,14 @@ describe('/miperfil', () => {
       );
       await edit(T.instagram, 'https://instagram.com/martina');
 
+      // Each field was saved as it was left: Guardar has nothing left to send.
+      await waitFor(() => expect(puts(calls)).toHaveLength(4));
+      await screen.findByText(T.cambioGuardado);
       await save();
       const dialog = await dialogWith(PROFILE_MSG.cambiosGuardados);
       expect(within(dialog).getByText(PROFILE_MSG.datosActualizados)).toBeTruthy();
-      expect(await bodyOf(calls, 'PUT', '/Usuario/UpdateUsuario')).toEqual({
+      expect(puts(calls)).toHaveLength(4);
+      expect(await lastBodyOf(calls, 'PUT', '/Usuario/UpdateUsuario')).toEqual({
         idUsuario: 7,
         nombre: 'Martina',
         apellido: 'Pérez',
@@ -148,6 +163,11 @@ describe('/miperfil', () => {
         telefono: '1166667777',
         bio: '',
         cbu: '',
+        // The organiser's payout details (docs/decisions/0079-organiser-payout-details.md), sent
+        // as they were read: empty for this attendee.
+        aliasCbu: '',
+        banco: '',
+        cuit: '',
         dtNacimiento: '1990-12-25',
         cdRoles: [0],
         domicilio: { ...USUARIO.domicilio },
@@ -155,6 +175,64 @@ describe('/miperfil', () => {
       });
       // The session's user (the nav's name and avatar) is read again.
       await waitFor(() => expect(calls.some((r) => r.url.endsWith('/Security/Me'))).toBe(true));
+    },
+    SLOW,
+  );
+
+  it(
+    'saves each valid field as it is left; a refused one says why beside it and holds back nothing',
+    async () => {
+      // The server keeps what it is sent, so a reload reads it back.
+      let current: UsuarioView = USUARIO;
+      const { calls } = network({
+        'GET /Usuario/GetUsuario': () => json(200, { usuarios: [current] }),
+        'PUT /Usuario/UpdateUsuario': async (req) => {
+          const body = (await req.clone().json()) as Record<string, unknown>;
+          current = { ...current, ...body, roles: USUARIO.roles } as UsuarioView;
+          return json(200, { usuario: current });
+        },
+      });
+      await open();
+      await edit(T.nombre, 'Martina');
+      await waitFor(() => expect(puts(calls)).toHaveLength(1));
+      expect(await screen.findByText(T.cambioGuardado)).toBeTruthy();
+
+      await edit(T.telefono, '011 15 abc');
+      await edit(T.dni, '12');
+      await screen.findByText(PROFILE_MSG.dni);
+      const telefono = screen.getByRole('button', { name: T.editar(T.telefono) });
+      expect(telefono.textContent).toBe('011 15 abc');
+      expect(telefono.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(telefono.getAttribute('aria-describedby')!)!.textContent).toBe(
+        PROFILE_MSG.telefono,
+      );
+      await waitFor(() =>
+        expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+          PROFILE_MSG.dni,
+          PROFILE_MSG.telefono,
+        ]),
+      );
+      // Nothing valid changed: nothing sent.
+      expect(puts(calls)).toHaveLength(1);
+
+      await edit(T.apellido, 'Gómez');
+      await waitFor(() => expect(puts(calls)).toHaveLength(2));
+      expect(await lastBodyOf(calls, 'PUT', '/Usuario/UpdateUsuario')).toMatchObject({
+        nombre: 'Martina',
+        apellido: 'Gómez',
+        dni: USUARIO.dni,
+        telefono: USUARIO.telefono,
+      });
+      expect(await screen.findByText(T.guardadoParcial)).toBeTruthy();
+
+      // A reload shows what was saved.
+      cleanup();
+      await open();
+      expect(screen.getByRole('button', { name: T.editar(T.nombre) }).textContent).toBe('Martina');
+      expect(screen.getByRole('button', { name: T.editar(T.apellido) }).textContent).toBe('Gómez');
+      expect(screen.getByRole('button', { name: T.editar(T.telefono) }).textContent).toBe(
+        USUARIO.telefono,
+      );
     },
     SLOW,
   );
@@ -169,6 +247,8 @@ describe('/miperfil', () => {
       await waitFor(() =>
         expect(screen.queryByRole('combobox', { name: LOCATION_TEXT.municipio })).toBeNull(),
       );
+      // A whole place is saved as soon as it is chosen.
+      await screen.findByText(T.cambioGuardado);
       await save();
       await dialogWith(PROFILE_MSG.cambiosGuardados);
       const capital = { nombre: CABA, codigo: '02' };
@@ -199,7 +279,7 @@ describe('/miperfil', () => {
 
       await edit(T.telefono, '1166667777');
       fail = problem(500, 'x');
-      await save();
+      await edit(T.nombre, 'Martina');
       await waitFor(() =>
         expect(screen.getByRole('alert').textContent).toBe(PROFILE_MSG.errorActualizar),
       );

@@ -1,20 +1,30 @@
 import type { UsuarioView } from '@shared/api/usuario';
+import { ROL } from '@shared/domain/roles';
 import { PROFILE_TEXT as T } from '@shared/texts/profile';
-import { PROFILE_MSG, updateUsuarioSchema } from '@shared/validation/profile';
+import { PROFILE_MSG } from '@shared/validation/profile';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
-import { errorStatus, problemDetail } from '../../api/problem';
+import { useEffect, useRef, useState } from 'react';
+import { errorStatus, problemDetail, problemFieldErrors } from '../../api/problem';
 import { useGetUsuarioQuery, useUpdateUsuarioMutation } from '../../api/usuario-api';
 import { restoreSession } from '../../session/session-actions';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
+import type { LocationValue } from '../../ui/location-cascade';
 import { LocationPicker } from '../../ui/location-picker';
 import { ResultDialog } from '../../ui/result-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { InlineField } from './inline-field';
 import { PasswordDialog } from './password-dialog';
 import { ProfilePhoto } from './profile-photo';
-import { draftOf, toUpdatePayload, type DraftField, type PerfilDraft } from './profile-form';
+import {
+  draftFieldOf,
+  draftOf,
+  isCompleteLocation,
+  validPart,
+  type DraftField,
+  type FieldErrors,
+  type PerfilDraft,
+} from './profile-form';
 import './profile.css';
 
 /** A 400 names the field the server refused; anything else is the spec's failure text. */
@@ -60,8 +70,15 @@ const DATOS: TextField[] = [
   { field: 'dni', label: T.dni },
   { field: 'telefono', label: T.telefono },
   { field: 'dtNacimiento', label: T.dtNacimiento, kind: 'date' },
-  { field: 'cbu', label: T.cbu },
   { field: 'bio', label: T.bio, kind: 'textarea' },
+];
+
+/** Where an organiser is paid: shown to organisers (the settlement's PDF carries them). */
+const COBRO: TextField[] = [
+  { field: 'cuit', label: T.cuit },
+  { field: 'banco', label: T.banco },
+  { field: 'cbu', label: T.cbu },
+  { field: 'aliasCbu', label: T.aliasCbu },
 ];
 
 const REDES: TextField[] = [
@@ -74,36 +91,74 @@ function PerfilEditor({ usuario }: { usuario: UsuarioView }) {
   const dispatch = useAppDispatch();
   const [stored, setStored] = useState(usuario);
   const [draft, setDraft] = useState<PerfilDraft>(() => draftOf(usuario));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [update, { isLoading }] = useUpdateUsuarioMutation();
   const [saved, setSaved] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Saves run one after another, each from the latest draft and the latest stored user.
+  const latest = useRef({ stored, draft });
+  latest.current = { stored, draft };
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
-  const commit = (field: DraftField) => (value: string) =>
-    setDraft((d) => ({ ...d, [field]: value }));
   const refreshSession = () => void dispatch(restoreSession());
 
-  const save = async () => {
-    setSaveError(null);
-    setNotice(null);
-    const body = toUpdatePayload(stored, draft);
-    // The server's own rules, checked first so a typo costs no round trip.
-    const parsed = updateUsuarioSchema.safeParse(body);
-    if (!parsed.success) {
-      setSaveError(parsed.error.issues[0]?.message ?? PROFILE_MSG.errorActualizar);
-      return;
-    }
-    try {
-      const updated = await update(body).unwrap();
-      setStored(updated);
-      setDraft(draftOf(updated));
-      setSaved(true);
-      refreshSession();
-    } catch (err) {
-      console.error('No se pudo actualizar el perfil', err);
-      setSaveError(saveErrorOf(err));
-    }
+  /**
+   * Saves what is valid of the draft (the fields the rules refuse keep what was typed, with
+   * their message beside them). `announce`: the Guardar button's dialog, else a quiet status.
+   */
+  const persist = (announce: boolean) => {
+    queue.current = queue.current.then(async () => {
+      const { stored: base, draft: current } = latest.current;
+      setSaveError(null);
+      setNotice(null);
+      const { body, errors } = validPart(base, current);
+      setFieldErrors(errors);
+      const clean = Object.keys(errors).length === 0;
+      if (!body) {
+        if (announce && clean) setSaved(true);
+        return;
+      }
+      try {
+        const updated = await update(body).unwrap();
+        latest.current.stored = updated;
+        setStored(updated);
+        // What was refused stays as typed, to be corrected; the rest is what the server keeps.
+        setDraft((d) => {
+          const next = draftOf(updated);
+          for (const f of Object.keys(errors) as DraftField[]) next[f] = d[f];
+          return { ...next, ubicacion: d.ubicacion };
+        });
+        if (announce && clean) setSaved(true);
+        else setNotice(clean ? T.cambioGuardado : T.guardadoParcial);
+        refreshSession();
+      } catch (err) {
+        console.error('No se pudo actualizar el perfil', err);
+        const byField: FieldErrors = {};
+        for (const [key, message] of Object.entries(problemFieldErrors(err))) {
+          const f = draftFieldOf(key);
+          if (f) byField[f] ??= message;
+        }
+        setFieldErrors((e) => ({ ...e, ...byField }));
+        setSaveError(saveErrorOf(err));
+      }
+    });
+  };
+
+  // A field saves as it is left (the spec: inline fields commit on losing focus).
+  const commit = (field: DraftField) => (value: string) => {
+    const next = { ...latest.current.draft, [field]: value };
+    latest.current.draft = next;
+    setDraft(next);
+    persist(false);
+  };
+  const onUbicacion = (ubicacion: LocationValue) => {
+    const next = { ...latest.current.draft, ubicacion };
+    latest.current.draft = next;
+    setDraft(next);
+    // Saved once every level it needs is chosen (a half-chosen place is not an address).
+    if (isCompleteLocation(ubicacion)) persist(false);
   };
 
   const field = ({ field: name, label, kind }: TextField) => (
@@ -112,7 +167,8 @@ function PerfilEditor({ usuario }: { usuario: UsuarioView }) {
       label={label}
       kind={kind}
       value={draft[name]}
-      inputMode={name === 'telefono' ? 'numeric' : undefined}
+      error={fieldErrors[name]}
+      inputMode={['telefono', 'cuit', 'cbu'].includes(name) ? 'numeric' : undefined}
       onCommit={commit(name)}
     />
   );
@@ -140,14 +196,19 @@ function PerfilEditor({ usuario }: { usuario: UsuarioView }) {
       </div>
 
       <h2>{T.domicilio}</h2>
-      <LocationPicker
-        value={draft.ubicacion}
-        onChange={(ubicacion) => setDraft((d) => ({ ...d, ubicacion }))}
-      />
+      <LocationPicker value={draft.ubicacion} onChange={onUbicacion} />
       <div className="profile-fields">{field({ field: 'direccion', label: T.direccion })}</div>
 
       <h2>{T.redes}</h2>
       <div className="profile-fields">{REDES.map(field)}</div>
+
+      {stored.roles.some((r) => r.cdRol === ROL.ORGANIZADOR) && (
+        <>
+          <h2>{T.cobro}</h2>
+          <p className="muted">{T.cobroAyuda}</p>
+          <div className="profile-fields">{COBRO.map(field)}</div>
+        </>
+      )}
 
       {saveError && (
         <p className="inline-error" role="alert">
@@ -155,7 +216,7 @@ function PerfilEditor({ usuario }: { usuario: UsuarioView }) {
         </p>
       )}
       <div className="profile-actions">
-        <Button type="primary" loading={isLoading} onClick={() => void save()}>
+        <Button type="primary" loading={isLoading} onClick={() => persist(true)}>
           {T.guardar}
         </Button>
         <Button onClick={() => setDialog('password')}>{T.cambiarPassword}</Button>

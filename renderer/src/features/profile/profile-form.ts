@@ -1,6 +1,10 @@
 import type { UsuarioView } from '@shared/api/usuario';
 import { CAPITAL_LUGAR, isCapital, type Lugar } from '@shared/domain/location';
-import type { UpdateUsuarioPayload } from '@shared/validation/profile';
+import {
+  formatCuit,
+  updateUsuarioSchema,
+  type UpdateUsuarioPayload,
+} from '@shared/validation/profile';
 import type { LocationValue } from '../../ui/location-cascade';
 
 /** What the profile screen edits; fields commit here when they lose focus. */
@@ -12,6 +16,10 @@ export interface PerfilDraft {
   /** YYYY-MM-DD (the first 10 characters of the stored date) or ''. */
   dtNacimiento: string;
   cbu: string;
+  aliasCbu: string;
+  banco: string;
+  /** As typed (stored as digits, shown 20-12345678-6). */
+  cuit: string;
   bio: string;
   mdInstagram: string;
   mdSpotify: string;
@@ -42,6 +50,9 @@ export function draftOf(u: UsuarioView): PerfilDraft {
     telefono: u.telefono,
     dtNacimiento: (u.dtNacimiento ?? '').slice(0, 10),
     cbu: u.cbu,
+    aliasCbu: u.aliasCbu,
+    banco: u.banco,
+    cuit: formatCuit(u.cuit),
     bio: u.bio,
     mdInstagram: u.socials.mdInstagram,
     mdSpotify: u.socials.mdSpotify,
@@ -75,6 +86,9 @@ export function toUpdatePayload(u: UsuarioView, d: PerfilDraft): UpdateUsuarioPa
     telefono: d.telefono,
     bio: d.bio,
     cbu: d.cbu,
+    aliasCbu: d.aliasCbu,
+    banco: d.banco,
+    cuit: d.cuit,
     dtNacimiento: d.dtNacimiento || null,
     cdRoles: u.roles.map((r) => r.cdRol),
     domicilio: {
@@ -93,3 +107,59 @@ export function toUpdatePayload(u: UsuarioView, d: PerfilDraft): UpdateUsuarioPa
     },
   };
 }
+
+export type FieldErrors = Partial<Record<DraftField, string>>;
+
+const DRAFT_FIELDS = new Set<string>([
+  'nombre',
+  'apellido',
+  'dni',
+  'telefono',
+  'dtNacimiento',
+  'cbu',
+  'aliasCbu',
+  'banco',
+  'cuit',
+  'bio',
+  'mdInstagram',
+  'mdSpotify',
+  'mdSoundcloud',
+  'direccion',
+]);
+
+/**
+ * The field a message belongs to, from a rule's path or a 400's key: `dni`,
+ * `socials.mdInstagram`, `domicilio.direccion` (null for anything the screen has no field for).
+ */
+export function draftFieldOf(path: ReadonlyArray<PropertyKey> | string): DraftField | null {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  const last = parts[parts.length - 1];
+  return last && DRAFT_FIELDS.has(last) ? (last as DraftField) : null;
+}
+
+/**
+ * Saving what is valid (docs/architecture.md, "Where each rule lives"): the draft checked with
+ * the server's own rules; the fields they refuse go back to their stored value in the body, and
+ * their messages come back to be shown next to them. `body` is null when nothing valid changed.
+ */
+export function validPart(
+  stored: UsuarioView,
+  draft: PerfilDraft,
+): { body: UpdateUsuarioPayload | null; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const parsed = updateUsuarioSchema.safeParse(toUpdatePayload(stored, draft));
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = draftFieldOf(issue.path);
+    if (field) errors[field] ??= issue.message;
+  }
+  const kept = draftOf(stored);
+  const valid: PerfilDraft = { ...draft };
+  for (const field of Object.keys(errors) as DraftField[]) valid[field] = kept[field];
+  const body = toUpdatePayload(stored, valid);
+  const unchanged = JSON.stringify(body) === JSON.stringify(toUpdatePayload(stored, kept));
+  return { body: unchanged ? null : body, errors };
+}
+
+/** A location worth saving: every level it needs (the capital needs only the province). */
+export const isCompleteLocation = (v: LocationValue) =>
+  Boolean(v.provincia && (isCapital(v.provincia) || (v.municipio && v.localidad)));

@@ -10,6 +10,8 @@ import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';
 import { formatDia, formatFechaLarga, formatNumero, formatPesos } from '../../ui/format';
+import { useGetProgresoReembolsosQuery } from '../../api/organiser-api';
+import { CancelledEventNote } from '../../ui/cancelled-event-note';
 import { useGetVentasQuery } from './api';
 import './sales.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
@@ -28,6 +30,12 @@ export function EntradasVendidasPage() {
   const valid = Number.isInteger(idEvento) && idEvento > 0;
   const query = useGetVentasQuery(idEvento, { skip: !valid, refetchOnMountOrArgChange: true });
   const status = errorStatus(query.error);
+  // Cancelled (it is among the organiser's cancelled events): its refunds before anything else,
+  // and no door, codes or guests any more.
+  const cancelado = useGetProgresoReembolsosQuery(undefined, {
+    skip: !valid,
+    refetchOnMountOrArgChange: true,
+  }).data?.find((p) => p.idEvento === idEvento);
 
   useEffect(() => {
     if (query.error && status !== 404 && status !== 403) {
@@ -52,15 +60,16 @@ export function EntradasVendidasPage() {
   return (
     <section className="page sales">
       <h1>{query.data ? T.tituloEvento(query.data.nombre) : T.titulo}</h1>
+      {cancelado && <CancelledEventNote idEvento={idEvento} progreso={cancelado} marcado />}
       {body}
       {!notFound && <VentasPorDiaSection idEvento={idEvento} />}
       {!notFound && <ExportarSection idEvento={idEvento} />}
-      {valid && (
+      {valid && !cancelado && (
         <Link to={routePath('puertaEvento', { idEvento })} className="btn">
           {DOOR_ADMIN_TEXT.menu}
         </Link>
       )}
-      {valid && (
+      {valid && !cancelado && (
         <Link to={routePath('codigosDescuento', { eventoId: idEvento })} className="btn">
           {CODIGO_MSG.titulo}
         </Link>
@@ -70,7 +79,7 @@ export function EntradasVendidasPage() {
           {SETTLEMENT_TEXT.enlace}
         </Link>
       )}
-      {valid && (
+      {valid && !cancelado && (
         <Link to={routePath('listaInvitados', { eventoId: idEvento })} className="btn">
           {LISTA_TEXT.menu}
         </Link>

@@ -1,3 +1,5 @@
+import type { EventoView } from '@shared/api/discovery';
+import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { canOrganiser } from '@shared/domain/organiser-actions';
 import { routePath } from '@shared/routes';
 import { SALES_TEXT as T } from '@shared/texts/sales';
@@ -6,12 +8,15 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { formatFechaCorta } from '../../ui/format';
+import { useGetProgresoReembolsosQuery } from '../../api/organiser-api';
+import { CancelledEventNote } from '../../ui/cancelled-event-note';
 import { useGetEventosConVentasQuery } from './api';
 import './sales.css';
 
 /**
  * /entradas-vendidas (the menu's "Entradas vendidas"): the organiser's events whose status
- * offers tickets sold, each linking to its sales.
+ * offers tickets sold, each linking to its sales; a cancelled one stays, with its refunds and
+ * settlement.
  */
 export function VentasIndexPage() {
   const user = useAppSelector(selectUser);
@@ -22,6 +27,12 @@ export function VentasIndexPage() {
   const eventos = (query.data?.eventos ?? []).filter((e) =>
     canOrganiser(e.estado, 'entradasVendidas'),
   );
+  // A cancelled event stays, marked, with its refunds so far.
+  const cancelado = (e: EventoView) => e.estado === ESTADO_EVENTO.BORRADO;
+  const progreso = useGetProgresoReembolsosQuery(undefined, {
+    skip: !eventos.some(cancelado),
+    refetchOnMountOrArgChange: true,
+  }).data;
 
   useEffect(() => {
     if (query.error) console.error('No se pudieron cargar tus eventos', query.error);
@@ -58,6 +69,13 @@ export function VentasIndexPage() {
                     {formatFechaCorta(e.fechas[0]?.inicio ?? e.inicioEvento)}
                   </span>
                 </Link>
+                {cancelado(e) && (
+                  <CancelledEventNote
+                    idEvento={e.idEvento}
+                    progreso={progreso?.find((p) => p.idEvento === e.idEvento)}
+                    marcado
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -28,6 +28,13 @@ const NOCHE_2 = '2030-07-14T02:00:00.000Z';
 const LIQUIDACION: Liquidacion = {
   idEvento: 12,
   nombre: 'Noche Ácida',
+  organizador: {
+    nombre: 'Valeria Sosa',
+    cuit: '27280335148',
+    cbu: '0720000788000012345678',
+    aliasCbu: 'noche.acida.mp',
+    banco: 'Banco Santander',
+  },
   generadaAt: '2030-07-01T15:30:00.000Z',
   filas: [
     {
@@ -85,8 +92,9 @@ const LIQUIDACION: Liquidacion = {
   },
 };
 
+// Soft hyphens let a long heading break at a syllable; they are not part of the text.
 const cells = (row: HTMLElement) =>
-  Array.from(row.querySelectorAll('th, td'), (c) => c.textContent);
+  Array.from(row.querySelectorAll('th, td'), (c) => c.textContent?.replaceAll('\u00ad', ''));
 // es-AR: dotted thousands, "$" and a no-break space.
 const $ = (text: string) => `$\u00a0${text}`;
 
@@ -119,7 +127,8 @@ describe('/liquidacion/{eventoId}', () => {
     ]);
     // The night's name once, over its two types.
     expect(cells(rows[1]!)).toEqual([
-      'Viernes, 12 de julio',
+      // In full, with its year.
+      'viernes 12 de julio de 2030',
       'General',
       '1.200',
       $('18.000.000'),
@@ -134,7 +143,7 @@ describe('/liquidacion/{eventoId}', () => {
       $('1.675.000'),
     ]);
     expect(cells(rows[2]!).slice(0, 2)).toEqual(['VIP', '3']);
-    expect(cells(rows[3]!).slice(0, 3)).toEqual(['Sábado, 13 de julio', 'General', '2']);
+    expect(cells(rows[3]!).slice(0, 3)).toEqual(['sábado 13 de julio de 2030', 'General', '2']);
     expect(cells(rows[4]!)).toEqual([
       T.total,
       '1.205',
@@ -149,6 +158,22 @@ describe('/liquidacion/{eventoId}', () => {
       $('16.825.000'),
       $('1.689.700'),
     ]);
+
+    // Who is paid and where, as the PDF says it.
+    const cobro = screen.getByRole('region', { name: T.datosCobro });
+    expect(Array.from(cobro.querySelectorAll('dt, dd'), (e) => e.textContent)).toEqual([
+      T.columnasCobro.organizador,
+      'Valeria Sosa',
+      T.columnasCobro.cuit,
+      '27-28033514-8',
+      T.columnasCobro.banco,
+      'Banco Santander',
+      T.columnasCobro.cbu,
+      '0720000788000012345678',
+      T.columnasCobro.alias,
+      'noche.acida.mp',
+    ]);
+    expect(within(cobro).queryByText(T.cargarEnPerfil, { exact: false })).toBeNull();
 
     // The net stands apart, above the table.
     expect(screen.getByText(T.neto).nextElementSibling?.textContent).toBe($('16.825.000'));
@@ -187,6 +212,23 @@ describe('/liquidacion/{eventoId}', () => {
     const call = calls.find((c) => new URL(c.url).pathname.endsWith('/DescargarLiquidacion'));
     expect(new URL(call!.url).searchParams.get('IdEvento')).toBe('12');
     expect(call!.headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('says the payout details are missing and where to fill them in', async () => {
+    fakeNetwork({
+      'GET /Evento/GetLiquidacion': () =>
+        json(200, {
+          ...LIQUIDACION,
+          organizador: { nombre: 'Valeria Sosa', cuit: '', cbu: '', aliasCbu: '', banco: '' },
+        }),
+    });
+    renderApp('/liquidacion/12', makeUser([0, 2]));
+    const cobro = await screen.findByRole('region', { name: T.datosCobro });
+    expect(cobro.textContent).toContain(T.datosCobroSinCargar);
+    expect(within(cobro).getByText(T.sinCargar)).toBeTruthy();
+    expect(within(cobro).getByRole('link', { name: T.irAlPerfil }).getAttribute('href')).toBe(
+      '/miperfil',
+    );
   });
 
   it("another organiser's event is not found", async () => {

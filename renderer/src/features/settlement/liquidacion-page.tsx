@@ -1,4 +1,7 @@
-import type { Liquidacion } from '@shared/api/settlement';
+import type { Liquidacion, LiquidacionOrganizador } from '@shared/api/settlement';
+import { ROUTES } from '@shared/routes';
+import { formatCuit } from '@shared/validation/profile';
+import { Link } from 'react-router-dom';
 import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
 import { OwnEventPage, useEventoIdParam } from '../../ui/own-event-page';
 import { useId } from 'react';
@@ -42,6 +45,7 @@ function Settlement({ liquidacion }: { liquidacion: Liquidacion }) {
         <dt>{T.neto}</dt>
         <dd>{formatPesos(liquidacion.totales.neto)}</dd>
       </dl>
+      <Cobro organizador={liquidacion.organizador} titleId={`${id}-cobro`} />
       <DescargarPdf idEvento={liquidacion.idEvento} />
       <LiquidacionTable liquidacion={liquidacion} />
       <section className="settlement-notas" aria-labelledby={`${id}-notas`}>
@@ -58,5 +62,49 @@ function Settlement({ liquidacion }: { liquidacion: Liquidacion }) {
         <p className="muted">{T.formula}</p>
       </section>
     </>
+  );
+}
+
+/**
+ * Who is paid and where, as the PDF says it: the organiser, CUIT, bank, CBU and alias, or that
+ * they are missing, with the way to fill them in.
+ */
+function Cobro({
+  organizador: o,
+  titleId,
+}: {
+  organizador: LiquidacionOrganizador;
+  titleId: string;
+}) {
+  const sinCuenta = !o.cbu && !o.aliasCbu;
+  const filas: Array<[string, string]> = [
+    [T.columnasCobro.organizador, o.nombre],
+    [T.columnasCobro.cuit, o.cuit ? formatCuit(o.cuit) : T.sinCargar],
+    ...(sinCuenta
+      ? []
+      : ([
+          ...(o.banco ? [[T.columnasCobro.banco, o.banco]] : []),
+          [T.columnasCobro.cbu, o.cbu || T.sinCargar],
+          [T.columnasCobro.alias, o.aliasCbu || T.sinCargar],
+        ] as Array<[string, string]>)),
+  ];
+  return (
+    <section className="settlement-cobro" aria-labelledby={titleId}>
+      <h2 id={titleId}>{T.datosCobro}</h2>
+      <dl>
+        {filas.map(([termino, valor]) => (
+          <div key={termino}>
+            <dt>{termino}</dt>
+            <dd>{valor}</dd>
+          </div>
+        ))}
+      </dl>
+      {(sinCuenta || !o.cuit) && (
+        <p className="muted">
+          {sinCuenta && `${T.datosCobroSinCargar}. `}
+          {T.cargarEnPerfil} <Link to={ROUTES.miPerfil.path}>{T.irAlPerfil}</Link>
+        </p>
+      )}
+    </section>
   );
 }

@@ -8,10 +8,20 @@ import {
 import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
 import { Table, type TableColumnsType } from 'antd';
 import type { ComponentProps } from 'react';
-import { formatDia, formatNumero, formatPesos } from '../../ui/format';
+import { formatDiaSemanaAnio, formatNumero, formatPesos } from '../../ui/format';
 
 const cifra = (k: keyof LiquidacionCifras, c: LiquidacionCifras) =>
   LIQUIDACION_CANTIDADES.has(k) ? formatNumero(c[k]) : formatPesos(c[k]);
+
+/**
+ * A heading may break inside a long word at its syllables ("Arrepenti-mientos"): soft hyphens
+ * after a vowel that a consonant and a vowel follow, in words of more than 12 letters. The
+ * browser breaks there only when the column needs it.
+ */
+const partible = (label: string) =>
+  label.replace(/\p{L}{13,}/gu, (word) =>
+    word.replace(/([aeiouáéíóú])(?=[^aeiouáéíóú\s][aeiouáéíóú])/giu, '$1\u00ad'),
+  );
 
 /** antd draws its own <table>; this one carries the table's accessible name. */
 const NamedTable = (props: ComponentProps<'table'>) => <table {...props} aria-label={T.tabla} />;
@@ -37,12 +47,13 @@ export function LiquidacionTable({ liquidacion }: { liquidacion: Liquidacion }) 
     {
       title: T.columnas.dia,
       key: 'dia',
-      render: (_, f) => <time dateTime={f.dia}>{formatDia(f.dia)}</time>,
+      className: 'settlement-dia',
+      render: (_, f) => <time dateTime={f.dia}>{formatDiaSemanaAnio(f.dia)}</time>,
       onCell: (f, i = 0) => ({ rowSpan: daySpan(f, i) }),
     },
-    { title: T.columnas.tipo, key: 'tipo', dataIndex: 'dsTipo' },
+    { title: T.columnas.tipo, key: 'tipo', dataIndex: 'dsTipo', className: 'settlement-tipo' },
     ...keys.map((k) => ({
-      title: T.columnas[k],
+      title: partible(T.columnas[k]),
       key: k,
       align: 'right' as const,
       className: k === 'neto' ? 'settlement-neto-col' : undefined,
@@ -56,6 +67,8 @@ export function LiquidacionTable({ liquidacion }: { liquidacion: Liquidacion }) 
     <div className="settlement-table-scroll" role="region" aria-label={T.tabla} tabIndex={0}>
       <Table<LiquidacionFila>
         className="settlement-table"
+        // Compact cells and headers that wrap: every figure, the net included, fits at 1366 px.
+        size="small"
         rowKey={(f) => `${f.idFecha}-${f.cdTipo}`}
         columns={columns}
         dataSource={filas}

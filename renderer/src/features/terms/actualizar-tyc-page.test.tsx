@@ -14,10 +14,27 @@ vi.mock('./pdf-render', () => ({ openPdf: fakeOpenPdf }));
 
 const SLOW = 30_000;
 
-/** The terms file is 5 until an upload makes it 8. */
+const version = (idVersion: number, idMedia: number, publicadaAt: string, compras: number) => ({
+  idVersion,
+  url: `/api/v1/Media/file/${idMedia}`,
+  publicadaAt,
+  compras,
+});
+
+/** The terms file is 5 until an upload makes it 8 (a new version; 5 is kept). */
 function network(options: { uploadStatus?: number; uploadDetail?: string } = {}) {
   let current = 5;
   return fakeNetwork({
+    'GET /Terminos/Versiones': () =>
+      json(200, {
+        versiones: [
+          ...(current === 8
+            ? [{ ...version(3, 8, '2030-07-02T18:05:00.000Z', 0), vigente: true }]
+            : []),
+          { ...version(2, 5, '2030-06-01T15:00:00.000Z', 1), vigente: current === 5 },
+          { ...version(1, 2, '2030-03-10T12:30:00.000Z', 1234), vigente: false },
+        ],
+      }),
     'GET /Media': () =>
       json(200, {
         media: [{ idMedia: current, url: `/api/v1/Media/file/${current}`, mdVideo: false }],
@@ -40,6 +57,12 @@ async function open() {
 
 const select = () => userEvent.click(screen.getByRole('button', { name: T.seleccionar }));
 const update = () => userEvent.click(screen.getByRole('button', { name: T.actualizar }));
+/** "Actualizar" with a file chosen, then the confirmation's "Reemplazar". */
+async function replace() {
+  await update();
+  const confirm = await screen.findByRole('dialog', { name: T.confirmarTitulo });
+  await userEvent.click(within(confirm).getByRole('button', { name: T.reemplazar }));
+}
 
 describe('/actualizar-tyc', () => {
   beforeEach(() => {
@@ -95,15 +118,37 @@ describe('/actualizar-tyc', () => {
       pickerReturning({ status: 'picked', file: PDF });
       await select();
       expect(screen.getByText(T.seleccionado(PDF.name))).toBeTruthy();
+      // Replacing the terms in force asks first; "Cancelar" sends nothing.
       await update();
-      const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByText(TERMS_MSG.actualizado)).toBeTruthy();
+      const confirm = await screen.findByRole('dialog', { name: T.confirmarTitulo });
+      expect(within(confirm).getByText(T.confirmarDetalle)).toBeTruthy();
+      await userEvent.click(within(confirm).getByRole('button', { name: T.cancelar }));
+      expect(uploads).toEqual([]);
+      expect(screen.getByText(T.seleccionado(PDF.name))).toBeTruthy();
+      await replace();
+      expect(await screen.findByText(TERMS_MSG.actualizado)).toBeTruthy();
       expect(uploads.map((u) => u.form.get('IdEntidadMedia'))).toEqual(['archivoTyC']);
       expect((uploads[0]!.form.get('File') as File).type).toBe('application/pdf');
       expect(await screen.findByText('Texto del PDF nuevo')).toBeTruthy();
       expect(
         JSON.parse(window.sessionStorage.getItem('terminos-link')!) as { url: string },
       ).toMatchObject({ url: '/api/v1/Media/file/8' });
+      // The new version heads the list, in force; the earlier ones stay with their dates.
+      const list = screen.getByRole('list', { name: T.versiones });
+      await within(list).findByText(T.publicada('2 de julio de 2030', '15:05'));
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((i) => i.querySelector('.terms-version-date')?.textContent)).toEqual([
+        `${T.publicada('2 de julio de 2030', '15:05')}${T.vigente}`,
+        T.publicada('1 de junio de 2030', '12:00'),
+        T.publicada('10 de marzo de 2030', '09:30'),
+      ]);
+      expect(within(items[1]!).getByText(T.compras(1, '1'))).toBeTruthy();
+      expect(within(items[2]!).getByText(T.compras(1234, '1.234'))).toBeTruthy();
+      expect(
+        within(items[1]!)
+          .getByRole('link', { name: T.verPdfDe('1 de junio de 2030') })
+          .getAttribute('href'),
+      ).toMatch(/\/api\/v1\/Media\/file\/5$/);
     },
     SLOW,
   );
@@ -116,7 +161,7 @@ describe('/actualizar-tyc', () => {
       const first = await open();
       pickerReturning({ status: 'picked', file: PDF });
       await select();
-      await update();
+      await replace();
       expect(await screen.findByText(TERMS_MSG.error)).toBeTruthy();
       first.unmount();
 
@@ -125,7 +170,7 @@ describe('/actualizar-tyc', () => {
       await open();
       pickerReturning({ status: 'picked', file: PDF });
       await select();
-      await update();
+      await replace();
       expect(await screen.findByText(TERMS_MSG.soloPdf)).toBeTruthy();
     },
     SLOW,

@@ -2,7 +2,7 @@ import { TERMS_MEDIA_KEY } from '@shared/domain/catalogs';
 import type { PickedFile } from '@shared/platform';
 import { TERMS_TEXT as T } from '@shared/texts/admin-content';
 import { TERMS_MSG } from '@shared/validation/admin';
-import { Alert, Button, Progress } from 'antd';
+import { Alert, Button, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { UploadError, uploadMedia } from '../../api/media-upload';
 import { mediaUrl } from '../../api/media-url';
@@ -13,6 +13,7 @@ import { termsChanged, useGetTermsFileQuery } from './api';
 import { PdfViewer } from './pdf-viewer';
 import { rememberTermsLink } from './terms-link-cache';
 import { termsPickOutcome, termsUploadFailureText } from './terms-rules';
+import { TermsVersions } from './terms-versions';
 import './terms.css';
 
 type Result = { texto: string; tipo: 'success' | 'error' };
@@ -20,7 +21,8 @@ type Result = { texto: string; tipo: 'success' | 'error' };
 /**
  * /actualizar-tyc (docs/architecture.md, "Where each rule lives"): the current terms PDF, a new one
  * chosen through the platform's picker (the native dialog on desktop) and uploaded under
- * archivoTyC.
+ * archivoTyC once the administrator confirms replacing the one in force, and every version
+ * published (the server keeps them all, with the purchases that accepted each).
  */
 export function ActualizarTycPage() {
   const dispatch = useAppDispatch();
@@ -29,6 +31,7 @@ export function ActualizarTycPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  const [confirmando, setConfirmando] = useState(false);
   const busy = progress !== null;
 
   const select = async () => {
@@ -43,15 +46,11 @@ export function ActualizarTycPage() {
     }
   };
 
-  const update = async () => {
-    if (!file) {
-      setAlert(TERMS_MSG.falta);
-      return;
-    }
-    setAlert(null);
+  const upload = async (chosen: PickedFile) => {
+    setConfirmando(false);
     setProgress(0);
     try {
-      const uploaded = await uploadMedia(TERMS_MEDIA_KEY, file, setProgress);
+      const uploaded = await uploadMedia(TERMS_MEDIA_KEY, chosen, setProgress);
       // This tab's /terminos shows the new file at once, whatever it cached before.
       rememberTermsLink(uploaded.url, Date.now());
       setFile(null);
@@ -64,6 +63,17 @@ export function ActualizarTycPage() {
       dispatch(termsChanged());
       setProgress(null);
     }
+  };
+
+  const update = () => {
+    if (!file) {
+      setAlert(TERMS_MSG.falta);
+      return;
+    }
+    setAlert(null);
+    // Terms in force are replaced only once the administrator says so.
+    if (current.currentData) setConfirmando(true);
+    else void upload(file);
   };
 
   const url = current.currentData ? mediaUrl(current.currentData.url) : null;
@@ -95,7 +105,7 @@ export function ActualizarTycPage() {
           <Button onClick={() => void select()} disabled={busy}>
             {T.seleccionar}
           </Button>
-          <Button type="primary" onClick={() => void update()} loading={busy}>
+          <Button type="primary" onClick={update} loading={busy}>
             {busy ? T.actualizando : T.actualizar}
           </Button>
         </div>
@@ -105,6 +115,19 @@ export function ActualizarTycPage() {
 
       <h2>{T.actual}</h2>
       {shown}
+
+      <TermsVersions />
+
+      <Modal
+        open={confirmando}
+        title={T.confirmarTitulo}
+        okText={T.reemplazar}
+        cancelText={T.cancelar}
+        onOk={() => file && void upload(file)}
+        onCancel={() => setConfirmando(false)}
+      >
+        <p>{T.confirmarDetalle}</p>
+      </Modal>
 
       <ResultDialog
         open={result !== null}

@@ -1,3 +1,4 @@
+import type { TerminosVersion } from '@shared/api/admin';
 import { TERMS_MEDIA_KEY } from '@shared/domain/catalogs';
 import { baseApi } from '../../api/base-api';
 import { forgetTermsLink, rememberTermsLink } from './terms-link-cache';
@@ -34,10 +35,16 @@ export const termsApi = baseApi.injectEndpoints({
         else forgetTermsLink();
       },
     }),
+    /** GET /Terminos/Versiones (administrators): every version, the one in force first. */
+    getTermsVersions: build.query<TerminosVersion[], void>({
+      query: () => '/Terminos/Versiones',
+      transformResponse: (r: { versiones: TerminosVersion[] }) => r.versiones,
+      providesTags: [TERMS_TAG],
+    }),
   }),
 });
 
-/** After a new terms PDF is uploaded: both terms screens read the link again. */
+/** After a new terms PDF is uploaded: both terms screens and the versions read again. */
 export const termsChanged = () => baseApi.util.invalidateTags([TERMS_TAG]);
 
-export const { useGetTermsFileQuery } = termsApi;
+export const { useGetTermsFileQuery, useGetTermsVersionsQuery } = termsApi;

@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REEMBOLSO_MSG, RESENIA_MSG, TICKET_MSG } from '@shared/api/after-sale';
-import { TICKET_TEXT as T } from '@shared/texts/tickets';
+import { RECEIPT_TEXT } from '@shared/texts/receipt';
+import { TICKET_TEXT as T, TICKETS_TEXT } from '@shared/texts/tickets';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { makeTicketDetalle } from '../../test/ticket-fixtures';
@@ -35,6 +36,30 @@ const MI_RESENIA = {
 };
 
 describe('/entrada-adquirida', () => {
+  it("shows a discounted ticket's value, its share of the discount, its fee and the total", async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(200, {
+          ...makeTicketDetalle(),
+          importes: {
+            precioLista: 13500,
+            descuento: 2700,
+            codigo: 'PULSO20',
+            precioPagado: 10800,
+            cargoServicio: 1080,
+            total: 11880,
+          },
+        }),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    const facts = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(facts(T.valor)).toBe(formatPesos(13500));
+    expect(facts('Descuento (PULSO20)')).toBe(formatPesos(-2700));
+    expect(facts(RECEIPT_TEXT.cargoServicio)).toBe(formatPesos(1080));
+    expect(facts(RECEIPT_TEXT.total)).toBe(formatPesos(11880));
+  });
+
   it('shows the QR, the ticket and its event, from the id in the address', async () => {
     const { calls } = fakeNetwork({
       'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle()),
@@ -42,11 +67,16 @@ describe('/entrada-adquirida', () => {
     renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
     const qr = await screen.findByRole('img', { name: T.qrAlt('Noche Ácida') });
     expect(qr.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    // Under the QR, its short code in the groups the door types.
+    expect(qr.nextElementSibling?.textContent).toBe(`${T.codigoCorto} K7QF-2M9X`);
     expect(new URL(calls[0]!.url).searchParams.get('idTicket')).toBe('12');
     expect(screen.getByRole('heading', { level: 1, name: 'Noche Ácida' })).toBeTruthy();
     const facts = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
     expect(facts(T.tipo)).toBe('General');
     expect(facts(T.valor)).toBe(formatPesos(15000));
+    expect(facts(RECEIPT_TEXT.cargoServicio)).toBe(formatPesos(1500));
+    expect(facts(RECEIPT_TEXT.total)).toBe(formatPesos(16500));
+    expect(screen.queryByText(RECEIPT_TEXT.descuento(null))).toBeNull();
     expect(facts(T.fecha)).toBe('Viernes, 12 de julio · 23:00 – 07:00');
     expect(facts(T.direccion)).toBe('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires');
     expect(screen.getByText('Aurora · Ícaro Sur')).toBeTruthy();
@@ -511,5 +541,105 @@ describe('/entrada-adquirida', () => {
         TT.historialLinea('Lucía Pérez', 'mora@example.com', '5 de julio de 2030'),
       ]);
     });
+  });
+});
+
+describe('/entrada-adquirida of a ticket that no longer lets anyone in', () => {
+  const PAST_DAY = { inicio: '2020-01-01T02:00:00.000Z', fin: '2020-01-01T08:00:00.000Z' };
+  /** The status that says what the ticket is, in the QR's place, holding this text. */
+  const inStatus = async (text: string) => {
+    const status = (await screen.findByText(text)).closest<HTMLElement>('[role="status"]');
+    expect(status).not.toBeNull();
+    return status!;
+  };
+  const noCode = () => {
+    expect(screen.queryByRole('img', { name: T.qrAlt('Noche Ácida') })).toBeNull();
+    expect(screen.queryByRole('button', { name: T.descargar })).toBeNull();
+    expect(screen.queryByRole('link', { name: WITHDRAWAL_TEXT.desdeOrden })).toBeNull();
+  };
+
+  it("names the ticket's holder among its facts, as the PDF does", async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () => json(200, makeTicketDetalle({ titular: 'Tomás Benítez' })),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await screen.findByRole('img', { name: T.qrAlt('Noche Ácida') });
+    expect(screen.getByText(T.titular).nextElementSibling?.textContent).toBe('Tomás Benítez');
+  });
+
+  it('a used one says when it entered, with no QR, PDF or withdrawal', async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(
+          200,
+          makeTicketDetalle({
+            ...PAST_DAY,
+            // Let in at 23:40 of 31 December 2019 (Buenos Aires).
+            usadoAt: '2020-01-01T02:40:00.000Z',
+            qr: '',
+            codigo: '',
+            // Even were the server to allow it, a used ticket is offered no withdrawal.
+            puedeArrepentirse: true,
+          }),
+        ),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const status = await inStatus(T.sinCodigo.usada);
+    expect(within(status).getByText(TICKETS_TEXT.usadaEl('Mar, 31 dic, 23:40'))).toBeTruthy();
+    noCode();
+    expect(screen.getByText(T.titular).nextElementSibling?.textContent).toBe('Ana Pérez');
+  });
+
+  it('a past one says its day is over, with no QR or PDF', async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(200, makeTicketDetalle({ ...PAST_DAY, qr: '', codigo: '' })),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const status = await inStatus(T.sinCodigo.pasada);
+    expect(within(status).getByText(TICKETS_TEXT.finalizado)).toBeTruthy();
+    noCode();
+  });
+
+  it("a cancelled event's says so with the refund, and offers no transfer, resale or calendar", async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(
+          200,
+          makeTicketDetalle({
+            qr: '',
+            codigo: '',
+            cancelacion: { reembolso: { estado: 'pendiente', monto: 33000 } },
+          }),
+        ),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const status = await inStatus(T.sinCodigo.cancelada);
+    expect(within(status).getByText(TICKETS_TEXT.cancelado)).toBeTruthy();
+    // (Pesos are written with a no-break space, which text matchers do not take.)
+    expect(status.textContent).toContain(TICKETS_TEXT.reembolso.pendiente(formatPesos(33000)));
+    noCode();
+    expect(screen.queryByRole('button', { name: TT.transferir })).toBeNull();
+    expect(screen.queryByRole('group', { name: CALENDAR_TEXT.agregar })).toBeNull();
+    // Its page is still there: the event, its place and the way to it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Noche Ácida' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: T.comoLlegar })).toBeTruthy();
+  });
+
+  it('a received ticket of a cancelled event says the money goes back to who bought it', async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(
+          200,
+          makeTicketDetalle({
+            qr: '',
+            codigo: '',
+            numeroOrden: null,
+            cancelacion: { reembolso: null },
+          }),
+        ),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await inStatus(T.canceladaAjena);
   });
 });

@@ -2,14 +2,23 @@ import { RESENIA_MSG, TICKET_MSG, type TicketDetalle } from '@shared/api/after-s
 import type { OrdenView } from '@shared/api/checkout';
 import { RESALE_MSG } from '@shared/api/waitlist';
 import { ROUTES, routePath } from '@shared/routes';
-import { TICKET_TEXT as T } from '@shared/texts/tickets';
+import { ticketReceiptRows } from '@shared/texts/receipt';
+import { TICKET_TEXT as T, TICKETS_TEXT } from '@shared/texts/tickets';
+import { ticketEstado, type TicketEstado } from '@shared/domain/ticket-state';
 import { WITHDRAWAL_TEXT } from '@shared/texts/withdrawal';
 import { formatOrderNumber } from '@shared/format/order-number';
+import { formatShortCode } from '@shared/domain/ticket-short-code';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';
 import { EventMedia } from '../../ui/event-media';
-import { formatDia, formatDireccion, formatHorario, formatPesos } from '../../ui/format';
+import {
+  formatDia,
+  formatDireccion,
+  formatFechaCorta,
+  formatHorario,
+  formatPesos,
+} from '../../ui/format';
 import { MediaImage } from '../../ui/media-image';
 import { flash, type ComoLlegarState } from '../../ui/navigation-state';
 import { Stars } from '../../ui/stars';
@@ -78,6 +87,10 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
   const listing = listingOf(entrada);
   const revendida = listing?.estado === 'vendida';
   const enReventa = listing !== null && !revendida;
+  // Only a ticket that can still let someone in shows its code, the PDF and the withdrawal.
+  const estado = ticketEstado(entrada, Date.now());
+  const vigente = estado === 'vigente';
+  const cancelada = estado === 'cancelada';
 
   const descargar = async () => {
     setDownloading(true);
@@ -101,9 +114,16 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
     <article className="ticket-detail" aria-labelledby="ticket-title">
       <h1 id="ticket-title">{entrada.evento}</h1>
       <div className="ticket-detail-top">
-        {!revendida && (
+        {!revendida && !vigente && <SinCodigo entrada={entrada} estado={estado} />}
+        {!revendida && vigente && (
           <figure className="ticket-qr">
             <img src={entrada.qr} alt={T.qrAlt(entrada.evento)} width={240} height={240} />
+            {entrada.codigoCorto && (
+              <p className="ticket-short-code">
+                {T.codigoCorto}{' '}
+                <strong translate="no">{formatShortCode(entrada.codigoCorto)}</strong>
+              </p>
+            )}
             <figcaption className="muted">
               {enReventa ? RESALE_MSG.puerta : entrada.usadoAt ? T.usada : T.qrAyuda}
             </figcaption>
@@ -123,9 +143,16 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
               <dd>{entrada.dsTipo}</dd>
             </div>
             <div>
-              <dt>{T.valor}</dt>
-              <dd>{formatPesos(entrada.precio)}</dd>
+              <dt>{T.titular}</dt>
+              <dd>{entrada.titular}</dd>
             </div>
+            {/* What it cost, adding up to its total (shared/domain/receipt.ts). */}
+            {ticketReceiptRows(entrada.importes, formatPesos).map((row) => (
+              <div key={row.etiqueta} className={row.total ? 'ticket-total' : undefined}>
+                <dt>{row.etiqueta}</dt>
+                <dd>{row.monto}</dd>
+              </div>
+            ))}
             {/* The order's number, to its buyer only (what the withdrawal form asks for). */}
             {entrada.numeroOrden && (
               <div>
@@ -148,7 +175,7 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
             </div>
           </dl>
           <div className="ticket-actions">
-            {!revendida && (
+            {!revendida && vigente && (
               <button
                 type="button"
                 className="btn btn-primary"
@@ -167,12 +194,12 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
               {T.errorDescarga}
             </p>
           )}
-          <AddToCalendar evento={evento} idFecha={entrada.idFecha} />
+          {!cancelada && <AddToCalendar evento={evento} idFecha={entrada.idFecha} />}
         </div>
       </div>
 
-      {!revendida && <TransferSection entrada={entrada} enReventa={enReventa} />}
-      <ResaleSection entrada={entrada} />
+      {!revendida && !cancelada && <TransferSection entrada={entrada} enReventa={enReventa} />}
+      {!cancelada && <ResaleSection entrada={entrada} />}
       {evento.artistas.length > 0 && (
         <section className="ticket-section" aria-labelledby="ticket-artists">
           <h2 id="ticket-artists">{T.artistas}</h2>
@@ -189,13 +216,48 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
       )}
       {/* Quiet, and only while the order may still be withdrawn (never on a used ticket or a
           past event; docs/decisions/0076-hostile-users.md). */}
-      {entrada.puedeArrepentirse && (
+      {entrada.puedeArrepentirse && vigente && (
         <p className="ticket-withdrawal">
           <Link to={arrepentimientoPath(entrada.idOrden)}>{WITHDRAWAL_TEXT.desdeOrden}</Link>
         </p>
       )}
       <RatingSection entrada={entrada} />
     </article>
+  );
+}
+
+/**
+ * In the QR's place on a ticket that no longer lets anyone in: used (and when), its day over,
+ * or its event cancelled with the refund of its purchase.
+ */
+function SinCodigo({
+  entrada,
+  estado,
+}: {
+  entrada: TicketDetalle;
+  estado: Exclude<TicketEstado, 'vigente'>;
+}) {
+  const reembolso = entrada.cancelacion?.reembolso;
+  return (
+    <div className={`ticket-sin-codigo ${estado}`} role="status">
+      <strong>
+        {estado === 'cancelada'
+          ? TICKETS_TEXT.cancelado
+          : estado === 'usada'
+            ? TICKETS_TEXT.usadaEl(formatFechaCorta(entrada.usadoAt))
+            : TICKETS_TEXT.finalizado}
+      </strong>
+      {estado !== 'cancelada' ? (
+        <p>{T.sinCodigo[estado]}</p>
+      ) : reembolso ? (
+        <>
+          <p>{T.sinCodigo.cancelada}</p>
+          <p>{TICKETS_TEXT.reembolso[reembolso.estado](formatPesos(reembolso.monto))}</p>
+        </>
+      ) : (
+        <p>{T.canceladaAjena}</p>
+      )}
+    </div>
   );
 }
 

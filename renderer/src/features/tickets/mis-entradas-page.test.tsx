@@ -10,33 +10,64 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, json, makeUser, renderApp } from '../../test/render-app';
 import { formatPesos } from '../../ui/format';
 import { makeReventa, makeTicket, makeTransferencia } from '../../test/ticket-fixtures';
+import { openPaymentPage } from '../../ui/payment-page';
 import { filtrarEntradas } from './ticket-filter';
+
+vi.mock('../../ui/payment-page', () => ({ openPaymentPage: vi.fn(async () => 'same-tab') }));
 
 const NOW = new Date('2030-07-13T12:00:00.000Z');
 
 // The second ticket's event ends exactly now: its last day is past, so it is finished.
 const TICKETS = [
-  makeTicket({ idTicket: 1, evento: 'Futuro Club', finEvento: '2030-08-02T09:00:00.000Z' }),
-  makeTicket({ idTicket: 2, evento: 'Noche Ácida', finEvento: NOW.toISOString(), dsTipo: 'VIP' }),
+  makeTicket({
+    idTicket: 1,
+    evento: 'Futuro Club',
+    idEvento: 1,
+    idFecha: 1,
+    inicio: '2030-08-02T02:00:00.000Z',
+    fin: '2030-08-02T09:00:00.000Z',
+    finEvento: '2030-08-02T09:00:00.000Z',
+  }),
+  makeTicket({
+    idTicket: 2,
+    evento: 'Noche Ácida',
+    idEvento: 2,
+    idFecha: 2,
+    finEvento: NOW.toISOString(),
+    dsTipo: 'VIP',
+  }),
   makeTicket({
     idTicket: 3,
     evento: 'Aurora',
+    idEvento: 3,
+    idFecha: 3,
     inicio: '2030-07-10T02:00:00.000Z',
     fin: '2030-07-10T08:00:00.000Z',
     // A two-day event whose first day is past but whose last day is not: still upcoming.
     finEvento: '2030-07-14T08:00:00.000Z',
   }),
-  makeTicket({ idTicket: 4, evento: 'Pasado Fest', finEvento: '2030-01-01T08:00:00.000Z' }),
+  makeTicket({
+    idTicket: 4,
+    evento: 'Pasado Fest',
+    idEvento: 4,
+    idFecha: 4,
+    inicio: '2030-01-01T02:00:00.000Z',
+    fin: '2030-01-01T08:00:00.000Z',
+    finEvento: '2030-01-01T08:00:00.000Z',
+  }),
 ];
 
 /** The page's two reads; no sent transfers unless a test says otherwise. */
 const network = (routes: Parameters<typeof fakeNetwork>[0]) =>
   fakeNetwork({ 'GET /Entrada/MisTransferencias': () => json(200, { enviadas: [] }), ...routes });
 
+/** The event of each card (one per event and day), in the order they show. */
 const names = () =>
-  within(screen.getByRole('list', { name: T.titulo }))
-    .getAllByRole('heading')
-    .map((h) => h.textContent);
+  screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+/** The list has arrived: its cards show. */
+const loaded = () => screen.findAllByRole('article');
 const filtro = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
 beforeEach(() => {
@@ -52,12 +83,12 @@ describe('/mis-entradas', () => {
         json(200, {
           entradas: [
             makeTicket({ idTicket: 1, evento: 'Futuro Club', puedeReembolsar: true }),
-            makeTicket({ idTicket: 2, evento: 'Aurora' }),
+            makeTicket({ idTicket: 2, evento: 'Aurora', idEvento: 2, idFecha: 2 }),
           ],
         }),
     });
     renderApp('/mis-entradas', makeUser([0]));
-    await screen.findByRole('list', { name: T.titulo });
+    await loaded();
     const card = (evento: string) => screen.getByRole('article', { name: new RegExp(evento) });
     expect(within(card('Futuro Club')).getByText(T.reembolsable)).toBeTruthy();
     expect(within(card('Aurora')).queryByText(T.reembolsable)).toBeNull();
@@ -72,14 +103,16 @@ describe('/mis-entradas', () => {
             makeTicket({
               idTicket: 2,
               evento: 'Aurora',
+              idEvento: 2,
+              idFecha: 2,
               reventa: makeReventa({ estado: 'vendida' }),
             }),
-            makeTicket({ idTicket: 3, evento: 'Pasado Fest' }),
+            makeTicket({ idTicket: 3, evento: 'Pasado Fest', idEvento: 3, idFecha: 3 }),
           ],
         }),
     });
     renderApp('/mis-entradas', makeUser([0]));
-    await screen.findByRole('list', { name: T.titulo });
+    await loaded();
     const card = (evento: string) => screen.getByRole('article', { name: new RegExp(evento) });
     expect(within(card('Futuro Club')).getByText(RESALE_TEXT.etiqueta.publicada)).toBeTruthy();
     expect(RESALE_TEXT.etiqueta.publicada).toBe('En reventa');
@@ -91,7 +124,7 @@ describe('/mis-entradas', () => {
     network({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: TICKETS }) });
     renderApp('/mis-entradas', makeUser([0]));
     expect(await screen.findByRole('heading', { level: 1, name: T.titulo })).toBeTruthy();
-    await screen.findByRole('list', { name: T.titulo });
+    await loaded();
     expect(names()).toEqual(['Futuro Club', 'Noche Ácida', 'Aurora', 'Pasado Fest']);
     expect(screen.getByRole('button', { name: T.filtro.todos }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -111,12 +144,19 @@ describe('/mis-entradas', () => {
   it('each card opens its ticket by id and shows day, type, price and place', async () => {
     network({ 'GET /Entrada/MisEntradas': () => json(200, { entradas: TICKETS }) });
     renderApp('/mis-entradas', makeUser([0]));
-    const card = await screen.findByRole('article', { name: T.verEntrada('Noche Ácida', 'VIP') });
-    expect(within(card).getByRole('link', { name: 'Noche Ácida' }).getAttribute('href')).toBe(
+    const card = await screen.findByRole('article', {
+      name: T.grupoAria('Noche Ácida', 'Viernes, 12 de julio'),
+    });
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Noche Ácida');
+    expect(within(card).getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe(
       '/entrada-adquirida?idTicket=2',
     );
+    expect(within(card).getByText(T.cantidad(1))).toBeTruthy();
     expect(card.textContent).toContain('Viernes, 12 de julio · 23:00 – 07:00');
-    expect(card.textContent).toContain(`VIP · ${formatPesos(15000)}`);
+    // What it cost, adding up (shared/domain/receipt.ts): value, fee, total.
+    expect(card.textContent).toContain(
+      `VIP · ${formatPesos(15000)} + ${formatPesos(1500)} de cargo por servicio = ${formatPesos(16500)}`,
+    );
     expect(card.textContent).toContain('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires');
     expect(within(card).getByText(T.finalizado)).toBeTruthy();
   });
@@ -126,7 +166,7 @@ describe('/mis-entradas', () => {
       'GET /Entrada/MisEntradas': () => json(200, { entradas: [TICKETS[3]] }),
     });
     renderApp('/mis-entradas', makeUser([0]));
-    await screen.findByRole('list', { name: T.titulo });
+    await loaded();
     await filtro(T.filtro.proximos);
     expect(screen.getByText(T.sinProximos)).toBeTruthy();
 
@@ -214,7 +254,7 @@ describe('/mis-entradas', () => {
       'GET /Entrada/MisTransferencias': () => json(200, { enviadas: [] }),
     });
     renderApp('/mis-entradas', makeUser([0]));
-    await screen.findByRole('list', { name: T.titulo });
+    await loaded();
     expect(screen.queryByRole('heading', { name: TT.enviadasTitulo })).toBeNull();
   });
 
@@ -280,6 +320,66 @@ describe('/mis-entradas', () => {
     ).toBe('/evento/12');
   });
 
+  it('a rejected payment offers "Reintentar el pago" within its hold: a new order, paid at once', async () => {
+    const item = {
+      idItem: 1,
+      idFecha: 30,
+      dia: '2030-07-20T02:00:00.000Z',
+      cdTipo: 0,
+      dsTipo: 'General',
+      precioUnitario: 15000,
+      cantidad: 2,
+      itemSubtotal: 30000,
+    };
+    const rechazada = {
+      idOrden: 59,
+      idEvento: 12,
+      estado: 'rechazada',
+      items: [item],
+      createdAt: new Date(NOW.getTime() - 2 * 60_000).toISOString(),
+      holdExpiresAt: new Date(NOW.getTime() + 8 * 60_000).toISOString(),
+      redirectUrl: null,
+    };
+    const nueva = {
+      ...rechazada,
+      idOrden: 60,
+      estado: 'pendiente',
+      redirectUrl: 'http://localhost/api/v1/Pagos/Sandbox/pref-60',
+    };
+    const { calls } = network({
+      'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }),
+      'GET /Orden/GetOrden': () => json(200, rechazada),
+      'POST /Orden/ReintentarPago': () => json(201, nueva),
+    });
+    renderApp('/mis-entradas?orden=59&pago=rechazado', makeUser([0]));
+    expect(await screen.findByText(T.pagoRechazado)).toBeTruthy();
+    await userEvent.click(
+      await screen.findByRole('button', { name: CHECKOUT_TEXT.reintentarPago }),
+    );
+    await waitFor(() => expect(vi.mocked(openPaymentPage)).toHaveBeenCalledWith(nueva.redirectUrl));
+    const [sent] = calls.filter((r) => r.url.endsWith('/Orden/ReintentarPago'));
+    expect(await sent!.clone().json()).toEqual({ idOrden: 59 });
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.volverAlEvento })).toBeTruthy();
+  });
+
+  it('past its hold, a rejected payment offers only the way back', async () => {
+    network({
+      'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }),
+      'GET /Orden/GetOrden': () =>
+        json(200, {
+          idOrden: 61,
+          idEvento: 12,
+          estado: 'rechazada',
+          items: [],
+          holdExpiresAt: new Date(NOW.getTime() - 60_000).toISOString(),
+        }),
+    });
+    renderApp('/mis-entradas?orden=61&pago=rechazado', makeUser([0]));
+    expect(await screen.findByText(T.pagoRechazado)).toBeTruthy();
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.volverAlEvento })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: CHECKOUT_TEXT.reintentarPago })).toBeNull();
+  });
+
   it('a rejected payment offers the way back to its event', async () => {
     network({
       'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }),
@@ -301,5 +401,141 @@ describe('ticket filter', () => {
     expect(ids('todos')).toEqual([1, 2, 3, 4]);
     expect(ids('proximos')).toEqual([1, 3]);
     expect(ids('finalizados')).toEqual([2, 4]);
+  });
+});
+
+describe('/mis-entradas grouped by event and day', () => {
+  const day = (idFecha: number, inicio: string, fin: string) => ({
+    idFecha,
+    inicio,
+    fin,
+    finEvento: fin,
+  });
+  // NOW is 13 July 2030, 09:00 in Buenos Aires.
+  const SOON = day(10, '2030-07-20T02:00:00.000Z', '2030-07-20T09:00:00.000Z');
+  const LATER = day(11, '2030-08-10T02:00:00.000Z', '2030-08-10T09:00:00.000Z');
+  const RECENT = day(12, '2030-07-06T02:00:00.000Z', '2030-07-06T09:00:00.000Z');
+  const OLD = day(13, '2030-05-04T02:00:00.000Z', '2030-05-04T09:00:00.000Z');
+
+  it('shows one card per event and day with its count: upcoming soonest first, then past most recent first', async () => {
+    network({
+      'GET /Entrada/MisEntradas': () =>
+        json(200, {
+          // As the server answers: newest day first, then by ticket.
+          entradas: [
+            makeTicket({ idTicket: 9, evento: 'Agosto Techno', idEvento: 2, ...LATER }),
+            makeTicket({ idTicket: 5, evento: 'Julio House', ...SOON }),
+            makeTicket({ idTicket: 6, evento: 'Julio House', ...SOON, dsTipo: 'VIP' }),
+            makeTicket({ idTicket: 7, evento: 'Julio House', ...SOON }),
+            makeTicket({ idTicket: 3, evento: 'Ayer Club', idEvento: 3, ...RECENT }),
+            makeTicket({ idTicket: 1, evento: 'Mayo Fest', idEvento: 4, ...OLD }),
+          ],
+        }),
+    });
+    renderApp('/mis-entradas', makeUser([0]));
+    await loaded();
+    const section = (name: string) => screen.getByRole('list', { name });
+    const cards = (name: string) =>
+      within(section(name))
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading', { level: 3 }).textContent);
+    expect(screen.getByRole('heading', { level: 2, name: T.proximas })).toBeTruthy();
+    expect(cards(T.proximas)).toEqual(['Julio House', 'Agosto Techno']);
+    expect(screen.getByRole('heading', { level: 2, name: T.pasadas })).toBeTruthy();
+    expect(cards(T.pasadas)).toEqual(['Ayer Club', 'Mayo Fest']);
+
+    const julio = screen.getByRole('article', {
+      name: T.grupoAria('Julio House', 'Viernes, 19 de julio'),
+    });
+    expect(within(julio).getByText(T.cantidad(3))).toBeTruthy();
+    // Each of its tickets opens its own page, in the order they were issued.
+    expect(
+      within(julio)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['General', '/entrada-adquirida?idTicket=5'],
+      ['VIP', '/entrada-adquirida?idTicket=6'],
+      ['General', '/entrada-adquirida?idTicket=7'],
+    ]);
+    expect(within(julio).queryByText(T.finalizado)).toBeNull();
+    const mayo = screen.getByRole('article', { name: /Mayo Fest/ });
+    expect(within(mayo).getByText(T.cantidad(1))).toBeTruthy();
+    expect(within(mayo).getByText(T.finalizado)).toBeTruthy();
+  });
+
+  it('marks a used ticket with when it entered', async () => {
+    network({
+      'GET /Entrada/MisEntradas': () =>
+        json(200, {
+          entradas: [
+            // Let in at 23:40 of Friday 5 July (Buenos Aires).
+            makeTicket({ idTicket: 3, ...RECENT, usadoAt: '2030-07-06T02:40:00.000Z' }),
+            makeTicket({ idTicket: 4, ...RECENT }),
+          ],
+        }),
+    });
+    renderApp('/mis-entradas', makeUser([0]));
+    const [card] = await loaded();
+    expect(within(card!).getByText(T.cantidad(2))).toBeTruthy();
+    const lines = within(card!)
+      .getAllByRole('link')
+      .map((l) => l.closest('li')!);
+    expect(within(lines[0]!).getByText(T.usadaEl('Vie, 5 jul, 23:40'))).toBeTruthy();
+    expect(within(lines[1]!).queryByText(/Usada/)).toBeNull();
+  });
+
+  it("keeps a cancelled event's tickets, marked cancelled with the refund of each purchase", async () => {
+    const cancelacion = (estado: 'pendiente' | 'hecho', monto: number) => ({
+      reembolso: { estado, monto },
+    });
+    network({
+      'GET /Entrada/MisEntradas': () =>
+        json(200, {
+          entradas: [
+            makeTicket({
+              idTicket: 5,
+              idOrden: 1,
+              ...SOON,
+              cancelacion: cancelacion('hecho', 33000),
+            }),
+            makeTicket({
+              idTicket: 6,
+              idOrden: 1,
+              ...SOON,
+              cancelacion: cancelacion('hecho', 33000),
+            }),
+            makeTicket({
+              idTicket: 7,
+              idOrden: 2,
+              ...SOON,
+              cancelacion: cancelacion('pendiente', 16500),
+            }),
+            // Received from someone else: the money goes back to who bought it.
+            makeTicket({
+              idTicket: 8,
+              idOrden: 3,
+              ...SOON,
+              numeroOrden: null,
+              cancelacion: { reembolso: null },
+            }),
+          ],
+        }),
+    });
+    renderApp('/mis-entradas', makeUser([0]));
+    const [card] = await loaded();
+    expect(within(card!).getByText(T.cancelado)).toBeTruthy();
+    expect(within(card!).getByText(T.cantidad(4))).toBeTruthy();
+    // (Pesos are written with a no-break space, which text matchers do not take.)
+    const lines = within(card!)
+      .getAllByText(/Reembols/)
+      .map((p) => p.textContent);
+    expect(lines).toEqual([
+      T.reembolso.hecho(formatPesos(33000)),
+      T.reembolso.pendiente(formatPesos(16500)),
+    ]);
+    expect(within(card!).getByText(T.reembolsoAjeno)).toBeTruthy();
+    // Once per purchase, whatever its number of tickets; no "Finalizado" or "Usada" either.
+    expect(within(card!).queryByText(T.finalizado)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { retornoPago } from '../../platform';
 import { useAppDispatch } from '../../state/hooks';
 import { openPaymentPage } from '../../ui/payment-page';
 import { PendingOrderPanel } from '../../ui/pending-order';
+import { RetryPayment } from '../../ui/retry-payment';
 import { refreshMisEntradas } from './api';
 
 const RESULT: Partial<Record<OrdenEstado, { text: string; ok: boolean }>> = {
@@ -99,6 +100,7 @@ export function PaymentNote({ idOrden, pago = null }: { idOrden: number; pago?: 
       {estado === 'pagada' && data?.numero && (
         <p className="muted">{T.numeroCompra(formatOrderNumber(data.numero))}</p>
       )}
+      {estado === 'rechazada' && data && <RetryPayment orden={data} />}
       {(estado === 'rechazada' || estado === 'expirada') && volver}
     </div>
   );

@@ -101,6 +101,14 @@ export const eventos = pgTable(
      * (docs/decisions/0036-events-list-views-kept-in-memory.md).
      */
     primeraNoche: ts('primera_noche'),
+    /**
+     * When the organiser cancelled it (estado Borrado), and the estado it was cancelled from:
+     * the refunds written at that instant are the cancellation's (the buyers keep seeing those
+     * tickets, marked cancelled), and only an event cancelled while public stays open by its
+     * link (docs/decisions/0011-event-visibility.md). Migration 0024.
+     */
+    canceladoAt: ts('cancelado_at'),
+    canceladoDesde: integer('cancelado_desde'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

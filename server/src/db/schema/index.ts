@@ -8,3 +8,4 @@ export * from './virtual-queue';
 export * from './transfers';
 export * from './waitlist';
 export * from './guest-list';
+export * from './terms';

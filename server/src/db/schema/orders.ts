@@ -22,6 +22,7 @@ import {
 import { CODIGO_TIPOS } from '../../../../shared/domain/discounts';
 import { tiposEntrada } from './catalogs';
 import { entradas, eventos, fechas, fiestas } from './content';
+import { terminosVersiones } from './terms';
 import { usuarios } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -135,6 +136,12 @@ export const ordenes = pgTable(
      */
     ipCliente: text('ip_cliente'),
     dispositivo: text('dispositivo'),
+    /**
+     * The terms and conditions the buyer accepted at checkout: the version in force when the
+     * purchase was made, set by the database for every purchase (trigger, migration 0025).
+     * Null for guest-list invitations and for orders made before versions were kept.
+     */
+    idVersionTerminos: integer('id_version_terminos').references(() => terminosVersiones.idVersion),
   },
   (t) => [
     check('ordenes_origen_ck', oneOf(sql`${t.origen}`, ORDEN_ORIGENES)),
@@ -250,6 +257,15 @@ export const tickets = pgTable(
     idUsuario: integer('id_usuario').references(() => usuarios.idUsuario),
     codigo: text('codigo').notNull(),
     /**
+     * The short code people type when the QR cannot be read (shared/domain/ticket-short-code.ts):
+     * unique, so it names one ticket; drawn anew with the signed code by a transfer. Issuing
+     * draws it in code and draws again on a collision (tickets/issue-tickets.ts); the default
+     * (migration 0025) serves any other insert.
+     */
+    codigoCorto: text('codigo_corto')
+      .notNull()
+      .default(sql`pulso_codigo_corto()`),
+    /**
      * The winning (first) scan at the door: when, at which door, and which escaneos row. Set
      * only by the guarded check-in update (modules/puerta/checkin-service.ts).
      */
@@ -273,6 +289,7 @@ export const tickets = pgTable(
   (t) => [
     uniqueIndex('tickets_uid_uq').on(t.uid),
     uniqueIndex('tickets_codigo_uq').on(t.codigo),
+    uniqueIndex('tickets_codigo_corto_uq').on(t.codigoCorto),
     index('tickets_usuario_idx').on(t.idUsuario),
     index('tickets_orden_idx').on(t.idOrden),
     index('tickets_fecha_idx').on(t.idFecha),

@@ -35,8 +35,11 @@ export const ticketsRevocados = pgTable(
       .references(() => fechas.idFecha),
     motivo: text('motivo').notNull(),
     revocadoAt: ts('revocado_at').notNull().defaultNow(),
+    /** The short code the ticket had with this tid (migration 0025): typed, it reads anulada. */
+    codigoCorto: text('codigo_corto'),
   },
   (t) => [
+    index('tickets_revocados_codigo_corto_idx').on(t.codigoCorto),
     index('tickets_revocados_fecha_idx').on(t.idFecha, t.revocadoAt),
     check('tickets_revocados_motivo_ck', sql`${t.motivo} in ('transferencia', 'reventa')`),
   ],

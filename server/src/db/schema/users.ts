@@ -31,7 +31,12 @@ export const usuarios = pgTable(
     googleSub: text('google_sub'),
     dni: text('dni').notNull().default(''),
     telefono: text('telefono').notNull().default(''),
+    /** 22 digits with valid check digits, or ''. */
     cbu: text('cbu').notNull().default(''),
+    /** Where an organiser is paid (settlement, migration 0023): alias, bank name, CUIT digits. */
+    aliasCbu: text('alias_cbu').notNull().default(''),
+    banco: text('banco').notNull().default(''),
+    cuit: text('cuit').notNull().default(''),
     bio: text('bio').notNull().default(''),
     nombreFantasia: text('nombre_fantasia').notNull().default(''),
     dtNacimiento: date('dt_nacimiento'),

@@ -35,6 +35,11 @@ export const filaVirtual = pgTable(
     clave: doublePrecision('clave').notNull(),
     /** null until the draw (arrivals before the opening). */
     puesto: integer('puesto'),
+    /**
+     * From when the place is admitted (admission-pace.ts), set with the place; null for places
+     * given before it was stored (their turn then follows the opening's rate).
+     */
+    turno: ts('turno'),
     /** When the account was first told it is its turn; the admission lasts from here. */
     admitidaEn: ts('admitida_en'),
   },
@@ -48,7 +53,7 @@ export const filaVirtual = pgTable(
 );
 
 /**
- * The queue of one day as a whole: when the draw ran and the last place given. Its row is
+ * The queue of one day as a whole: when the draw ran, the last place given and the pace. Its row is
  * locked by the draw and by every place given after it, so places are handed out one at a
  * time (distinct and in arrival order) on any number of instances.
  */
@@ -58,4 +63,9 @@ export const filaVirtualFechas = pgTable('fila_virtual_fechas', {
     .references(() => fechas.idFecha, { onDelete: 'cascade' }),
   sorteoEn: ts('sorteo_en'),
   ultimoPuesto: integer('ultimo_puesto').notNull().default(0),
+  /**
+   * The pace's theoretical time (admission-pace.ts): one admission interval after the last
+   * place's turn, or its arrival when the line was empty. null before the first place.
+   */
+  ritmo: ts('ritmo'),
 });

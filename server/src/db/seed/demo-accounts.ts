@@ -82,7 +82,11 @@ export const DEMO_PROFILES: Record<string, Omit<UsuarioInsert, 'correo' | 'passw
     dni: '30123456',
     telefono: '3515123456',
     dtNacimiento: '1986-09-03',
-    cbu: '0110599520000001234567',
+    // Where the settlement says Pulso pays (valid check digits: shared/validation/profile.ts).
+    cbu: '0110599520000001234583',
+    aliasCbu: 'ritual.producciones',
+    banco: 'Banco de la Nación Argentina',
+    cuit: '20301234563',
     nombreFantasia: 'Ritual Producciones',
     bio: 'Productora independiente de fiestas techno y house en Córdoba, Rosario y Buenos Aires desde 2012.',
     direccion: 'Bv. Chacabuco 1050',

@@ -152,7 +152,11 @@ export const DEMO_ARTISTS: ReadonlyArray<DemoArtist> = [
   a('Zonda Sound System', 'Sound system mendocino: dub, bass y techno al aire libre.', 'sc', true),
 ];
 
-/** Typed by an organiser in a pending event; an administrator has not activated them yet. */
+/**
+ * Typed by an organiser; an administrator has not activated them yet. The first two are on a
+ * pending event (activated from its validation); DJ Nobody is on an event approved before
+ * anyone did, so only the artists screen offers "Activar" (its name kept as typed).
+ */
 export const DEMO_INACTIVE_ARTISTS: ReadonlyArray<DemoArtist> = [
   {
     ...a(
@@ -164,6 +168,7 @@ export const DEMO_INACTIVE_ARTISTS: ReadonlyArray<DemoArtist> = [
     isActivo: false,
   },
   { ...a('Yaguareté Club', 'Trío misionero de tribal y afro house.', '', false), isActivo: false },
+  { ...a('DJ Nobody', 'Selectora porteña de electro y breaks.', '', false), isActivo: false },
 ];
 
 const slug = (nombre: string) =>

@@ -1,4 +1,4 @@
-import { ESTADO_EVENTO } from '../../../../shared/domain/catalogs';
+import { ESTADO_EVENTO, TIPO_ENTRADA } from '../../../../shared/domain/catalogs';
 import type { DemoPlaceKey } from './demo-places';
 
 /** Recurring parties owned by the demo organiser. */
@@ -40,6 +40,8 @@ export interface DemoEvent {
   altaDemanda?: boolean;
   /** Flyer hue (0–360). */
   hue: number;
+  /** The flyer's shape when not the usual 16:9 (the pages show every shape whole). */
+  flyer?: 'retrato' | 'cuadrado';
 }
 
 const EN_VENTA = ESTADO_EVENTO.EN_VENTA;
@@ -108,6 +110,7 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     dayOffset: 8,
     days: 1,
     hue: 32,
+    flyer: 'cuadrado',
   },
   {
     key: 'orgullo-pista',
@@ -123,6 +126,8 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     days: 1,
     soldOut: [3],
     hue: 320,
+    // An Instagram-shaped flyer (4:5) with its line-up and date: the pages show it whole.
+    flyer: 'retrato',
   },
   {
     key: 'dub-la-plata',
@@ -263,7 +268,8 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
       'La despedida de la temporada de Ritual Austral. La venta de entradas abre la semana próxima: marcalo como favorito para no perdértelo.',
     place: 'costanera',
     generos: ['Techno', 'Melodic-Techno', 'Progressive'],
-    artistas: ['2Lux', 'Juana Lumen', 'Tomás Ledesma'],
+    // DJ Nobody: typed by the organiser, still inactive though the event is approved.
+    artistas: ['2Lux', 'Juana Lumen', 'Tomás Ledesma', 'DJ Nobody'],
     fiesta: 'Ritual Austral',
     cdEstado: ESTADO_EVENTO.APROBADO,
     dayOffset: 48,
@@ -286,6 +292,23 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     startsInHours: 2,
     soldOut: [3],
     hue: 20,
+  },
+  {
+    // Cancelled by its organiser (demo-cancelled.ts): its buyers keep their tickets, marked
+    // cancelled with the refund, and the organiser follows the refunds and the settlement.
+    key: 'delta-cancelado',
+    nombre: 'Noche Tribal en el Delta',
+    descripcion:
+      'Una noche de tribal y afro house en una isla del Delta, con lancha desde la estación fluvial de Tigre. Se canceló por la crecida del río.',
+    place: 'costanera',
+    generos: ['Tribal', 'Tech-House'],
+    artistas: ['Koa Nómade', 'Delta Paraná'],
+    cdEstado: ESTADO_EVENTO.BORRADO,
+    dayOffset: 12,
+    days: 1,
+    saleOpensInDays: -10,
+    soldOut: [TIPO_ENTRADA.VIP_EARLY_BIRD],
+    hue: 150,
   },
   {
     key: 'verano-techno',

@@ -114,10 +114,17 @@ export interface FlyerInput {
   generos: string[];
   hue: number;
   seed: number;
+  /** Flyers come in every shape: Instagram's 4:5 and 1:1 beside the 16:9 default. */
+  forma?: FlyerShape;
+  /** Written on upright flyers, as real ones do (a crop to 16:9 would lose it). */
+  lineup?: string[];
 }
 
-/** 1200x675 event flyer. */
+export type FlyerShape = 'apaisado' | 'retrato' | 'cuadrado';
+
+/** 1200x675 event flyer, or 1080x1350 (retrato) and 1080x1080 (cuadrado) with the line-up. */
 export async function renderFlyer(input: FlyerInput): Promise<RenderedImage> {
+  if (input.forma === 'retrato' || input.forma === 'cuadrado') return renderUprightFlyer(input);
   const [w, h] = [1200, 675];
   const rnd = createRandom(input.seed);
   const cx = rnd.int(700, 1050);
@@ -147,6 +154,55 @@ export async function renderFlyer(input: FlyerInput): Promise<RenderedImage> {
       <text x="64" y="560" font-size="34" font-weight="bold" fill="${accent}">${escapeXml(input.fechaTexto)}</text>
       <text x="64" y="606" font-size="26" fill="#ffffff" fill-opacity="0.9">${escapeXml(input.lugarTexto)}</text>
       <text x="1136" y="86" font-size="18" text-anchor="end" letter-spacing="3" fill="#ffffff" fill-opacity="0.75">${escapeXml(input.generos.join(' · ').toUpperCase())}</text>
+    </g>`;
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${background(w, h, input.hue)}${shapes}${text}</svg>`;
+  return toJpeg(svg, w, h);
+}
+
+/**
+ * An upright flyer: the date on top, the name, the line-up one name a line and the place at the
+ * foot, where a crop to a wide box cuts first.
+ */
+async function renderUprightFlyer(input: FlyerInput): Promise<RenderedImage> {
+  const [w, h] = input.forma === 'retrato' ? [1080, 1350] : [1080, 1080];
+  const rnd = createRandom(input.seed);
+  const cx = rnd.int(300, 780);
+  const cy = rnd.int(h * 0.3, h * 0.55);
+  const accent = hsl(input.hue + 70, 95, 70);
+  let shapes =
+    `<circle cx="${cx}" cy="${cy}" r="${w * 0.4}" fill="url(#glow)"/>` +
+    rings(cx, cy, 16, 32, '#ffffff');
+  for (let i = 0; i < 6; i++)
+    shapes += wave(w, h * 0.62 + i * 24, 16 + i * 4, 240 + i * 40, rnd.next() * 6, accent, 0.22);
+  let text = '';
+  if (await canRenderText()) {
+    const lines = wrap(input.nombre.toUpperCase(), 14).slice(0, 3);
+    const longest = Math.max(...lines.map((l) => l.length));
+    const size = Math.min(112, Math.floor(952 / (longest * 0.8)));
+    const titleTop = h * 0.25;
+    const title = lines
+      .map(
+        (l, i) =>
+          `<tspan x="64" y="${(titleTop + (i + 1) * size * 1.05).toFixed(0)}">${escapeXml(l)}</tspan>`,
+      )
+      .join('');
+    const lineup = (input.lineup ?? []).slice(0, 5);
+    const lineupTop = titleTop + (lines.length + 1) * size * 1.05 + 30;
+    const lineupSize = input.forma === 'retrato' ? 46 : 40;
+    const names = lineup
+      .map(
+        (n, i) =>
+          `<tspan x="64" y="${(lineupTop + i * lineupSize * 1.3).toFixed(0)}">${escapeXml(n.toUpperCase())}</tspan>`,
+      )
+      .join('');
+    text = `<g font-family="${FONT}">
+      <text x="64" y="96" font-size="40" font-weight="bold" fill="${accent}">${escapeXml(input.fechaTexto)}</text>
+      <text x="64" y="146" font-size="22" font-weight="bold" letter-spacing="6" fill="#ffffff" fill-opacity="0.8">PULSO PRESENTA · ${escapeXml(input.generos.join(' · ').toUpperCase())}</text>
+      <text font-size="${size}" font-weight="bold" fill="#000000" fill-opacity="0.35" transform="translate(4 4)">${title}</text>
+      <text font-size="${size}" font-weight="bold" fill="#ffffff">${title}</text>
+      <text font-size="${lineupSize}" font-weight="bold" fill="#ffffff" fill-opacity="0.92" letter-spacing="2">${names}</text>
+      <text x="64" y="${h - 64}" font-size="30" fill="#ffffff" fill-opacity="0.9">${escapeXml(input.lugarTexto)}</text>
     </g>`;
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${background(w, h, input.hue)}${shapes}${text}</svg>`;

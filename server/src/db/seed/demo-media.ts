@@ -9,7 +9,8 @@ import {
 } from './demo-images';
 import { DEMO_NEWS } from './demo-news';
 import { DEMO_PLACES } from './demo-places';
-import { argentinaHour, demoNights, shortArgentinaDate } from './demo-time';
+import { DEMO_TERMS_EARLIER_DAYS } from './demo-terms';
+import { argentinaHour, days, demoNights, shortArgentinaDate } from './demo-time';
 import { renderTermsPdf } from './terms-pdf';
 
 const BANNERS = [
@@ -53,6 +54,8 @@ export interface DemoMedia {
   /** Same order as DEMO_NEWS. */
   news: RenderedImage[];
   termsPdf: DemoFile;
+  /** The terms version in force before (demo-terms.ts). */
+  termsPdfAnterior: DemoFile;
 }
 
 /** Renders every demo file at once; sharp spreads the work over libvips' thread pool. */
@@ -71,6 +74,7 @@ export async function renderDemoMedia(now: Date): Promise<DemoMedia> {
         generos: ev.generos,
         hue: ev.hue,
         seed: 1000 + i,
+        ...(ev.flyer && { forma: ev.flyer, lineup: ev.artistas }),
       });
     }),
   );
@@ -83,18 +87,26 @@ export async function renderDemoMedia(now: Date): Promise<DemoMedia> {
     DEMO_NEWS.map((n, i) => renderNewsImage({ titulo: n.titulo, hue: n.hue, seed: 4000 + i })),
   );
   // One Promise.all, so a failure in any render is handled (no unhandled rejection).
-  const [flyerList, bannerList, photoList, newsList, termsPdf] = await Promise.all([
-    flyers,
-    banners,
-    photos,
-    news,
-    renderTermsPdf(now),
-  ]);
+  const [flyerList, bannerList, photoList, newsList, termsPdf, termsPdfAnterior] =
+    await Promise.all([
+      flyers,
+      banners,
+      photos,
+      news,
+      renderTermsPdf(now),
+      renderTermsPdf(new Date(now.getTime() - days(DEMO_TERMS_EARLIER_DAYS))),
+    ]);
   return {
     flyers: flyerList,
     banners: bannerList,
     artistPhotos: new Map(withPhoto.map((a, i) => [a.nombre, photoList[i]!])),
     news: newsList,
     termsPdf: { bytes: termsPdf, mime: 'application/pdf', width: null, height: null },
+    termsPdfAnterior: {
+      bytes: termsPdfAnterior,
+      mime: 'application/pdf',
+      width: null,
+      height: null,
+    },
   };
 }

@@ -45,6 +45,8 @@ export interface DemoPurchase {
   cantidad: number;
   buyer: DemoBuyer;
   paidAt: Date;
+  /** A discount code it used (demo-codes.ts) and what it took off, as checkout charges it. */
+  codigo?: { idCodigo: number; descuento: number };
 }
 
 export interface DemoBuyer {
@@ -103,14 +105,15 @@ export async function insertDemoOrders(
   return n;
 }
 
-async function insertPaidOrder(
+export async function insertPaidOrder(
   tx: DbTx,
   signer: TicketSigner,
-  { row, cantidad, buyer, paidAt }: DemoPurchase,
+  { row, cantidad, buyer, paidAt, codigo }: DemoPurchase,
   n: number,
 ): Promise<void> {
   const subtotal = row.precio * cantidad;
-  const cargoServicio = serviceFee(subtotal);
+  const descuento = codigo?.descuento ?? 0;
+  const cargoServicio = serviceFee(subtotal - descuento);
   const preferenceId = `sbxprefdemo${n}`;
   const [orden] = await tx
     .insert(ordenes)
@@ -120,7 +123,8 @@ async function insertPaidOrder(
       estado: 'pagada',
       subtotal,
       cargoServicio,
-      total: subtotal + cargoServicio,
+      total: subtotal - descuento + cargoServicio,
+      ...(codigo && { idCodigo: codigo.idCodigo, descuento }),
       holdExpiresAt: new Date(paidAt.getTime() + 10 * 60_000),
       idempotencyKey: `demo-${randomUUID()}`,
       requestHash: 'demo',

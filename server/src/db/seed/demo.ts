@@ -5,6 +5,7 @@ import {
   ESTADO_FECHA,
   GENEROS,
   TERMS_MEDIA_KEY,
+  TERMS_PAST_MEDIA_KEY,
   TIPO_ENTRADA,
 } from '../../../../shared/domain/catalogs';
 import { LIMITS } from '@shared/domain/limits';
@@ -42,11 +43,13 @@ import { DEMO_PLACES } from './demo-places';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import { insertDemoOrders, type DemoPurchase, type SoldRow, type StockRef } from './demo-orders';
 import { insertDemoWithdrawalRequest } from './demo-withdrawal';
+import { insertDemoCancellation } from './demo-cancelled';
 import { eventPrices, stockForNight } from './demo-stock';
 import { insertDemoDoor, DEMO_DOOR_EVENT } from './demo-door';
 import { insertDemoCodes } from './demo-codes';
 import { insertDemoGuests } from './demo-guests';
 import { insertDemoResale } from './demo-resale';
+import { insertDemoTermsVersions } from './demo-terms';
 import { insertDemoTransfer } from './demo-transfers';
 import { days, demoNights, floorToHour } from './demo-time';
 import { createRandom, type Random } from './random';
@@ -123,13 +126,18 @@ export async function seedDemo(
 }
 
 /**
- * The demo attendee's own tickets, on each event's first night: an upcoming one she can open
- * and a finished party she can rate. Events whose stock the end-to-end tests pin are avoided.
+ * The demo attendee's own tickets, on each event's first night: an upcoming one she can open,
+ * a finished party she can rate (its ticket used at the door) and a night its organiser
+ * cancelled (refund under way). Events whose stock the end-to-end tests pin are avoided.
  */
 const ATTENDEE_PURCHASES = [
   { eventKey: 'fabrica-industrial', cdTipo: TIPO_ENTRADA.GENERAL, cantidad: 2, daysAgo: 1 },
   { eventKey: 'verano-techno', cdTipo: TIPO_ENTRADA.GENERAL, cantidad: 1, daysAgo: 25 },
+  { eventKey: 'delta-cancelado', cdTipo: TIPO_ENTRADA.GENERAL, cantidad: 2, daysAgo: 6 },
 ] as const;
+
+/** Cancelled by the organiser after it sold (demo-cancelled.ts). */
+const CANCELLED_EVENT = 'delta-cancelado';
 
 /** Its first night's VIP is sold out and one VIP ticket is on resale (issue 13). */
 const RESALE_EVENT = 'ritual-apertura';
@@ -319,6 +327,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
     };
   });
   await insertDemoOrders(tx, sold, { now, signer: ctx.ticketSigner, purchases });
+  await insertDemoCancellation(tx, { idEvento: eventIds.get(CANCELLED_EVENT)!, attendee, now });
   await insertDemoTransfer(tx, {
     idEvento: firstNight.get(DEMO_DOOR_EVENT)!.idEvento,
     now,
@@ -326,7 +335,12 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
   });
   const resale = firstNight.get(RESALE_EVENT)!;
   await insertDemoResale(tx, { idEvento: resale.idEvento, idFecha: resale.idFecha, now });
-  await insertDemoCodes(tx, { idEvento: eventIds.get(CODES_EVENT)!, now });
+  await insertDemoCodes(tx, {
+    idEvento: eventIds.get(CODES_EVENT)!,
+    now,
+    general: firstNightStock.get(CODES_EVENT)!.find((s) => s.cdTipo === TIPO_ENTRADA.GENERAL)!,
+    ...(ctx.ticketSigner ? { signer: ctx.ticketSigner } : {}),
+  });
   // A withdrawal asked for, waiting for the attendee to confirm it from its mailed link.
   await insertDemoWithdrawalRequest(tx, {
     attendee,
@@ -373,6 +387,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
   // Home carousel and terms.
   CAROUSEL_KEYS.forEach((key, i) => addFile(key, (m) => m.banners[i]!));
   addFile(TERMS_MEDIA_KEY, (m) => m.termsPdf);
+  addFile(TERMS_PAST_MEDIA_KEY, (m) => m.termsPdfAnterior);
 
   // Favourites and likes (several users, so like counts differ between artists).
   const favourites = ['ritual-apertura', 'orgullo-pista', 'nieve-y-bajo', 'ritual-cierre'];
@@ -408,7 +423,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
       data: f.bytes,
     };
   });
-  await insertMediaFileRows(tx, files);
+  await insertDemoTermsVersions(tx, await insertMediaFileRows(tx, files), now);
   for (const link of links) await saveMediaLink(tx, { ...link, mdVideo: true });
   return files;
 }

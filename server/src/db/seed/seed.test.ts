@@ -1,19 +1,21 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAROUSEL_KEYS,
   ESTADO_EVENTO,
   TERMS_MEDIA_KEY,
+  TERMS_PAST_MEDIA_KEY,
   TIPO_ENTRADA,
 } from '../../../../shared/domain/catalogs';
 import { doorIsOpen } from '../../../../shared/domain/door';
 import { detectFileType } from '../../../../shared/domain/file-signature';
 import { createLocalMediaStore, type MediaStore } from '../../media/media-store';
 import { withdrawableOrders } from '../../modules/arrepentimiento/withdrawal-facts';
+import { cancellationRefunds } from '../../modules/cancelaciones';
 import { verifyPassword } from '../../modules/usuarios/password';
 import { readPdf } from '../../test/pdf-text';
 import { createTestDatabase } from '../../test/test-database';
@@ -39,8 +41,10 @@ import {
   ordenItems,
   pagos,
   puertaPersonal,
+  reembolsos,
   roles,
   sandboxPagos,
+  terminosVersiones,
   tickets,
   ticketsRevocados,
   tiposEntrada,
@@ -54,6 +58,7 @@ import { DEMO_DOOR_EVENT, DEMO_DOOR_INVITEE } from './demo-door';
 import { DEMO_GUESTS } from './demo-guests';
 import { DEMO_EVENTS } from './demo-events';
 import { DEMO_BUYERS } from './demo-orders';
+import { serviceFee } from '@shared/domain/fees';
 
 const NOW = new Date('2025-06-11T15:30:00Z');
 const DOOR_EVENT_NAME = DEMO_EVENTS.find((e) => e.key === DEMO_DOOR_EVENT)!.nombre;
@@ -273,7 +278,7 @@ describe('seedDemo', () => {
     ).toEqual([4]);
   });
 
-  it('adds events in the other statuses, with inactive artists on a pending one', async () => {
+  it('adds events in the other statuses, with inactive artists on a pending one and an approved one', async () => {
     const rows = await database.db
       .select({ cdEstado: eventos.cdEstado, correo: usuarios.correo })
       .from(eventos)
@@ -289,7 +294,11 @@ describe('seedDemo', () => {
     expect(byStatus(ESTADO_EVENTO.APROBADO)).toBe(1);
     expect(byStatus(ESTADO_EVENTO.FINALIZADO)).toBe(1);
     const inactive = await database.db.select().from(artistas).where(eq(artistas.isActivo, false));
-    expect(inactive).toHaveLength(2);
+    expect(inactive.map((a) => a.nombre).sort()).toEqual([
+      'DJ Nobody',
+      'Ulises Ferreyra',
+      'Yaguareté Club',
+    ]);
     expect(inactive.every((a) => !a.descartado)).toBe(true);
     const links = await database.db
       .select({ cdEstado: eventos.cdEstado })
@@ -301,8 +310,11 @@ describe('seedDemo', () => {
           inactive.map((a) => a.idArtista),
         ),
       );
-    expect(links.length).toBe(2);
-    expect(links.every((l) => l.cdEstado === ESTADO_EVENTO.POR_APROBAR)).toBe(true);
+    expect(links.map((l) => l.cdEstado).sort()).toEqual([
+      ESTADO_EVENTO.POR_APROBAR,
+      ESTADO_EVENTO.POR_APROBAR,
+      ESTADO_EVENTO.APROBADO,
+    ]);
     const names = (await database.db.select({ nombre: artistas.nombre }).from(artistas)).map(
       (a) => a.nombre,
     );
@@ -337,12 +349,20 @@ describe('seedDemo', () => {
     expect(videos.length).toBeGreaterThan(0);
     for (const v of videos)
       expect(v.url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
-    const allEvents = await database.db.select({ id: eventos.idEvento }).from(eventos);
+    const allEvents = await database.db
+      .select({ id: eventos.idEvento, nombre: eventos.nombre })
+      .from(eventos);
+    // Flyers come in the shapes organisers post: 16:9, and Instagram's 4:5 and 1:1.
+    const upright: Record<string, [number, number]> = {
+      'Orgullo en la Pista': [1080, 1350],
+      'Costanera Sunset Rosario': [1080, 1080],
+    };
     for (const e of allEvents) {
       const flyer = files.find((m) => m.idEntidadMedia === `evento-${e.id}`);
       expect(flyer?.mime).toBe('image/jpeg');
-      expect([flyer?.width, flyer?.height]).toEqual([1200, 675]);
+      expect([flyer?.width, flyer?.height], e.nombre).toEqual(upright[e.nombre] ?? [1200, 675]);
     }
+    expect(allEvents.map((e) => e.nombre)).toEqual(expect.arrayContaining(Object.keys(upright)));
     for (const key of CAROUSEL_KEYS) {
       const banner = files.filter((m) => m.idEntidadMedia === key);
       expect(banner).toHaveLength(1);
@@ -368,6 +388,34 @@ describe('seedDemo', () => {
     expect(text.replace(/\s+/g, ' ')).toContain('dentro de los 10 días corridos');
   });
 
+  it('keeps an earlier terms version, and each purchase records the one its buyer accepted', async () => {
+    const versiones = await database.db
+      .select({
+        idVersion: terminosVersiones.idVersion,
+        publicadaAt: terminosVersiones.publicadaAt,
+        key: media.idEntidadMedia,
+      })
+      .from(terminosVersiones)
+      .innerJoin(media, eq(media.idMedia, terminosVersiones.idMedia))
+      .orderBy(asc(terminosVersiones.idVersion));
+    expect(versiones.map((v) => v.key)).toEqual([TERMS_PAST_MEDIA_KEY, TERMS_MEDIA_KEY]);
+    expect(versiones[1]!.publicadaAt).toEqual(NOW);
+    expect(versiones[0]!.publicadaAt < NOW).toBe(true);
+    // Every demo purchase was made before the current version: it accepted the earlier one.
+    const compras = await database.db
+      .select({ idVersion: ordenes.idVersionTerminos })
+      .from(ordenes)
+      .where(eq(ordenes.origen, 'compra'));
+    expect(compras.length).toBeGreaterThan(0);
+    expect(new Set(compras.map((o) => o.idVersion))).toEqual(new Set([versiones[0]!.idVersion]));
+    // Guest-list invitations accept nothing.
+    const lista = await database.db
+      .select({ idVersion: ordenes.idVersionTerminos })
+      .from(ordenes)
+      .where(eq(ordenes.origen, 'lista'));
+    expect(lista.every((o) => o.idVersion === null)).toBe(true);
+  });
+
   it('sells every sold ticket through a paid order with its payment and signed tickets', async () => {
     // entradas.vendidas is exactly what paid (or pending) orders hold, row by row.
     const rows = await database.db.execute<{ vendidas: number; held: number; issued: number }>(sql`
@@ -375,7 +423,8 @@ describe('seedDemo', () => {
              coalesce((select sum(i.cantidad) from orden_items i join ordenes o on o.id_orden = i.id_orden
                        where i.id_entrada = e.id_entrada and o.estado in ('pendiente', 'pagada')), 0)::int as held,
              (select count(*) from tickets t join orden_items i on i.id_item = t.id_item
-              where i.id_entrada = e.id_entrada)::int as issued
+                join ordenes o on o.id_orden = t.id_orden
+              where i.id_entrada = e.id_entrada and o.estado = 'pagada')::int as issued
       from entradas e`);
     expect(rows.rows.some((r) => r.vendidas > 0)).toBe(true);
     for (const r of rows.rows) {
@@ -384,8 +433,18 @@ describe('seedDemo', () => {
     }
     // Guest-list orders (issue 14) are free and paid through nobody: see the guests' test.
     const orders = (await database.db.select().from(ordenes)).filter((o) => o.origen !== 'lista');
+    // Paid, or refunded by the cancelled event's cancellation (next tests).
+    const refunded = new Set(
+      (await database.db.select({ idOrden: reembolsos.idOrden }).from(reembolsos)).map(
+        (r) => r.idOrden,
+      ),
+    );
     expect(
-      orders.every((o) => o.estado === 'pagada' && o.total === o.subtotal + o.cargoServicio),
+      orders.every(
+        (o) =>
+          (o.estado === 'pagada' || refunded.has(o.idOrden)) &&
+          o.total === o.subtotal - o.descuento + o.cargoServicio,
+      ),
     ).toBe(true);
     const items = await database.db.select().from(ordenItems);
     expect(items.every((i) => i.cantidad >= 1 && i.cantidad <= 10)).toBe(true);
@@ -410,6 +469,7 @@ describe('seedDemo', () => {
   });
 
   it('gives the demo attendee two paid orders: an upcoming night and a finished party to rate', async () => {
+    // (Her third, of the cancelled night, is the next test's.)
     const [attendee] = await database.db
       .select()
       .from(usuarios)
@@ -425,7 +485,12 @@ describe('seedDemo', () => {
       })
       .from(ordenes)
       .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-      .where(eq(ordenes.idUsuario, attendee!.idUsuario));
+      .where(
+        and(
+          eq(ordenes.idUsuario, attendee!.idUsuario),
+          ne(eventos.cdEstado, ESTADO_EVENTO.BORRADO),
+        ),
+      );
     expect(orders).toHaveLength(2);
     expect(
       orders.every((o) => o.estado === 'pagada' && o.compradorNumeroId === attendee!.dni),
@@ -470,6 +535,52 @@ describe('seedDemo', () => {
       sql`select count(*)::int as n from resenias`,
     );
     expect(Number(r.rows[0]!.n)).toBe(0);
+  });
+
+  it('gives the attendee tickets of a night its organiser cancelled after it sold, her refund under way', async () => {
+    const db = database.db;
+    const [evento] = await db
+      .select()
+      .from(eventos)
+      .where(eq(eventos.cdEstado, ESTADO_EVENTO.BORRADO));
+    expect(evento).toMatchObject({
+      nombre: 'Noche Tribal en el Delta',
+      canceladoDesde: ESTADO_EVENTO.EN_VENTA,
+    });
+    expect(evento!.canceladoAt!.getTime()).toBeLessThan(NOW.getTime());
+    const orders = await db.select().from(ordenes).where(eq(ordenes.idEvento, evento!.idEvento));
+    const [attendee] = await db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.correo, 'asistente@pulso.test'));
+    const mine = orders.filter((o) => o.idUsuario === attendee!.idUsuario);
+    expect(mine.map((o) => o.estado)).toEqual(['reembolso_pendiente']);
+    expect(orders.length).toBeGreaterThan(1);
+    expect(orders.filter((o) => o !== mine[0]).every((o) => o.estado === 'reembolsada')).toBe(true);
+    // Each order's refund is the cancellation's (written at it): the screens keep its tickets.
+    const refunds = await cancellationRefunds(
+      db,
+      orders.map((o) => o.idOrden),
+    );
+    expect(refunds.get(mine[0]!.idOrden)).toEqual({ estado: 'pendiente', monto: mine[0]!.total });
+    expect(orders.every((o) => refunds.has(o.idOrden))).toBe(true);
+    expect(
+      await db
+        .select({ uid: tickets.uid })
+        .from(tickets)
+        .where(eq(tickets.idOrden, mine[0]!.idOrden)),
+    ).toHaveLength(2);
+    // The stock is back, and the cancellation mail with the reason waits in the outbox.
+    const stock = await db
+      .select({ vendidas: entradas.vendidas })
+      .from(entradas)
+      .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+      .where(eq(fechas.idEvento, evento!.idEvento));
+    expect(stock.every((s) => s.vendidas === 0)).toBe(true);
+    const mails = await db.select().from(outbox).where(eq(outbox.destinatario, attendee!.correo));
+    expect(mails.map((m) => m.asunto)).toContain(
+      'Se canceló «Noche Tribal en el Delta»: te devolvemos tu dinero',
+    );
   });
 
   it('makes the door account staff of an event on sale whose door is open right after seeding', async () => {
@@ -662,6 +773,22 @@ describe('seedDemo', () => {
       valor: 0,
       tiposEntrada: [TIPO_ENTRADA.GENERAL_EARLY_BIRD],
     });
+  });
+
+  it('has a paid order of Acid Night that used PULSO20, so its receipts show the discount', async () => {
+    const [pulso20] = await database.db
+      .select()
+      .from(codigosDescuento)
+      .where(eq(codigosDescuento.codigo, 'PULSO20'));
+    const used = await database.db
+      .select()
+      .from(ordenes)
+      .where(eq(ordenes.idCodigo, pulso20!.idCodigo));
+    expect(pulso20!.usos).toBe(used.length);
+    expect(used).toHaveLength(1);
+    const [o] = used;
+    expect(o).toMatchObject({ estado: 'pagada', descuento: Math.round(o!.subtotal * 0.2) });
+    expect(o!.cargoServicio).toBe(serviceFee(o!.subtotal - o!.descuento));
   });
 
   it('does nothing when run again', async () => {

@@ -134,21 +134,34 @@ export function createArtistasAdminService(deps: ArtistasAdminDeps) {
       return { idArtista };
     },
 
-    /** The activation dialog: active from now on, with the socials it was given. */
+    /**
+     * The activation dialog: active from now on, with the socials it was given and, when sent,
+     * the name the administrator corrected (refused when another artist has it, any case).
+     */
     async activar(input: ActivarArtistaInput): Promise<{ idArtista: number }> {
-      const updated = await db
-        .update(artistas)
-        .set({
-          isActivo: true,
-          descartado: false,
-          mdInstagram: input.socials.mdInstagram,
-          mdSpotify: input.socials.mdSpotify,
-          mdSoundcloud: input.socials.mdSoundcloud,
-        })
-        .where(eq(artistas.idArtista, input.idArtista))
-        .returning({ idArtista: artistas.idArtista });
-      if (updated.length === 0) throw notFound(ARTIST_MSG.noEncontrado);
-      return { idArtista: input.idArtista };
+      const { idArtista, nombre } = input;
+      await db.transaction(async (tx) => {
+        if (nombre !== undefined) {
+          await lockArtistName(tx, nombre);
+          if (await sameName(tx, nombre, idArtista)) throw conflict(ARTIST_MSG.nombreEnUso);
+        }
+        const updated = await tx
+          .update(artistas)
+          .set({
+            ...(nombre !== undefined && { nombre }),
+            isActivo: true,
+            descartado: false,
+            mdInstagram: input.socials.mdInstagram,
+            mdSpotify: input.socials.mdSpotify,
+            mdSoundcloud: input.socials.mdSoundcloud,
+          })
+          .where(eq(artistas.idArtista, idArtista))
+          .returning({ idArtista: artistas.idArtista });
+        if (updated.length === 0) throw notFound(ARTIST_MSG.noEncontrado);
+      });
+      // Event cards show line-up names: a corrected name must not wait for the cache.
+      if (nombre !== undefined) deps.clearEventosListCache();
+      return { idArtista };
     },
 
     /** "No Activar": an inactive artist is never offered for activation again. */

@@ -255,6 +255,57 @@ describe('activation dialog', () => {
     expect(missing.json().detail).toBe(ARTIST_MSG.noEncontrado);
   });
 
+  it('a pending artist of an approved event is listed for administrators and activated there, its name corrected', async () => {
+    // An organiser typed "DJ Nobody" and the event was approved before anyone activated it: it
+    // is no longer among the events to validate, and the artist's page is not public yet.
+    const idArtista = await insertArtista(t.database.db, { nombre: 'dj nobody', isActivo: false });
+    await insertEvento(t.database.db, {
+      idUsuario: idOrganizador,
+      nombre: 'Ya aprobado',
+      cdEstado: 1,
+      artistas: [idArtista],
+      dias: ['2031-06-01T23:00:00-03:00'],
+    });
+    const page = () => t.app.inject({ url: `/api/v1/Artista/GetArtista?idArtista=${idArtista}` });
+    expect((await page()).statusCode).toBe(404);
+    const adminList = await t.app.inject({
+      url: '/api/v1/Artista/GetArtistasAdmin',
+      headers: auth(admin),
+    });
+    expect(
+      adminList
+        .json<{ artistas: ArtistaAdminView[] }>()
+        .artistas.find((a) => a.idArtista === idArtista),
+    ).toMatchObject({ nombre: 'dj nobody', isActivo: false, descartado: false });
+
+    // The name is checked first (the dialog's own words), and another artist's is refused.
+    await insertArtista(t.database.db, { nombre: 'Ocupado Ya' });
+    for (const [nombre, status, detail] of [
+      ['   ', 400, ACTIVATION_MSG.nombre],
+      ['OCUPADO ya', 409, ARTIST_MSG.nombreEnUso],
+    ] as const) {
+      const res = await call('PUT', '/Artista/ActivarArtista', {
+        idArtista,
+        nombre,
+        socials: socials(),
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.json().detail).toBe(detail);
+    }
+    expect(await rowOf(idArtista)).toMatchObject({ nombre: 'dj nobody', isActivo: false });
+
+    const res = await call('PUT', '/Artista/ActivarArtista', {
+      idArtista,
+      nombre: '  DJ Nobody ',
+      socials: socials(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowOf(idArtista)).toMatchObject({ nombre: 'DJ Nobody', isActivo: true });
+    const shown = await page();
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json<{ artistas: ArtistaView[] }>().artistas[0]!.nombre).toBe('DJ Nobody');
+  });
+
   it('"No Activar" discards an inactive artist for good', async () => {
     const idArtista = await insertArtista(t.database.db, { nombre: 'No Va', isActivo: false });
     const { idEvento } = await insertEvento(t.database.db, {

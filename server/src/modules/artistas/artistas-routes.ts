@@ -6,6 +6,7 @@ import {
   type ArtistaLiker,
   type ArtistaView,
 } from '@shared/api/discovery';
+import { BUSQUEDA_MAX } from '@shared/domain/busqueda';
 import { MSG } from '@shared/messages';
 import { forbidden, notFound } from '../../plugins/problem';
 import { viewerOf, type Viewer } from '../../plugins/viewer';
@@ -27,6 +28,8 @@ const getArtistaQuery = z.object({
   isActivo: flag.optional(),
   /** Sent by the spec's client when signed in; the caller comes from the token instead. */
   idUsuario: id.optional(),
+  /** Only the active artists whose name contains it (the public search). */
+  busqueda: z.string().trim().max(BUSQUEDA_MAX, MSG.busquedaLarga).optional(),
 });
 
 /** Inactive artists (typed by organisers, not yet approved) exist only for administrators. */
@@ -58,14 +61,18 @@ export const artistasRoutes: FastifyPluginAsyncZod<{
     async (request): Promise<{ artistas: ArtistaView[] }> => {
       const viewer = viewerOf(request);
       const idViewer = viewer?.idUsuario ?? null;
-      const { idArtista, isActivo } = request.query;
+      const { idArtista, isActivo, busqueda } = request.query;
       if (idArtista !== undefined) {
         const row = await visibleArtista(idArtista, viewer);
         return { artistas: await artistas.views([row], idViewer) };
       }
       if (isActivo === false && !viewer?.isAdmin) throw forbidden();
       return {
-        artistas: await artistas.list(isActivo === false ? 'pendientes' : 'activos', idViewer),
+        artistas: await artistas.list(
+          isActivo === false ? 'pendientes' : 'activos',
+          idViewer,
+          busqueda || undefined,
+        ),
       };
     },
   );

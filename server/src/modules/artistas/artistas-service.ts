@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { ArtistaView } from '@shared/api/discovery';
 import { compareArtistNames } from '@shared/domain/artist-directory';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
+import { matchesSearch } from '@shared/domain/text-search';
 import { MSG } from '@shared/messages';
-import { titleCase, type artistaRefSchema } from '@shared/validation/evento';
+import { tidyArtistName } from '@shared/domain/name-match';
+import type { artistaRefSchema } from '@shared/validation/evento';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { badRequest } from '../../plugins/problem';
@@ -30,11 +32,11 @@ export async function lockArtistName(tx: DbExecutor, nombre: string): Promise<vo
 }
 
 /**
- * The artist of that name whatever its case, or a new inactive one, title-cased. A transaction
+ * The artist of that name whatever its case, or a new inactive one named as typed. A transaction
  * lock on the name keeps two simultaneous creates from adding the same new artist twice.
  */
 async function findOrCreateByName(tx: DbExecutor, typed: string): Promise<number> {
-  const nombre = titleCase(typed);
+  const nombre = tidyArtistName(typed);
   await lockArtistName(tx, nombre);
   const [existing] = await tx
     .select({ idArtista: artistas.idArtista })
@@ -110,9 +112,16 @@ export function createArtistasService(db: Db) {
       return new Map(rows.map((r) => [r.idArtista, r.nombre]));
     },
 
-    /** Sorted for the directory: '#' names first, then Spanish order (shared rule). */
-    async list(listado: ArtistasListado, idViewer: number | null): Promise<ArtistaView[]> {
-      const rows = await db
+    /**
+     * Sorted for the directory: '#' names first, then Spanish order (shared rule). With
+     * `busqueda`, only the names that contain it, whatever their case and accents.
+     */
+    async list(
+      listado: ArtistasListado,
+      idViewer: number | null,
+      busqueda?: string,
+    ): Promise<ArtistaView[]> {
+      const all = await db
         .select()
         .from(artistas)
         .where(
@@ -120,6 +129,7 @@ export function createArtistasService(db: Db) {
             ? eq(artistas.isActivo, true)
             : and(eq(artistas.isActivo, false), eq(artistas.descartado, false)),
         );
+      const rows = busqueda ? all.filter((a) => matchesSearch(busqueda, [a.nombre])) : all;
       rows.sort((a, b) => compareArtistNames(a.nombre, b.nombre) || a.idArtista - b.idArtista);
       return views(rows, idViewer);
     },
@@ -127,8 +137,8 @@ export function createArtistasService(db: Db) {
     /**
      * The artist ids of a line-up, inside the caller's transaction: ids must exist (active or
      * not); a typed name is matched case-insensitively against every artist, and an unknown
-     * one is created title-cased and inactive until an administrator activates it. Repeats
-     * are dropped, first mention wins.
+     * one is created as typed (spaces tidied) and inactive until an administrator activates
+     * it. Repeats are dropped, first mention wins.
      */
     async resolveLineup(tx: DbExecutor, refs: ReadonlyArray<ArtistaRef>): Promise<number[]> {
       const byId = refs.flatMap((r) => ('idArtista' in r ? [r.idArtista] : []));

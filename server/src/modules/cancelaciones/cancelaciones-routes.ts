@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelarEventoSchema, reembolsosEventoSchema } from '@shared/api/after-sale';
+import {
+  cancelarEventoSchema,
+  progresoReembolsosSchema,
+  reembolsosEventoSchema,
+} from '@shared/api/after-sale';
 import { ROL } from '@shared/domain/roles';
 import { viewerOf } from '../../plugins/viewer';
 import type { CancelacionesService } from './cancelaciones-service';
@@ -21,6 +25,19 @@ export const cancelacionesRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['Evento'], querystring: query, response: { 200: reembolsosEventoSchema } },
     },
     (request) => cancelaciones.reembolsos(viewerOf(request)!, request.query.IdEvento),
+  );
+
+  // The organiser's lists (Mis eventos creados, Entradas vendidas): their cancelled events.
+  app.get(
+    '/Evento/GetProgresoReembolsos',
+    {
+      config: { access },
+      schema: {
+        tags: ['Evento'],
+        response: { 200: z.object({ eventos: z.array(progresoReembolsosSchema) }) },
+      },
+    },
+    async (request) => ({ eventos: await cancelaciones.progreso(viewerOf(request)!) }),
   );
 
   app.post(

@@ -1,10 +1,16 @@
 import { formatPesos } from '@shared/format/es-ar';
 import { formatOrderNumber } from '@shared/format/order-number';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { CANCEL_MSG, type ReembolsoLinea, type ReembolsosEvento } from '@shared/api/after-sale';
+import {
+  CANCEL_MSG,
+  type ProgresoReembolsos,
+  type ReembolsoLinea,
+  type ReembolsosEvento,
+} from '@shared/api/after-sale';
 import { ESTADO_EVENTO, ESTADOS_EVENTO } from '@shared/domain/catalogs';
 import type { ReembolsoEstado } from '@shared/domain/orders';
 import { canOrganiser } from '@shared/domain/organiser-actions';
+import { refundProgress } from '@shared/domain/refund-progress';
 import { MSG } from '@shared/messages';
 import { CANCEL_MAIL } from '@shared/texts/after-sale';
 import { CUENTA_ELIMINADA } from '@shared/validation/profile';
@@ -202,7 +208,14 @@ export function createCancelacionesService(deps: {
       // Conditional: whoever moves the event first (the lifecycle job, a second click) wins.
       const moved = await tx
         .update(eventos)
-        .set({ cdEstado: ESTADO_EVENTO.BORRADO, updatedAt: now })
+        .set({
+          cdEstado: ESTADO_EVENTO.BORRADO,
+          updatedAt: now,
+          // Its refunds below are written at this instant; whether it was public decides
+          // whether its page stays open by link (modules/eventos/evento-visibility.ts).
+          canceladoAt: now,
+          canceladoDesde: evento.cdEstado,
+        })
         .where(and(eq(eventos.idEvento, idEvento), inArray(eventos.cdEstado, CANCELABLES)))
         .returning({ idEvento: eventos.idEvento });
       if (moved.length === 0) throw conflict(CANCEL_MSG.noCancelable);
@@ -356,6 +369,24 @@ export function createCancelacionesService(deps: {
   }
 
   return {
+    /** GET /Evento/GetProgresoReembolsos: the caller's cancelled events, as /cancelar-evento counts. */
+    async progreso(viewer: Viewer): Promise<ProgresoReembolsos[]> {
+      const cancelados = await db
+        .select({ idEvento: eventos.idEvento, nombre: eventos.nombre, cdEstado: eventos.cdEstado })
+        .from(eventos)
+        .where(
+          and(eq(eventos.idUsuario, viewer.idUsuario), eq(eventos.cdEstado, ESTADO_EVENTO.BORRADO)),
+        )
+        .orderBy(asc(eventos.idEvento));
+      // An organiser cancels few events: each is counted as its own page counts it.
+      return Promise.all(
+        cancelados.map(async (e) => {
+          const { total, hechos, fallidos } = refundProgress((await view(db, e)).lineas);
+          return { idEvento: e.idEvento, total, hechos, fallidos };
+        }),
+      );
+    },
+
     /** GET /Evento/GetReembolsos. */
     async reembolsos(viewer: Viewer, idEvento: number): Promise<ReembolsosEvento> {
       return view(db, await ownEvento(db, viewer, idEvento));

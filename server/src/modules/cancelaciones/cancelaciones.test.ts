@@ -283,11 +283,20 @@ describe('an event on sale with paid, pending and rejected orders', () => {
       formatPesos(beto.total),
     );
 
-    // Gone from the public list at once, and from the buyers' tickets.
+    // Gone from the public list at once; the buyers keep their tickets, marked cancelled
+    // with their order's refund and without a code (cancelled-event-stays.test.ts).
     const after = await t.app.inject({ url: '/api/v1/Evento/GetEventos?Estado=2' });
     expect(after.json<EventosPage>().eventos.map((e) => e.idEvento)).not.toContain(idEvento);
     const mine = await t.app.inject({ url: '/api/v1/Entrada/MisEntradas', headers: auth('ana') });
-    expect(mine.json<{ entradas: TicketCard[] }>().entradas).toEqual([]);
+    expect(
+      mine
+        .json<{ entradas: TicketCard[] }>()
+        .entradas.map((e) => [e.idOrden, e.codigo, e.cancelacion?.reembolso?.estado]),
+    ).toEqual([
+      [ana1.idOrden, '', 'hecho'],
+      [ana1.idOrden, '', 'hecho'],
+      [ana2.idOrden, '', 'hecho'],
+    ]);
   });
 
   it('shows each refund afterwards, and cannot be cancelled twice', async () => {

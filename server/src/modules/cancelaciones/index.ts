@@ -4,3 +4,4 @@
  */
 export { cancelacionesRoutes } from './cancelaciones-routes';
 export { createCancelacionesService } from './cancelaciones-service';
+export { cancellationRefunds, refundedByCancellation } from './cancellation-refunds';

@@ -4,11 +4,18 @@ import { entradaViewSchema, tiposEntradaSchema, type EntradaView } from '@shared
 import { canOrganiser } from '@shared/domain/organiser-actions';
 import { ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
+import {
+  stockEventoQuerySchema,
+  stockEventoSchema,
+  stockFechaSchema,
+  updateEntradasFechaSchema,
+} from '@shared/api/stock';
 import { updateEntradaSchema } from '@shared/validation/evento';
 import { conflict, notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
-import { canSeeEvento } from '../eventos';
+import { canSeeEvento, ownedEvent } from '../eventos';
 import type { EventosService } from '../eventos';
+import type { Db } from '../../db/client';
 import type { EntradasService } from './entradas-service';
 import { idParamSchema } from '@shared/validation/ids';
 
@@ -20,9 +27,10 @@ const getEntradasFechaQuery = z.object({
 
 /** Ticket types and the stock rows of one date (docs/architecture.md, "Route and field names"). */
 export const entradasRoutes: FastifyPluginAsyncZod<{
+  db: Db;
   entradas: EntradasService;
   eventos: EventosService;
-}> = async (app, { entradas, eventos }) => {
+}> = async (app, { db, entradas, eventos }) => {
   app.get(
     '/Entrada/GetTiposEntrada',
     {
@@ -75,6 +83,50 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
       const row = await entradas.updatePrecio(request.body);
       eventos.clearListCache();
       return row;
+    },
+  );
+
+  /** Every row of the caller's event with what is taken from it (shared/api/stock.ts). */
+  app.get(
+    '/Entrada/GetStockEvento',
+    {
+      config: { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } },
+      schema: {
+        tags: ['Entrada'],
+        querystring: stockEventoQuerySchema,
+        response: { 200: stockEventoSchema },
+      },
+    },
+    async (request) => {
+      const { IdEvento } = request.query;
+      await ownedEvent(db, viewerOf(request)!, IdEvento);
+      return { idEvento: IdEvento, fechas: await entradas.stockEvento(IdEvento) };
+    },
+  );
+
+  /**
+   * New quantities and prices for rows of one day of the caller's event, up at any time and
+   * down to what is sold or held (shared/api/stock.ts).
+   */
+  app.put(
+    '/Entrada/UpdateEntradasFecha',
+    {
+      config: { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } },
+      schema: {
+        tags: ['Entrada'],
+        body: updateEntradasFechaSchema,
+        response: { 200: stockFechaSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request)!;
+      const access = await eventos.accessOfFecha(request.body.idFecha);
+      if (!access || (!viewer.isAdmin && access.idUsuario !== viewer.idUsuario))
+        throw notFound(MSG.eventoNoEncontrado);
+      if (!canOrganiser(access.cdEstado, 'modificar')) throw conflict(MSG.eventoNoModificable);
+      const day = await entradas.updateFecha(request.body);
+      eventos.clearListCache();
+      return day;
     },
   );
 };

@@ -1,12 +1,21 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntradaView } from '@shared/api/discovery';
-import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
-import { availableOf, earlyBirdTypeOf, isEarlyBird, regularTypeOf } from '@shared/domain/stock';
+import type { StockFecha, UpdateEntradasFechaInput } from '@shared/api/stock';
+import { ESTADO_ENTRADA, TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import {
+  availableOf,
+  earlyBirdTypeOf,
+  isEarlyBird,
+  minimoCantidad,
+  regularTypeOf,
+} from '@shared/domain/stock';
+import { stockRowIssues } from '@shared/domain/stock-row-rules';
 import { MSG } from '@shared/messages';
+import { STOCK_MSG } from '@shared/texts/organiser';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { entradas, tiposEntrada } from '../../db/schema/index';
+import { entradas, fechas, tiposEntrada } from '../../db/schema/index';
 import { badRequest, notFound } from '../../plugins/problem';
 
 export interface StockInput {
@@ -22,6 +31,82 @@ export interface StockInput {
  */
 export function stockToCreate(rows: ReadonlyArray<StockInput>): StockInput[] {
   return rows.filter((r) => r.cantidad > 0 && (!isEarlyBird(r.cdTipo) || r.precio > 0));
+}
+
+type StockRowRead = Pick<
+  typeof entradas.$inferSelect,
+  'cdTipo' | 'precio' | 'cantidad' | 'vendidas' | 'oculta'
+>;
+
+const dsTipoOf = (cdTipo: number) =>
+  TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? String(cdTipo);
+
+/** A day's rows as the organiser's stock view shows them (shared/api/stock.ts). */
+function stockFecha(idFecha: number, rows: ReadonlyArray<StockRowRead>): StockFecha {
+  return {
+    idFecha,
+    entradas: [...rows]
+      .sort((a, b) => a.cdTipo - b.cdTipo)
+      .map((r) => ({
+        cdTipo: r.cdTipo,
+        dsTipo: dsTipoOf(r.cdTipo),
+        precio: r.precio,
+        cantidad: r.cantidad,
+        ocupadas: r.vendidas,
+        minimo: minimoCantidad(rows, r.cdTipo),
+        oculta: r.oculta,
+      })),
+  };
+}
+
+/**
+ * Every rule a day's rows would break once `input` is applied to them (the rows as locked):
+ * keyed by the input's field (`entradas.<i>.cantidad|precio`), or `_`. `dia` is 1-based.
+ */
+function updateErrors(
+  rows: ReadonlyArray<StockRowRead>,
+  input: UpdateEntradasFechaInput['entradas'],
+  dia: number,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const at = (cdTipo: number, field: 'cantidad' | 'precio') => {
+    let i = input.findIndex((e) => e.tipo === cdTipo);
+    // A rule broken by changing the other row of the pair (a total lowered under its early
+    // bird) is said at the row that changed.
+    if (i < 0) {
+      const other = regularTypeOf(cdTipo) ?? earlyBirdTypeOf(cdTipo);
+      i = input.findIndex((e) => e.tipo === other);
+    }
+    return i < 0 ? '_' : `entradas.${i}.${field}`;
+  };
+  const add = (key: string, message: string) => {
+    errors[key] ??= message;
+  };
+  input.forEach((e, i) => {
+    if (!rows.some((r) => r.cdTipo === e.tipo))
+      add(`entradas.${i}.cantidad`, STOCK_MSG.tipoInexistente(dia));
+  });
+  const after = rows.map((r) => {
+    const change = input.find((e) => e.tipo === r.cdTipo);
+    return { ...r, cantidad: change?.cantidad ?? r.cantidad, precio: change?.precio ?? r.precio };
+  });
+  for (const r of after) {
+    const minimo = minimoCantidad(after, r.cdTipo);
+    if (r.cantidad < minimo)
+      add(at(r.cdTipo, 'cantidad'), STOCK_MSG.debajoDeVendidas(dia, dsTipoOf(r.cdTipo), minimo));
+  }
+  for (const issue of stockRowIssues(after, dia)) add(at(issue.cdTipo, issue.field), issue.message);
+  if (!after.some((r) => r.cantidad > 0)) add('_', CREATE_EVENT_MSG.sinEntradas);
+  return errors;
+}
+
+/** The day's number in its event (1 for the first to start), as the forms title it. */
+async function dayNumber(db: Db, idFecha: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from ${fechas} f
+      join ${fechas} g on g.id_evento = f.id_evento
+     where f.id_fecha = ${idFecha} and (g.inicio, g.id_fecha) <= (f.inicio, f.id_fecha)`);
+  return Number(result.rows[0]?.n ?? 1);
 }
 
 /** Ticket stock per date (entradas) and the ticket-type catalogue. */
@@ -123,6 +208,64 @@ export function createEntradasService(db: Db) {
           .set({ precio: input.precio })
           .where(eq(entradas.idEntrada, row.idEntrada));
         return { idFecha: input.idFecha, tipo: input.tipo, precio: input.precio };
+      });
+    },
+
+    /** Every row of the event's days, hidden ones too, by day start (shared/api/stock.ts). */
+    async stockEvento(idEvento: number): Promise<StockFecha[]> {
+      const rows = await db
+        .select({
+          idFecha: fechas.idFecha,
+          idEntrada: entradas.idEntrada,
+          cdTipo: entradas.cdTipo,
+          precio: entradas.precio,
+          cantidad: entradas.cantidad,
+          vendidas: entradas.vendidas,
+          oculta: entradas.oculta,
+        })
+        .from(fechas)
+        .leftJoin(entradas, eq(entradas.idFecha, fechas.idFecha))
+        .where(eq(fechas.idEvento, idEvento))
+        .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo));
+      const days = new Map<number, StockRowRead[]>();
+      for (const { idFecha, idEntrada, ...r } of rows) {
+        const list = days.get(idFecha) ?? [];
+        if (idEntrada !== null) list.push(r as StockRowRead);
+        days.set(idFecha, list);
+      }
+      return [...days].map(([idFecha, list]) => stockFecha(idFecha, list));
+    },
+
+    /**
+     * New quantities and prices for rows of one day, decided as a whole under the day's row
+     * locks (taken in idEntrada order, as purchases take them): a purchase either finished
+     * before, and its tickets count in `minimo`, or waits and sees the new stock. Nothing
+     * changes when any rule breaks (400 naming each field and the day by its number).
+     */
+    async updateFecha(input: UpdateEntradasFechaInput): Promise<StockFecha> {
+      const dia = await dayNumber(db, input.idFecha);
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(entradas)
+          .where(eq(entradas.idFecha, input.idFecha))
+          .orderBy(asc(entradas.idEntrada))
+          // NO KEY UPDATE, as purchases lock them: orders' items hold KEY SHARE on these rows.
+          .for('no key update');
+        const errors = updateErrors(rows, input.entradas, dia);
+        const first = Object.values(errors)[0];
+        if (first) throw badRequest(first, errors);
+        for (const row of rows) {
+          const change = input.entradas.find((e) => e.tipo === row.cdTipo);
+          if (!change || (change.cantidad === row.cantidad && change.precio === row.precio))
+            continue;
+          await tx
+            .update(entradas)
+            .set({ cantidad: change.cantidad, precio: change.precio })
+            .where(eq(entradas.idEntrada, row.idEntrada));
+          Object.assign(row, { cantidad: change.cantidad, precio: change.precio });
+        }
+        return stockFecha(input.idFecha, rows);
       });
     },
   };

@@ -46,6 +46,8 @@ describe('GET /Evento/Calendario', () => {
     );
     const ics = unfold(res.body);
     expect(res.body).toContain('\r\n');
+    // Every line ends with CRLF, the last one too (RFC 5545, 3.1).
+    expect(res.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
     expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Argentina/Buenos_Aires');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);

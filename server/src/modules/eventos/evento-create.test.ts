@@ -3,7 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventosPage } from '@shared/api/discovery';
 import type { CrearEventoResponse } from '@shared/api/organiser';
+import { formatPesos } from '@shared/format/es-ar';
 import { MSG } from '@shared/messages';
+import { STOCK_MSG } from '@shared/texts/organiser';
 import {
   CREATE_EVENT_MSG,
   crearEventoSchema,
@@ -61,9 +63,9 @@ describe('POST /Evento/CrearEvento', () => {
       artistas: [
         { idArtista: juana },
         { nombre: 'juana LUMEN' },
-        { nombre: '  dj   nOiSe ' },
+        { nombre: '  DJ   Nobody ' },
         { nombre: 'VIEJO pendiente' },
-        { nombre: 'Dj Noise' },
+        { nombre: 'dj nobody' },
       ],
       fiesta: { nombre: '  noche   de   prueba ' },
     });
@@ -94,14 +96,18 @@ describe('POST /Evento/CrearEvento', () => {
       .from(eventoArtistas)
       .innerJoin(artistas, eq(artistas.idArtista, eventoArtistas.idArtista))
       .where(eq(eventoArtistas.idEvento, body.idEvento));
+    // A new artist keeps the case it was typed in (spaces tidied); the same name again, in
+    // another case, is the same artist.
     expect(lineup.map((a) => a.nombre).sort()).toEqual([
-      'Dj Noise',
+      'DJ Nobody',
       'Juana Lumen',
       'Viejo Pendiente',
     ]);
-    expect(lineup.find((a) => a.nombre === 'Dj Noise')!.isActivo).toBe(false);
+    expect(lineup.find((a) => a.nombre === 'DJ Nobody')!.isActivo).toBe(false);
     expect(lineup.find((a) => a.nombre === 'Viejo Pendiente')!.idArtista).toBe(pendiente);
-    expect(await db.select().from(artistas).where(eq(artistas.nombre, 'Dj Noise'))).toHaveLength(1);
+    expect(await db.select().from(artistas).where(eq(artistas.nombre, 'DJ Nobody'))).toHaveLength(
+      1,
+    );
 
     const dias = await db.select().from(fechas).where(eq(fechas.idEvento, body.idEvento));
     expect(dias.every((d) => d.estado === 1)).toBe(true);
@@ -148,7 +154,7 @@ describe('POST /Evento/CrearEvento', () => {
     ]);
   });
 
-  it('creates only early-bird rows with quantity and price, and reuses parties by name or id', async () => {
+  it('creates only the rows with a quantity, and reuses parties by name or id', async () => {
     const { idUsuario, token } = await newUser([0, 2]);
     const dia = crearEventoPayload(juana).fechas[0]!;
     const first = await crear(
@@ -160,7 +166,7 @@ describe('POST /Evento/CrearEvento', () => {
             ...dia,
             entradas: [
               { cdTipo: 0, precio: 10000, cantidad: 10 },
-              { cdTipo: 1, precio: 0, cantidad: 5 },
+              { cdTipo: 1, precio: 8000, cantidad: 0 },
               { cdTipo: 2, precio: 0, cantidad: 0 },
               { cdTipo: 3, precio: 0, cantidad: 0 },
             ],
@@ -281,7 +287,7 @@ describe('POST /Evento/CrearEvento', () => {
           },
         ],
       }),
-      CREATE_EVENT_MSG.earlyBirdExcede,
+      STOCK_MSG.earlyBirdExcede(1, 'General Early Bird', 6, 'General', 5),
     ],
     [
       'early-bird price above the regular one',
@@ -297,7 +303,7 @@ describe('POST /Evento/CrearEvento', () => {
           },
         ],
       }),
-      CREATE_EVENT_MSG.earlyBirdPrecio,
+      STOCK_MSG.earlyBirdPrecio(1, 'VIP Early Bird', formatPesos(150), 'VIP', formatPesos(100)),
     ],
     [
       'a day without tickets',
@@ -340,6 +346,54 @@ describe('POST /Evento/CrearEvento', () => {
       MSG.artistaInexistente,
     ],
   ];
+  it('names the field of inconsistent numbers instead of changing them, every one at once', async () => {
+    const { token } = await newUser([0]);
+    const before = await t.database.db.select({ n: count() }).from(entradas);
+    const base = crearEventoPayload(juana);
+    const res = await crear(token, {
+      ...base,
+      fechas: [
+        base.fechas[0]!,
+        {
+          ...base.fechas[1]!,
+          entradas: [
+            { cdTipo: 0, precio: 15000, cantidad: 300 },
+            { cdTipo: 1, precio: 20000, cantidad: 400 },
+            { cdTipo: 2, precio: 30000, cantidad: 40 },
+            { cdTipo: 3, precio: 0, cantidad: 10 },
+          ],
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const excede = STOCK_MSG.earlyBirdExcede(2, 'General Early Bird', 400, 'General', 300);
+    expect(res.json().detail).toBe(excede);
+    expect(res.json().errors).toEqual({
+      'fechas.1.entradas.1.cantidad': excede,
+      'fechas.1.entradas.1.precio': STOCK_MSG.earlyBirdPrecio(
+        2,
+        'General Early Bird',
+        formatPesos(20000),
+        'General',
+        formatPesos(15000),
+      ),
+      // An early bird without a price is refused, not silently left out.
+      'fechas.1.entradas.3.precio': STOCK_MSG.sinPrecio(2, 'VIP Early Bird'),
+    });
+    expect(await t.database.db.select({ n: count() }).from(entradas)).toEqual(before);
+  });
+
+  it('names the day whose end comes before its start', async () => {
+    const { token } = await newUser([0]);
+    const base = crearEventoPayload(juana);
+    const res = await crear(token, {
+      ...base,
+      fechas: [base.fechas[0]!, { ...base.fechas[1]!, fin: '2031-03-08T22:00:00-03:00' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ 'fechas.1.fin': CREATE_EVENT_MSG.finAntesDeInicio });
+  });
+
   for (const [what, change, message] of cases) {
     it(`refuses ${what} with 400 "${message}" and writes nothing`, async () => {
       const { token } = await newUser([0]);

@@ -33,5 +33,8 @@ export function icsOf(entries: readonly CalendarEntry[], stamp: Date): string {
       status: e.cancelado ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return cal.toString();
+  // RFC 5545 (3.1) ends every content line with CRLF, the last one too; ical-generator leaves
+  // the final END:VCALENDAR without it, and strict importers drop that line.
+  const text = cal.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

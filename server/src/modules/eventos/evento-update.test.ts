@@ -118,7 +118,8 @@ describe('PUT /Evento/UpdateEvento', () => {
       video: 'https://youtu.be/aaaaaaaaaaa',
       estado: ESTADO_EVENTO.EN_VENTA,
     });
-    expect(e.artistas.map((a) => a.nombre)).toEqual(['Juana Lumen', 'Dúo Nuevo']);
+    // A new artist is named as typed (an administrator may correct it when activating).
+    expect(e.artistas.map((a) => a.nombre)).toEqual(['Juana Lumen', 'dúo nuevo']);
     expect(e.fechas[1]!.fin).toBe(new Date('2031-03-09T07:00:00-03:00').toISOString());
     expect(e.fechas.map((f) => f.estado)).toEqual([1, 1]);
     const videos = await t.database.db
@@ -286,7 +287,7 @@ describe('modification notices', () => {
       'Cambios en el evento "Noche de prueba (cambiada)": podés pedir el reembolso',
     );
     expect(mails[0]!.cuerpo).toContain('Nueva dirección: Av. Santa Fe 999');
-    expect(mails[0]!.cuerpo).toContain('Artistas: Juana Lumen, Dúo Nuevo.');
+    expect(mails[0]!.cuerpo).toContain('Artistas: Juana Lumen, dúo nuevo.');
     expect(mails[0]!.cuerpo).toContain('reembolso');
   });
 

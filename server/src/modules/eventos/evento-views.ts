@@ -1,4 +1,5 @@
 import type { EntradaView, EventoView, FechaView } from '@shared/api/discovery';
+import { precioDesdeDe } from '@shared/domain/price-from';
 import type { eventos, fechas } from '../../db/schema/index';
 import type { OwnerMedia } from '../../media/media-service';
 
@@ -14,6 +15,8 @@ export interface EventoParts {
   artistas: Array<{ idArtista: number; nombre: string }>;
   media: OwnerMedia | undefined;
   isFavorito: boolean;
+  /** When the price from is read (precioDesdeDe). */
+  now: Date;
 }
 
 function toFechaView(f: FechaRow, entradas: EntradaView[]): FechaView {
@@ -62,6 +65,9 @@ export function toEventoView(e: EventoRow, parts: EventoParts): EventoView {
     soundCloud: e.soundCloud,
     video: parts.media?.video ?? null,
     imagen: parts.media?.imagen ?? null,
+    imagenAncho: parts.media?.ancho ?? null,
+    imagenAlto: parts.media?.alto ?? null,
+    ...precioDesdeDe(fechasView, parts.now),
     isFavorito: parts.isFavorito ? 1 : 0,
     estado: e.cdEstado,
     cdEstado: e.cdEstado,

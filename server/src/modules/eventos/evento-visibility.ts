@@ -12,10 +12,21 @@ export const PUBLIC_ESTADOS: ReadonlyArray<number> = [
   ESTADO_EVENTO.FINALIZADO,
 ];
 
+/**
+ * An event cancelled while public keeps opening by its link (marked cancelled), for whoever
+ * had the link or holds one of its tickets; it is in no list. One cancelled before it was
+ * published stays unrevealed.
+ */
+const canceladoPublico = (evento: EventoAccess) =>
+  evento.cdEstado === ESTADO_EVENTO.BORRADO &&
+  evento.canceladoDesde !== null &&
+  PUBLIC_ESTADOS.includes(evento.canceladoDesde);
+
 /** Whether the caller may open one event: public ones, or their own, or any for administrators. */
 export function canSeeEvento(evento: EventoAccess, viewer: Viewer | null): boolean {
   return (
     PUBLIC_ESTADOS.includes(evento.cdEstado) ||
+    canceladoPublico(evento) ||
     viewer?.isAdmin === true ||
     viewer?.idUsuario === evento.idUsuario
   );

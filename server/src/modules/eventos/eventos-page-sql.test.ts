@@ -156,6 +156,7 @@ function createReference(db: Db) {
           .map((a) => ({ idArtista: a.idArtista, nombre: nombres.get(a.idArtista) ?? '' })),
         media: mediaSummaries.get(mediaOwnerKey('evento', e.idEvento)),
         isFavorito: favoritoIds.has(e.idEvento),
+        now: NOW,
       }),
     );
   }
@@ -239,6 +240,8 @@ function generator(seed: number) {
 
 const HOUR = 3600_000;
 const BASE = Date.parse('2025-06-11T18:00:00.000Z');
+/** In the middle of the nights: some sales are over, some open (the price from tells). */
+const NOW = new Date(BASE + 6 * 24 * HOUR);
 const PLACES = Object.values(DEMO_PLACES);
 const ARTIST_NAMES = [
   'Juana Lumen',
@@ -333,6 +336,9 @@ async function seed() {
         url: kind === 'video' ? `https://youtu.be/${idEvento}-${k}` : `/m/${idEvento}/${k}`,
         mdVideo: kind === 'video',
         mime: { pdf: 'application/pdf', png: 'image/png', img: 'image/jpeg' }[kind] ?? null,
+        // Stored images know their size; rows without mime (older links) do not.
+        width: kind === 'img' || kind === 'png' ? 1080 + k : null,
+        height: kind === 'img' || kind === 'png' ? 1350 - k : null,
       });
   }
   await db.insert(eventoGeneros).values(generoRows);
@@ -402,6 +408,9 @@ describe('events lists in one statement', () => {
     expect(all.some((e) => e.fechas.length >= 2)).toBe(true);
     expect(all.filter((e) => e.imagen !== null).length).toBeGreaterThan(3);
     expect(all.filter((e) => e.video !== null).length).toBeGreaterThan(3);
+    expect(all.filter((e) => e.imagenAncho !== null).length).toBeGreaterThan(3);
+    expect(all.filter((e) => e.precioDesde !== null).length).toBeGreaterThan(3);
+    expect(all.filter((e) => e.agotado).length).toBeGreaterThan(0);
     expect(all.some((e) => e.imagen !== null && !e.imagen.startsWith('/m/'))).toBe(false);
     expect(flat.some((x) => x.cantidad === 0)).toBe(true);
     expect(flat.filter((x) => x.tipo.cdTipo === 1 || x.tipo.cdTipo === 3).length).toBeGreaterThan(
@@ -419,6 +428,7 @@ describe('events lists in one statement', () => {
         entradas: createEntradasService(db),
         artistas: createArtistasService(db),
         listCacheMs: cacheMs,
+        now: () => NOW,
       });
       const onSale = { estado: ESTADO_EVENTO.EN_VENTA };
       const filters: EventosFilter[] = [
@@ -468,6 +478,7 @@ describe('events lists in one statement', () => {
       db,
       entradas: createEntradasService(db),
       artistas: createArtistasService(db),
+      now: () => NOW,
     });
     for (const idEvento of [...ids, 999_999])
       for (const viewer of [null, users.viewer!]) {

@@ -20,7 +20,10 @@ import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
  *   below 0. Every ticket row is listed, whatever its estado, except hidden ones (issue 14: sold
  *   only with an access code), as `EntradasService.byFechas`;
  * - `imagen` is the first (by id) media row of `evento-<id>` that is not a video link and is an
- *   image or has no mime; `video` the first video link (as `ownerMediaSummaries`).
+ *   image or has no mime, `imagenAncho`/`imagenAlto` its size; `video` the first video link (as
+ *   `ownerMediaSummaries`);
+ * - `precioDesde` and `agotado` depend on availability and the time, so the service writes them
+ *   on every answer (precioDesdeDe); here they hold their key's place.
  *
  * `where` filters `eventos` (unaliased). Placeholders: `limit` (null for every match), `offset`,
  * `viewer` (null for guests).
@@ -50,6 +53,8 @@ const DS_TIPO = `case r.cd_tipo ${TIPOS_ENTRADA.map(
 ).join(' ')} end`;
 
 const OWN_MEDIA_KEY = `'evento-' || e.id_evento`;
+/** A media row that is the event's image (not a video link, an image or without mime). */
+const IMAGE = `not md.md_video and (md.mime is null or left(md.mime, 6) = 'image/')`;
 
 /**
  * A value of the statement that plans never depend on: `(select $n::type)` is evaluated once
@@ -134,6 +139,10 @@ select (select count(*) from "eventos" ${matching})::int as total, coalesce((
       e.sound_cloud as "soundCloud",
       mx.video,
       mx.imagen,
+      mx.ancho as "imagenAncho",
+      mx.alto as "imagenAlto",
+      null::int as "precioDesde",
+      false as agotado,
       case when exists (
         select 1 from eventos_favoritos ef
         where ef.id_usuario = ${param('viewer', 'int')} and ef.id_evento = e.id_evento
@@ -169,9 +178,9 @@ select (select count(*) from "eventos" ${matching})::int as total, coalesce((
     ) fx, lateral (
       select
         (array_agg(md.url order by md.id_media) filter (where md.md_video))[1] as video,
-        (array_agg(md.url order by md.id_media) filter (
-          where not md.md_video and (md.mime is null or left(md.mime, 6) = 'image/')
-        ))[1] as imagen
+        (array_agg(md.url order by md.id_media) filter (where ${sql.raw(IMAGE)}))[1] as imagen,
+        (array_agg(md.width order by md.id_media) filter (where ${sql.raw(IMAGE)}))[1] as ancho,
+        (array_agg(md.height order by md.id_media) filter (where ${sql.raw(IMAGE)}))[1] as alto
       from media md where md.id_entidad_media = ${sql.raw(OWN_MEDIA_KEY)}
     ) mx
     where e.id_evento = p.id_evento) x

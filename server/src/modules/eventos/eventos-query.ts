@@ -35,6 +35,8 @@ export function eventosFilterFor(
     localidad: query.localidad || undefined,
     soloAfter: query.after === true,
     soloLgbt: query.lgbt === true,
+    busqueda: query.busqueda || undefined,
+    artista: query.IdArtista,
   };
   if (query.IdUsuario !== undefined) {
     // An organiser's own list: every status, for themself or an administrator only.

@@ -12,15 +12,20 @@ import {
 } from 'drizzle-orm';
 import type { EventoView, EventosPage } from '@shared/api/discovery';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { precioDesdeDe } from '@shared/domain/price-from';
 import { availableOf, type StockRow } from '@shared/domain/stock';
+import { containsPattern, SQL_FOLD } from '@shared/domain/text-search';
 import type { Db } from '../../db/client';
 import {
+  artistas,
   entradas,
   estadosEvento,
+  eventoArtistas,
   eventoGeneros,
   eventos,
   eventosFavoritos,
   fechas,
+  fiestas,
   generos,
 } from '../../db/schema/index';
 import type { ArtistasService } from '../artistas/artistas-service';
@@ -47,6 +52,10 @@ export interface EventosFilter {
   soloLgbt?: boolean;
   /** One of the event's days starts in [from, to). */
   inicioEntre?: { from: Date; to: Date };
+  /** The event's name, an artist of its line-up or its party's name contains it (folded). */
+  busqueda?: string;
+  /** This artist plays (the artist's page). */
+  artista?: number;
 }
 
 /** Who owns an event and its status: enough to decide whether a caller may see it. */
@@ -54,7 +63,13 @@ export interface EventoAccess {
   idEvento: number;
   idUsuario: number;
   cdEstado: number;
+  /** The estado a cancelled event was cancelled from (null otherwise). */
+  canceladoDesde: number | null;
 }
+
+/** A text column folded as foldText folds the query (shared/domain/text-search.ts). */
+const folded = (column: AnyColumn) =>
+  sql`translate(lower(${column}), ${sql.raw(`'${SQL_FOLD.from}'`)}, ${sql.raw(`'${SQL_FOLD.to}'`)})`;
 
 /** Case-insensitive exact name (the picker's names, whatever their case). */
 const sameName = (column: AnyColumn, name: string) =>
@@ -148,6 +163,28 @@ const CONDITIONS: ReadonlyArray<Condition> = [
       lt(fechas.inicio, param('to', 'timestamptz')),
     )})`,
   },
+  {
+    key: 'r',
+    applies: (m) => m.artista !== undefined,
+    values: (m) => ({ artista: m.artista }),
+    sql: sql`exists (select 1 from ${eventoArtistas} where ${and(
+      eq(eventoArtistas.idEvento, eventos.idEvento),
+      eq(eventoArtistas.idArtista, param('artista', 'int')),
+    )})`,
+  },
+  {
+    key: 's',
+    applies: (m) => !!m.busqueda,
+    values: (m) => ({ busqueda: containsPattern(m.busqueda!) }),
+    sql: sql`(${folded(eventos.nombre)} like ${param('busqueda', 'text')}
+      or exists (select 1 from ${eventoArtistas} join ${artistas} on ${eq(
+        artistas.idArtista,
+        eventoArtistas.idArtista,
+      )} where ${eq(eventoArtistas.idEvento, eventos.idEvento)}
+        and ${folded(artistas.nombre)} like ${param('busqueda', 'text')})
+      or exists (select 1 from ${fiestas} where ${eq(fiestas.idFiesta, eventos.idFiesta)}
+        and ${folded(fiestas.dsNombre)} like ${param('busqueda', 'text')}))`,
+  },
 ];
 
 /** Events with their days, line-up, genres and favourites (eventos, fechas, evento_*). */
@@ -161,8 +198,16 @@ export function createEventosService(deps: {
   listCacheMs?: number;
   /** Events' views kept in memory, exact by notifications (absent: built by every list). */
   viewCache?: EventViewCache;
+  /** The clock the price from is read by (sale windows); the system's by default. */
+  now?: () => Date;
 }) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  /** The price from depends on availability and the time: written on every answer. */
+  const priced = (views: EventoView[]): EventoView[] => {
+    const at = now();
+    return views.map((v) => ({ ...v, ...precioDesdeDe(v.fechas, at) }));
+  };
   const cachesLists = (deps.listCacheMs ?? 0) > 0;
   const listCache = createListCache<EventosPage>({ ttlMs: deps.listCacheMs ?? 0 });
 
@@ -327,7 +372,7 @@ export function createEventosService(deps: {
         ),
       ]);
       return {
-        eventos: shown.map((v) => withLive(v, stock, favourites.has(v.idEvento) ? 1 : 0)),
+        eventos: priced(shown.map((v) => withLive(v, stock, favourites.has(v.idEvento) ? 1 : 0))),
         total: refs.total,
       };
     }
@@ -337,7 +382,7 @@ export function createEventosService(deps: {
       statements.set(key, statement);
     }
     const [row] = await statement.execute(values);
-    return { eventos: row?.eventos ?? [], total: row?.total ?? 0 };
+    return { eventos: priced(row?.eventos ?? []), total: row?.total ?? 0 };
   }
 
   async function access(idEvento: number): Promise<EventoAccess | null> {
@@ -346,6 +391,7 @@ export function createEventosService(deps: {
         idEvento: eventos.idEvento,
         idUsuario: eventos.idUsuario,
         cdEstado: eventos.cdEstado,
+        canceladoDesde: eventos.canceladoDesde,
       })
       .from(eventos)
       .where(eq(eventos.idEvento, idEvento))
@@ -377,6 +423,7 @@ export function createEventosService(deps: {
           idEvento: eventos.idEvento,
           idUsuario: eventos.idUsuario,
           cdEstado: eventos.cdEstado,
+          canceladoDesde: eventos.canceladoDesde,
         })
         .from(fechas)
         .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))

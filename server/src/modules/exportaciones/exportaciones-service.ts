@@ -1,20 +1,21 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { formatPesos } from '@shared/format/es-ar';
+import type { Importes } from '@shared/domain/receipt';
 import { formatOrderNumber } from '@shared/format/order-number';
 import type { OrdenEstado } from '@shared/domain/orders';
 import { EXPORT_SHEETS as S } from '@shared/texts/exports';
 import type { Db } from '../../db/client';
 import {
-  codigosDescuento,
   fechas,
   invitados,
   ordenes,
-  ordenItems,
   tickets,
   tiposEntrada,
   usuarios,
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
+import { receiptsWhere } from '../ordenes';
 import { holderSql } from '../puerta/door-tickets';
 import { sheetOf, type Column, type Sheet } from './spreadsheet';
 
@@ -56,7 +57,7 @@ const ASISTENTES: ReadonlyArray<Column<Asistente>> = [
   { header: A.horaIngreso, kind: 'fecha', width: 17, value: (a) => a.usadoAt },
 ];
 
-interface Orden {
+interface Orden extends Importes {
   numero: string;
   createdAt: Date;
   estado: OrdenEstado;
@@ -66,11 +67,7 @@ interface Orden {
   correo: string | null;
   dni: string | null;
   entradas: number;
-  subtotal: number;
-  descuento: number;
   codigo: string | null;
-  cargoServicio: number;
-  total: number;
 }
 
 const O = S.ordenes.columnas;
@@ -88,7 +85,7 @@ const ORDENES: ReadonlyArray<Column<Orden>> = [
   { header: O.correo, kind: 'texto', width: 30, value: (o) => o.correo ?? '' },
   { header: O.dni, kind: 'texto', width: 12, value: (o) => o.dni ?? '' },
   { header: O.entradas, kind: 'numero', width: 9, value: (o) => o.entradas },
-  { header: O.subtotal, kind: 'pesos', width: 13, value: (o) => o.subtotal },
+  { header: O.subtotal, kind: 'pesos', width: 13, value: (o) => o.precioLista },
   { header: O.descuento, kind: 'pesos', width: 13, value: (o) => o.descuento },
   { header: O.codigo, kind: 'texto', width: 16, value: (o) => o.codigo ?? '' },
   { header: O.cargoServicio, kind: 'pesos', width: 13, value: (o) => o.cargoServicio },
@@ -106,8 +103,12 @@ export function createExportacionesService(db: Db) {
      */
     async asistentes(viewer: Viewer, idEvento: number): Promise<Sheet> {
       await ownedEvent(db, viewer, idEvento);
-      const rows = await db
+      // Every ticket of a paid order, so the note counts from the same read as the rows.
+      const all = await db
         .select({
+          origen: ordenes.origen,
+          enReventa: tickets.enReventa,
+          revendida: sql<boolean>`${tickets.revendidaAt} is not null`,
           idTicket: tickets.idTicket,
           ...holderSql,
           // The holder's account, or the guest's address for a guest-list ticket.
@@ -123,14 +124,17 @@ export function createExportacionesService(db: Db) {
         .leftJoin(invitados, eq(invitados.idOrden, tickets.idOrden))
         .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
         .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
-        .where(
-          and(
-            eq(ordenes.idEvento, idEvento),
-            eq(ordenes.estado, 'pagada'),
-            eq(tickets.enReventa, false),
-            isNull(tickets.revendidaAt),
-          ),
-        );
+        .where(and(eq(ordenes.idEvento, idEvento), eq(ordenes.estado, 'pagada')));
+      const rows = all.filter((r) => !r.enReventa && !r.revendida);
+      const count = (f: (r: (typeof all)[number]) => boolean) => all.filter(f).length;
+      const nota = S.asistentes.nota({
+        filas: rows.length,
+        vendidas: count((r) => r.origen !== 'reventa' && r.origen !== 'lista'),
+        invitados: count((r) => r.origen === 'lista'),
+        compradasEnReventa: count((r) => r.origen === 'reventa'),
+        revendidas: count((r) => r.revendida),
+        enReventa: count((r) => r.enReventa),
+      });
       const asistentes: Asistente[] = rows
         .map((r) => ({
           ...r,
@@ -147,40 +151,55 @@ export function createExportacionesService(db: Db) {
             byName.compare(a.nombre, b.nombre) ||
             a.idTicket - b.idTicket,
         );
-      return sheetOf(S.asistentes.hoja, ASISTENTES, asistentes);
+      return sheetOf(S.asistentes.hoja, nota, ASISTENTES, asistentes);
     },
 
     /** One row per order that was paid or may still be (ESTADOS_EXPORTADOS), oldest first. */
     async ordenes(viewer: Viewer, idEvento: number): Promise<Sheet> {
       await ownedEvent(db, viewer, idEvento);
-      const rows: Orden[] = await db
-        .select({
-          numero: ordenes.numero,
-          createdAt: ordenes.createdAt,
-          estado: ordenes.estado,
-          origen: ordenes.origen,
-          // The checkout's buyer details first; invitations have no account at all.
-          nombre: sql<string | null>`coalesce(${ordenes.compradorNombre}, ${usuarios.nombre})`,
-          apellido: sql<
-            string | null
-          >`coalesce(${ordenes.compradorApellido}, ${usuarios.apellido})`,
-          correo: sql<string | null>`coalesce(${usuarios.correo}, ${invitados.email})`,
-          dni: sql<string | null>`coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni})`,
-          entradas: sql<number>`(select coalesce(sum(${ordenItems.cantidad}), 0)::int
-            from ${ordenItems} where ${ordenItems.idOrden} = ${ordenes.idOrden})`.mapWith(Number),
-          subtotal: ordenes.subtotal,
-          descuento: ordenes.descuento,
-          codigo: codigosDescuento.codigo,
-          cargoServicio: ordenes.cargoServicio,
-          total: ordenes.total,
-        })
-        .from(ordenes)
-        .leftJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
-        .leftJoin(invitados, eq(invitados.idOrden, ordenes.idOrden))
-        .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
-        .where(and(eq(ordenes.idEvento, idEvento), inArray(ordenes.estado, ESTADOS_EXPORTADOS)))
-        .orderBy(asc(ordenes.idOrden));
-      return sheetOf(S.ordenes.hoja, ORDENES, rows);
+      const exported = and(
+        eq(ordenes.idEvento, idEvento),
+        inArray(ordenes.estado, ESTADOS_EXPORTADOS),
+      )!;
+      const [read, receipts] = await Promise.all([
+        db
+          .select({
+            idOrden: ordenes.idOrden,
+            numero: ordenes.numero,
+            createdAt: ordenes.createdAt,
+            estado: ordenes.estado,
+            origen: ordenes.origen,
+            // The checkout's buyer details first; invitations have no account at all.
+            nombre: sql<string | null>`coalesce(${ordenes.compradorNombre}, ${usuarios.nombre})`,
+            apellido: sql<
+              string | null
+            >`coalesce(${ordenes.compradorApellido}, ${usuarios.apellido})`,
+            correo: sql<string | null>`coalesce(${usuarios.correo}, ${invitados.email})`,
+            dni: sql<string | null>`coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni})`,
+          })
+          .from(ordenes)
+          .leftJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
+          .leftJoin(invitados, eq(invitados.idOrden, ordenes.idOrden))
+          .where(exported)
+          .orderBy(asc(ordenes.idOrden)),
+        receiptsWhere(db, exported),
+      ]);
+      // The money columns are the order's receipt (shared/domain/receipt.ts), as its buyer's.
+      const rows: Orden[] = read.flatMap((o) => {
+        const r = receipts.get(o.idOrden);
+        if (!r) return [];
+        const entradas = r.lineas.reduce((sum, l) => sum + l.line.cantidad, 0);
+        return [{ ...o, entradas, codigo: r.codigo, ...r.totales }];
+      });
+      const ventas = rows.filter(
+        (o) => o.estado === 'pagada' && o.origen !== 'reventa' && o.origen !== 'lista',
+      );
+      const nota = S.ordenes.nota({
+        filas: rows.length,
+        entradas: ventas.reduce((sum, o) => sum + o.entradas, 0),
+        recaudado: formatPesos(ventas.reduce((sum, o) => sum + o.precioPagado, 0)),
+      });
+      return sheetOf(S.ordenes.hoja, nota, ORDENES, rows);
     },
   };
 }

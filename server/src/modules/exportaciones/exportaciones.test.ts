@@ -3,7 +3,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdenView } from '@shared/api/checkout';
 import { EXPORT_MSG } from '@shared/api/exports';
+import type { VentasEvento } from '@shared/api/after-sale';
+import { formatPesos } from '@shared/format/es-ar';
 import { formatOrderNumber } from '@shared/format/order-number';
+import { EXPORT_SHEETS } from '@shared/texts/exports';
 import { MSG } from '@shared/messages';
 import { entradas, invitados, ordenes, usuarios } from '../../db/schema/index';
 import {
@@ -185,6 +188,25 @@ const exportar = (
     headers: tok ? { authorization: `Bearer ${tok}` } : {},
   });
 
+/**
+ * What each file's first line says it counts: 4 tickets sold (Lucía's 2, the intruder's, Rita's
+ * on resale) and 1 guest, less the one on resale; 5 orders, the 3 paid purchases 4 tickets and
+ * 18.000 + 20.000 + 10.000 after Lucía's discount.
+ */
+const NOTA_ASISTENTES = EXPORT_SHEETS.asistentes.nota({
+  filas: 4,
+  vendidas: 4,
+  invitados: 1,
+  compradasEnReventa: 0,
+  revendidas: 0,
+  enReventa: 1,
+});
+const NOTA_ORDENES = EXPORT_SHEETS.ordenes.nota({
+  filas: 5,
+  entradas: 4,
+  recaudado: formatPesos(48_000),
+});
+
 /** The CSV as Excel reads it: the BOM first, then CRLF-separated records. */
 function csvLines(body: Buffer): string[] {
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -220,6 +242,7 @@ describe('GET /Evento/ExportarAsistentes', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const l = await numeroDe(orden.lucia!.idOrden);
     expect(csvLines(res.rawPayload)).toEqual([
+      NOTA_ASISTENTES,
       'Nombre;Apellido;Correo electrónico;DNI;Tipo de entrada;Día;Orden;Ingresó;Hora de ingreso',
       // First night, by surname: the guest (no surname, no account), Lucía, who got in at
       // 22:00, and her friend, who holds the other ticket.
@@ -241,8 +264,9 @@ describe('GET /Evento/ExportarAsistentes', () => {
       `attachment; filename="asistentes-${idEvento}.xlsx"`,
     );
     const sheet = await sheetOf(res.rawPayload, 'Asistentes');
-    expect(sheet.rowCount).toBe(5);
-    expect(rowValues(sheet, 1)).toEqual([
+    expect(sheet.rowCount).toBe(6);
+    expect(rowValues(sheet, 1)).toEqual([NOTA_ASISTENTES]);
+    expect(rowValues(sheet, 2)).toEqual([
       'Nombre',
       'Apellido',
       'Correo electrónico',
@@ -253,7 +277,7 @@ describe('GET /Evento/ExportarAsistentes', () => {
       'Ingresó',
       'Hora de ingreso',
     ]);
-    expect(rowValues(sheet, 3)).toEqual([
+    expect(rowValues(sheet, 4)).toEqual([
       'Lucía',
       'Romero',
       correo.lucia,
@@ -264,8 +288,8 @@ describe('GET /Evento/ExportarAsistentes', () => {
       'Sí',
       wallClock('2030-01-04T22:00:00'),
     ]);
-    expect(sheet.getCell('F3').numFmt).toBe('dd/mm/yyyy hh:mm');
-    const intruso = sheet.getRow(5);
+    expect(sheet.getCell('F4').numFmt).toBe('dd/mm/yyyy hh:mm');
+    const intruso = sheet.getRow(6);
     expect(intruso.getCell(1).value).toBe(`'${HYPERLINK}`);
     expect(intruso.getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(intruso.getCell(2).value).toBe("'+Malo");
@@ -282,10 +306,27 @@ describe('GET /Evento/ExportarAsistentes', () => {
     expect(res.headers['access-control-expose-headers']).toBe('content-disposition');
   });
 
+  it('says what it counts on its first line, and the counts are the sales page’s', async () => {
+    expect(NOTA_ASISTENTES).toBe(
+      '4 entradas con ingreso = 4 vendidas + 1 de la lista de invitados - 1 publicada en reventa, que no da ingreso mientras esté publicada. Una fila por entrada, sin las devueltas.',
+    );
+    const [nota, , ...rows] = csvLines((await exportar('Asistentes', 'csv')).rawPayload);
+    expect(nota).toBe(NOTA_ASISTENTES);
+    const ventas = (
+      await asUser(t, token.organizador!, 'GET', `/Evento/GetVentas?IdEvento=${idEvento}`)
+    ).json<VentasEvento>();
+    const invitadosVentas = ventas.filas.reduce((n, f) => n + f.invitados, 0);
+    // Sold + guests - on resale = rows, with the sales page's own counts.
+    expect([ventas.totalEntradas, invitadosVentas, ventas.totalReventas]).toEqual([4, 1, 0]);
+    expect(rows).toHaveLength(ventas.totalEntradas + invitadosVentas - 1);
+    // And the orders' note adds up to its "Total recaudado".
+    expect(NOTA_ORDENES).toContain(`${formatPesos(ventas.totalRecaudado)} sin el cargo`);
+  });
+
   it('lets an administrator export too', async () => {
     const res = await exportar('Asistentes', 'csv', token.admin);
     expect(res.statusCode).toBe(200);
-    expect(csvLines(res.rawPayload)).toHaveLength(5);
+    expect(csvLines(res.rawPayload)).toHaveLength(6);
   });
 });
 
@@ -304,6 +345,7 @@ describe('GET /Evento/ExportarOrdenes', () => {
       20000, 2000, 1800, 19800,
     ]);
     expect(csvLines(res.rawPayload)).toEqual([
+      NOTA_ORDENES,
       HEADERS,
       `${await numeroDe(lucia.idOrden)};01/01/2030 12:00;Pagada;Compra;Lucía Romero;${correo.lucia};28999111;2;20000;2000;PULSO10;1800;19800`,
       `${await numeroDe(intruso.idOrden)};01/01/2030 12:00;Pagada;Compra;"'=HYPERLINK(""http://x"",""y"") +Malo";${correo.intruso};27111222;1;20000;0;;2000;22000`,
@@ -318,8 +360,9 @@ describe('GET /Evento/ExportarOrdenes', () => {
     const res = await exportar('Ordenes', 'xlsx');
     expect(res.statusCode, res.body).toBe(200);
     const sheet = await sheetOf(res.rawPayload, 'Órdenes');
-    expect(rowValues(sheet, 1).join(';')).toBe(HEADERS);
-    expect(rowValues(sheet, 2)).toEqual([
+    expect(rowValues(sheet, 1)).toEqual([NOTA_ORDENES]);
+    expect(rowValues(sheet, 2).join(';')).toBe(HEADERS);
+    expect(rowValues(sheet, 3)).toEqual([
       await numeroDe(orden.lucia!.idOrden),
       wallClock('2030-01-01T12:00:00'),
       'Pagada',
@@ -335,11 +378,11 @@ describe('GET /Evento/ExportarOrdenes', () => {
       19800,
     ]);
     for (const col of ['I', 'J', 'L', 'M']) {
-      expect(typeof sheet.getCell(`${col}2`).value).toBe('number');
-      expect(sheet.getCell(`${col}2`).numFmt).toBe('"$ "#,##0');
+      expect(typeof sheet.getCell(`${col}3`).value).toBe('number');
+      expect(sheet.getCell(`${col}3`).numFmt).toBe('"$ "#,##0');
     }
-    expect(sheet.getCell('E3').value).toBe(`'${HYPERLINK} +Malo`);
-    expect(sheet.rowCount).toBe(6);
+    expect(sheet.getCell('E4').value).toBe(`'${HYPERLINK} +Malo`);
+    expect(sheet.rowCount).toBe(7);
   });
 });
 

@@ -21,12 +21,23 @@ export interface Column<R> {
 
 export interface Sheet {
   name: string;
+  /**
+   * What the rows count and how they reconcile with the sales page, in Spanish: the file's
+   * first line, above the headers, so nobody reads a count without it.
+   */
+  nota: string;
   columns: ReadonlyArray<Pick<Column<never>, 'header' | 'kind' | 'width'>>;
   rows: Cell[][];
 }
 
-export const sheetOf = <R>(name: string, columns: ReadonlyArray<Column<R>>, rows: R[]): Sheet => ({
+export const sheetOf = <R>(
+  name: string,
+  nota: string,
+  columns: ReadonlyArray<Column<R>>,
+  rows: R[],
+): Sheet => ({
   name,
+  nota,
   columns,
   rows: rows.map((r) => columns.map((c) => c.value(r))),
 });
@@ -60,7 +71,11 @@ function csvCell(value: Cell): string {
  */
 export function toCsv(sheet: Sheet): Buffer {
   const text = stringify(
-    [sheet.columns.map((c) => neutralise(c.header)), ...sheet.rows.map((r) => r.map(csvCell))],
+    [
+      [neutralise(sheet.nota)],
+      sheet.columns.map((c) => neutralise(c.header)),
+      ...sheet.rows.map((r) => r.map(csvCell)),
+    ],
     { bom: true, delimiter: ';', record_delimiter: 'windows' },
   );
   return Buffer.from(text, 'utf8');
@@ -80,20 +95,26 @@ function xlsxCell(value: Cell): ExcelJS.CellValue {
   return neutralise(value);
 }
 
-/** A workbook of one sheet: bold frozen header with filters; real numbers and dates. */
+/**
+ * A workbook of one sheet: the note in italics, then the bold header with filters, both
+ * frozen; real numbers and dates.
+ */
 export async function toXlsx(sheet: Sheet): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Pulso';
-  const ws = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = sheet.columns.map((c) => ({ header: neutralise(c.header), width: c.width }));
+  const ws = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 2 }] });
+  ws.columns = sheet.columns.map((c) => ({ width: c.width }));
   sheet.columns.forEach((c, i) => {
     ws.getColumn(i + 1).numFmt = NUM_FMT[c.kind];
   });
-  const header = ws.getRow(1);
+  const nota = ws.addRow([neutralise(sheet.nota)]);
+  nota.font = { italic: true };
+  nota.numFmt = 'General';
+  const header = ws.addRow(sheet.columns.map((c) => neutralise(c.header)));
   header.font = { bold: true };
   header.numFmt = 'General';
   for (const row of sheet.rows) ws.addRow(row.map(xlsxCell));
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
+  ws.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2, column: sheet.columns.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { DbTx } from '../../db/executor';
 import { eventos, fechas, filaVirtual, filaVirtualFechas } from '../../db/schema/index';
 import { conflict, notFound } from '../../plugins/problem';
-import { standing, type QueuePace } from './admission-pace';
+import { legacyTurn, paceFrom, standing, type QueuePace } from './admission-pace';
 import type { AdmissionTokens } from './admission-token';
 
 /**
@@ -18,7 +18,8 @@ import type { AdmissionTokens } from './admission-token';
  *   the day's `fila_virtual_fechas` row lock, every row without a place gets the next places
  *   in `clave` order. Later arrivals get the next place under the same lock as they join, so
  *   places are distinct and in arrival order whichever instance answers.
- * - Admission is a function of the place and the clock (admission-pace.ts).
+ * - Each place gets its turn as it is given, paced on the rush (admission-pace.ts); admission
+ *   is a function of that turn and the clock.
  */
 
 type RowFila = typeof filaVirtual.$inferSelect;
@@ -83,26 +84,34 @@ export function createFilaVirtualService(deps: {
         .where(and(eq(filaVirtual.idFecha, idFecha), eq(filaVirtual.idUsuario, idUsuario)))
     )[0];
 
+  /** The locked queue: the last place given and the pace's theoretical time. */
+  interface Locked {
+    ultimo: number;
+    ritmo: Date | null;
+  }
+
   /**
    * Locks the day's queue and gives every row still without a place (the arrivals before
    * the opening: the draw; and any that committed after it) the next places in `clave`
-   * order. Answers the last place given. Only at or after the opening. With `skipIfBusy`
-   * (a status poll) it answers null instead of waiting while another request holds the lock
-   * (the draw of a crowd takes a moment; their places appear at the next poll).
+   * order, with their turns paced from `now` (the draw runs at the first request at or after
+   * the opening, while the early crowd polls). Only at or after the opening. With
+   * `skipIfBusy` (a status poll) it answers null instead of waiting while another request
+   * holds the lock (the draw of a crowd takes a moment; their places appear at the next poll).
    */
-  async function lockQueue(tx: DbTx, idFecha: number, now: Date): Promise<number>;
+  async function lockQueue(tx: DbTx, day: Day, now: Date): Promise<Locked>;
   async function lockQueue(
     tx: DbTx,
-    idFecha: number,
+    day: Day,
     now: Date,
     skipIfBusy: true,
-  ): Promise<number | null>;
+  ): Promise<Locked | null>;
   async function lockQueue(
     tx: DbTx,
-    idFecha: number,
+    day: Day,
     now: Date,
     skipIfBusy = false,
-  ): Promise<number | null> {
+  ): Promise<Locked | null> {
+    const { idFecha } = day;
     await tx.insert(filaVirtualFechas).values({ idFecha }).onConflictDoNothing();
     const [queue] = await tx
       .select()
@@ -111,8 +120,14 @@ export function createFilaVirtualService(deps: {
       .for('update', skipIfBusy ? { skipLocked: true } : {});
     if (!queue) return null;
     const ultimo = queue.ultimoPuesto;
+    // One statement: the rows it places are the ones it saw, and the k-th of them takes
+    // paceFrom's k-th turn (the same formula, in SQL).
+    const p = paceFrom(now, queue.ritmo, pace.admitPerMinute);
     const drawn = await tx.execute<{ n: number }>(sql`
-      update ${filaVirtual} f set puesto = d.n
+      update ${filaVirtual} f
+      set puesto = d.n,
+          turno = to_timestamp(greatest(${p.atMs}::float8, ceil(${p.baseMs}::float8
+            + (d.n - ${ultimo}::int - 1) * ${p.intervalMs}::float8 - ${p.burstMs}::float8)) / 1000)
       from (
         select id, ${ultimo}::int + row_number() over (order by clave, id) as n
         from ${filaVirtual}
@@ -120,23 +135,29 @@ export function createFilaVirtualService(deps: {
       ) d
       where f.id = d.id
       returning d.n::int as n`);
-    const last = drawn.rows.reduce((max, r) => Math.max(max, Number(r.n)), ultimo);
+    const placed = drawn.rows.length;
+    const last = ultimo + placed;
+    const ritmo = placed > 0 ? p.ritmoAfter(placed) : queue.ritmo;
     if (last !== ultimo || !queue.sorteoEn)
       await tx
         .update(filaVirtualFechas)
-        .set({ ultimoPuesto: last, sorteoEn: queue.sorteoEn ?? now })
+        .set({ ultimoPuesto: last, sorteoEn: queue.sorteoEn ?? now, ritmo })
         .where(eq(filaVirtualFechas.idFecha, idFecha));
-    return last;
+    return { ultimo: last, ritmo };
   }
 
-  /** Takes the next place of the locked queue for `update` (a new row or a re-queued one). */
-  async function nextPlace(tx: DbTx, idFecha: number, ultimo: number): Promise<number> {
-    const puesto = ultimo + 1;
+  /** The next place of the locked queue, and its turn, for one arrival at `now`. */
+  function placeFor(queue: Locked, now: Date) {
+    const p = paceFrom(now, queue.ritmo, pace.admitPerMinute);
+    return { puesto: queue.ultimo + 1, turno: p.turn(0), ritmo: p.ritmoAfter(1) };
+  }
+
+  /** Records that the place from `placeFor` was taken (a new row or a re-queued one). */
+  async function takePlace(tx: DbTx, idFecha: number, place: ReturnType<typeof placeFor>) {
     await tx
       .update(filaVirtualFechas)
-      .set({ ultimoPuesto: puesto })
+      .set({ ultimoPuesto: place.puesto, ritmo: place.ritmo })
       .where(eq(filaVirtualFechas.idFecha, idFecha));
-    return puesto;
   }
 
   const afterOpening = (day: Day, now: Date) =>
@@ -169,12 +190,13 @@ export function createFilaVirtualService(deps: {
     if (!row) return { ...idle, enFila: false };
     if (abierta && row.puesto === null) {
       // The draw has not run yet (or this row committed after it): run it now.
-      await db.transaction((tx) => lockQueue(tx, day.idFecha, now, true));
+      await db.transaction((tx) => lockQueue(tx, day, now, true));
       row = (await rowOf(db, day.idFecha, idUsuario))!;
     }
     if (!abierta || row.puesto === null) return { ...idle, enFila: true };
 
-    const where = standing(row.puesto, now, day.inicioVenta, pace.admitPerMinute);
+    const turno = row.turno ?? legacyTurn(row.puesto, day.inicioVenta, pace.admitPerMinute);
+    const where = standing(turno, now, pace.admitPerMinute);
     let admitidaEn = row.admitidaEn;
     if (!admitidaEn && where.admitido) {
       // The admission starts the first time its account is told (and only once, even racing).
@@ -229,7 +251,7 @@ export function createFilaVirtualService(deps: {
           .onConflictDoNothing({ target: [filaVirtual.idFecha, filaVirtual.idUsuario] });
       } else if (!existing) {
         await db.transaction(async (tx) => {
-          const ultimo = await lockQueue(tx, idFecha, now);
+          const place = placeFor(await lockQueue(tx, day, now), now);
           const inserted = await tx
             .insert(filaVirtual)
             .values({
@@ -237,22 +259,24 @@ export function createFilaVirtualService(deps: {
               idUsuario,
               llegada: now,
               clave: afterOpening(day, now),
-              puesto: ultimo + 1,
+              puesto: place.puesto,
+              turno: place.turno,
             })
             .onConflictDoNothing({ target: [filaVirtual.idFecha, filaVirtual.idUsuario] })
             .returning({ id: filaVirtual.id });
-          if (inserted.length > 0) await nextPlace(tx, idFecha, ultimo);
+          if (inserted.length > 0) await takePlace(tx, idFecha, place);
         });
       } else if (existing.admitidaEn && admissionEnd(existing.admitidaEn) <= now) {
         // The admission ran out: back in line, at the end (once, even from two tabs).
         await db.transaction(async (tx) => {
-          const ultimo = await lockQueue(tx, idFecha, now);
+          const place = placeFor(await lockQueue(tx, day, now), now);
           const requeued = await tx
             .update(filaVirtual)
             .set({
               llegada: now,
               clave: afterOpening(day, now),
-              puesto: ultimo + 1,
+              puesto: place.puesto,
+              turno: place.turno,
               admitidaEn: null,
             })
             .where(
@@ -265,7 +289,7 @@ export function createFilaVirtualService(deps: {
               ),
             )
             .returning({ id: filaVirtual.id });
-          if (requeued.length > 0) await nextPlace(tx, idFecha, ultimo);
+          if (requeued.length > 0) await takePlace(tx, idFecha, place);
         });
       }
       return estadoOf(day, idUsuario, now);

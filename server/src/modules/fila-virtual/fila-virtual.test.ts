@@ -21,7 +21,7 @@ import { insertArtista } from '../../test/discovery-fixtures';
 import { crearEventoPayload } from '../../test/organiser-fixtures';
 import { withDesafio } from '../../test/desafio';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { admittedBy, firstBatch, standing } from './admission-pace';
+import { firstBatch, legacyTurn, paceFrom, standing } from './admission-pace';
 
 /**
  * The virtual queue of high-demand days (issue 12), on a clock the tests move. Six admissions
@@ -138,21 +138,68 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('admission pace', () => {
-  it('admits a first batch at the opening, then the rate per minute; none before', () => {
+  it('admits a first batch at once when a rush starts, then the rate per minute', () => {
     expect(firstBatch(200)).toBe(34);
     expect(firstBatch(6)).toBe(1);
-    expect(admittedBy(new Date(OPENING.getTime() - 1), OPENING, 200)).toBe(0);
-    expect(admittedBy(OPENING, OPENING, 200)).toBe(34);
-    expect(admittedBy(new Date(OPENING.getTime() + 30_000), OPENING, 200)).toBe(134);
-    expect(admittedBy(new Date(OPENING.getTime() + 10 * MIN), OPENING, 200)).toBe(2034);
-    expect(standing(2034, new Date(OPENING.getTime() + 10 * MIN), OPENING, 200)).toEqual({
+    // 2,034 people drawn at the opening, 200 a minute: 34 at once, then one every 0.3 s.
+    const p = paceFrom(OPENING, null, 200);
+    expect(p.turn(33)).toEqual(OPENING);
+    expect(p.turn(34)).toEqual(new Date(OPENING.getTime() + 300));
+    expect(p.turn(2033)).toEqual(new Date(OPENING.getTime() + 10 * MIN));
+    expect(standing(p.turn(2033), new Date(OPENING.getTime() + 10 * MIN), 200)).toEqual({
       admitido: true,
     });
-    expect(standing(2035 + 399, new Date(OPENING.getTime() + 10 * MIN), OPENING, 200)).toEqual({
+    // Place 2,434: still 400 to go at ten minutes, two minutes' wait.
+    expect(standing(p.turn(2433), new Date(OPENING.getTime() + 10 * MIN), 200)).toEqual({
       admitido: false,
       posicion: 400,
       estimadoMinutos: 2,
     });
+    // Places given before turns were stored keep the opening's rate.
+    expect(legacyTurn(2034, OPENING, 200)).toEqual(p.turn(2033));
+  });
+
+  it('paces a rush that comes long after the opening like the opening itself', () => {
+    const opened = paceFrom(OPENING, null, 200);
+    const ritmo = opened.ritmoAfter(100); // a hundred came at the opening
+    const later = new Date(OPENING.getTime() + 3 * 60 * MIN);
+    const rush = paceFrom(later, ritmo, 200);
+    expect(rush.turn(0)).toEqual(later);
+    expect(rush.turn(33)).toEqual(later);
+    expect(rush.turn(1033)).toEqual(new Date(later.getTime() + 5 * MIN));
+    // One more, alone a minute after that rush was admitted, is admitted as it arrives.
+    const quiet = new Date(later.getTime() + 6 * MIN);
+    expect(paceFrom(quiet, rush.ritmoAfter(1034), 200).turn(0)).toEqual(quiet);
+  });
+});
+
+describe('a rush hours after the opening (a surprise guest announced)', () => {
+  it('is queued at the rate, not let in at once', async () => {
+    const ev = await highDemandEvent();
+    const idFecha = ev.idFechas[0]!;
+    const [early, ...rush] = await buyers(13);
+    at(MIN);
+    expect(await joined(early!.token, idFecha)).toMatchObject({ lugar: 1, admitido: true });
+    // Three hours on, twelve people join within a second: six a minute, one at once.
+    for (const [i, p] of rush.entries()) {
+      at(3 * 60 * MIN + i * 80);
+      await joined(p.token, idFecha);
+    }
+    expect((await estado(rush[0]!.token, idFecha)).admitido).toBe(true);
+    expect(await estado(rush[11]!.token, idFecha)).toMatchObject({
+      lugar: 13,
+      admitido: false,
+      posicion: 11,
+      estimadoMinutos: 2,
+    });
+    at(3 * 60 * MIN + MIN); // one at once, then six in the minute
+    expect((await estado(rush[6]!.token, idFecha)).admitido).toBe(true);
+    expect(await estado(rush[7]!.token, idFecha)).toMatchObject({ admitido: false, posicion: 1 });
+    const [stored] = await t.database.db
+      .select({ turno: filaVirtual.turno })
+      .from(filaVirtual)
+      .where(eq(filaVirtual.idUsuario, rush[11]!.idUsuario));
+    expect(stored!.turno).toEqual(new Date(OPENING.getTime() + 3 * 60 * MIN + 110 * 1000));
   });
 });
 
@@ -331,8 +378,12 @@ describe('POST /Orden/CrearOrden on a high-demand day', () => {
     ev = await highDemandEvent(['2030-01-04T23:00:00-03:00', '2030-01-05T23:00:00-03:00']);
     otherDay = await highDemandEvent();
     [ana, beto] = (await buyers(2)) as [typeof ana, typeof beto];
+    // The line is paced on the rush: one place every 60 / RATE seconds. Ana comes that long
+    // before Beto, so each finds the line empty and is admitted at once.
+    at(MIN - 60_000 / RATE);
+    await joined(ana.token, ev.idFechas[0]!);
     at(MIN);
-    for (const p of [ana, beto]) await joined(p.token, ev.idFechas[0]!);
+    await joined(beto.token, ev.idFechas[0]!);
     await joined(ana.token, otherDay.idFechas[0]!);
     anaToken = (await estado(ana.token, ev.idFechas[0]!)).token!;
     betoToken = (await estado(beto.token, ev.idFechas[0]!)).token!;

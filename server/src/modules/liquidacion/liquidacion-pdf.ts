@@ -1,10 +1,12 @@
-import { formatDiaSemana, formatHora, formatNumero, formatPesos } from '@shared/format/es-ar';
+import { formatDiaSemanaAnio, formatHora, formatNumero, formatPesos } from '@shared/format/es-ar';
+import { formatCuit } from '@shared/validation/profile';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import {
   LIQUIDACION_CANTIDADES,
   LIQUIDACION_COLUMNAS,
   type Liquidacion,
   type LiquidacionCifras,
+  type LiquidacionOrganizador,
 } from '@shared/api/settlement';
 import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
 import { winAnsi, wrap } from '../mis-entradas/ticket-pdf';
@@ -22,15 +24,18 @@ const SIZE = 7.5;
 const HEAD = 7;
 const ROW = 15;
 const PAD = 3;
-/** Day and type columns, and the narrower ones that count tickets; pesos share the rest. */
-const DIA_W = 86;
-const TIPO_W = 74;
+/**
+ * The type column and the narrower ones that count tickets; pesos share the rest. Each day is
+ * a row of its own over its types, written in full with its year: no column cuts it.
+ */
+const TIPO_W = 84;
 const COUNT_W = 40;
 
 /**
  * The settlement as a PDF (standard fonts, so what an organiser typed goes through winAnsi):
- * the event, a table per day and type with the totals row, the net, and what each figure
- * means. Long events continue on further pages, the header repeated.
+ * the event, who is paid (name, CUIT) and where (bank, CBU, alias, or that they are missing),
+ * a table per day and type with the totals row, the net, and what each figure means. Long
+ * events continue on further pages, the header repeated.
  */
 export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -48,18 +53,14 @@ export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> 
     ...(l.totales.invitados > 0 ? (['invitados'] as const) : []),
   ];
   const counts = columnas.filter((k) => LIQUIDACION_CANTIDADES.has(k)).length;
-  const pesosW =
-    (WIDTH - 2 * MARGIN - DIA_W - TIPO_W - counts * COUNT_W) / (columnas.length - counts);
+  const pesosW = (WIDTH - 2 * MARGIN - TIPO_W - counts * COUNT_W) / (columnas.length - counts);
   // Where each figure's column ends (figures are right-aligned).
   const ends: number[] = [];
-  columnas.reduce(
-    (x, k) => {
-      const end = x + (LIQUIDACION_CANTIDADES.has(k) ? COUNT_W : pesosW);
-      ends.push(end);
-      return end;
-    },
-    MARGIN + DIA_W + TIPO_W,
-  );
+  columnas.reduce((x, k) => {
+    const end = x + (LIQUIDACION_CANTIDADES.has(k) ? COUNT_W : pesosW);
+    ends.push(end);
+    return end;
+  }, MARGIN + TIPO_W);
   const cell = (k: keyof LiquidacionCifras, c: LiquidacionCifras) =>
     LIQUIDACION_CANTIDADES.has(k) ? formatNumero(c[k]) : formatPesos(c[k]);
 
@@ -87,10 +88,9 @@ export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> 
       color: SHADE,
     });
     y -= 4;
-    text(T.columnas.dia, MARGIN + PAD, bold, HEAD);
-    text(T.columnas.tipo, MARGIN + DIA_W + PAD, bold, HEAD);
+    text(T.columnas.tipo, MARGIN + PAD, bold, HEAD);
     columnas.forEach((k, i) => {
-      const width = ends[i]! - (i === 0 ? MARGIN + DIA_W + TIPO_W : ends[i - 1]!);
+      const width = ends[i]! - (i === 0 ? MARGIN + TIPO_W : ends[i - 1]!);
       // Two lines at most ("Saldo de / reventas"), right-aligned like the figures.
       const lines = labelLines(T.columnas[k], bold, width - 2 * PAD);
       lines.forEach((s, n) => {
@@ -116,32 +116,46 @@ export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> 
     text(s, MARGIN, bold, 15);
     y -= 20;
   }
-  text(T.generada(formatDiaSemana(generada), formatHora(generada)), MARGIN, regular, 9, GREY);
-  y -= 20;
+  text(T.generada(formatDiaSemanaAnio(generada), formatHora(generada)), MARGIN, regular, 9, GREY);
+  y -= 16;
+  for (const renglon of payeeLines(l.organizador)) {
+    text(renglon.text, MARGIN, renglon.bold ? bold : regular, 9.5, renglon.bold ? INK : GREY);
+    y -= 14;
+  }
+  y -= 8;
   header();
 
-  // A day's label opens its rows, and again at the top of a page that continues them.
+  // A day's row opens its types, and again at the top of a page that continues them.
   let shown: number | null = null;
-  const line = (
-    idFecha: number | null,
-    dia: string,
-    tipo: string,
-    c: LiquidacionCifras,
-    font: PDFFont,
-  ) => {
+  const room = () => {
     if (y - ROW < MARGIN + 20) {
       newPage();
       header();
       shown = null;
     }
+  };
+  const line = (tipo: string, c: LiquidacionCifras, font: PDFFont) => {
+    room();
     y -= 4;
-    if (idFecha === null || idFecha !== shown) text(fit(dia, font, DIA_W), MARGIN + PAD, font);
-    shown = idFecha;
-    text(fit(tipo, font, TIPO_W), MARGIN + DIA_W + PAD, font);
+    text(fit(tipo, font, TIPO_W), MARGIN + PAD, font);
     columnas.forEach((k, i) => right(cell(k, c), ends[i]!, font));
     y -= ROW - 4;
   };
-  for (const f of l.filas) line(f.idFecha, formatDiaSemana(new Date(f.dia)), f.dsTipo, f, regular);
+  for (const f of l.filas) {
+    room();
+    if (f.idFecha !== shown) {
+      // A day never ends a page without one of its types under it.
+      if (y - 2 * ROW < MARGIN + 20) {
+        newPage();
+        header();
+      }
+      y -= 4;
+      text(formatDiaSemanaAnio(new Date(f.dia)), MARGIN + PAD, bold);
+      y -= ROW - 4;
+      shown = f.idFecha;
+    }
+    line(f.dsTipo, f, regular);
+  }
   page.drawLine({
     start: { x: MARGIN, y: y - 1 },
     end: { x: WIDTH - MARGIN, y: y - 1 },
@@ -149,7 +163,7 @@ export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> 
     color: GREY,
   });
   y -= 3;
-  line(null, T.total, '', l.totales, bold);
+  line(T.total, l.totales, bold);
 
   y -= 14;
   if (y < MARGIN + 140) newPage();
@@ -203,4 +217,22 @@ function labelLines(label: string, font: PDFFont, width: number): string[] {
       if (ok(cut) && fits(`${label.slice(0, cut)}-`))
         return [`${label.slice(0, cut)}-`, label.slice(cut)];
   return [label];
+}
+
+/**
+ * Who the settlement pays and where: the organiser's name and CUIT, then bank, CBU and alias,
+ * each said missing when it is ("Datos de cobro: sin cargar" when there is no account at all).
+ */
+function payeeLines(o: LiquidacionOrganizador): Array<{ text: string; bold?: boolean }> {
+  const lines = [
+    { text: T.organizador(o.nombre), bold: true },
+    { text: o.cuit ? T.cuit(formatCuit(o.cuit)) : T.cuitSinCargar },
+  ];
+  if (!o.cbu && !o.aliasCbu) return [...lines, { text: T.datosCobroSinCargar }];
+  const cuenta = [
+    o.banco && T.banco(o.banco),
+    T.cbu(o.cbu || T.sinCargar),
+    T.alias(o.aliasCbu || T.sinCargar),
+  ].filter(Boolean);
+  return [...lines, { text: `${T.datosCobro}: ${cuenta.join(' · ')}` }];
 }

@@ -1,6 +1,11 @@
 import { and, asc, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Liquidacion, LiquidacionCifras, LiquidacionFila } from '@shared/api/settlement';
+import type {
+  Liquidacion,
+  LiquidacionCifras,
+  LiquidacionFila,
+  LiquidacionOrganizador,
+} from '@shared/api/settlement';
 import type { Db } from '../../db/client';
 import {
   arrepentimientos,
@@ -13,11 +18,12 @@ import {
   reventas,
   tickets,
   tiposEntrada,
+  usuarios,
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
 import { apportion } from '@shared/domain/apportion';
-import { lineDiscounts } from '@shared/domain/discounts';
+import { receiptOf } from '@shared/domain/receipt';
 import { REFUND_REASON_TEXT } from '@shared/texts/checkout-mails';
 
 /**
@@ -30,11 +36,12 @@ export function createLiquidacionService(db: Db) {
   return {
     async liquidacion(viewer: Viewer, idEvento: number, now: Date): Promise<Liquidacion> {
       const evento = await ownedEvent(db, viewer, idEvento);
-      const [stock, lines, refunds, guests] = await Promise.all([
+      const [stock, lines, refunds, guests, organizador] = await Promise.all([
         stockRows(db, idEvento),
         paidLines(db, idEvento),
         saleRefunds(db, idEvento),
         guestPlaces(db, idEvento),
+        payee(db, evento.idUsuario),
       ]);
       const filas = new Map<number, LiquidacionFila>(
         stock.map(({ idEntrada, dia, ...s }) => [
@@ -70,6 +77,7 @@ export function createLiquidacionService(db: Db) {
       return {
         idEvento,
         nombre: evento.nombre,
+        organizador,
         generadaAt: now.toISOString(),
         filas: rows,
         totales: sumOf(rows),
@@ -79,6 +87,24 @@ export function createLiquidacionService(db: Db) {
 }
 
 export type LiquidacionService = ReturnType<typeof createLiquidacionService>;
+
+/** Who the settlement pays and where (their profile, migration 0023). */
+async function payee(db: Db, idUsuario: number): Promise<LiquidacionOrganizador> {
+  const [u] = await db
+    .select({
+      nombre: usuarios.nombre,
+      apellido: usuarios.apellido,
+      cuit: usuarios.cuit,
+      cbu: usuarios.cbu,
+      aliasCbu: usuarios.aliasCbu,
+      banco: usuarios.banco,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.idUsuario, idUsuario));
+  if (!u) return { nombre: '', cuit: '', cbu: '', aliasCbu: '', banco: '' };
+  const { nombre, apellido, ...cobro } = u;
+  return { nombre: `${nombre} ${apellido}`.trim(), ...cobro };
+}
 
 const FIGURES = [
   'vendidas',
@@ -126,6 +152,7 @@ interface Line {
   idItem: number;
   idEntrada: number;
   cdTipo: number;
+  precioUnitario: number;
   cantidad: number;
   importe: number;
 }
@@ -144,9 +171,11 @@ function* splitOrders(lines: ReadonlyArray<Line>, refunds: ReadonlyArray<Refund>
 
   for (const [, ls] of byOrder) {
     const o = ls[0]!;
-    const descuentos = lineDiscounts(o.descuento, ls, o.tiposCodigo);
-    const netos = ls.map((l, i) => l.importe - descuentos[i]!);
-    const cargos = apportion(o.cargoServicio, netos);
+    // The order's receipt (shared/domain/receipt.ts), as its buyer and the sales page read it.
+    const { lineas } = receiptOf(o, ls);
+    const descuentos = lineas.map((l) => l.importes.descuento);
+    const netos = lineas.map((l) => l.importes.precioPagado);
+    const cargos = lineas.map((l) => l.importes.cargoServicio);
 
     const own = refundsOf.get(o.idOrden) ?? [];
     // A resold ticket's money went back to its seller already: a later whole refund (the
@@ -217,6 +246,7 @@ const paidLines = (db: Db, idEvento: number): Promise<Line[]> =>
       idItem: ordenItems.idItem,
       idEntrada: ordenItems.idEntrada,
       cdTipo: ordenItems.cdTipo,
+      precioUnitario: ordenItems.precioUnitario,
       cantidad: ordenItems.cantidad,
       importe: sql<number>`${ordenItems.precioUnitario} * ${ordenItems.cantidad}`.mapWith(Number),
     })

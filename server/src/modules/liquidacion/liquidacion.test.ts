@@ -1,10 +1,10 @@
-import { formatDiaSemana, formatPesos } from '@shared/format/es-ar';
+import { formatDiaSemanaAnio, formatPesos } from '@shared/format/es-ar';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiquidacionCifras, LiquidacionFila } from '@shared/api/settlement';
 import { MSG } from '@shared/messages';
 import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
-import { reembolsos, tickets } from '../../db/schema/index';
+import { reembolsos, tickets, usuarios } from '../../db/schema/index';
 import {
   CHECKOUT_NOW,
   comprador,
@@ -40,6 +40,7 @@ const SECOND_NIGHT = '2030-01-05T23:00:00-03:00';
 const clock = testClock(CHECKOUT_NOW);
 let t: TestApp;
 let idEvento: number;
+let idOwner: number;
 let n1: number;
 let n2: number;
 const token: Record<string, string> = {};
@@ -47,6 +48,7 @@ const token: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now });
   const owner = await t.createUser([0, 2]);
+  idOwner = owner.idUsuario;
   token.organizador = await t.tokenFor(owner.idUsuario);
   token.otro = await t.tokenFor((await t.createUser([0, 2])).idUsuario);
   token.admin = await t.tokenFor((await t.createUser([1])).idUsuario);
@@ -260,10 +262,11 @@ describe('GET /Evento/DescargarLiquidacion', () => {
     expect(pdf.lines).toContain(SETTLEMENT_TEXT.tituloEvento('Noche Ñandú'));
     expect(pdf.lines).toContain(`${SETTLEMENT_TEXT.neto}: ${formatPesos(56000)}`);
     // The first night's VIP row: day, type and its figures in the table's order.
-    const at = pdf.lines.indexOf(formatDiaSemana(new Date(NIGHT)));
+    // The day in full with its year ("sábado 4 de enero de 2030"), never cut.
+    const at = pdf.lines.indexOf(formatDiaSemanaAnio(new Date(NIGHT)));
     expect(at).toBeGreaterThan(-1);
     expect(pdf.lines.slice(at, at + 14)).toEqual([
-      formatDiaSemana(new Date(NIGHT)),
+      formatDiaSemanaAnio(new Date(NIGHT)),
       'General',
       '3',
       formatPesos(30000),
@@ -279,6 +282,44 @@ describe('GET /Evento/DescargarLiquidacion', () => {
       'VIP',
     ]);
     expect(pdf.lines).toContain(SETTLEMENT_TEXT.total);
+  });
+
+  it('names the organiser with their CUIT and where they are paid, or says it is missing', async () => {
+    const [owner] = await t.database.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.idUsuario, idOwner));
+    const nombre = `${owner!.nombre} ${owner!.apellido}`;
+    const before = await readPdf(new Uint8Array((await descargar(token.organizador!)).rawPayload));
+    expect(before.lines).toContain(SETTLEMENT_TEXT.organizador(nombre));
+    expect(before.lines).toContain(SETTLEMENT_TEXT.cuitSinCargar);
+    expect(before.lines).toContain(SETTLEMENT_TEXT.datosCobroSinCargar);
+    expect(before.lines.join(' ')).toMatch(/Generada el \S+ \d+ de \S+ de \d{4} a las/);
+
+    await t.database.db
+      .update(usuarios)
+      .set({
+        cuit: '20123456786',
+        cbu: '0720000788000012345678',
+        aliasCbu: 'noche.nandu.mp',
+        banco: 'Banco Santander',
+      })
+      .where(eq(usuarios.idUsuario, idOwner));
+    const after = await readPdf(new Uint8Array((await descargar(token.organizador!)).rawPayload));
+    expect(after.lines).toContain(SETTLEMENT_TEXT.cuit('20-12345678-6'));
+    expect(after.lines).toContain(
+      `${SETTLEMENT_TEXT.datosCobro}: ${SETTLEMENT_TEXT.banco('Banco Santander')} · ${SETTLEMENT_TEXT.cbu('0720000788000012345678')} · ${SETTLEMENT_TEXT.alias('noche.nandu.mp')}`,
+    );
+    expect(after.lines).not.toContain(SETTLEMENT_TEXT.datosCobroSinCargar);
+    // The screen's figures carry them too.
+    const res = await getLiquidacion(t, String(idEvento), token.organizador!);
+    expect(res.json().organizador).toEqual({
+      nombre,
+      cuit: '20123456786',
+      cbu: '0720000788000012345678',
+      aliasCbu: 'noche.nandu.mp',
+      banco: 'Banco Santander',
+    });
   });
 
   it('answers 404 for another organiser and 403 for an attendee', async () => {

@@ -4,6 +4,7 @@ import { ESTADO_ENTRADA, ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/cat
 import { serviceFee } from '@shared/domain/fees';
 import type { PaymentProvider } from '@shared/domain/orders';
 import { availableOf, regularTypeOf } from '@shared/domain/stock';
+import { ROUTES } from '@shared/routes';
 import { WAITLIST_MAIL } from '@shared/texts/waitlist';
 import { audit } from '../../audit/audit-log';
 import type { DbExecutor } from '../../db/executor';
@@ -44,8 +45,11 @@ export interface OfferPassDeps {
   holdMinutes: number;
   /** Today's payment provider: offers are orders like any other. */
   providerName: PaymentProvider;
-  /** Pulso's public address for the mail's link (null: the mail names the screen). */
-  siteUrl: string | null;
+  /**
+   * Pulso's address for the mail's link to where the offer is paid (PUBLIC_URL, or the local
+   * server's own outside production): an offer lasts minutes, so the mail always carries it.
+   */
+  siteUrl: string;
 }
 
 /**
@@ -204,7 +208,7 @@ export function createOfferPass(deps: OfferPassDeps) {
           dia: formatDiaSemana(day.inicio),
           total: formatPesos(o.precio + o.cargoServicio),
           vence: formatHora(holdExpiresAt),
-          link: deps.siteUrl ? `${deps.siteUrl}/lista-de-espera` : WAITLIST_MAIL.ofertaSinEnlace,
+          link: `${deps.siteUrl}${ROUTES.listaEspera.path}`,
         }),
       })),
     );

@@ -18,6 +18,7 @@ export async function guestTicketPdf(db: Db, token: string, now: Date) {
     .select({
       idTicket: tickets.idTicket,
       codigo: tickets.codigo,
+      codigoCorto: tickets.codigoCorto,
       estado: ordenes.estado,
       nombre: invitados.nombre,
       precioPuerta: invitados.precioPuerta,
@@ -51,6 +52,7 @@ export async function guestTicketPdf(db: Db, token: string, now: Date) {
     precio: listaPrecioPdf(condicionesDe(row)),
     titular: row.nombre,
     qrPng: await qrPng(row.codigo),
+    codigoCorto: row.codigoCorto,
     emitida: now,
   });
   return { pdf, archivo: TICKET_PDF.archivo(row.idTicket) };

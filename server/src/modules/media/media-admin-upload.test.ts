@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@shared/domain/limits';
+import { TERMS_PAST_MEDIA_KEY } from '@shared/domain/catalogs';
 import { MEDIA_RULES } from '@shared/domain/media-rules';
 import { MSG } from '@shared/messages';
 import { TERMS_MSG } from '@shared/validation/admin';
@@ -146,7 +147,7 @@ describe('carousel slides (idCarousel1..4)', () => {
 });
 
 describe('terms PDF (archivoTyC)', () => {
-  it('stores a real PDF as it came and replaces the previous one', async () => {
+  it('stores a real PDF as it came; a new one is in force and the previous is kept', async () => {
     const first = await upload(token.admin, 'archivoTyC', {
       bytes: pdf,
       filename: 'tyc.pdf',
@@ -169,11 +170,13 @@ describe('terms PDF (archivoTyC)', () => {
     expect(rows.map((r) => [r.idMedia, r.mime, r.bytes])).toEqual([
       [second.json().idMedia, 'application/pdf', larger.length],
     ]);
+    // The earlier version is kept (what buyers accepted), off the key /terminos reads.
     const [firstRow] = [first.json<{ idMedia: number }>()];
-    expect(await t.app.inject({ url: `/api/v1/Media/file/${firstRow.idMedia}` })).toHaveProperty(
-      'statusCode',
-      404,
-    );
+    expect((await listed('archivoTyC')).ids).toEqual([second.json().idMedia]);
+    expect((await rowsOf(TERMS_PAST_MEDIA_KEY)).map((r) => r.idMedia)).toContain(firstRow.idMedia);
+    const kept = await t.app.inject({ url: `/api/v1/Media/file/${firstRow.idMedia}` });
+    expect(kept.statusCode).toBe(200);
+    expect(Buffer.compare(kept.rawPayload, Buffer.from(pdf))).toBe(0);
   });
 
   it('refuses a PNG renamed .pdf and a JPEG with the terms wording, keeping the current file', async () => {

@@ -11,17 +11,23 @@ import type { Db } from '../../db/client';
 import { reencodeImage } from '../../media/image-reencode';
 import { deleteMedia, getMediaById, replaceOwnerFile } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
+import { isResizable, type MediaVariants } from '../../media/media-variants';
 import { noContent } from '../../plugins/openapi-responses';
-import { HttpProblem, badRequest, notFound } from '../../plugins/problem';
+import { HttpProblem, badRequest, conflict, notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
 import type { EventosService } from '../eventos';
+import type { TerminosService } from '../terminos/terminos-service';
 import type { MediaPermissions } from './media-permissions';
 import { idParamSchema } from '@shared/validation/ids';
 
 export interface MediaUploadDeps {
   db: Db;
   store: MediaStore;
+  /** An uploaded image's widths are made right after it is stored. */
+  variants: MediaVariants;
   eventos: EventosService;
+  /** The terms PDF is published as a new version, never replaced (modules/terminos). */
+  terminos: Pick<TerminosService, 'publicar'>;
   authorize: MediaPermissions;
 }
 
@@ -100,8 +106,26 @@ async function cleanFile(rule: MediaRule, file: Uint8Array) {
 /** Uploading and deleting media (POST and DELETE /Media). */
 export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadDeps> = async (
   app,
-  { db, store, eventos, authorize },
+  { db, store, variants, eventos, terminos, authorize },
 ) => {
+  // Widths still being made when the server stops are waited for, so none is left half written.
+  const preparing = new Set<Promise<void>>();
+  app.addHook('onClose', () => Promise.allSettled(preparing).then(() => undefined));
+  const prepareWidths = (row: {
+    storageKey: string | null;
+    mime: string | null;
+    width: number | null;
+  }) => {
+    if (!row.storageKey || !isResizable(row.mime)) return;
+    const job = variants
+      .prepare(row.storageKey, row.width)
+      .catch((err: unknown) =>
+        app.log.warn({ err }, 'No se pudieron preparar los anchos de la imagen'),
+      )
+      .finally(() => preparing.delete(job));
+    preparing.add(job);
+  };
+
   // Scoped to this plugin; the per-request limit below is what applies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_CAP, files: 1, fields: 4, parts: 5 },
@@ -131,7 +155,12 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadDeps> = async (
       const { key, context, file } = await readUpload(request, (k) => authorize(k, viewer));
       if (!file) throw badRequest(context === 'tyc' ? TERMS_MSG.falta : MSG.archivoFalta);
       const clean = await cleanFile(MEDIA_RULES[context], file);
-      const row = await replaceOwnerFile(db, store, { idEntidadMedia: key, ...clean });
+      const row =
+        context === 'tyc'
+          ? await terminos.publicar(clean, viewer.idUsuario)
+          : await replaceOwnerFile(db, store, { idEntidadMedia: key, ...clean });
+      // After the answer's row exists; the page asks for the widths a moment later.
+      prepareWidths(row);
       touched(context);
       return reply.code(201).send({ idMedia: row.idMedia, url: row.url });
     },
@@ -151,6 +180,8 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadDeps> = async (
       const row = await getMediaById(db, request.params.idMedia);
       if (!row) throw notFound();
       const context = await authorize(row.idEntidadMedia, viewerOf(request)!);
+      // What buyers accepted stays: the terms are replaced by a new version, never deleted.
+      if (context === 'tyc') throw conflict(TERMS_MSG.noEliminar);
       await deleteMedia(db, store, row);
       touched(context);
       return reply.code(204).send();

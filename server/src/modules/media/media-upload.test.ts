@@ -8,6 +8,7 @@ import { media } from '../../db/schema/index';
 import { insertEvento } from '../../test/discovery-fixtures';
 import { multipartBody } from '../../test/organiser-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { waitUntil } from '../../test/wait-until';
 
 let t: TestApp;
 let idEvento: number;
@@ -77,6 +78,39 @@ describe('POST /Media', () => {
     expect(meta).toMatchObject({ format: 'png', width: 64, height: 32 });
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('Cámara Espía'))).toBe(false);
+  });
+
+  it('makes the widths the pages offer right after the upload, none wider than the flyer', async () => {
+    const flyer = await sharp({
+      create: { width: 1080, height: 1350, channels: 3, background: { r: 120, g: 20, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(token.organizador!, `evento-${idEvento}`, {
+      bytes: flyer,
+      filename: 'flyer.jpg',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await imagesOf(idEvento);
+    expect(row).toMatchObject({ width: 1080, height: 1350 });
+    const base = row!.storageKey!.replace(/\.jpg$/, '');
+    // 320, 640 and 960 as they are; 1200 is the flyer's own 1080; nothing wider is made.
+    await waitUntil(
+      async () => (await t.mediaStore.get(`${base}.w1200.webp`)) !== null,
+      "the flyer's widths",
+    );
+    for (const [w, width] of [
+      [320, 320],
+      [640, 640],
+      [960, 960],
+      [1200, 1080],
+    ] as const) {
+      const bytes = await t.mediaStore.get(`${base}.w${w}.webp`);
+      expect(bytes, String(w)).not.toBeNull();
+      expect((await sharp(bytes!).metadata()).width, String(w)).toBe(width);
+    }
+    expect(await t.mediaStore.get(`${base}.w1600.webp`)).toBeNull();
   });
 
   it('replaces the previous image of the event (row and file)', async () => {

@@ -1,12 +1,15 @@
 import { formatDiaSemanaAnio, formatHora, formatPesos } from '@shared/format/es-ar';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TicketCard, TicketDetalle } from '@shared/api/after-sale';
 import type { TicketView } from '@shared/api/checkout';
 import type { TicketTransferencia } from '@shared/api/transfers';
 import type { TicketReventa } from '@shared/api/waitlist';
 import type { Domicilio } from '@shared/api/discovery';
+import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
+import { ticketEstado } from '@shared/domain/ticket-state';
 import { TICKET_PDF } from '@shared/texts/after-sale';
+import { ticketReceiptRows } from '@shared/texts/receipt';
 import type { Db } from '../../db/client';
 import { eventos, ordenes, tickets, usuarios } from '../../db/schema/index';
 import { ownerMediaSummaries } from '../../media/media-service';
@@ -15,6 +18,7 @@ import { ticketViews } from '../ordenes';
 import { refundableOrders } from '../ordenes';
 import { withdrawableOrders } from '../arrepentimiento/withdrawal-facts';
 import { eventoTerminado } from '../resenias/evento-terminado';
+import { cancellationRefunds, refundedByCancellation } from '../cancelaciones';
 import type { ReseniasService } from '../resenias/resenias-service';
 import { direccionCompleta } from './direccion-completa';
 import { renderTicketPdf } from './ticket-pdf';
@@ -32,8 +36,10 @@ const domicilioOf = (e: EventoRow): Domicilio => ({
 });
 
 /**
- * The tickets a person holds (/mis-entradas, /entrada-adquirida and its PDF). Only tickets of
- * orders still pagada count: a cancelled event's refunded tickets are gone from these screens.
+ * The tickets a person holds (/mis-entradas, /entrada-adquirida and its PDF): those of orders
+ * still pagada, and those its event's cancellation refunded, which stay marked cancelled with
+ * the refund's state (an order the buyer withdrew or had refunded is gone). Only a ticket that
+ * can still let someone in (shared/domain/ticket-state.ts) carries its code, QR and PDF.
  */
 export function createMisEntradasService(deps: {
   db: Db;
@@ -52,8 +58,11 @@ export function createMisEntradasService(deps: {
       db,
       and(
         eq(tickets.idUsuario, idUsuario),
-        sql`exists (select 1 from ${ordenes} where ${ordenes.idOrden} = ${tickets.idOrden}
-                    and ${ordenes.estado} = 'pagada')`,
+        or(
+          sql`exists (select 1 from ${ordenes} where ${ordenes.idOrden} = ${tickets.idOrden}
+                      and ${ordenes.estado} = 'pagada')`,
+          refundedByCancellation(tickets.idOrden),
+        ),
         extra,
       )!,
     );
@@ -63,21 +72,33 @@ export function createMisEntradasService(deps: {
     if (ids.length === 0) return [];
     const now = deps.now();
     const orderIds = views.map((v) => v.idOrden);
-    const [rows, media, calificados, ingresados, refundable, withdrawable] = await Promise.all([
-      db.select().from(eventos).where(inArray(eventos.idEvento, ids)),
-      ownerMediaSummaries(
-        db,
-        ids.map((id) => mediaOwnerKey('evento', id)),
-      ),
-      deps.resenias.calificados(idUsuario, ids),
-      deps.resenias.ingresados(idUsuario, ids),
-      refundableOrders(db, orderIds, now),
-      withdrawableOrders(db, orderIds, now),
-    ]);
+    const [rows, media, calificados, ingresados, refundable, withdrawable, cancelled] =
+      await Promise.all([
+        db.select().from(eventos).where(inArray(eventos.idEvento, ids)),
+        ownerMediaSummaries(
+          db,
+          ids.map((id) => mediaOwnerKey('evento', id)),
+        ),
+        deps.resenias.calificados(idUsuario, ids),
+        deps.resenias.ingresados(idUsuario, ids),
+        refundableOrders(db, orderIds, now),
+        withdrawableOrders(db, orderIds, now),
+        cancellationRefunds(db, orderIds),
+      ]);
     return views.map((v) => {
       const evento = rows.find((r) => r.idEvento === v.idEvento)!;
+      const cancelacion =
+        evento.cdEstado === ESTADO_EVENTO.BORRADO
+          ? // The refund goes to the order's buyer: a ticket received from someone else has none.
+            { reembolso: (v.numeroOrden !== null && cancelled.get(v.idOrden)) || null }
+          : null;
+      const vigente = ticketEstado({ ...v, cancelacion }, now) === 'vigente';
       return {
         ...v,
+        // A ticket that can no longer let anyone in shows no code (the screens, the PDF).
+        codigo: vigente ? v.codigo : '',
+        codigoCorto: vigente ? v.codigoCorto : '',
+        cancelacion,
         imagen: media.get(mediaOwnerKey('evento', v.idEvento))?.imagen ?? null,
         domicilio: domicilioOf(evento),
         puedeResenar:
@@ -88,6 +109,28 @@ export function createMisEntradasService(deps: {
         puedeArrepentirse: withdrawable.has(v.idOrden),
       };
     });
+  }
+
+  /**
+   * The holder's name, as the ticket's page and its PDF print it: the name the buyer gave at
+   * checkout on their own purchase, the account's name on a ticket transferred or resold to them.
+   */
+  async function holderName(idUsuario: number, idOrden: number): Promise<string> {
+    const [row] = await db
+      .select({
+        comprador: ordenes.idUsuario,
+        compradorNombre: ordenes.compradorNombre,
+        compradorApellido: ordenes.compradorApellido,
+        nombre: usuarios.nombre,
+        apellido: usuarios.apellido,
+      })
+      .from(ordenes)
+      .innerJoin(usuarios, eq(usuarios.idUsuario, idUsuario))
+      .where(eq(ordenes.idOrden, idOrden));
+    if (!row) return '';
+    return row.comprador === idUsuario
+      ? `${row.compradorNombre ?? row.nombre} ${row.compradorApellido ?? row.apellido}`.trim()
+      : `${row.nombre} ${row.apellido}`.trim();
   }
 
   async function one(idUsuario: number, idTicket: number) {
@@ -105,20 +148,25 @@ export function createMisEntradasService(deps: {
     async detalle(idUsuario: number, idTicket: number): Promise<TicketDetalle | null> {
       const view = await one(idUsuario, idTicket);
       if (!view) return null;
-      // A resold ticket's code is revoked (issue 13): neither shown nor downloadable.
+      // A resold ticket's code is revoked (issue 13): neither shown nor downloadable. Nor is
+      // one that can no longer let anyone in (cards() left its code out).
       const resold = view.reventa?.estado === 'vendida';
-      const [[card], qr, detalleEvento, miResenia, transferencia, revender] = await Promise.all([
-        cards(idUsuario, [view]),
-        resold ? '' : qrDataUrl(view.codigo),
-        deps.eventos.one(view.idEvento, idUsuario),
-        deps.resenias.mia(idUsuario, view.idEvento),
-        deps.transferencia(idTicket),
-        deps.reventa(idTicket),
-      ]);
+      const [[card], detalleEvento, miResenia, transferencia, revender, titular] =
+        await Promise.all([
+          cards(idUsuario, [view]),
+          deps.eventos.one(view.idEvento, idUsuario),
+          deps.resenias.mia(idUsuario, view.idEvento),
+          deps.transferencia(idTicket),
+          deps.reventa(idTicket),
+          holderName(idUsuario, view.idOrden),
+        ]);
+      const codigo = resold ? '' : card!.codigo;
       return {
         ...card!,
-        codigo: resold ? '' : card!.codigo,
-        qr,
+        codigo,
+        codigoCorto: resold ? '' : card!.codigoCorto,
+        qr: codigo ? await qrDataUrl(codigo) : '',
+        titular,
         detalleEvento: detalleEvento!,
         miResenia,
         transferencia,
@@ -130,22 +178,18 @@ export function createMisEntradasService(deps: {
     async pdf(idUsuario: number, idTicket: number): Promise<Uint8Array | null> {
       const view = await one(idUsuario, idTicket);
       if (!view || view.reventa?.estado === 'vendida') return null;
-      const [row] = await db
-        .select({
-          evento: eventos,
-          comprador: ordenes.idUsuario,
-          compradorNombre: ordenes.compradorNombre,
-          compradorApellido: ordenes.compradorApellido,
-          nombre: usuarios.nombre,
-          apellido: usuarios.apellido,
-        })
-        .from(ordenes)
-        .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-        // The holder: the buyer, or whoever the ticket was transferred to (issue 13).
-        .innerJoin(usuarios, eq(usuarios.idUsuario, idUsuario))
-        .where(eq(ordenes.idOrden, view.idOrden));
+      const [row, titular] = await Promise.all([
+        db
+          .select({ evento: eventos })
+          .from(ordenes)
+          .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+          .where(eq(ordenes.idOrden, view.idOrden))
+          .then((rows) => rows[0]),
+        holderName(idUsuario, view.idOrden),
+      ]);
       const { evento } = row!;
-      const ownPurchase = row!.comprador === idUsuario;
+      const cancelacion = evento.cdEstado === ESTADO_EVENTO.BORRADO ? {} : null;
+      if (ticketEstado({ ...view, cancelacion }, deps.now()) !== 'vigente') return null;
       const inicio = new Date(view.inicio);
       return renderTicketPdf({
         idTicket: view.idTicket,
@@ -159,11 +203,10 @@ export function createMisEntradasService(deps: {
           evento.provinciaNombre,
         ]),
         tipo: view.dsTipo,
-        precio: formatPesos(view.precio),
-        titular: ownPurchase
-          ? `${row!.compradorNombre ?? row!.nombre} ${row!.compradorApellido ?? row!.apellido}`.trim()
-          : `${row!.nombre} ${row!.apellido}`.trim(),
+        precio: ticketReceiptRows(view.importes, formatPesos),
+        titular,
         qrPng: await qrPng(view.codigo),
+        codigoCorto: view.codigoCorto,
         emitida: deps.now(),
       });
     },

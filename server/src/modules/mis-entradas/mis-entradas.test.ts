@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_MSG, type TicketCard, type TicketDetalle } from '@shared/api/after-sale';
 import type { OrdenView, TicketClaims, TicketPublicKey } from '@shared/api/checkout';
 import { TICKET_PDF } from '@shared/texts/after-sale';
+import { RECEIPT_TEXT } from '@shared/texts/receipt';
 import { saveMediaLink } from '../../media/media-service';
 import { CHECKOUT_NOW, insertOnSale, NIGHT, testClock } from '../../test/checkout-fixtures';
 import { admitAtDoor } from '../../test/door-fixtures';
@@ -68,7 +69,7 @@ describe('GET /Entrada/MisEntradas', () => {
   it("lists the holder's tickets of paid orders, one per person, newest day first", async () => {
     const entradas = await misEntradas(token.comprador);
     expect(entradas).toHaveLength(3);
-    expect(entradas.map((e) => [e.idFecha, e.dsTipo, e.precio])).toEqual([
+    expect(entradas.map((e) => [e.idFecha, e.dsTipo, e.importes.precioLista])).toEqual([
       [idFechas[1], 'VIP', 20000],
       [idFechas[0], 'General', 10000],
       [idFechas[0], 'General', 10000],
@@ -217,8 +218,13 @@ describe('GET /Entrada/Descargar', () => {
         TICKET_PDF.horario,
         TICKET_PDF.direccion,
         TICKET_PDF.tipo,
-        TICKET_PDF.precio,
         TICKET_PDF.titular,
+        // What it cost (shared/domain/receipt.ts): its value, its share of the fee, the total.
+        RECEIPT_TEXT.valor,
+        RECEIPT_TEXT.cargoServicio,
+        formatPesos(2000),
+        RECEIPT_TEXT.total,
+        formatPesos(22000),
       ]),
     );
   });

@@ -41,9 +41,15 @@ describe('renderTicketPdf', () => {
       horario: '23:00 a 05:00 h',
       direccion: `Av. ${'Extensa '.repeat(20)}1234, Ciudad Autónoma de Buenos Aires`,
       tipo: 'VIP Early Bird',
-      precio: '$ 15.000',
+      precio: [
+        { etiqueta: 'Valor', monto: '$ 15.000', total: false },
+        { etiqueta: 'Descuento (PULSO20)', monto: '-$ 3.000', total: false },
+        { etiqueta: 'Cargo por servicio', monto: '$ 1.200', total: false },
+        { etiqueta: 'Total pagado', monto: '$ 13.200', total: true },
+      ],
       titular: 'María José Ñúñez',
       qrPng: await qrPng('codigo-de-prueba'),
+      codigoCorto: 'K7QF2M9X',
       emitida: new Date('2030-01-01T12:00:00Z'),
     });
     const pdf = await readPdf(bytes);
@@ -51,5 +57,7 @@ describe('renderTicketPdf', () => {
     expect(pdf.images).toHaveLength(1);
     expect(pdf.text).toContain('Festival ? Muy largo');
     expect(pdf.lines).toContain('María José Ñúñez');
+    // The short code, under the QR, in the groups the door types.
+    expect(pdf.lines).toContain('Código: K7QF-2M9X');
   });
 });

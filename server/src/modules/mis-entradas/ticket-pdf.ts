@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatShortCode } from '@shared/domain/ticket-short-code';
 import { TICKET_PDF } from '@shared/texts/after-sale';
 
 /** What the ticket PDF prints, already formatted (Argentine time, pesos). */
@@ -9,10 +10,16 @@ export interface TicketPdfData {
   horario: string;
   direccion: string;
   tipo: string;
-  precio: string;
+  /**
+   * What the ticket cost: labelled rows adding up to the last (ticketReceiptRows), or a guest's
+   * terms as one line.
+   */
+  precio: ReadonlyArray<{ etiqueta: string; monto: string; total: boolean }> | string;
   titular: string;
   /** The QR of the ticket's signed code (PNG). */
   qrPng: Uint8Array;
+  /** The short code printed under the QR, typed at the door when the QR cannot be read. */
+  codigoCorto: string;
   emitida: Date;
 }
 
@@ -58,7 +65,7 @@ const [WIDTH, HEIGHT] = [419.53, 595.28];
 const MARGIN = 32;
 const BAND = 52;
 
-/** A one-page A5 ticket: the event, its day and times, address, type, price, holder and QR. */
+/** A one-page A5 ticket: the event, its day and times, address, type, holder, what it cost and QR. */
 export async function renderTicketPdf(data: TicketPdfData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
@@ -103,19 +110,34 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Uint8Array> 
     [TICKET_PDF.horario, data.horario],
     [TICKET_PDF.direccion, data.direccion],
     [TICKET_PDF.tipo, data.tipo],
-    [TICKET_PDF.precio, data.precio],
+    ...(typeof data.precio === 'string' ? [[TICKET_PDF.precio, data.precio] as const] : []),
     [TICKET_PDF.titular, data.titular],
   ] as const) {
     write(label, regular, 8.5, GREY, 1);
     write(value, bold, 11.5, INK, 7);
   }
+  // A receipt, compact: label on the left, amount on the right, the total in bold.
+  const size = 9.5;
+  for (const row of typeof data.precio === 'string' ? [] : data.precio) {
+    const font = row.total ? bold : regular;
+    const monto = winAnsi(row.monto, font);
+    const at = { y: y - size, size, font, color: row.total ? INK : GREY };
+    page.drawText(winAnsi(row.etiqueta, font), { x: MARGIN, ...at });
+    page.drawText(monto, { x: WIDTH - MARGIN - font.widthOfTextAtSize(monto, size), ...at });
+    y -= size * 1.3 + 1.5;
+  }
 
-  // The QR takes what is left above the number and the notice, between 120 and 190 points.
-  const footer = 8.5 * 1.3 * 3 + 12 * 1.3 + 24;
+  // The QR takes what is left above its short code, the number and the notice, between 120 and
+  // 190 points.
+  const footer = 8.5 * 1.3 * 3 + 14 * 1.3 + 4 + 12 * 1.3 + 24;
   const side = Math.max(120, Math.min(190, y - MARGIN - footer));
   const qr = await doc.embedPng(data.qrPng);
   page.drawImage(qr, { x: (WIDTH - side) / 2, y: y - side - 6, width: side, height: side });
   y -= side + 18;
+  const corto = TICKET_PDF.codigoCorto(formatShortCode(data.codigoCorto));
+  const cortoWidth = bold.widthOfTextAtSize(corto, 14);
+  page.drawText(corto, { x: (WIDTH - cortoWidth) / 2, y: y - 14, size: 14, font: bold });
+  y -= 14 * 1.3 + 4;
   const numeroWidth = bold.widthOfTextAtSize(numero, 12);
   page.drawText(numero, { x: (WIDTH - numeroWidth) / 2, y: y - 12, size: 12, font: bold });
   y -= 12 * 1.3 + 10;

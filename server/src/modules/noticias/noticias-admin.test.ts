@@ -135,6 +135,37 @@ describe('PUT /noticia', () => {
     });
   });
 
+  it("saves a link to a page of Pulso ('/evento/1', as the demo's news carry), not to another site", async () => {
+    const { idNoticia } = (
+      await call('POST', '/noticia', {
+        titulo: 'Con enlace interno',
+        contenido: 'Texto',
+        urlEvento: '/evento/1',
+      })
+    ).json<{ idNoticia: number }>();
+    expect((await rowOf(idNoticia))!.urlEvento).toBe('/evento/1');
+    const edited = await call('PUT', '/noticia', {
+      idNoticia,
+      titulo: 'Con enlace interno',
+      contenido: 'Texto corregido',
+      urlEvento: ' /evento/2 ',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await rowOf(idNoticia)).toMatchObject({
+      contenido: 'Texto corregido',
+      urlEvento: '/evento/2',
+    });
+    const elsewhere = await call('PUT', '/noticia', {
+      idNoticia,
+      titulo: 'Con enlace interno',
+      contenido: 'Otro',
+      urlEvento: '//otro.example/evento/2',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().detail).toBe(NEWS_MSG.url);
+    expect((await rowOf(idNoticia))!.urlEvento).toBe('/evento/2');
+  });
+
   it('answers 404 for an unknown item and 400 with the message for bad input', async () => {
     const missing = await call('PUT', '/noticia', {
       idNoticia: 999999,

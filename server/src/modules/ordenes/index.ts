@@ -3,6 +3,8 @@
  * The module's entry file: other modules import only what is exported here (lint enforces it).
  */
 export { ticketViews } from './orden-views';
+export { importesView, orderReceipts, receiptsWhere, ticketImportesView } from './receipts';
+export type { OrderReceipt, ReceiptItem } from './receipts';
 export { ordenesRoutes } from './ordenes-routes';
 export { createOrdenesService } from './ordenes-service';
 export type { OrdenesService } from './ordenes-service';

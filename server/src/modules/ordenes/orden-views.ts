@@ -15,6 +15,7 @@ import {
   tiposEntrada,
 } from '../../db/schema/index';
 import { providerOf } from './order-buyer';
+import { orderReceipts, ticketImportesView, type OrderReceipt } from './receipts';
 
 /** End of the event's last day: /mis-entradas splits Próximos / Finalizados on it. */
 const finEvento = sql<Date>`(select max(f2.fin) from ${fechas} f2 where f2.id_evento = ${fechas.idEvento})`;
@@ -38,11 +39,17 @@ const reventaJson = sql<{
   where rv.id_ticket = ${tickets.idTicket} and rv.estado in ('publicada', 'ofertada', 'vendida'))`;
 
 /** Issued tickets with what the ticket screens show, newest event day first. */
-export async function ticketViews(exec: DbExecutor, where: SQL): Promise<TicketView[]> {
+export async function ticketViews(
+  exec: DbExecutor,
+  where: SQL,
+  /** The receipts of their orders, when the caller read them already. */
+  known?: ReadonlyMap<number, OrderReceipt>,
+): Promise<TicketView[]> {
   const rows = await exec
     .select({
       idTicket: tickets.idTicket,
       codigo: tickets.codigo,
+      codigoCorto: tickets.codigoCorto,
       idOrden: tickets.idOrden,
       // Only its buyer reads the order's number (docs/decisions/0076-hostile-users.md).
       numeroOrden: sql<string | null>`(select o.numero from ${ordenes} o
@@ -55,7 +62,11 @@ export async function ticketViews(exec: DbExecutor, where: SQL): Promise<TicketV
       finEvento,
       cdTipo: tickets.cdTipo,
       dsTipo: tiposEntrada.dsTipo,
-      precio: ordenItems.precioUnitario,
+      idItem: tickets.idItem,
+      // Its place among its line's tickets: which share of the line's figures is its own.
+      posicion: sql<number>`(select count(*) from ${tickets} t2
+        where t2.id_orden = ${tickets.idOrden} and t2.id_item = ${tickets.idItem}
+          and t2.id_ticket < ${tickets.idTicket})`.mapWith(Number),
       usadoAt: tickets.usadoAt,
       createdAt: tickets.createdAt,
       reventa: reventaJson,
@@ -64,11 +75,17 @@ export async function ticketViews(exec: DbExecutor, where: SQL): Promise<TicketV
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
     .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
     .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
-    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
     .where(where)
     .orderBy(desc(fechas.inicio), asc(tickets.idTicket));
-  return rows.map((r) => ({
+  const receipts =
+    known ??
+    (await orderReceipts(
+      exec,
+      rows.map((r) => r.idOrden),
+    ));
+  return rows.map(({ idItem, posicion, ...r }) => ({
     ...r,
+    importes: ticketImportesView(receipts.get(r.idOrden), idItem, posicion),
     inicio: r.inicio.toISOString(),
     fin: r.fin.toISOString(),
     finEvento: new Date(r.finEvento).toISOString(),
@@ -131,11 +148,12 @@ export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenVie
   const ids = rows.map((r) => r.orden.idOrden);
   // Tickets exist only for orders that were paid (nothing moves back to pendiente after).
   const paidIds = rows.filter((r) => WITH_TICKETS.has(r.orden.estado)).map((r) => r.orden.idOrden);
-  const [items, issued] = await Promise.all([
-    itemViews(exec, ids),
-    paidIds.length > 0 ? ticketViews(exec, inArray(tickets.idOrden, paidIds)) : [],
-  ]);
+  const [items, receipts] = await Promise.all([itemViews(exec, ids), orderReceipts(exec, ids)]);
+  const issued =
+    paidIds.length > 0 ? await ticketViews(exec, inArray(tickets.idOrden, paidIds), receipts) : [];
   return rows.map(({ orden: o, evento, codigo, refund }) => {
+    // The figures of its receipt (shared/domain/receipt.ts), which its tickets add up to.
+    const { totales } = receipts.get(o.idOrden)!;
     return {
       idOrden: o.idOrden,
       numero: o.numero,
@@ -145,11 +163,11 @@ export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenVie
       // A buyer's own orders: never an invitation, which has no buyer and no provider.
       provider: providerOf(o),
       items: items.get(o.idOrden) ?? [],
-      subtotal: o.subtotal,
-      descuento: o.descuento,
+      subtotal: totales.precioLista,
+      descuento: totales.descuento,
       codigo: codigo ?? null,
-      cargoServicio: o.cargoServicio,
-      total: o.total,
+      cargoServicio: totales.cargoServicio,
+      total: totales.total,
       holdExpiresAt: o.holdExpiresAt.toISOString(),
       redirectUrl: o.estado === 'pendiente' ? o.redirectUrl : null,
       createdAt: o.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import { ORDEN_MAIL } from '@shared/texts/checkout-mails';
 import type { DbExecutor } from '../../db/executor';
 import { fechas, ordenItems, type ordenes } from '../../db/schema/index';
 import type { Mail } from '../../mail/outbox';
+import { orderReceipts } from './receipts';
 
 type OrdenRow = typeof ordenes.$inferSelect;
 interface Buyer {
@@ -25,12 +26,17 @@ export async function confirmationMail(
   buyer: Buyer,
   siteUrl: string | null,
 ): Promise<Mail> {
-  const items = await tx
-    .select({ item: ordenItems, inicio: fechas.inicio })
-    .from(ordenItems)
-    .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
-    .where(eq(ordenItems.idOrden, orden.idOrden))
-    .orderBy(fechas.inicio, ordenItems.cdTipo);
+  const [items, receipts] = await Promise.all([
+    tx
+      .select({ item: ordenItems, inicio: fechas.inicio })
+      .from(ordenItems)
+      .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
+      .where(eq(ordenItems.idOrden, orden.idOrden))
+      .orderBy(fechas.inicio, ordenItems.cdTipo),
+    orderReceipts(tx, [orden.idOrden]),
+  ]);
+  const receipt = receipts.get(orden.idOrden)!;
+  const { totales } = receipt;
   return {
     destinatario: buyer.correo,
     asunto: ORDEN_MAIL.confirmacionAsunto(buyer.evento),
@@ -46,9 +52,13 @@ export async function confirmationMail(
           formatPesos(item.precioUnitario),
         ),
       ),
-      subtotal: formatPesos(orden.subtotal),
-      cargoServicio: formatPesos(orden.cargoServicio),
-      total: formatPesos(orden.total),
+      subtotal: formatPesos(totales.precioLista),
+      descuento:
+        totales.descuento > 0
+          ? { codigo: receipt.codigo, monto: formatPesos(-totales.descuento) }
+          : null,
+      cargoServicio: formatPesos(totales.cargoServicio),
+      total: formatPesos(totales.total),
       misEntradas: siteUrl ? `${siteUrl}/mis-entradas` : null,
     }),
   };

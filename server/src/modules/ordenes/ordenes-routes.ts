@@ -11,6 +11,7 @@ import {
   ordenCreadaSchema,
   ordenPendienteViewSchema,
   ordenViewSchema,
+  reintentarPagoSchema,
   ticketPublicKeySchema,
   ticketsRevocadosSchema,
   type OrdenPendienteView,
@@ -43,20 +44,24 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
   admission: AdmissionTokens;
 }> = async (app, { ordenes, pagos, signer, publicUrl, now, rateLimit, admission }) => {
   const codeTries = createCodeTries(app);
+  // Making an order, first or again after a rejected payment: per address (before the session
+  // is read; generous, as carriers put many buyers behind one address) and per account (after
+  // it, one count for both routes): a script cannot churn orders.
+  const orderLimits = {
+    config: {
+      access: { roles: [ROL.USUARIO] },
+      rateLimit: { max: rateLimit.ordersPerAddressPerMinute, timeWindow: '1 minute' },
+    },
+    preHandler: perAccountRateLimit(app, {
+      name: 'orden-cuenta',
+      max: rateLimit.ordersPerMinute,
+      timeWindow: '1 minute',
+    }),
+  };
   app.post(
     '/Orden/CrearOrden',
     {
-      // Per address (before the session is read; generous, as carriers put many buyers
-      // behind one address) and per account (after it): a script cannot churn orders.
-      config: {
-        access: { roles: [ROL.USUARIO] },
-        rateLimit: { max: rateLimit.ordersPerAddressPerMinute, timeWindow: '1 minute' },
-      },
-      preHandler: perAccountRateLimit(app, {
-        name: 'orden-cuenta',
-        max: rateLimit.ordersPerMinute,
-        timeWindow: '1 minute',
-      }),
+      ...orderLimits,
       schema: {
         tags: ['Orden'],
         body: crearOrdenSchema(now),
@@ -150,6 +155,38 @@ export const ordenesRoutes: FastifyPluginAsyncZod<{
       const { idUsuario } = request.auth!;
       await pagos.cancelPending(idUsuario, request.body.idOrden);
       return (await ordenes.get(request.body.idOrden, idUsuario))!;
+    },
+  );
+
+  /**
+   * A rejected payment tried again while its hold's time lasts (no dead end): a new order of
+   * the same purchase, with CrearOrden's limits, checks and queue admission.
+   */
+  app.post(
+    '/Orden/ReintentarPago',
+    {
+      ...orderLimits,
+      schema: {
+        tags: ['Orden'],
+        body: reintentarPagoSchema,
+        response: { 200: ordenCreadaSchema, 201: ordenViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const tokens = admissionTokensOf(request.headers[ADMISION_HEADER]);
+      const { created, orden } = await ordenes.reintentar({
+        idUsuario: request.auth!.idUsuario,
+        idOrden: request.body.idOrden,
+        retorno: request.body.retorno,
+        siteUrl: siteUrlOf(publicUrl, request),
+        correo: request.auth!.persona.correo,
+        origen: {
+          ipCliente: request.ip,
+          dispositivo: deviceIdOf(request.headers[DISPOSITIVO_HEADER]),
+        },
+        admisiones: tokens.length > 0 ? await admission.verify(tokens, now()) : [],
+      });
+      return reply.code(created ? 201 : 200).send(orden);
     },
   );
 

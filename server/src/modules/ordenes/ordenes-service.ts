@@ -11,13 +11,14 @@ import {
 import { paymentBackUrls, type RetornoPago } from '@shared/routes';
 import { ESTADO_ENTRADA, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
-import type { Comprador } from '@shared/validation/checkout';
+import { compradorSchema, type Comprador } from '@shared/validation/checkout';
 import { CODIGO_MSG } from '@shared/api/codigos';
 import { discountOf, unlocksTipo } from '@shared/domain/discounts';
 import { PAYMENT_ITEM_TEXT } from '@shared/texts/checkout';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
+  codigosDescuento,
   eventos,
   fechas,
   ordenes,
@@ -540,6 +541,66 @@ export function createOrdenesService(deps: {
       if (existing.requestHash !== hash) throw conflict(ORDEN_MSG.idempotencyReutilizada);
       await ensurePreference(existing.idOrden, input.siteUrl, retorno);
       return { created, orden: (await ordenView(db, existing.idOrden))! };
+    },
+
+    /**
+     * POST /Orden/ReintentarPago: a purchase whose payment was refused, bought again while its
+     * hold's time lasts. A rejected order never pends again (shared/domain/order-life.ts), so
+     * this is a new order of the same tickets, code and buyer (birth date from the profile:
+     * the order keeps none) through crear()'s own checks: stock, limits, queue admission.
+     * The key is the rejected order's, so a second tap answers the same new order.
+     */
+    async reintentar(
+      input: Omit<CrearOrdenInput, 'body' | 'idempotencyKey'> & {
+        idOrden: number;
+        retorno?: RetornoPago;
+      },
+    ): Promise<{ created: boolean; orden: OrdenView }> {
+      const [row] = await db
+        .select({
+          o: ordenes,
+          dtNacimiento: usuarios.dtNacimiento,
+          codigo: codigosDescuento.codigo,
+        })
+        .from(ordenes)
+        .innerJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
+        .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
+        .where(and(eq(ordenes.idOrden, input.idOrden), eq(ordenes.idUsuario, input.idUsuario)));
+      if (!row || row.o.origen !== 'compra') throw notFound(ORDEN_MSG.ordenNoEncontrada);
+      const { o } = row;
+      if (o.estado !== 'rechazada') throw conflict(ORDEN_MSG.reintentoNoRechazada);
+      if (o.holdExpiresAt.getTime() <= deps.now().getTime())
+        throw conflict(ORDEN_MSG.reintentoVencido);
+      const comprador = compradorSchema(deps.now).safeParse({
+        nombre: o.compradorNombre,
+        apellido: o.compradorApellido,
+        telefono: o.compradorTelefono,
+        tipoId: o.compradorTipoId,
+        numeroId: o.compradorNumeroId,
+        dtNacimiento: row.dtNacimiento,
+      });
+      if (!comprador.success) throw conflict(ORDEN_MSG.reintentoSinDatos);
+      const items = await db
+        .select({
+          idFecha: ordenItems.idFecha,
+          cdTipo: ordenItems.cdTipo,
+          cantidad: ordenItems.cantidad,
+        })
+        .from(ordenItems)
+        .where(eq(ordenItems.idOrden, o.idOrden))
+        .orderBy(ordenItems.idFecha, ordenItems.cdTipo);
+      const { idOrden: _rechazada, retorno, ...rest } = input;
+      return this.crear({
+        ...rest,
+        idempotencyKey: `reintento:${o.idOrden}`,
+        body: {
+          idEvento: o.idEvento,
+          items,
+          comprador: comprador.data,
+          ...(row.codigo ? { codigo: row.codigo } : {}),
+          ...(retorno ? { retorno } : {}),
+        },
+      });
     },
 
     /** An order as its owner sees it; null when it is not theirs (or does not exist). */

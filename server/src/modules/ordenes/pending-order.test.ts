@@ -222,3 +222,61 @@ describe('the way back from the payment page', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('POST /Orden/ReintentarPago', () => {
+  const reintentar = (token: string, idOrden: number, extra: Record<string, unknown> = {}) =>
+    asUser(t, token, 'POST', '/Orden/ReintentarPago', { idOrden, ...extra });
+  const rechazada = async (general: number, vip = 0) => {
+    const orden = (await comprar(buyer, general, vip)).json<OrdenView>();
+    expect((await decidirEnSandbox(t, orden, 'rechazar')).statusCode).toBe(303);
+    expect(await vendidas()).toEqual({ 0: 0, 2: 0 });
+    return orden;
+  };
+
+  it('buys the same tickets again as a new order with its own checkout; a second tap answers it', async () => {
+    const orden = await rechazada(2, 1);
+    clock.advanceMinutes(2);
+    const res = await reintentar(buyer, orden.idOrden);
+    expect(res.statusCode, res.body).toBe(201);
+    const nueva = res.json<OrdenView>();
+    expect(nueva.idOrden).not.toBe(orden.idOrden);
+    expect(nueva).toMatchObject({ estado: 'pendiente', total: orden.total });
+    expect(nueva.redirectUrl).toMatch(/\/Pagos\/Sandbox\//);
+    expect(nueva.items.map((i) => [i.dsTipo, i.cantidad])).toEqual([
+      ['General', 2],
+      ['VIP', 1],
+    ]);
+    expect(await vendidas()).toEqual({ 0: 2, 2: 1 });
+    // The buyer of the first attempt, on the new order.
+    const [row] = await t.database.db
+      .select()
+      .from(ordenes)
+      .where(eq(ordenes.idOrden, nueva.idOrden));
+    expect(row).toMatchObject({ compradorNumeroId: comprador.numeroId, estado: 'pendiente' });
+
+    const again = await reintentar(buyer, orden.idOrden);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<OrdenView>().idOrden).toBe(nueva.idOrden);
+    expect(await vendidas()).toEqual({ 0: 2, 2: 1 });
+    expect((await ordersOf()).map((o) => o.estado)).toEqual(['rechazada', 'pendiente']);
+  });
+
+  it('refuses past the hold, an order not rejected, and anyone else’s, changing nothing', async () => {
+    const orden = await rechazada(1);
+    const otro = await reintentar(await person(), orden.idOrden);
+    expect(otro.statusCode).toBe(404);
+    expect(otro.json().detail).toBe(ORDEN_MSG.ordenNoEncontrada);
+
+    clock.advanceMinutes(11);
+    const tarde = await reintentar(buyer, orden.idOrden);
+    expect(tarde.statusCode).toBe(409);
+    expect(tarde.json().detail).toBe(ORDEN_MSG.reintentoVencido);
+
+    const pendienteAun = (await comprar(buyer, 1)).json<OrdenView>();
+    const noRechazada = await reintentar(buyer, pendienteAun.idOrden);
+    expect(noRechazada.statusCode).toBe(409);
+    expect(noRechazada.json().detail).toBe(ORDEN_MSG.reintentoNoRechazada);
+    expect((await ordersOf()).map((o) => o.estado)).toEqual(['rechazada', 'pendiente']);
+    expect(await vendidas()).toEqual({ 0: 1, 2: 0 });
+  });
+});

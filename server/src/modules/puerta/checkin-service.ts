@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TicketClaims } from '@shared/api/checkout';
 import { DOOR_MSG, type Escaneo, type EscaneoRespuesta } from '@shared/api/door';
 import { decideScan, scanTimeOf, type ResultadoEscaneo } from '@shared/domain/door';
 import { createTicketVerifier } from '@shared/domain/ticket-code';
+import { normalizeShortCode } from '@shared/domain/ticket-short-code';
 import type { Db } from '../../db/client';
 import type { DbTx } from '../../db/executor';
 import { escaneos, ordenes, tickets, ticketsRevocados } from '../../db/schema/index';
@@ -57,57 +58,65 @@ export function createCheckinService(deps: {
     return row ?? null;
   }
 
+  /** The claims a ticket's signed code carries, read from its row (a picked or typed ticket). */
+  const claimsOfTicket = (ticket: DoorTicket, tid = ticket.tid): TicketClaims => ({
+    tid,
+    idEvento: ticket.idEvento,
+    idFecha: ticket.idFecha,
+    cdTipo: ticket.cdTipo,
+    iat: 0,
+    lista: listaClaimsOf(ticket.lista),
+  });
+
+  type Identified = {
+    claims: TicketClaims | null;
+    ticket: DoorTicket | null;
+    revocada: { idTicket: number } | null;
+  };
+  const unknown: Identified = { claims: null, ticket: null, revocada: null };
+
+  /** A tid a transfer replaced: the claims it had, its ticket not shown; unknown otherwise. */
+  async function replaced(tid: string, revocada: { idTicket: number } | null): Promise<Identified> {
+    const [old] = revocada ? await doorTickets(db, eq(tickets.idTicket, revocada.idTicket)) : [];
+    return old ? { claims: claimsOfTicket(old, tid), ticket: null, revocada } : unknown;
+  }
+
+  /**
+   * A typed short code: its ticket, or the ticket a transfer took it from (the newest, should a
+   * code have been drawn again since), or nothing.
+   */
+  async function identifyShort(corto: string): Promise<Identified> {
+    const ticket = await ticketWhere(eq(tickets.codigoCorto, corto));
+    if (ticket) return { claims: claimsOfTicket(ticket), ticket, revocada: null };
+    const [revocada] = await db
+      .select({ idTicket: ticketsRevocados.idTicket, tid: ticketsRevocados.tid })
+      .from(ticketsRevocados)
+      .where(eq(ticketsRevocados.codigoCorto, corto))
+      .orderBy(desc(ticketsRevocados.revocadoAt))
+      .limit(1);
+    return revocada ? replaced(revocada.tid, revocada) : unknown;
+  }
+
   /**
    * The claims of a scan and the ticket they name (null claims: invalido). A code a transfer
    * replaced names no ticket any more: `revocada`, and its ticket is not shown.
    */
-  async function identify(scan: Escaneo): Promise<{
-    claims: TicketClaims | null;
-    ticket: DoorTicket | null;
-    revocada: { idTicket: number } | null;
-  }> {
+  async function identify(scan: Escaneo): Promise<Identified> {
     if (scan.tid !== undefined) {
       const ticket = await ticketWhere(eq(tickets.uid, scan.tid));
-      if (!ticket) {
-        // Picked from a list downloaded before the ticket moved.
-        const revocada = await replacedCode(scan.tid);
-        const [old] = revocada
-          ? await doorTickets(db, eq(tickets.idTicket, revocada.idTicket))
-          : [];
-        return {
-          claims: old
-            ? {
-                tid: scan.tid,
-                idEvento: old.idEvento,
-                idFecha: old.idFecha,
-                cdTipo: old.cdTipo,
-                iat: 0,
-                lista: listaClaimsOf(old.lista),
-              }
-            : null,
-          ticket: null,
-          revocada: old ? revocada : null,
-        };
-      }
-      const claims: TicketClaims = {
-        tid: ticket.tid,
-        idEvento: ticket.idEvento,
-        idFecha: ticket.idFecha,
-        cdTipo: ticket.cdTipo,
-        iat: 0,
-        lista: listaClaimsOf(ticket.lista),
-      };
-      return { claims, ticket, revocada: null };
+      if (ticket) return { claims: claimsOfTicket(ticket), ticket, revocada: null };
+      // Picked from a list downloaded before the ticket moved.
+      return replaced(scan.tid, await replacedCode(scan.tid));
     }
+    const corto = normalizeShortCode(scan.codigo!);
+    if (corto) return identifyShort(corto);
     const claims = await verify(scan.codigo!.trim());
-    if (!claims) return { claims: null, ticket: null, revocada: null };
+    if (!claims) return unknown;
     const ticket = await ticketWhere(eq(tickets.uid, claims.tid));
     if (ticket) return { claims, ticket, revocada: null };
     const revocada = await replacedCode(claims.tid);
     // Signed by this key for a ticket this server never issued: not a Pulso ticket either.
-    return revocada
-      ? { claims, ticket: null, revocada }
-      : { claims: null, ticket: null, revocada: null };
+    return revocada ? { claims, ticket: null, revocada } : unknown;
   }
 
   function answer(

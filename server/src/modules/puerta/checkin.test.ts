@@ -1,8 +1,14 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DOOR_MSG, type EscaneoRespuesta, type PuertaEventos } from '@shared/api/door';
+import {
+  DOOR_MSG,
+  type EscaneoRespuesta,
+  type PuertaEventos,
+  type PuertaSnapshot,
+} from '@shared/api/door';
 import { DOOR_CLOSES_AFTER_MS, DOOR_SYNC_GRACE_MS, TICKET_CODE_MAX } from '@shared/domain/door';
+import { formatShortCode, normalizeShortCode } from '@shared/domain/ticket-short-code';
 import { escaneos, fechas, ordenes, tickets } from '../../db/schema/index';
 import { CHECKOUT_NOW, testClock } from '../../test/checkout-fixtures';
 import {
@@ -119,6 +125,51 @@ describe('POST /Puerta/Escanear: the verdicts', () => {
       resultado: 'admitido',
       entrada: { tid: uid },
     });
+  });
+
+  it("admits a typed short code once, in any case or grouping; another event's is refused", async () => {
+    clock.set(CHECKOUT_NOW);
+    const holder = await t.createUser([0]);
+    const orden = await buyPaid(t, await t.tokenFor(holder.idUsuario), s.a.idEvento, [
+      { idFecha: s.a.idFechas[0]!, cdTipo: 0, cantidad: 1 },
+    ]);
+    const ticket = orden.tickets[0]!;
+    expect(normalizeShortCode(ticket.codigoCorto)).toBe(ticket.codigoCorto);
+    clock.set(DOOR_OPEN_AT);
+    const idFecha = s.a.idFechas[0];
+    // The door's list carries it, so a device admits it with no connection too.
+    const snapshot = (
+      await asUser(t, s.staffToken, 'GET', `/Puerta/Snapshot?IdFecha=${idFecha}`)
+    ).json<PuertaSnapshot>();
+    const [{ uid }] = await t.database.db
+      .select({ uid: tickets.uid })
+      .from(tickets)
+      .where(eq(tickets.idTicket, ticket.idTicket));
+    expect(snapshot.entradas.find((e) => e.tid === uid)?.codigoCorto).toBe(ticket.codigoCorto);
+
+    const typed = formatShortCode(ticket.codigoCorto).toLowerCase();
+    const first = await scan({ idFecha, codigo: ` ${typed} ` });
+    expect(first.json<EscaneoRespuesta>()).toMatchObject({
+      resultado: 'admitido',
+      entrada: { tid: uid, dsTipo: 'General', idFecha, nroFecha: 1 },
+    });
+    expect((await ticketRow(ticket.idTicket)).usadoAt).toEqual(DOOR_OPEN_AT);
+
+    clock.set(minutes(3));
+    const again = await scan({ idFecha, codigo: ticket.codigoCorto, puerta: 'VIP' });
+    expect(again.json<EscaneoRespuesta>()).toMatchObject({
+      resultado: 'usada',
+      primerIngreso: { at: DOOR_OPEN_AT.toISOString(), puerta: 'Puerta 1' },
+    });
+
+    const otroEvento = await scan({ idFecha, codigo: formatShortCode(s.ticketB.codigoCorto) });
+    expect(otroEvento.json<EscaneoRespuesta>()).toMatchObject({
+      resultado: 'otro_evento',
+      entrada: null,
+    });
+    expect((await ticketRow(s.ticketB.idTicket)).usadoAt).toBeNull();
+    const nadie = await scan({ idFecha, codigo: 'ZZZZ-ZZZZ' });
+    expect(nadie.json<EscaneoRespuesta>()).toMatchObject({ resultado: 'invalido', entrada: null });
   });
 
   it('refuses another day of the event and another event, never telling who holds the latter', async () => {

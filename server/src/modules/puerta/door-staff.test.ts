@@ -440,7 +440,7 @@ describe('snapshot and changes', () => {
     const snap = res.json<PuertaSnapshot>();
     const clave = (await t.app.inject({ url: '/api/v1/Entrada/ClavePublica' })).json();
     const uids = await t.database.db
-      .select({ tid: tickets.uid })
+      .select({ tid: tickets.uid, codigoCorto: tickets.codigoCorto })
       .from(tickets)
       .where(eq(tickets.idFecha, s.a.idFechas[0]!))
       .orderBy(tickets.idTicket);
@@ -457,6 +457,8 @@ describe('snapshot and changes', () => {
     expect(snap.entradas).toEqual(
       uids.map((u) => ({
         tid: u.tid,
+        // Typed at the door, it admits offline too.
+        codigoCorto: u.codigoCorto,
         cdTipo: 0,
         dsTipo: 'General',
         titular: 'Ana Pérez',
@@ -494,7 +496,14 @@ describe('snapshot and changes', () => {
         .where(eq(tickets.idTicket, nuevo.tickets[0]!.idTicket))
     )[0]!.tid;
     expect(cambios.entradas).toEqual([
-      { tid: nuevoTid, cdTipo: 2, dsTipo: 'VIP', titular: 'Ana Pérez', dni: '30123456' },
+      {
+        tid: nuevoTid,
+        codigoCorto: nuevo.tickets[0]!.codigoCorto,
+        cdTipo: 2,
+        dsTipo: 'VIP',
+        titular: 'Ana Pérez',
+        dni: '30123456',
+      },
     ]);
     expect(cambios.revocadas).toEqual(uids.map((u) => u.tid));
     expect(cambios.ingresos).toEqual([

@@ -57,6 +57,7 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
     .select({
       idTicket: tickets.idTicket,
       tid: tickets.uid,
+      codigoCorto: tickets.codigoCorto,
       idEvento: ordenes.idEvento,
       idFecha: tickets.idFecha,
       nroFecha: nroFechaSql,
@@ -92,6 +93,7 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
 
 export const toEntrada = (t: DoorTicket): PuertaEntrada => ({
   tid: t.tid,
+  codigoCorto: t.codigoCorto,
   cdTipo: t.cdTipo,
   dsTipo: t.dsTipo,
   titular: t.titular,

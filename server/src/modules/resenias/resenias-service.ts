@@ -188,6 +188,7 @@ export function createReseniasService(deps: { db: Db; now: () => Date }) {
             idEvento: eventos.idEvento,
             idUsuario: eventos.idUsuario,
             cdEstado: eventos.cdEstado,
+            canceladoDesde: eventos.canceladoDesde,
             nombre: eventos.nombre,
           })
           .from(eventos)

@@ -195,6 +195,8 @@ describe('wait list', () => {
       (m) => m.asunto === WAITLIST_MAIL.ofertaAsunto('Noche agotada'),
     );
     expect(mail?.cuerpo).toContain(formatPesos(11000));
+    // The offer lasts minutes: the mail links straight to where it is paid.
+    expect(mail?.cuerpo).toMatch(/Pagala desde https?:\/\/[^\s]+\/lista-de-espera\. /);
 
     // The public cannot take it meanwhile.
     const outsider = await person();

@@ -9,14 +9,12 @@ import {
   type TicketReventa,
 } from '@shared/api/waitlist';
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
-import { lineDiscounts } from '@shared/domain/discounts';
 import { regularTypeOf } from '@shared/domain/stock';
 import { RESALE_REFUND_REASON, WAITLIST_MAIL } from '@shared/texts/waitlist';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
-  codigosDescuento,
   eventos,
   fechas,
   ordenes,
@@ -31,7 +29,7 @@ import {
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { OfferPass } from '../lista-espera/offer-pass';
-import { payingPagos } from '../ordenes';
+import { orderReceipts, payingPagos, ticketImportesView } from '../ordenes';
 import { whyNotResellable } from './resale-rules';
 
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
@@ -51,10 +49,6 @@ async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
       revendidaAt: tickets.revendidaAt,
       comprador: ordenes.idUsuario,
       ordenEstado: ordenes.estado,
-      subtotal: ordenes.subtotal,
-      cargoServicio: ordenes.cargoServicio,
-      descuento: ordenes.descuento,
-      tiposCodigo: codigosDescuento.tiposEntrada,
       idItem: tickets.idItem,
       precio: ordenItems.precioUnitario,
       inicio: fechas.inicio,
@@ -69,7 +63,6 @@ async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
     .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
     .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-    .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
     .where(eq(tickets.idTicket, idTicket));
   // The order's row too: a refund or a withdrawal of it locks it first (refund-on-request.ts).
   const [row] = lock ? await query.for('no key update', { of: [tickets, ordenes] }) : await query;
@@ -80,30 +73,28 @@ type Facts = NonNullable<Awaited<ReturnType<typeof ticketFacts>>>;
 const rulesOf = (f: Facts) => ({ ...f, compradaPorTitular: f.idUsuario === f.comprador });
 
 /**
- * What the ticket itself cost its buyer: its price less its share of the order's discount
- * (issue 14), rounded up so the tickets of a line never add up to more than was paid. A resale
- * is capped at it, so the seller's refund never exceeds the payment it comes from.
+ * What the ticket itself cost its buyer, from its order's receipt (shared/domain/receipt.ts,
+ * what its ticket page shows): its price less its share of the discount (issue 14), and its
+ * share of the fee, which the seller does not get back. A resale is capped at the first, so
+ * the seller's refund never exceeds the payment it comes from (the tickets' shares add up to
+ * it exactly).
  */
-async function pricePaid(exec: DbExecutor, f: Facts): Promise<number> {
-  if (f.descuento === 0) return f.precio;
-  const items = await exec
-    .select({
-      idItem: ordenItems.idItem,
-      cdTipo: ordenItems.cdTipo,
-      importe: sql<number>`${ordenItems.precioUnitario} * ${ordenItems.cantidad}`.mapWith(Number),
-      cantidad: ordenItems.cantidad,
-    })
-    .from(ordenItems)
-    .where(eq(ordenItems.idOrden, f.idOrden))
-    .orderBy(ordenItems.idItem);
-  const off = lineDiscounts(f.descuento, items, f.tiposCodigo);
-  const i = items.findIndex((it) => it.idItem === f.idItem);
-  return f.precio - Math.ceil(off[i]! / items[i]!.cantidad);
+async function ticketShare(exec: DbExecutor, f: Facts) {
+  const [receipts, [before]] = await Promise.all([
+    orderReceipts(exec, [f.idOrden]),
+    exec
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.idOrden, f.idOrden),
+          eq(tickets.idItem, f.idItem),
+          sql`${tickets.idTicket} < ${f.idTicket}`,
+        ),
+      ),
+  ]);
+  return ticketImportesView(receipts.get(f.idOrden), f.idItem, before!.n);
 }
-
-/** The ticket's share of its order's service fee (what the seller paid and does not get back). */
-const feeShare = (f: Pick<Facts, 'precio' | 'subtotal' | 'cargoServicio'>) =>
-  f.subtotal > 0 ? Math.round((f.cargoServicio * f.precio) / f.subtotal) : 0;
 
 /**
  * Resale at face value through the wait list (issue 13, shared/api/waitlist.ts). A listing
@@ -146,13 +137,13 @@ export function createReventaService(deps: {
   async function deTicket(idTicket: number): Promise<TicketReventa> {
     const f = await ticketFacts(db, idTicket, false);
     if (!f) throw notFound(TICKET_MSG.noEncontrada);
-    const activa = await listingOf(db, idTicket);
+    const [activa, share] = await Promise.all([listingOf(db, idTicket), ticketShare(db, f)]);
     const motivo = whyNotResellable(rulesOf(f), deps.now());
     return {
       puedeRevender: motivo === null,
       motivo: activa ? null : motivo,
-      precioPagado: await pricePaid(db, f),
-      cargoServicioPagado: feeShare(f),
+      precioPagado: share.precioPagado,
+      cargoServicioPagado: share.cargoServicio,
       activa,
     };
   }
@@ -172,7 +163,7 @@ export function createReventaService(deps: {
         if (!f || f.idUsuario !== idUsuario) throw notFound(TICKET_MSG.noEncontrada);
         const why = whyNotResellable(rulesOf(f), now);
         if (why) throw conflict(why);
-        const paid = await pricePaid(tx, f);
+        const paid = (await ticketShare(tx, f)).precioPagado;
         if (body.precio > paid)
           throw badRequest(RESALE_MSG.precioMayor(formatPesos(paid)), {
             precio: RESALE_MSG.precioMayor(formatPesos(paid)),

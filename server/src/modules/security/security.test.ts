@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
+import { arDate } from '@shared/domain/argentina-time';
 import { REGISTER_MSG } from '@shared/validation/auth';
+import { CHECKOUT_MSG } from '@shared/validation/checkout';
+import { PERSONA_MSG } from '@shared/validation/persona';
 import { media, sesiones, usuarioRoles, usuarios } from '../../db/schema/index';
 import { startLocalIdp, type LocalIdp } from '../../test/local-idp';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -50,6 +53,16 @@ const registration = (over: Record<string, unknown> = {}) => ({
   socials: { mdInstagram: '', mdSpotify: '', mdSoundcloud: '' },
   ...over,
 });
+
+/** The birth date of someone who turns 18 `days` from today in Argentina (negative: ago). */
+const adultIn = (days: number) => {
+  const [y, m, d] = arDate(new Date(Date.now() + days * 86_400_000))
+    .split('-')
+    .map(Number);
+  // 29 February has no day 18 years earlier; the 28th is a day older still.
+  const day = m === 2 && d === 29 ? 28 : d!;
+  return `${y! - 18}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
 
 describe('registration', () => {
   it('creates a role-0 user with an argon2id hash and no client-chosen roles', async () => {
@@ -106,6 +119,40 @@ describe('registration', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json<{ detail: string; errors: Record<string, string> }>();
     expect(body.errors[field]).toBe(message);
+  });
+
+  it.each([
+    [{ dni: '12' }, 'dni', PERSONA_MSG.documento],
+    [{ dni: '123456' }, 'dni', PERSONA_MSG.documento],
+    [{ telefono: '011 15 abc' }, 'telefono', CHECKOUT_MSG.telefono],
+    [{ dtNacimiento: '2031-05-04' }, 'dtNacimiento', CHECKOUT_MSG.dtNacimientoInvalida],
+    [{ dtNacimiento: '1899-12-31' }, 'dtNacimiento', CHECKOUT_MSG.dtNacimientoInvalida],
+    [{ dtNacimiento: adultIn(6) }, 'dtNacimiento', CHECKOUT_MSG.edad],
+  ])(
+    'refuses what the checkout would refuse (%o) with a Spanish 400, storing nothing',
+    async (over, field, message) => {
+      const before = await t.database.db.select().from(usuarios);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/Usuario/CreateUsuario',
+        headers: await withDesafio(t.app),
+        payload: registration({ ...over, correo: 'menor.o.mal@pulso.test' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json<{ errors: Record<string, string> }>().errors[field]).toBe(message);
+      expect(await t.database.db.select().from(usuarios)).toHaveLength(before.length);
+    },
+  );
+
+  it('takes an account that turns 18 today', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Usuario/CreateUsuario',
+      headers: await withDesafio(t.app),
+      payload: registration({ dtNacimiento: adultIn(0), correo: 'recien.18@pulso.test' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {

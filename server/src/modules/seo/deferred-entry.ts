@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
+import { PAGE_START_SCRIPT } from '@shared/api/page-start';
 
 /**
- * Runs in a server-rendered page: once the page has loaded (text, styles and its first image,
- * all readable already), preloads the app's chunks and starts it. The script asks for nothing
- * before then, so on a slow phone connection the page's bytes come first and the app after;
- * links work meanwhile, being plain links. Fixed text, so the CSP allows it by its hash.
+ * The start of a server-rendered page (shared/api/page-start.ts,
+ * docs/decisions/0077-first-tap-and-page-start.md): the app starts once the page's first image
+ * is in (or at the first touch), and taps made before it answers are kept and replayed.
  */
-export const DEFERRED_ENTRY_SCRIPT =
-  "(function(){var d=document,s=d.currentScript;function go(){s.dataset.preload.split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var e=d.createElement('script');e.type='module';e.src=s.dataset.entry;d.head.appendChild(e)}if(d.readyState==='complete')go();else addEventListener('load',go)})()";
+export const DEFERRED_ENTRY_SCRIPT = PAGE_START_SCRIPT;
 
 /** The CSP source that allows exactly that script. */
 export const DEFERRED_ENTRY_CSP = `'sha256-${createHash('sha256').update(DEFERRED_ENTRY_SCRIPT).digest('base64')}'`;
@@ -15,7 +14,10 @@ export const DEFERRED_ENTRY_CSP = `'sha256-${createHash('sha256').update(DEFERRE
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
 
-/** The page with its entry script and module preloads replaced by the deferred start. */
+/**
+ * The page with its entry script and module preloads replaced by the deferred start, placed at
+ * the end of the head so taps are kept from the first paint on.
+ */
 export function withDeferredEntry(html: string): string {
   const entry = html.match(ENTRY)?.[1];
   if (!entry) return html;
@@ -25,7 +27,7 @@ export function withDeferredEntry(html: string): string {
     return '';
   });
   return rest.replace(
-    '</body>',
-    `  <script data-entry="${entry}" data-preload="${preloads.join(' ')}">${DEFERRED_ENTRY_SCRIPT}</script>\n  </body>`,
+    '</head>',
+    `  <script data-entry="${entry}" data-preload="${preloads.join(' ')}">${DEFERRED_ENTRY_SCRIPT}</script>\n  </head>`,
   );
 }

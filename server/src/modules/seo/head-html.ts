@@ -23,6 +23,7 @@ export function headTags(meta: PageMeta): string {
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
   ];
+  if (meta.status === 404) tags.push(`<meta name="robots" content="noindex" />`);
   if (meta.image) {
     tags.push(
       `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,

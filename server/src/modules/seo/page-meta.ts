@@ -1,7 +1,7 @@
 import { formatDiaHora } from '@shared/format/es-ar';
 import type { EventoView } from '@shared/api/discovery';
 import { eventJsonLd } from '@shared/domain/event-jsonld';
-import { EVENT_HERO_SIZES, srcSetOf } from '@shared/domain/page-images';
+import { heroSizes, srcSetOf } from '@shared/domain/page-images';
 import { direccionCompleta } from '@shared/domain/location';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { routePath } from '@shared/routes';
@@ -18,7 +18,10 @@ export interface PageMeta {
   jsonLd: Record<string, unknown> | null;
   /** The page's largest image, preloaded with high priority (same srcset/sizes as the page). */
   preload?: { srcset: string; sizes: string };
-  /** 404 when the address names an event, artist or news item nobody may see. */
+  /**
+   * 404 when the address names no page, or an event, artist or news item nobody may see; such a
+   * page is kept out of search results.
+   */
   status?: 404;
 }
 
@@ -44,9 +47,13 @@ export function cardImage(siteUrl: string, imagen: string | null): string | null
  * The page's largest image, preloaded as the page will ask for it: relative URLs, as the
  * renderer resolves them on the web, so the browser reuses the preload.
  */
-export function preloadOf(imagen: string | null, sizes: string): Pick<PageMeta, 'preload'> {
+export function preloadOf(
+  imagen: string | null,
+  ancho: number | null,
+  sizes: string,
+): Pick<PageMeta, 'preload'> {
   if (!imagen || !STORED_FILE.test(imagen)) return {};
-  return { preload: { srcset: srcSetOf((w) => `${imagen}?w=${w}`), sizes } };
+  return { preload: { srcset: srcSetOf((w) => `${imagen}?w=${w}`, ancho), sizes } };
 }
 
 export function siteMeta(
@@ -65,7 +72,7 @@ export function siteMeta(
   };
 }
 
-export function eventMeta(siteUrl: string, evento: EventoView): PageMeta {
+export function eventMeta(siteUrl: string, evento: EventoView, now: Date): PageMeta {
   const canonical = `${siteUrl}${routePath('evento', { id: evento.idEvento })}`;
   const image = cardImage(siteUrl, evento.imagen);
   const first = evento.fechas[0];
@@ -78,12 +85,13 @@ export function eventMeta(siteUrl: string, evento: EventoView): PageMeta {
     canonical,
     image,
     type: 'event',
-    jsonLd: eventJsonLd(evento, { url: canonical, image, siteUrl }),
-    ...(evento.imagen &&
-      STORED_FILE.test(evento.imagen) && {
-        // Relative, as the renderer resolves them on the web: the browser reuses the preload.
-        preload: { srcset: srcSetOf((w) => `${evento.imagen}?w=${w}`), sizes: EVENT_HERO_SIZES },
-      }),
+    jsonLd: eventJsonLd(evento, { url: canonical, image, siteUrl, now }),
+    // The hero's flyer, as the page asks for it (EventoDetail's FlyerImage).
+    ...preloadOf(
+      evento.imagen,
+      evento.imagenAncho,
+      heroSizes(evento.imagenAncho, evento.imagenAlto),
+    ),
   };
 }
 

@@ -3,7 +3,9 @@ import { inArray } from 'drizzle-orm';
 import { getEventosQuerySchema } from '@shared/api/discovery';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { EVENT_CARD_SIZES, HOME_EVENTS_PAGE_SIZE } from '@shared/domain/page-images';
+import { routeKeyOf } from '@shared/route-match';
 import { ROUTES, routePath } from '@shared/routes';
+import { NOT_FOUND_TITLE, PAGE_TITLES } from '@shared/texts/page-titles';
 import { SEO_TEXT } from '@shared/texts/seo';
 import type { Db } from '../../db/client';
 import { eventos } from '../../db/schema/index';
@@ -56,7 +58,7 @@ export function createPageHeads(deps: SeoDeps) {
       const access = idEvento ? await deps.eventos.access(idEvento) : null;
       const evento =
         access && canSeeEvento(access, null) ? await deps.eventos.one(idEvento!, null) : null;
-      return evento ? eventMeta(site, evento) : notFound;
+      return evento ? eventMeta(site, evento, deps.now()) : notFound;
     }
     const idArtista = match(pathname, 'artista');
     if (idArtista !== null) {
@@ -77,8 +79,15 @@ export function createPageHeads(deps: SeoDeps) {
       return siteMeta(site, pathname, SEO_TEXT.artistas, SEO_TEXT.artistasDescripcion);
     if (pathname === ROUTES.noticias.path)
       return siteMeta(site, pathname, SEO_TEXT.noticias, SEO_TEXT.noticiasDescripcion);
+    // Any other address is one of the app's pages, titled as the app titles it, or none at all.
+    const key = routeKeyOf(pathname);
+    if (!key)
+      return {
+        ...siteMeta(site, pathname, NOT_FOUND_TITLE, SEO_TEXT.descripcion),
+        status: 404 as const,
+      };
+    if (key !== 'home') return siteMeta(site, pathname, PAGE_TITLES[key], SEO_TEXT.descripcion);
     const home = siteMeta(site, routePath('home'), SEO_TEXT.inicio, SEO_TEXT.descripcion);
-    if (pathname !== routePath('home')) return home;
     // The home grid's first card is the page's largest paint: the same query the page runs
     // (and, through the list cache, the answer it will get).
     const query = getEventosQuerySchema.parse({ Estado: String(ESTADO_EVENTO.EN_VENTA) });
@@ -87,7 +96,11 @@ export function createPageHeads(deps: SeoDeps) {
       { page: 1, pageSize: HOME_EVENTS_PAGE_SIZE },
       null,
     );
-    return { ...home, ...preloadOf(first.eventos[0]?.imagen ?? null, EVENT_CARD_SIZES) };
+    const card = first.eventos[0];
+    return {
+      ...home,
+      ...preloadOf(card?.imagen ?? null, card?.imagenAncho ?? null, EVENT_CARD_SIZES),
+    };
   };
 }
 

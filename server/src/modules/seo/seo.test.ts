@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
-import { EVENT_CARD_SIZES, EVENT_HERO_SIZES } from '@shared/domain/page-images';
+import { EVENT_CARD_SIZES } from '@shared/domain/page-images';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { entradas } from '../../db/schema/index';
@@ -27,7 +27,11 @@ beforeAll(async () => {
       '<meta name="description" content="Pulso: entradas para la escena electrónica argentina." />' +
       '<title>Pulso</title></head><body><div id="root"></div></body></html>',
   );
-  t = await createTestApp({ STATIC_DIR: site, PUBLIC_URL: SITE });
+  // A week before the open event's night, in its sale window (offers follow the clock).
+  t = await createTestApp(
+    { STATIC_DIR: site, PUBLIC_URL: SITE },
+    { now: () => new Date('2026-11-21T12:00:00-03:00') },
+  );
   const db = t.database.db;
   const owner = (await t.createUser([0, 2])).idUsuario;
   const artista = await insertArtista(db, { nombre: 'Juana Lumen' });
@@ -107,10 +111,11 @@ describe('the head of public pages (link previews, search)', () => {
     expect(meta(html, 'property', 'og:image:height')).toBe('630');
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:image')).toBe(card);
-    // The page's largest image starts loading with the HTML, as the page will ask for it.
+    // The page's largest image starts loading with the HTML, as the page will ask for it: up
+    // to the stored 1600 px; the whole 16:9 flyer, 560 px tall at most, edge to edge on phones.
     const file = `/api/v1/Media/file/${ids.media}`;
     expect(html).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${file}?w=320 320w, ${file}?w=640 640w, ${file}?w=1200 1200w" imagesizes="${EVENT_HERO_SIZES}" />`,
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${file}?w=320 320w, ${file}?w=640 640w, ${file}?w=960 960w, ${file}?w=1200 1200w, ${file}?w=1600 1600w" imagesizes="(min-width: 1044px) 996px, (min-width: 768px) calc(100vw - 48px), 100vw" />`,
     );
   });
 
@@ -162,7 +167,7 @@ describe('the head of public pages (link previews, search)', () => {
     // The grid's first card (the only event on sale here) is the home's largest paint.
     const file = `/api/v1/Media/file/${ids.media}`;
     expect(home).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${file}?w=320 320w, ${file}?w=640 640w, ${file}?w=1200 1200w" imagesizes="${EVENT_CARD_SIZES}" />`,
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${file}?w=320 320w, ${file}?w=640 640w, ${file}?w=960 960w, ${file}?w=1200 1200w, ${file}?w=1600 1600w" imagesizes="${EVENT_CARD_SIZES}" />`,
     );
     expect((await page('/artistas')).body).not.toContain('rel="preload"');
   });

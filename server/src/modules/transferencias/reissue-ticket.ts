@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbTx } from '../../db/executor';
 import { tickets, ticketsRevocados } from '../../db/schema/index';
+import { withFreshShortCodes } from '../../tickets/short-codes';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 
 /**
- * Gives a ticket to `idUsuario` with a new uid and signed code; its old uid joins
- * tickets_revocados, so door devices refuse the old code (modules/puerta). Guarded on the old
- * uid and on nobody having entered with it: false when a scan or another change came first.
+ * Gives a ticket to `idUsuario` with a new uid, signed code and short code; its old uid (with
+ * its old short code) joins tickets_revocados, so door devices refuse the old codes
+ * (modules/puerta). Guarded on the old uid and on nobody having entered with it: false when a
+ * scan or another change came first.
  */
 export async function reissueTicket(
   tx: DbTx,
@@ -17,31 +19,35 @@ export async function reissueTicket(
   now: Date,
 ): Promise<boolean> {
   const uid = randomUUID();
-  const moved = await tx
-    .update(tickets)
-    .set({
-      uid,
-      idUsuario,
-      emitidaAt: now,
-      codigo: signer.sign({
-        tid: uid,
-        idEvento: ticket.idEvento,
-        idFecha: ticket.idFecha,
-        cdTipo: ticket.cdTipo,
-        iat: Math.floor(now.getTime() / 1000),
-      }),
-    })
-    .where(
-      and(
-        eq(tickets.idTicket, ticket.idTicket),
-        eq(tickets.uid, ticket.uid),
-        isNull(tickets.usadoAt),
-        // Neither listed for resale nor resold (issue 13): the listing's update came first.
-        eq(tickets.enReventa, false),
-        isNull(tickets.revendidaAt),
-      ),
-    )
-    .returning({ idTicket: tickets.idTicket });
+  const codigo = signer.sign({
+    tid: uid,
+    idEvento: ticket.idEvento,
+    idFecha: ticket.idFecha,
+    cdTipo: ticket.cdTipo,
+    iat: Math.floor(now.getTime() / 1000),
+  });
+  // The short code goes with the uid: while the uid is the same (the update's guard), so is it.
+  const [old] = await tx
+    .select({ codigoCorto: tickets.codigoCorto })
+    .from(tickets)
+    .where(and(eq(tickets.idTicket, ticket.idTicket), eq(tickets.uid, ticket.uid)));
+  if (!old) return false;
+  const moved = await withFreshShortCodes(tx, (sp) =>
+    sp
+      .update(tickets)
+      .set({ uid, idUsuario, emitidaAt: now, codigo, codigoCorto: signer.shortCode() })
+      .where(
+        and(
+          eq(tickets.idTicket, ticket.idTicket),
+          eq(tickets.uid, ticket.uid),
+          isNull(tickets.usadoAt),
+          // Neither listed for resale nor resold (issue 13): the listing's update came first.
+          eq(tickets.enReventa, false),
+          isNull(tickets.revendidaAt),
+        ),
+      )
+      .returning({ idTicket: tickets.idTicket }),
+  );
   if (moved.length === 0) return false;
   await tx.insert(ticketsRevocados).values({
     tid: ticket.uid,
@@ -49,6 +55,7 @@ export async function reissueTicket(
     idFecha: ticket.idFecha,
     motivo: 'transferencia',
     revocadoAt: now,
+    codigoCorto: old.codigoCorto,
   });
   return true;
 }

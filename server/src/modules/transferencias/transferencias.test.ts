@@ -142,6 +142,12 @@ describe('transfer to someone with an account', () => {
     ).json<EscaneoRespuesta>();
     expect(old.resultado).toBe('anulada');
     expect(old.entrada).toBeNull();
+    // So is its old short code, typed: the transfer drew the friend's ticket a new one.
+    expect(held[0]!.codigoCorto).not.toBe(ticket.codigoCorto);
+    const oldTyped = (
+      await escanear(t, s.staffToken, { idFecha: ticket.idFecha, codigo: ticket.codigoCorto })
+    ).json<EscaneoRespuesta>();
+    expect(oldTyped).toMatchObject({ resultado: 'anulada', entrada: null });
     const snapshot = (
       await asUser(t, s.staffToken, 'GET', `/Puerta/Snapshot?IdFecha=${ticket.idFecha}`)
     ).json<PuertaSnapshot>();
@@ -150,6 +156,7 @@ describe('transfer to someone with an account', () => {
     const mine = snapshot.entradas.find((e) => e.tid === row!.uid)!;
     expect(mine.titular).toMatch(/^Test Usuario/);
     expect(mine.titular).toBe(d.transferencia.historial[0]!.para);
+    expect(mine.codigoCorto).toBe(held[0]!.codigoCorto);
     const revocadas = (
       await asUser(t, s.orgToken, 'GET', `/Entrada/Revocadas?IdEvento=${s.a.idEvento}`)
     ).json<{ revocadas: string[] }>().revocadas;

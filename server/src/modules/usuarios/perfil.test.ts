@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@shared/domain/limits';
 import { MSG } from '@shared/messages';
 import { REGISTER_MSG } from '@shared/validation/auth';
+import { CHECKOUT_MSG } from '@shared/validation/checkout';
 import { CUENTA_ELIMINADA, PROFILE_MSG } from '@shared/validation/profile';
 import {
   artistaLikes,
@@ -169,6 +170,11 @@ describe('PUT /Usuario/UpdateUsuario', () => {
     ['dni', { dni: '12.345' }, PROFILE_MSG.dni],
     ['dtNacimiento', { dtNacimiento: '1995-02-30' }, PROFILE_MSG.dtNacimiento],
     ['cbu', { cbu: '123' }, PROFILE_MSG.cbu],
+    // 22 digits whose second check digit is wrong; an alias is not a CBU any more.
+    ['cbu check digit', { cbu: '0720000788000012345679' }, PROFILE_MSG.cbu],
+    ['cbu as an alias', { cbu: 'mi.alias-cbu' }, PROFILE_MSG.cbu],
+    ['cuit', { cuit: '20-12345678-5' }, PROFILE_MSG.cuit],
+    ['alias', { aliasCbu: 'abc' }, PROFILE_MSG.aliasCbu],
     ['nombre', { nombre: '  ' }, REGISTER_MSG.nombre],
     [
       'socials',
@@ -185,6 +191,37 @@ describe('PUT /Usuario/UpdateUsuario', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(message);
     expect(await rowOf(u.idUsuario)).toEqual(before);
+  });
+
+  it("stores an organiser's payout details (CUIT and CBU as digits) and leaves them when absent", async () => {
+    const u = await t.createUser([0, 2]);
+    const token = await t.tokenFor(u.idUsuario);
+    const res = await update(
+      token,
+      profileBody(u.idUsuario, u.correo, {
+        cdRoles: [0, 2],
+        cuit: '20-12345678-6',
+        cbu: '0720 0007 8800 0012 3456 78',
+        aliasCbu: 'lucia.fiestas',
+        banco: 'Banco Santander',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().usuario).toMatchObject({
+      cuit: '20123456786',
+      cbu: '0720000788000012345678',
+      aliasCbu: 'lucia.fiestas',
+      banco: 'Banco Santander',
+    });
+    // The spec's body has none of them: they stay.
+    expect((await update(token, profileBody(u.idUsuario, u.correo))).statusCode).toBe(200);
+    const row = await rowOf(u.idUsuario);
+    expect([row.cuit, row.cbu, row.aliasCbu, row.banco]).toEqual([
+      '20123456786',
+      '0720000788000012345678',
+      'lucia.fiestas',
+      'Banco Santander',
+    ]);
   });
 
   it('keeps the e-mail: another one is refused, the same in other case is fine', async () => {
@@ -227,6 +264,29 @@ describe('PUT /Usuario/UpdateUsuario', () => {
     const missing = await update(token, profileBody(999_999, 'x@pulso.test'));
     expect(missing.statusCode).toBe(404);
   });
+
+  it.each([
+    [{ dni: '12' }, 'dni', PROFILE_MSG.dni],
+    [{ telefono: '011 15 abc' }, 'telefono', CHECKOUT_MSG.telefono],
+    [{ dtNacimiento: '2031-05-04' }, 'dtNacimiento', CHECKOUT_MSG.dtNacimientoInvalida],
+    [{ dtNacimiento: '2018-01-10' }, 'dtNacimiento', CHECKOUT_MSG.edad],
+  ])(
+    'refuses what the checkout would refuse (%o) with a Spanish 400 and changes nothing',
+    async (over, field, message) => {
+      const u = await t.createUser([0]);
+      const token = await t.tokenFor(u.idUsuario);
+      expect((await update(token, profileBody(u.idUsuario, u.correo))).statusCode).toBe(200);
+      const before = await rowOf(u.idUsuario);
+      const res = await update(
+        token,
+        profileBody(u.idUsuario, u.correo, { ...over, nombre: 'Otro nombre' }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json<{ errors: Record<string, string> }>().errors[field]).toBe(message);
+      expect(await rowOf(u.idUsuario)).toEqual(before);
+    },
+  );
 
   it("refuses another user's profile with 403 and changes nothing", async () => {
     const owner = await t.createUser([0]);

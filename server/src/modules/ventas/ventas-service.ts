@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
+import { receiptsWhere, type OrderReceipt } from '../ordenes';
 
 /**
  * Tickets sold per event (/entradas-vendidas): from the items of paid orders, never from the
@@ -31,7 +32,7 @@ export function createVentasService(
     async ventas(viewer: Viewer, idEvento: number): Promise<VentasEvento> {
       const evento = await ownedEvent(db, viewer, idEvento);
 
-      const [stock, sold, waiting] = await Promise.all([
+      const [stock, sold, waiting, recaudado] = await Promise.all([
         db
           .select({
             idEntrada: entradas.idEntrada,
@@ -59,9 +60,6 @@ export function createVentasService(
               filter (where ${ordenes.origen} = 'lista'), 0)`.mapWith(Number),
             vendidas: sql<number>`coalesce(sum(${ordenItems.cantidad})
               filter (where ${ordenes.origen} not in ('reventa', 'lista')), 0)`.mapWith(Number),
-            // What each ticket was sold for: a price changed later does not rewrite the past.
-            total: sql<number>`coalesce(sum(${ordenItems.cantidad} * ${ordenItems.precioUnitario})
-              filter (where ${ordenes.origen} not in ('reventa', 'lista')), 0)`.mapWith(Number),
           })
           .from(ordenItems)
           .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
@@ -76,6 +74,7 @@ export function createVentasService(
           .from(listaEspera)
           .where(and(eq(listaEspera.idEvento, idEvento), eq(listaEspera.estado, 'esperando')))
           .groupBy(listaEspera.idFecha, listaEspera.cdTipo),
+        paidReceipts(db, idEvento).then(paidPerRow),
       ]);
 
       const filas: VentaFila[] = stock.map((row) => {
@@ -87,7 +86,7 @@ export function createVentasService(
           dsTipo: row.dsTipo,
           precio: row.precio,
           vendidas: paid?.vendidas ?? 0,
-          total: paid?.total ?? 0,
+          total: recaudado.get(row.idEntrada) ?? 0,
           stock: row.cantidad,
           restantes: availableOf(
             stock.filter((r) => r.idFecha === row.idFecha),
@@ -113,7 +112,7 @@ export function createVentasService(
     /** Sales per day since the opening (VentasPorDia), for the chart of /entradas-vendidas. */
     async porDia(viewer: Viewer, idEvento: number, now: Date): Promise<VentasPorDia> {
       await ownedEvent(db, viewer, idEvento);
-      const [days, tipos, lines, orders] = await Promise.all([
+      const [days, tipos, orders] = await Promise.all([
         db
           .select({
             desde: sql<Date | null>`min(${fechas.inicioVenta})`.mapWith(instantOrNull),
@@ -130,16 +129,7 @@ export function createVentasService(
           .orderBy(asc(entradas.cdTipo)),
         db
           .select({
-            paidAt: ordenes.paidAt,
-            cdTipo: ordenItems.cdTipo,
-            cantidad: ordenItems.cantidad,
-            precio: ordenItems.precioUnitario,
-          })
-          .from(ordenItems)
-          .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
-          .where(paidSales(idEvento)),
-        db
-          .select({
+            idOrden: ordenes.idOrden,
             paidAt: ordenes.paidAt,
             descuento: ordenes.descuento,
             codigo: codigosDescuento.codigo,
@@ -164,18 +154,12 @@ export function createVentasService(
         byDay.set(d, dia);
         if (dias.length > 1000) break;
       }
-      for (const l of lines) {
-        const dia = byDay.get(dayOf(l.paidAt));
-        if (!dia) continue;
-        const tipo = dia.porTipo.find((t) => t.cdTipo === l.cdTipo);
-        if (tipo) tipo.cantidad += l.cantidad;
-        dia.cantidad += l.cantidad;
-        dia.recaudado += l.cantidad * l.precio;
-      }
+      const receipts = await paidReceipts(db, idEvento);
       const codigos = new Map<string, { codigo: string; usos: number; descuento: number }>();
       for (const o of orders) {
         const dia = byDay.get(dayOf(o.paidAt));
-        if (dia) dia.recaudado -= o.descuento;
+        const receipt = receipts.get(o.idOrden);
+        if (dia && receipt) addSale(dia, receipt);
         if (!o.codigo) continue;
         const c = codigos.get(o.codigo) ?? { codigo: o.codigo, usos: 0, descuento: 0 };
         c.usos += 1;
@@ -194,6 +178,16 @@ export function createVentasService(
   };
 }
 
+/** An order's tickets on its day: each line at its price after the discount, as above. */
+function addSale(dia: VentasDia, receipt: OrderReceipt): void {
+  for (const { line, importes } of receipt.lineas) {
+    const tipo = dia.porTipo.find((t) => t.cdTipo === line.cdTipo);
+    if (tipo) tipo.cantidad += line.cantidad;
+    dia.cantidad += line.cantidad;
+    dia.recaudado += importes.precioPagado;
+  }
+}
+
 /** An aggregate instant as the driver hands it (a string or a Date), or null. */
 const instantOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));
 
@@ -204,5 +198,20 @@ const paidSales = (idEvento: number) =>
     eq(ordenes.estado, 'pagada'),
     sql`${ordenes.origen} not in ('reventa', 'lista')`,
   );
+
+/** The receipts (shared/domain/receipt.ts) of the event's paid first sales. */
+const paidReceipts = (db: Db, idEvento: number) => receiptsWhere(db, paidSales(idEvento)!);
+
+/**
+ * What each stock row brought in: its lines' price after the discount, the figure the buyers'
+ * receipts and the settlement read (a price changed later does not rewrite the past).
+ */
+function paidPerRow(receipts: ReadonlyMap<number, OrderReceipt>): Map<number, number> {
+  const perRow = new Map<number, number>();
+  for (const receipt of receipts.values())
+    for (const { line, importes } of receipt.lineas)
+      perRow.set(line.idEntrada, (perRow.get(line.idEntrada) ?? 0) + importes.precioPagado);
+  return perRow;
+}
 
 export type VentasService = ReturnType<typeof createVentasService>;

@@ -1,0 +1,98 @@
+import { apportion } from './apportion';
+import { lineDiscounts } from './discounts';
+
+/**
+ * The one breakdown of what an order charged (docs/architecture.md, "Life of an order"): every
+ * receipt a buyer or an organiser reads (the confirmation mail, the order, Mis entradas, the
+ * ticket page and its PDF, the exports, the sales page and the settlement) takes its figures
+ * from here, so they add up the same way everywhere.
+ *
+ * The order's stored discount and fee (what was charged, shared/domain/discounts.ts and
+ * fees.ts) are split, never recomputed: the discount over the lines of the code's types by
+ * their amounts, the fee over what each line cost after the discount, and each line's figures
+ * over its tickets in equal parts (apportion: whole pesos, largest remainder, earlier parts
+ * first). Tickets add up to their line and lines to the order, exactly.
+ */
+export interface Importes {
+  /** Price list × quantity (an order's subtotal). */
+  precioLista: number;
+  /** What the discount code took off. */
+  descuento: number;
+  /** precioLista − descuento: what the tickets cost, before Pulso's fee. */
+  precioPagado: number;
+  cargoServicio: number;
+  /** precioPagado + cargoServicio: what was paid. */
+  total: number;
+}
+
+export interface ReceiptOrder {
+  descuento: number;
+  cargoServicio: number;
+  /** The applied code's ticket types; null or empty: every type. */
+  tiposCodigo: ReadonlyArray<number> | null;
+}
+
+export interface ReceiptLineInput {
+  cdTipo: number;
+  precioUnitario: number;
+  cantidad: number;
+}
+
+export interface ReceiptLine<L extends ReceiptLineInput> {
+  line: L;
+  importes: Importes;
+  /** One per ticket of the line, in ticket order (the earlier ticket gets a leftover peso). */
+  entradas: Importes[];
+}
+
+export interface Receipt<L extends ReceiptLineInput> {
+  lineas: ReceiptLine<L>[];
+  totales: Importes;
+}
+
+const importesOf = (precioLista: number, descuento: number, cargoServicio: number): Importes => ({
+  precioLista,
+  descuento,
+  precioPagado: precioLista - descuento,
+  cargoServicio,
+  total: precioLista - descuento + cargoServicio,
+});
+
+/** Lines in the order their ids give (the split of a peso left over depends on it). */
+export function receiptOf<L extends ReceiptLineInput>(
+  order: ReceiptOrder,
+  lines: ReadonlyArray<L>,
+): Receipt<L> {
+  const importes = lines.map((l) => l.precioUnitario * l.cantidad);
+  const descuentos = lineDiscounts(
+    order.descuento,
+    lines.map((l, i) => ({ cdTipo: l.cdTipo, importe: importes[i]! })),
+    order.tiposCodigo,
+  );
+  const pagados = importes.map((importe, i) => importe - descuentos[i]!);
+  const cargos = apportion(order.cargoServicio, pagados);
+  const lineas = lines.map((line, i) => {
+    const equal = Array.from({ length: line.cantidad }, () => 1);
+    const off = apportion(descuentos[i]!, equal);
+    const fee = apportion(cargos[i]!, equal);
+    return {
+      line,
+      importes: importesOf(importes[i]!, descuentos[i]!, cargos[i]!),
+      entradas: equal.map((_, k) => importesOf(line.precioUnitario, off[k]!, fee[k]!)),
+    };
+  });
+  const sum = (k: keyof Importes) => lineas.reduce((s, l) => s + l.importes[k], 0);
+  return {
+    lineas,
+    totales: importesOf(sum('precioLista'), sum('descuento'), sum('cargoServicio')),
+  };
+}
+
+/** A ticket's figures: the `index`-th ticket (in ticket order) of the line that `match` finds. */
+export function ticketImportes<L extends ReceiptLineInput>(
+  receipt: Receipt<L>,
+  match: (line: L) => boolean,
+  index: number,
+): Importes | null {
+  return receipt.lineas.find((l) => match(l.line))?.entradas[index] ?? null;
+}
