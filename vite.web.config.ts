@@ -30,10 +30,16 @@ export default defineConfig({
         codeSplitting: {
           // React, the router and Redux change rarely: one cacheable vendor chunk. antd is left to
           // automatic splitting so components used only by lazy screens stay out of the first load.
+          // Two of them, each evaluated in a task of its own as the app starts
+          // (renderer/src/main.tsx): React, then the router and Redux.
           groups: [
             {
               name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: 'app-vendor',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store)[\\/]/,
             },
           ],
         },

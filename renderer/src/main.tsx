@@ -1,63 +1,22 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { serverStateHydrated } from './api/base-api';
-import { App } from './app/app';
 import './app/global.css';
-import { buildRoutes } from './app/routes';
-import { loadMatchedScreens, readServerState } from './app/server-rendered';
-import { createAppStore } from './app/store';
-import { getPlatform, initPlatform } from './platform';
-import { readStoredUser } from './platform/local-store';
-import { adoptStoredUser, restoreSession } from './session/session-actions';
-import { startSessionMirror } from './session/session-mirror';
 
-async function start(): Promise<void> {
-  // The desktop API base comes from the main process, so the platform is ready before any call.
-  await initPlatform();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing from index.html');
-  const routes = buildRoutes();
-  // Public pages on the website arrive rendered by the server (issue 11); the desktop app and
-  // every other page render here.
-  const serverState = readServerState();
-  if (serverState) {
-    const store = createAppStore(null);
-    store.dispatch(serverStateHydrated(serverState));
-    await loadMatchedScreens(routes);
-    // The modules' evaluation was one task; making the router and hydrating start another, so
-    // a tap waiting meanwhile is not held up by both (docs/decisions/0077).
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // Hydration data (none: the pages have no loaders) tells the router the page came from the
-    // server, so it does not scroll to the top on hydrating, where the reader may have scrolled
-    // while the app started (ScrollRestoration, app/layout/app-layout.tsx).
-    const router = createBrowserRouter(routes, { hydrationData: {} });
-    const asRendered = store.getState();
-    // A transition: hydration yields to the browser between components instead of one long task.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App store={store} router={router} serverState={asRendered} />
-        </StrictMode>,
-      );
-    });
-    startSessionMirror(store.dispatch);
-    void store.dispatch(adoptStoredUser());
-    void store.dispatch(restoreSession());
-    return;
-  }
-  const store = createAppStore(readStoredUser());
-  startSessionMirror(store.dispatch);
-  void store.dispatch(restoreSession());
-  const router = createBrowserRouter(routes);
-  // Desktop (issue 15): the payment provider's pulso:// link opens its order in this window.
-  getPlatform().onDeepLink?.((path) => void router.navigate(path));
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
-  );
+/**
+ * The app's entry, started one piece per task (docs/decisions/0077-first-tap-and-page-start.md):
+ * evaluating React, the router, Redux and the app's own modules in one go was the page's
+ * longest task while it started, the time a tap waits. The first two imports below each
+ * evaluate one vendor chunk (vite.web.config.ts), the third the app's own modules, and the
+ * browser gets the thread back between them.
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function boot(): Promise<void> {
+  await import('./app/boot/react-stage');
+  await nextTask();
+  await import('./app/boot/vendor-stage');
+  await nextTask();
+  const { start } = await import('./app/start');
+  await nextTask();
+  await start();
 }
 
-void start();
+void boot();

@@ -4,7 +4,7 @@ import { Providers } from './providers';
 import type { AppStore } from './store';
 
 /**
- * The whole app on a router made by main.tsx. `serverState` is the store as the server rendered
+ * The whole app on a router made by app/start.tsx. `serverState` is the store as the server rendered
  * the page: hydration reads it, so what the browser changes meanwhile (the signed-in user)
  * shows right after instead of breaking hydration.
  */

@@ -68,7 +68,7 @@ describe('desktop platform: pulso:// links', () => {
         <RouterProvider router={router} />
       </Providers>,
     );
-    // What main.tsx does on the desktop.
+    // What app/start.tsx does on the desktop.
     const stop = platform.onDeepLink!((path) => void router.navigate(path));
     expect(await screen.findByText(T.vacio)).toBeTruthy();
 
