@@ -58,8 +58,8 @@ test('register from Comprar: each validation message, then "¡Registro exitoso!"
   const email = uniqueEmail('registro');
   await page.getByLabel('Tu nombre').fill('Camila');
   await page.getByLabel('Tu apellido').fill('Sosa');
-  await page.getByLabel('Crea una contraseña').fill('corta');
-  await page.getByLabel('Confirma tu contraseña').fill('otra');
+  await page.getByLabel('Creá una contraseña').fill('corta');
+  await page.getByLabel('Confirmá tu contraseña').fill('otra');
   // What the checkout would refuse is refused here: a 12-year-old, DNI "12", a phone with letters.
   await page.getByLabel('Tu DNI/Pasaporte').fill('12');
   const doce = new Date(Date.now() - 12.5 * 365 * 86_400_000).toISOString().slice(0, 10);
@@ -80,8 +80,8 @@ test('register from Comprar: each validation message, then "¡Registro exitoso!"
   await expect(page.getByLabel('Tu fecha de nacimiento')).toHaveValue('14/07/1996');
   await page.getByLabel('Tu teléfono (sin 0 ni 15)').fill('1155667788');
 
-  await page.getByLabel('Crea una contraseña').fill('techno2024');
-  await page.getByLabel('Confirma tu contraseña').fill('techno2024');
+  await page.getByLabel('Creá una contraseña').fill('techno2024');
+  await page.getByLabel('Confirmá tu contraseña').fill('techno2024');
   await page.getByLabel('Tu correo electrónico').fill(email);
   // Sign-up carries a proof-of-work challenge the page solved while the form was filled in
   // (ALTCHA's widget, in Spanish); the server checks it.
@@ -103,8 +103,8 @@ test('a second registration with the same e-mail is refused', async ({ page }) =
   await page.goto('/register');
   await page.getByLabel('Tu nombre').fill('Otra');
   await page.getByLabel('Tu apellido').fill('Persona');
-  await page.getByLabel('Crea una contraseña').fill('techno2024');
-  await page.getByLabel('Confirma tu contraseña').fill('techno2024');
+  await page.getByLabel('Creá una contraseña').fill('techno2024');
+  await page.getByLabel('Confirmá tu contraseña').fill('techno2024');
   await page.getByLabel('Tu DNI/Pasaporte').fill('30111222');
   await typeDate(page.getByLabel('Tu fecha de nacimiento'), '02/01/1990');
   await page.getByLabel('Tu correo electrónico').fill('asistente@pulso.test');

@@ -6,12 +6,12 @@
 export const MSG = {
   // Sign-in (docs/architecture.md, "Where each rule lives")
   credencialesInvalidas: 'Credenciales inválidas',
-  errorConexion: 'Error de conexión, intenta más tarde',
+  errorConexion: 'Error de conexión, intentá más tarde',
   rolValidador: 'Tus credenciales son válidas únicamente para la app de validación de entradas.',
   falloGoogle: 'Falló el inicio con Google',
-  errorBuscarUsuario: 'Error al buscar el usuario. Intente más tarde.',
-  errorCrearUsuario: 'Error al crear el usuario. Intente más tarde.',
-  errorRegistro: 'Error al registrarse, intenta más tarde',
+  errorBuscarUsuario: 'Error al buscar el usuario. Intentá más tarde.',
+  errorCrearUsuario: 'Error al crear el usuario. Intentá más tarde.',
+  errorRegistro: 'Error al registrarse, intentá más tarde',
   registroExitoso: '¡Registro exitoso!',
   usuarioNoEncontrado: 'No se encontró el usuario',
   // Added by Pulso (no wording in the spec)

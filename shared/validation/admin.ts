@@ -47,8 +47,8 @@ export const NEWS_MSG = {
   url: 'La URL ingresada no es válida. Asegúrate de que comience con http:// o https://',
   crearTipo: 'No se pudo crear la noticia. El archivo debe ser una imagen JPG, JPEG o PNG.',
   crearPeso: 'No se pudo crear la noticia. La imagen excede los 2MB.',
-  errorCrear: 'En estos momentos no es posible crear la noticia. Intenta nuevamente más tarde.',
-  editarImagen: 'Debes seleccionar una imagen válida para continuar.',
+  errorCrear: 'En estos momentos no es posible crear la noticia. Intentá nuevamente más tarde.',
+  editarImagen: 'Debés seleccionar una imagen válida para continuar.',
   // Added by Pulso
   creada: 'Noticia creada correctamente.',
   actualizada: 'Noticia actualizada correctamente.',
@@ -74,7 +74,7 @@ export const VALIDATION_MSG = {
 } as const;
 
 export const CAROUSEL_MSG = {
-  confirmarEliminar: '¿Seguro que quieres eliminar esta imagen?',
+  confirmarEliminar: '¿Seguro que querés eliminar esta imagen?',
   errorSubir: 'Error al subir la imagen',
   errorEliminar: 'Error al eliminar la imagen',
   actualizada: '✅ Imagen actualizada con éxito',

@@ -28,7 +28,7 @@ export const CREATE_EVENT_MSG = {
   audio: 'Debe ser un link válido de SoundCloud.',
   // Success and failure (docs/architecture.md, "Where each rule lives")
   creado: 'Evento y entradas creados correctamente.',
-  errorCrear: 'Ocurrió un error al crear el evento. Revisa la consola para más detalles.',
+  errorCrear: 'Ocurrió un error al crear el evento. Intentá de nuevo en un momento.',
   sinFechas: 'No se encontraron fechas en el evento creado.',
   // Added by Pulso: rules the spec implies but does not word
   finAntesDeInicio: 'El fin de cada día debe ser posterior a su inicio.',

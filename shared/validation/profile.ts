@@ -20,7 +20,7 @@ import { idSchema } from './ids';
  * docs/architecture.md, "Plugins").
  */
 export const PROFILE_MSG = {
-  errorActualizar: 'Error al actualizar los datos. Intenta más tarde.',
+  errorActualizar: 'Error al actualizar los datos. Intentá más tarde.',
   cambiosGuardados: '¡Cambios guardados!',
   datosActualizados: 'Tus datos fueron actualizados exitosamente.',
   completarCampos: 'Por favor completá todos los campos.',

@@ -81,19 +81,19 @@ const NAMES = new Set(
 
 /**
  * Texts the specification writes literally (shared/spec/README.md: "reproduce it exactly"),
- * kept though they are not voseo. Three of the spec's literals were changed on purpose and are
- * not here: "Register" (spec 000, "Top navigation bar") is "Registrarse", the checkout modal's
- * "Ok" (spec 000, "States and transitions") is "Aceptar", and "Resetear Filtros" (spec 000,
- * "/ (home)") is "Restablecer filtros"; so are its "Como llegar" (spec 001 writes "Cómo
- * llegar") and the footer's fixed 2022 (now the current year).
+ * kept though they are not voseo: the API's error catalogue, which its endpoints answer as the
+ * spec says. The spec's literals that only the screens say were changed on purpose to one
+ * voice and are not here: "Register" (spec 000, "Top navigation bar") is "Registrarse", the
+ * checkout modal's "Ok" is "Aceptar", "Resetear Filtros" is "Restablecer filtros", "Crea una
+ * contraseña" is "Creá una contraseña", the home's "¡Vuelve pronto…" is "¡Volvé pronto…",
+ * "intenta/Intente más tarde" is "intentá más tarde", "quieres" is "querés"; so are "Como
+ * llegar" (spec 001 writes "Cómo llegar") and the footer's fixed 2022 (now the current year).
+ * docs/decisions/0083-no-dead-ends-for-a-buyer.md lists them.
  */
 const SPEC_LITERALS = new Set([
-  // spec 000, "/ (home)": the empty state
-  '¡Vuelve pronto para descubrir nuevas fiestas!',
-  // spec 000, "/register": the form's labels
-  'Crea una contraseña',
-  'Confirma tu contraseña',
-  // spec 000, "Validation rules" and "Error catalogue"
+  // spec 000, "Validation rules" and "Error catalogue": the API answers them as the spec writes
+  // them (shared/validation/evento.ts and auth.ts are the server's checks too), and the forms
+  // show the same words.
   'Debes ingresar tu fecha de nacimiento.',
   'Debes ingresar un nombre para el evento.',
   'Debes seleccionar provincia, municipio, localidad y completar la dirección del evento.',
@@ -105,18 +105,8 @@ const SPEC_LITERALS = new Set([
   'Debes subir una imagen válida (jpg, jpeg o png menor a 2MB).',
   'Debes subir una imagen.',
   'Debes aceptar los términos y condiciones para continuar.',
-  'Error de conexión, intenta más tarde',
-  'Error al registrarse, intenta más tarde',
-  'Error al buscar el usuario. Intente más tarde.',
-  'Error al crear el usuario. Intente más tarde.',
-  'Ocurrió un error al crear el evento. Revisa la consola para más detalles.',
-  // spec 001: modify event, the administrator's screens, directions and the error table
+  // spec 001: modify event (checked by the server too)
   'Debes confirmar que deseas modificar el evento.',
-  'Debes seleccionar una imagen válida para continuar.',
-  'En estos momentos no es posible crear la noticia. Intenta nuevamente más tarde.',
-  '¿Seguro que quieres eliminar esta imagen?',
-  'Error al cargar el mapa. Por favor, inténtalo de nuevo más tarde.',
-  'Error al actualizar los datos. Intenta más tarde.',
 ]);
 
 /** Attributes a person reads or hears. */

@@ -74,7 +74,7 @@ describe('/editar-carrusel', () => {
   });
 
   it(
-    'deletes a slide only after "¿Seguro que quieres eliminar esta imagen?"',
+    'deletes a slide only after "¿Seguro que querés eliminar esta imagen?"',
     async () => {
       const { calls } = network();
       await open();

@@ -10,8 +10,8 @@ import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/rend
 const VALID = {
   'Tu nombre': 'Lucía',
   'Tu apellido': 'Pérez',
-  'Crea una contraseña': 'techno2024',
-  'Confirma tu contraseña': 'techno2024',
+  'Creá una contraseña': 'techno2024',
+  'Confirmá tu contraseña': 'techno2024',
   'Tu DNI/Pasaporte': '30123456',
   // Typed day/month/year (issue 15); sent as YYYY-MM-DD.
   'Tu fecha de nacimiento': '20/04/1995',
@@ -53,13 +53,13 @@ describe('RegisterPage', () => {
     await screen.findByRole('heading', { name: 'Registrarse' });
     await fill({
       ...VALID,
-      'Crea una contraseña': 'corta',
+      'Creá una contraseña': 'corta',
       'Tu correo electrónico': 'no-es-un-mail',
     });
     expect(await screen.findByText(REGISTER_MSG.passwordDebil)).toBeTruthy();
     // Each field's rule settles on its own: wait for this one too.
     expect(await screen.findByText(REGISTER_MSG.correoFormato)).toBeTruthy();
-    await fill({ ...VALID, 'Confirma tu contraseña': 'techno2025' });
+    await fill({ ...VALID, 'Confirmá tu contraseña': 'techno2025' });
     expect(await screen.findByText(REGISTER_MSG.noCoinciden)).toBeTruthy();
   });
 
@@ -67,12 +67,12 @@ describe('RegisterPage', () => {
     fakeNetwork({});
     renderApp('/register');
     await screen.findByRole('heading', { name: 'Registrarse' });
-    await fill({ 'Crea una contraseña': 'abc', 'Confirma tu contraseña': 'abd' });
+    await fill({ 'Creá una contraseña': 'abc', 'Confirmá tu contraseña': 'abd' });
     const item = (label: string) => screen.getByLabelText(label).closest('.ant-form-item')!;
     await waitFor(() =>
-      expect(item('Confirma tu contraseña').textContent).toContain(REGISTER_MSG.noCoinciden),
+      expect(item('Confirmá tu contraseña').textContent).toContain(REGISTER_MSG.noCoinciden),
     );
-    expect(item('Crea una contraseña').textContent).toContain(REGISTER_MSG.passwordDebil);
+    expect(item('Creá una contraseña').textContent).toContain(REGISTER_MSG.passwordDebil);
   });
 
   it('409: the e-mail is already registered', async () => {

@@ -32,13 +32,13 @@ const FIELDS: ReadonlyArray<{
   { name: 'apellido', label: 'Tu apellido', kind: 'text', autoComplete: 'family-name' },
   {
     name: 'password',
-    label: 'Crea una contraseña',
+    label: 'Creá una contraseña',
     kind: 'password',
     autoComplete: 'new-password',
   },
   {
     name: 'confirmacion',
-    label: 'Confirma tu contraseña',
+    label: 'Confirmá tu contraseña',
     kind: 'password',
     autoComplete: 'new-password',
   },
