@@ -5,6 +5,7 @@ import { CALENDAR_TEXT } from '@shared/texts/calendar';
 import { getPlatform } from '../platform';
 import { formatDireccion } from './format';
 import { useSiteOrigin } from './site-origin';
+import './add-to-calendar.css';
 
 /**
  * "Agregar al calendario" (issue 11): the server's .ics (every day, or the ticket's) and Google
