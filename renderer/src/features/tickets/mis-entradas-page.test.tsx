@@ -243,7 +243,8 @@ describe('/mis-entradas', () => {
     ).toBeTruthy();
     expect(within(items[1]!).getByText(TT.estado.aceptada)).toBeTruthy();
     expect(within(items[2]!).getByText(TT.estado.cancelada)).toBeTruthy();
-    // The tickets stay first.
+    // The tickets stay first (their list is a read of its own: it may come after the transfers).
+    await loaded();
     expect(names()).toEqual(['Futuro Club']);
     expect(calls.some((r) => r.url.endsWith('/Entrada/MisTransferencias'))).toBe(true);
   });
