@@ -140,15 +140,17 @@ describe.runIf(onPostgres)('guest lists under concurrency (PostgreSQL)', () => {
         .from(tickets)
         .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
         .where(eq(tickets.idTicket, ticket!.idTicket));
+      // The answers themselves, should a round fail: what the door and the withdrawal said.
+      const said = `scan ${scan.statusCode} ${scan.body}; withdrawal ${withdrawal.statusCode} ${withdrawal.body}`;
       if (withdrawal.statusCode === 200) {
-        expect(resultado).toBe('anulada');
+        expect(resultado, said).toBe('anulada');
         expect(after).toEqual({ usadoAt: null, estado: 'anulada' });
       } else {
         expect([withdrawal.statusCode, withdrawal.json().detail]).toEqual([
           409,
           LISTA_MSG.yaIngreso,
         ]);
-        expect(resultado).toBe('admitido');
+        expect(resultado, said).toBe('admitido');
         expect(after!.estado).toBe('pagada');
         expect(after!.usadoAt).not.toBeNull();
       }

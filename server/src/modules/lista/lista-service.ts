@@ -291,15 +291,18 @@ export function createListaService(deps: {
         await ownedEvent(tx, viewer, found.idEvento).catch(() => {
           throw notFound(LISTA_MSG.invitadoNoEncontrado);
         });
-        const [ticket] = await tx
-          .select({ usadoAt: tickets.usadoAt })
-          .from(tickets)
-          .where(eq(tickets.idOrden, found.idOrden))
-          .for('update');
+        // The order first, then its ticket: the door's scan takes them in that order (its
+        // update of the ticket locks the paid order first, modules/puerta/checkin-service.ts),
+        // and the other order deadlocked the two, failing one with a 500.
         const [orden] = await tx
           .select({ estado: ordenes.estado })
           .from(ordenes)
           .where(eq(ordenes.idOrden, found.idOrden))
+          .for('update');
+        const [ticket] = await tx
+          .select({ usadoAt: tickets.usadoAt })
+          .from(tickets)
+          .where(eq(tickets.idOrden, found.idOrden))
           .for('update');
         if (orden!.estado !== 'pagada') throw conflict(LISTA_MSG.yaQuitado);
         if (ticket?.usadoAt) throw conflict(LISTA_MSG.yaIngreso);
