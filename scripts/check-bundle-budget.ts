@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { breakdown, initialLoad } from '../bench/bundle-size';
+import { PAGE_MODULES } from '../renderer/src/server-render/page-modules';
 
 /**
  * The bundle budget of `npm test` (issue 3): the JS and CSS that `/` loads before any
@@ -29,3 +30,23 @@ if (gzipKB > BUDGET_KB) {
   process.exit(1);
 }
 console.log(`Bundle budget OK. ${summary}`);
+
+/**
+ * Public pages build no validation schemas while they start: zod's core and the API's schemas
+ * took 13 ms of the event page's start (unthrottled, ×4 under Lighthouse's mobile CPU) when one
+ * Spanish text was imported through its API module instead of `shared/texts/`
+ * (docs/decisions/0077-first-tap-and-page-start.md). Texts come from `shared/texts/`; types from
+ * `shared/api/` are imported with `import type`.
+ */
+const PUBLIC_SCREENS = Object.values(PAGE_MODULES);
+const withZod = PUBLIC_SCREENS.flatMap((screen) =>
+  initialLoad(root, [screen])
+    .files.filter((f) => f.kind === 'js')
+    .filter((f) => readFileSync(`${root}/${f.file}`, 'utf8').includes('_zod.def'))
+    .map((f) => `${screen}: ${f.file} (${f.why})`),
+);
+if (withZod.length) {
+  console.error(`Public pages load zod before any interaction:\n${withZod.join('\n')}`);
+  process.exit(1);
+}
+console.log(`No public page loads zod on its first paint (${PUBLIC_SCREENS.length} screens).`);

@@ -33,6 +33,8 @@ export async function start(): Promise<void> {
     // server, so it does not scroll to the top on hydrating, where the reader may have scrolled
     // while the app started (ScrollRestoration, app/layout/app-layout.tsx).
     const router = createBrowserRouter(routes, { hydrationData: {} });
+    // Making the router matches the page against every route: a task of its own too.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const asRendered = store.getState();
     // A transition: hydration yields to the browser between components instead of one long task.
     startTransition(() => {

@@ -3,8 +3,8 @@ import { readWebToken, removeWebToken, writeWebToken } from './local-store';
 
 /**
  * A module the website needs only when a person does something (signs in with Google, picks or
- * saves a file): off the first load of every page, fetched as soon as the app has started, so
- * it is there by the first tap. `now()` is the module once loaded: a popup must open in the
+ * saves a file): off the first load of every page, fetched once the app has started, so it is
+ * there by the first tap. `now()` is the module once loaded: a popup must open in the
  * tap's own task, or the browser blocks it.
  */
 function loadedSoon<T>(load: () => Promise<T>) {
@@ -23,7 +23,11 @@ const saveFile = loadedSoon(() => import('./save-file-web'));
  * same-origin API.
  */
 export function createWebPlatform(apiBase = '/api/v1'): Platform {
-  for (const m of [googlePopup, pickFile, saveFile]) void m.ready();
+  // Once the page has started (when the browser is idle): asking for them earlier put a few
+  // milliseconds of requests into the app's start, the time a first tap waits.
+  const fetchAll = () => [googlePopup, pickFile, saveFile].forEach((m) => void m.ready());
+  if ('requestIdleCallback' in window) requestIdleCallback(fetchAll, { timeout: 2000 });
+  else setTimeout(fetchAll, 1000);
   return {
     target: 'web',
     apiBase,

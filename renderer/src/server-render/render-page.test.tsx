@@ -3,8 +3,9 @@ import { SERVER_RENDERED_PAGES } from '@shared/api/server-render';
 import { EVENT_TEXT, HOME_TEXT } from '@shared/texts/discovery';
 import { describe, expect, it } from 'vitest';
 import { makeEvento, page } from '../test/discovery-fixtures';
-import { PAGE_MODULES } from './page-modules';
+import { PAGE_MODULES, SIGN_IN_DIALOG_MODULES } from './page-modules';
 import { createPageRenderer } from './render-page';
+import layoutSource from '../app/layout/app-layout.tsx?raw';
 import routesSource from '../app/routes.tsx?raw';
 
 const json = (status: number, body: unknown) =>
@@ -86,6 +87,13 @@ describe('server rendering of public pages', () => {
     for (const key of SERVER_RENDERED_PAGES) {
       const module = PAGE_MODULES[key].replace(/^src\//, '../').replace(/\.tsx$/, '');
       expect(routesSource, key).toContain(`import('${module}')`);
+    }
+  });
+
+  it("names the sign-in dialog's modules as the layout imports them", () => {
+    for (const id of SIGN_IN_DIALOG_MODULES) {
+      const module = id.replace(/^src\//, '../../').replace(/\.tsx$/, '');
+      expect(layoutSource, id).toContain(`import('${module}')`);
     }
   });
 });

@@ -20,7 +20,7 @@ import { setPlatform } from '../platform';
 import { ServerSiteOriginProvider } from '../ui/site-origin';
 import { serverPlatform } from './server-platform';
 
-export { PAGE_MODULES } from './page-modules';
+export { PAGE_MODULES, SIGN_IN_DIALOG_MODULES } from './page-modules';
 
 /** A page whose data needs more rounds than this (a query waiting on another) is a bug. */
 const MAX_DATA_ROUNDS = 3;

@@ -1,4 +1,5 @@
-import { CODIGO_MSG as T, type CodigoAplicable } from '@shared/api/codigos';
+import type { CodigoAplicable } from '@shared/api/codigos';
+import { CODIGO_MSG as T } from '@shared/texts/codigos';
 import { normaliseCodigo } from '@shared/domain/discounts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLazyValidarCodigoQuery } from '../../api/codigos-api';

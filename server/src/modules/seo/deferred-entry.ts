@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAGE_START_SCRIPT } from '@shared/api/page-start';
+import { PAGE_START_SCRIPT, PREFETCH_ATTRIBUTE } from '@shared/api/page-start';
 
 /**
  * The start of a server-rendered page (shared/api/page-start.ts,
@@ -13,21 +13,29 @@ export const DEFERRED_ENTRY_CSP = `'sha256-${createHash('sha256').update(DEFERRE
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+const PREFETCH = /\s*<link rel="prefetch" crossorigin href="([^"]+)"\s*\/?>/g;
 
 /**
- * The page with its entry script and module preloads replaced by the deferred start, placed at
- * the end of the head so taps are kept from the first paint on.
+ * The page with its entry script, module preloads and prefetches replaced by the deferred start,
+ * placed at the end of the head so taps are kept from the first paint on.
  */
 export function withDeferredEntry(html: string): string {
   const entry = html.match(ENTRY)?.[1];
   if (!entry) return html;
   const preloads: string[] = [];
-  const rest = html.replace(ENTRY, '').replace(MODULE_PRELOAD, (_, href: string) => {
-    preloads.push(href);
-    return '';
-  });
+  const prefetches: string[] = [];
+  const rest = html
+    .replace(ENTRY, '')
+    .replace(MODULE_PRELOAD, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(PREFETCH, (_, href: string) => {
+      prefetches.push(href);
+      return '';
+    });
   return rest.replace(
     '</head>',
-    `  <script data-entry="${entry}" data-preload="${preloads.join(' ')}">${DEFERRED_ENTRY_SCRIPT}</script>\n  </head>`,
+    `  <script data-entry="${entry}" data-preload="${preloads.join(' ')}" ${PREFETCH_ATTRIBUTE}="${prefetches.join(' ')}">${DEFERRED_ENTRY_SCRIPT}</script>\n  </head>`,
   );
 }

@@ -11,6 +11,11 @@ const manifest = {
     imports: ['_vendor', '_format'],
   },
   _format: { file: 'assets/format-1.js', css: ['assets/format-1.css'], imports: ['_vendor'] },
+  'src/features/auth/login-modal.tsx': {
+    file: 'assets/login-modal-1.js',
+    imports: ['_vendor', '_format', '_modal'],
+  },
+  _modal: { file: 'assets/modal-1.js' },
 };
 
 const SHELL =
@@ -29,6 +34,21 @@ describe('server-rendered page HTML', () => {
       '<link rel="modulepreload" crossorigin href="/assets/evento-page-1.js" />',
       '<style>.when{color:blue}</style><link rel="stylesheet" href="/assets/format-1.css" disabled />',
       '<link rel="modulepreload" crossorigin href="/assets/format-1.js" />',
+    ]);
+  });
+
+  it("prefetches a later module's chunks after the screen's, leaving out what the page has", () => {
+    const links = pageAssetLinks(manifest, 'src/features/events/evento-page.tsx', () => '', [
+      'src/features/auth/login-modal.tsx',
+    ]);
+    expect(
+      links
+        .split('\n')
+        .map((l) => l.trim())
+        .slice(-2),
+    ).toEqual([
+      '<link rel="prefetch" crossorigin href="/assets/login-modal-1.js" />',
+      '<link rel="prefetch" crossorigin href="/assets/modal-1.js" />',
     ]);
   });
 

@@ -55,13 +55,14 @@ function inlineStyle(href: string, css: string): string {
 /**
  * The head a server-rendered page needs beyond the shell's own: its screen's stylesheets, inline
  * (so the HTML paints styled, before any script or further request), and its chunks as module
- * preloads (so hydration does not wait on a chain of imports). Walks the manifest from the
- * screen's module.
+ * preloads (so hydration does not wait on a chain of imports), then the chunks of `later`
+ * modules as prefetches. Walks the manifest from the screen's module.
  */
 export function pageAssetLinks(
   manifest: Manifest,
   moduleId: string,
   readCss: (file: string) => string,
+  later: readonly string[] = [],
 ): string {
   const shell = new Set<string>();
   const collect = (id: string, into: Set<string>, seen = new Set<string>()) => {
@@ -79,6 +80,14 @@ export function pageAssetLinks(
     const chunk = manifest[id]!;
     for (const css of chunk.css ?? []) links.push(inlineStyle(`/${css}`, readCss(css)));
     links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+  }
+  // Chunks a first tap may need (the sign-in dialog): fetched, not run, after the app's own
+  // (deferred-entry.ts moves these links into the page's start).
+  const afterApp = new Set<string>();
+  for (const id of later) collect(id, afterApp);
+  for (const id of afterApp) {
+    if (shell.has(id) || chunks.has(id)) continue;
+    links.push(`<link rel="prefetch" crossorigin href="/${manifest[id]!.file}" />`);
   }
   return links.join('\n    ');
 }
@@ -144,12 +153,13 @@ export async function loadPageRenderer(
   const bundle = (await import(pathToFileURL(entry).href)) as {
     createPageRenderer: CreatePageRenderer;
     PAGE_MODULES: Record<string, string>;
+    SIGN_IN_DIALOG_MODULES: readonly string[];
   };
   const readCss = (file: string) => readFileSync(path.join(webRoot, file), 'utf8');
   const links = new Map<string, string>();
   for (const [page, moduleId] of Object.entries(bundle.PAGE_MODULES)) {
     if (!manifest[moduleId]) throw new Error(`${moduleId} is not in the web build's manifest`);
-    links.set(page, pageAssetLinks(manifest, moduleId, readCss));
+    links.set(page, pageAssetLinks(manifest, moduleId, readCss, bundle.SIGN_IN_DIALOG_MODULES));
   }
   const shellCss = new Map<string, string>();
   return {
