@@ -64,7 +64,9 @@ export function createMediaVariants(store: MediaStore): MediaVariants {
   /** Made once, kept in the store; concurrent first requests share one rendering. */
   async function once(key: string, make: () => Promise<Uint8Array | null>) {
     const stored = await store.get(key);
-    if (stored) return stored;
+    // A copy is never empty: an empty read is one still being written (an S3-protocol store
+    // that writes objects as they stream in shows it so), made again here instead of served.
+    if (stored?.length) return stored;
     let pending = rendering.get(key);
     if (!pending) {
       pending = make().finally(() => rendering.delete(key));
