@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { functionsScript } from './functions';
 import { PreparingClient } from './preparing-client';
 import {
   listenPglite,
@@ -26,7 +27,10 @@ export type Db = NodePgDatabase<Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Applies pending migrations; on PostgreSQL one instance at a time (advisory lock). */
+  /**
+   * Applies pending migrations, then the functions' current text (functions.ts); on PostgreSQL
+   * one instance at a time (advisory lock).
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Runs `work` while no other instance runs work under the same advisory-lock key. */
@@ -111,7 +115,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       engine: 'postgres',
       // Instances starting together would each run the same pending migration.
-      migrate: () => oneAtATime(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder })),
+      migrate: () =>
+        oneAtATime(pool, MIGRATION_LOCK, async () => {
+          await migratePg(db, { migrationsFolder });
+          await pool.query(await functionsScript());
+        }),
       oneAtATime: (key, work) => oneAtATime(pool, key, work),
       executeSql: async (text, values) => pool.query(text, values),
       listen: (channel, handlers) => listenPostgres(options.databaseUrl!, channel, handlers),
@@ -130,7 +138,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await client.exec(await functionsScript());
+    },
     // One process owns a PGlite folder: nobody to wait for.
     oneAtATime: (_key, work) => work(),
     // Without parameters a text may hold several statements, which only exec() runs.

@@ -173,7 +173,7 @@ export function createOrdenesService(deps: {
   const storeCheckout = createCheckoutStore(db);
 
   /**
-   * Checks, prices and holds the purchase. Usually one call of pulso_crear_orden (purchase.ts),
+   * Checks, prices and holds the purchase. Usually one call of pulso_crear_ordenes (purchase.ts),
    * its own transaction: every check under the locks, the order, its lines and the stock;
    * purchases of the event arriving meanwhile go together in the next call (purchase-batcher).
    * When the account has a pending purchase of this event, that hold is replaced in one

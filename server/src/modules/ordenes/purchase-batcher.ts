@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { batchWhileBusy, type Waiting } from '../../db/batch-while-busy';
 import type { DbExecutor } from '../../db/executor';
 import {
+  decidePurchases,
   purchase,
-  purchaseArg,
-  purchaseMadeOf,
+  PurchaseRefused,
   type PurchaseArgs,
   type PurchaseMade,
 } from './purchase';
+
+/** A drop's first wave in one call; bounded so that one call's statement and lock time stay small. */
+export const MAX_BATCH = 100;
 
 /**
  * Purchases of one event that arrive while another purchase of it is in the database wait
@@ -18,41 +20,23 @@ import {
  * (docs/decisions/0071-purchases-in-batches.md).
  *
  * Nothing waits when the event is quiet: a purchase that finds no call in flight goes at
- * once, alone, through pulso_crear_orden as before. A batch is decided as a set (migration
- * 0020, decision 0073): every purchase keeps its own checks, in pulso_crear_orden's
- * precedence, and gets its own answer: an order, a refusal (PUxxx) or a reused idempotency
- * key (23505). If the whole call fails (a deadlock with another instance's batch, say), each
- * purchase is tried alone. Orders of one batch are committed together, so a buyer's 201
- * still means the order is stored.
+ * once, alone (a batch of one). A batch is decided as a set (decision 0073): every purchase
+ * keeps its own checks, in the precedence it has alone, and gets its own answer: an order, a
+ * refusal (PUxxx) or a reused idempotency key (23505). If the whole call fails (a deadlock
+ * with another instance's batch, say), each purchase is tried alone. Orders of one batch are
+ * committed together, so a buyer's 201 still means the order is stored.
  */
-/** A drop's first wave in one call; bounded so that one call's statement and lock time stay small. */
-export const MAX_BATCH = 100;
-
-type Outcome = { ok: unknown } | { code: string; detail: string | null; message: string };
-
-/** An error of one purchase of a batch, shaped as the drivers raise it (code, detail). */
-class PurchaseError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly detail: string | undefined,
-  ) {
-    super(message);
-  }
-}
-
 export function createPurchaseBatcher(db: DbExecutor) {
   async function runBatch(batch: Array<Waiting<PurchaseArgs, PurchaseMade>>) {
     const alone = (w: Waiting<PurchaseArgs, PurchaseMade>) =>
       purchase(db, w.item).then(w.resolve, w.reject);
     if (batch.length === 1) return alone(batch[0]!);
-    let outcomes: Outcome[];
+    let outcomes: Awaited<ReturnType<typeof decidePurchases>>;
     try {
-      const result = await db.execute<{ r: unknown }>(
-        sql`select pulso_crear_ordenes(${JSON.stringify(batch.map((w) => purchaseArg(w.item)))}::jsonb) as r`,
+      outcomes = await decidePurchases(
+        db,
+        batch.map((w) => w.item),
       );
-      const raw = result.rows[0]!.r;
-      outcomes = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Outcome[];
     } catch {
       // The whole batch rolled back (a deadlock with another instance's batch, say): each
       // purchase is tried alone and gets its own answer, or its own error.
@@ -61,8 +45,8 @@ export function createPurchaseBatcher(db: DbExecutor) {
     }
     batch.forEach((w, i) => {
       const outcome = outcomes[i]!;
-      if ('ok' in outcome) w.resolve(purchaseMadeOf(outcome.ok));
-      else w.reject(new PurchaseError(outcome.message, outcome.code, outcome.detail ?? undefined));
+      if (outcome instanceof PurchaseRefused) w.reject(outcome);
+      else w.resolve(outcome);
     });
   }
 

@@ -13,9 +13,11 @@ import type { Admission } from '../fila-virtual/admission-token';
 import type { StockLine } from './stock';
 
 /**
- * The purchase as the database function pulso_crear_orden (migration 0016) runs it: every
- * check that must hold under the locks, the order and its lines, and the stock take, in one
- * call. Called alone it is its own transaction and a drop's purchase costs one round trip
+ * The purchase as the database function pulso_crear_ordenes runs it
+ * (server/src/db/functions/pulso_crear_ordenes.sql): every check that must hold under the
+ * locks, the orders and their lines, and the stock take, in one call, for one purchase or a
+ * batch (docs/decisions/0084-sql-functions-in-files.md). Called alone it is its own
+ * transaction and a drop's purchase costs one round trip
  * (docs/decisions/0035-the-drops-serial-section-third-pass.md). This module builds its
  * argument and turns its refusals into the Spanish answers of shared/api/checkout.
  */
@@ -68,7 +70,7 @@ export interface PurchaseMade {
   idItems: Map<number, number>;
 }
 
-/** The JSON argument of pulso_crear_orden for one purchase. */
+/** The JSON argument of pulso_crear_ordenes for one purchase. */
 export function purchaseArg(a: PurchaseArgs) {
   const mine = a.admisiones.filter((x) => x.idUsuario === a.idUsuario);
   return {
@@ -101,7 +103,7 @@ export function purchaseArg(a: PurchaseArgs) {
   };
 }
 
-/** What pulso_crear_orden answered (node-postgres and PGlite parse jsonb; a string is tolerated). */
+/** One order pulso_crear_ordenes made (node-postgres and PGlite parse jsonb; a string is tolerated). */
 export function purchaseMadeOf(raw: unknown): PurchaseMade {
   const made = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
     idOrden: number;
@@ -120,14 +122,49 @@ export function purchaseMadeOf(raw: unknown): PurchaseMade {
   };
 }
 
-export async function purchase(tx: DbExecutor, a: PurchaseArgs): Promise<PurchaseMade> {
-  const result = await tx.execute<{ r: unknown }>(
-    sql`select pulso_crear_orden(${JSON.stringify(purchaseArg(a))}::jsonb) as r`,
-  );
-  return purchaseMadeOf(result.rows[0]!.r);
+/** A refusal of one purchase of a call, shaped as the drivers raise errors (code, detail). */
+export class PurchaseRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly detail: string | undefined,
+  ) {
+    super(message);
+  }
 }
 
-/** The error PostgreSQL raised for a refusal of pulso_crear_orden, however wrapped. */
+type Outcome = { ok: unknown } | { code: string; detail: string | null; message: string };
+
+/**
+ * Decides purchases of one event in one call of pulso_crear_ordenes
+ * (server/src/db/functions/): each gets its order or its refusal (PUxxx, or 23505 for an
+ * idempotency key already used), in the order given. A call that fails as a whole (a deadlock,
+ * a missing account) rejects.
+ */
+export async function decidePurchases(
+  tx: DbExecutor,
+  args: ReadonlyArray<PurchaseArgs>,
+): Promise<Array<PurchaseMade | PurchaseRefused>> {
+  const result = await tx.execute<{ r: unknown }>(
+    sql`select pulso_crear_ordenes(${JSON.stringify(args.map(purchaseArg))}::jsonb) as r`,
+  );
+  const raw = result.rows[0]!.r;
+  const outcomes = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Outcome[];
+  return outcomes.map((o) =>
+    'ok' in o
+      ? purchaseMadeOf(o.ok)
+      : new PurchaseRefused(o.message, o.code, o.detail ?? undefined),
+  );
+}
+
+/** One purchase: a batch of one. Rejects with its refusal. */
+export async function purchase(tx: DbExecutor, a: PurchaseArgs): Promise<PurchaseMade> {
+  const [outcome] = await decidePurchases(tx, [a]);
+  if (outcome instanceof PurchaseRefused) throw outcome;
+  return outcome!;
+}
+
+/** The refusal of a purchase (PurchaseRefused), however wrapped. */
 function refusalOf(err: unknown): { code: string; detail: string } | null {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, detail } = e as { code?: unknown; detail?: unknown };
@@ -143,7 +180,7 @@ export const mustReplaceHold = (err: unknown) => refusalOf(err)?.code === 'PU100
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
 
 /**
- * The Spanish answer for a refusal of pulso_crear_orden, or null when `err` is something
+ * The Spanish answer for a refusal of a purchase, or null when `err` is something
  * else. `dayStart` names a day by its id (the precheck read every day of the purchase).
  */
 export function purchaseRefusal(
