@@ -24,7 +24,7 @@ import {
   sellerWithEventOnSale,
   type Seller,
 } from './support/checkout';
-import { expect, login, test } from './support/fixtures';
+import { expect, signInThrough, test } from './support/fixtures';
 import { bearer } from './support/organiser';
 import { E2E } from './support/stack-env';
 
@@ -97,7 +97,10 @@ test('asked signed out, confirmed from the mailed link signed in as the buyer: t
     await page.goto(link);
     await expect(page.getByText(WITHDRAWAL_TEXT.ingresarParaConfirmar)).toBeVisible();
     await page.getByRole('link', { name: WITHDRAWAL_TEXT.ingresar }).click();
-    const dialog = await login(page, buyer.user.correo, buyer.user.password);
+    // The link opens the sign-in dialog itself (the nav's own button is under it by then).
+    const dialog = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+    await expect(dialog).toBeVisible();
+    await signInThrough(dialog, buyer.user.correo, buyer.user.password);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${link}$`));
     const confirm = page.getByRole('dialog', { name: WITHDRAWAL_TEXT.dialogoTitulo });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { acquireCatalogue, type CatalogueAccess } from './catalogue-lock';
 import { startDesktopHarness, type DesktopHarness } from './desktop-harness';
 import { desktopMode } from './desktop-mode';
@@ -98,7 +98,11 @@ export async function openLogin(page: Page) {
 }
 
 export async function login(page: Page, email: string, password: string) {
-  const dialog = await openLogin(page);
+  return signInThrough(await openLogin(page), email, password);
+}
+
+/** Signs in through a sign-in dialog already opened (by a link of the page, say). */
+export async function signInThrough(dialog: Locator, email: string, password: string) {
   await dialog.getByPlaceholder('Tu email').fill(email);
   await dialog.getByPlaceholder('Tu contraseña').fill(password);
   await dialog.getByRole('button', { name: 'Ingresar', exact: true }).click();
