@@ -91,10 +91,16 @@ export async function openPhone(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 }
 
+/**
+ * `readFirstMs`: instead of tapping as soon as it can, the person reads the page that long
+ * after the app is up, then taps (what a download the tap needs costs once the page has had
+ * time to fetch it).
+ */
 export async function firstTap(
   browser: Browser,
   pageUrl: string,
   target: TapTarget,
+  readFirstMs: number | null = null,
 ): Promise<TapFigures> {
   const context = await browser.newContext({
     viewport: PHONE,
@@ -117,6 +123,10 @@ export async function firstTap(
       target === 'ingresar'
         ? page.getByRole('button', { name: 'Ingresar', exact: true })
         : page.getByRole('button', { name: EVENT_TEXT.agregarEntrada, disabled: false });
+    if (readFirstMs !== null) {
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 120_000 });
+      await page.waitForTimeout(readFirstMs);
+    }
     await button.first().tap({ timeout: 60_000 });
     await page.waitForFunction(
       (lostAfter) => {
