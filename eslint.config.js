@@ -99,6 +99,68 @@ const boundaries = {
   },
 };
 
+/** The sales tables: orders, their lines, tickets, payments and refunds. */
+const SALES_TABLES = ['ordenes', 'ordenItems', 'tickets', 'pagos', 'reembolsos'];
+
+/**
+ * Server code that reads or writes the sales tables directly today. The sales are to have one
+ * owner that the others ask through its functions (docs/decisions/0084-sql-functions-in-files.md,
+ * "The sales module"): this list only shrinks; a place not on it asks `modules/ordenes`.
+ */
+const SALES_TABLE_USERS = [
+  'modules/arrepentimiento',
+  'modules/cancelaciones',
+  'modules/exportaciones',
+  'modules/liquidacion',
+  'modules/lista',
+  'modules/lista-espera',
+  'modules/mis-entradas',
+  'modules/ordenes',
+  'modules/puerta',
+  'modules/resenias',
+  'modules/reventa',
+  'modules/terminos',
+  'modules/transferencias',
+  'modules/usuarios',
+  'modules/ventas',
+  'payments',
+  'tickets',
+  // The schema's own folder (seeds, migrations' helpers) and the tests' fixtures.
+  'db',
+  'test',
+];
+
+/** Where a server file lies, as SALES_TABLE_USERS names places ('modules/<name>' or a folder). */
+function serverPlaceOf(file) {
+  const rel = path.relative(path.join(root, 'server/src'), file).split(path.sep).join('/');
+  return rel.startsWith('modules/') ? rel.split('/').slice(0, 2).join('/') : rel.split('/')[0];
+}
+
+const salesTables = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    if (areaOf(file).area !== 'server' || file.endsWith('.test.ts')) return {};
+    if (SALES_TABLE_USERS.includes(serverPlaceOf(file))) return {};
+    return {
+      ImportDeclaration(node) {
+        const spec = node.source.value;
+        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+        const target = path.relative(root, path.resolve(path.dirname(file), spec));
+        if (!/^server\/src\/db\/schema(\/index)?$/.test(target.split(path.sep).join('/'))) return;
+        for (const s of node.specifiers) {
+          const name = s.type === 'ImportSpecifier' ? s.imported.name : null;
+          if (name && SALES_TABLES.includes(name))
+            context.report({
+              node: s,
+              message: `the sales table '${name}' belongs to modules/ordenes: ask it through its functions`,
+            });
+        }
+      },
+    };
+  },
+};
+
 /** A page's globals: code that runs where there is no page (shared rules, server, Electron main). */
 const PAGE_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'location'];
 
@@ -119,9 +181,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { boundaries } } },
+    plugins: { local: { rules: { boundaries, salesTables } } },
     rules: {
       'local/boundaries': 'error',
+      'local/salesTables': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
