@@ -2,6 +2,7 @@
  * Orders: purchase, payments, refunds, stock and the order's life (shared/domain/order-life.ts).
  * The module's entry file: other modules import only what is exported here (lint enforces it).
  */
+export { forgetBuyer, heldTickets, purchasesByTermsVersion } from './buyer-records';
 export { ticketViews } from './orden-views';
 export { importesView, orderReceipts, receiptsWhere, ticketImportesView } from './receipts';
 export type { OrderReceipt, ReceiptItem } from './receipts';

@@ -9,18 +9,11 @@ import { matchesSearch } from '@shared/domain/text-search';
 import { MSG } from '@shared/messages';
 import { CUENTA_ELIMINADA } from '@shared/validation/profile';
 import type { Db } from '../../db/client';
-import {
-  eventos,
-  fechas,
-  fiestas,
-  ordenes,
-  resenias,
-  tickets,
-  usuarios,
-} from '../../db/schema/index';
+import { eventos, fechas, fiestas, resenias, usuarios } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { canSeeEvento } from '../eventos';
+import { heldTickets } from '../ordenes';
 import { eventoTerminado } from './evento-terminado';
 
 /** 'Sofía B.': the first name and the surname's initial; 'Cuenta eliminada' once anonymised. */
@@ -78,22 +71,8 @@ export function createReseniasService(deps: { db: Db; now: () => Date }) {
     }));
   }
 
-  /**
-   * The person's tickets of paid orders of these events, and whether the door scanned each
-   * (tickets.usado_at, set by the check-in): only people who got in may rate a party.
-   */
-  const held = (idUsuario: number, idEventos: number[]) =>
-    db
-      .select({ idEvento: ordenes.idEvento, usadoAt: tickets.usadoAt })
-      .from(tickets)
-      .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
-      .where(
-        and(
-          eq(tickets.idUsuario, idUsuario),
-          inArray(ordenes.idEvento, idEventos),
-          eq(ordenes.estado, 'pagada'),
-        ),
-      );
+  /** The person's tickets of paid orders of these events: only people who got in may rate. */
+  const held = (idUsuario: number, idEventos: number[]) => heldTickets(db, idUsuario, idEventos);
 
   return {
     /**

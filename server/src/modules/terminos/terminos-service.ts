@@ -3,9 +3,10 @@ import type { TerminosVersion } from '@shared/api/admin';
 import { TERMS_MEDIA_KEY, TERMS_PAST_MEDIA_KEY } from '@shared/domain/catalogs';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
-import { media, ordenes, terminosVersiones } from '../../db/schema/index';
+import { media, terminosVersiones } from '../../db/schema/index';
 import { insertMediaFileRows, newStorageKey, type MediaRow } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
+import { purchasesByTermsVersion } from '../ordenes';
 
 /**
  * The terms and conditions as versions (migration 0025): publishing a PDF adds a version and
@@ -55,29 +56,22 @@ export function createTerminosService(deps: { db: Db; store: MediaStore; now: ()
 
     /** Every version, newest (in force) first, with the purchases that accepted it. */
     async versiones(): Promise<TerminosVersion[]> {
-      const compras = db
-        .select({ idVersion: ordenes.idVersionTerminos, n: sql<number>`count(*)::int`.as('n') })
-        .from(ordenes)
-        .where(isNotNull(ordenes.idVersionTerminos))
-        .groupBy(ordenes.idVersionTerminos)
-        .as('compras');
+      const compras = await purchasesByTermsVersion(db);
       const rows = await db
         .select({
           idVersion: terminosVersiones.idVersion,
           url: media.url,
           publicadaAt: terminosVersiones.publicadaAt,
-          compras: sql<number>`coalesce(${compras.n}, 0)`,
         })
         .from(terminosVersiones)
         .innerJoin(media, eq(media.idMedia, terminosVersiones.idMedia))
-        .leftJoin(compras, eq(compras.idVersion, terminosVersiones.idVersion))
         .orderBy(desc(terminosVersiones.idVersion));
       return rows.map((r, i) => ({
         idVersion: r.idVersion,
         url: r.url,
         publicadaAt: r.publicadaAt.toISOString(),
         vigente: i === 0,
-        compras: Number(r.compras),
+        compras: compras.get(r.idVersion) ?? 0,
       }));
     },
   };

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CAPITAL_LUGAR, isCapital } from '@shared/domain/location';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import type { CdRol } from '@shared/domain/roles';
@@ -9,17 +9,15 @@ import type { DbExecutor } from '../../db/executor';
 import {
   artistaLikes,
   eventosFavoritos,
-  ordenes,
   outbox,
-  pagos,
   passwordResets,
   usuarioRoles,
   usuarios,
 } from '../../db/schema/index';
 import { deleteMedia, listMedia } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
-import { rawWithoutPersonalData } from '../../payments/payment-privacy';
 import { badRequest, notFound } from '../../plugins/problem';
+import { forgetBuyer } from '../ordenes';
 import type { SessionsService } from '../security';
 import { normaliseCorreo, toUsuarioView, type UsuariosService } from './usuarios-service';
 
@@ -174,31 +172,8 @@ export function createPerfilService({
         await tx.delete(eventosFavoritos).where(eq(eventosFavoritos.idUsuario, idUsuario));
         await tx.delete(artistaLikes).where(eq(artistaLikes.idUsuario, idUsuario));
         await tx.delete(passwordResets).where(eq(passwordResets.idUsuario, idUsuario));
-        // Orders stay for accounting (amounts, items, payments); the buyer's details go.
-        await tx
-          .update(ordenes)
-          .set({
-            compradorNombre: null,
-            compradorApellido: null,
-            compradorTipoId: null,
-            compradorNumeroId: null,
-            compradorTelefono: null,
-          })
-          .where(eq(ordenes.idUsuario, idUsuario));
-        // The provider's answers name the payer (e-mail, document, card holder): only the
-        // payment's own facts stay.
-        await tx
-          .update(pagos)
-          .set({ raw: rawWithoutPersonalData })
-          .where(
-            inArray(
-              pagos.idOrden,
-              tx
-                .select({ idOrden: ordenes.idOrden })
-                .from(ordenes)
-                .where(eq(ordenes.idUsuario, idUsuario)),
-            ),
-          );
+        // Orders stay for accounting; the buyer's details go (modules/ordenes).
+        await forgetBuyer(tx, idUsuario);
         // Mails to the old address hold names and could never reach the anonymised one.
         await tx.delete(outbox).where(sql`lower(${outbox.destinatario}) = ${correo.toLowerCase()}`);
         await sessions.revokeAllForUser(idUsuario, tx);
