@@ -561,6 +561,9 @@ describe('a batch decides as one purchase after another', () => {
     expect(await leftOf(oneByOne)).toEqual(left);
   });
 
+  const uniqueBy = <T>(xs: T[], key: (x: T) => string) =>
+    xs.filter((x, i) => xs.findIndex((y) => key(y) === key(x)) === i);
+
   /** A small seeded generator, so a failing round can be run again as it was. */
   const seeded = (seed: number) => () => {
     seed = (seed + 0x6d2b79f5) | 0;
@@ -580,11 +583,15 @@ describe('a batch decides as one purchase after another', () => {
       const codes = [undefined, undefined, undefined, 'promo', 'off', 'vip', 'elsewhere'] as const;
       const randomWants: Want[] = Array.from({ length: 40 }, () => ({
         buyer: Math.floor(random() * 25),
-        lines: Array.from({ length: random() < 0.8 ? 1 : 2 }, () => [
-          pick(days),
-          pick(types),
-          1 + Math.floor(random() * 3),
-        ]) as Want['lines'],
+        // A day and type once per purchase, as the order route's schema demands.
+        lines: uniqueBy(
+          Array.from({ length: random() < 0.8 ? 1 : 2 }, () => [
+            pick(days),
+            pick(types),
+            1 + Math.floor(random() * 3),
+          ]) as Want['lines'],
+          ([day, cdTipo]) => `${day}-${cdTipo}`,
+        ),
         code: pick(codes),
         admitida: random() < 0.8,
         vencida: random() < 0.1,
@@ -592,10 +599,13 @@ describe('a batch decides as one purchase after another', () => {
       }));
 
       const batched = await scene();
-      const purchaseInBatch = createPurchaseBatcher(countingDb().db);
+      const { db, calls } = countingDb();
+      const purchaseInBatch = createPurchaseBatcher(db);
       const viaBatch = await Promise.allSettled(
         randomWants.map((w) => purchaseInBatch(argsOf(batched, w))),
       );
+      // The first alone, the rest in one call: nothing fell back to one at a time.
+      expect(calls).toEqual(['one', 'batch']);
       const oneByOne = await scene();
       const alone: Array<PromiseSettledResult<unknown>> = [];
       for (const w of randomWants)
