@@ -48,6 +48,7 @@ import { pagosRoutes } from './modules/ordenes';
 import { createPagosService, type PagosService } from './modules/ordenes';
 import { reembolsoRoutes } from './modules/ordenes';
 import { createRefundOnRequest } from './modules/ordenes';
+import { forgetBuyer } from './modules/ordenes';
 import type { JobSender } from './jobs/job-queue';
 import { createPayments } from './payments/create-provider';
 import { sandboxRoutes } from './payments/sandbox-routes';
@@ -340,7 +341,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         rateLimit: config.rateLimit,
       });
       await api.register(perfilRoutes, {
-        perfil: createPerfilService({ db, usuarios, sessions, mediaStore: deps.mediaStore, now }),
+        perfil: createPerfilService({
+          db,
+          usuarios,
+          sessions,
+          mediaStore: deps.mediaStore,
+          now,
+          forgetBuyer,
+        }),
       });
       const passwords = createPasswordService({ db, usuarios, sessions, now });
       await api.register(passwordRoutes, {

@@ -17,7 +17,6 @@ import {
 import { deleteMedia, listMedia } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
 import { badRequest, notFound } from '../../plugins/problem';
-import { forgetBuyer } from '../ordenes';
 import type { SessionsService } from '../security';
 import { normaliseCorreo, toUsuarioView, type UsuariosService } from './usuarios-service';
 
@@ -86,6 +85,11 @@ export interface PerfilDeps {
   sessions: SessionsService;
   mediaStore: MediaStore;
   now: () => Date;
+  /**
+   * Erases a deleted account's buyer details from its orders, in the deletion's transaction
+   * (modules/ordenes `forgetBuyer`; passed in: usuarios is below ordenes in the imports).
+   */
+  forgetBuyer: (tx: DbExecutor, idUsuario: number) => Promise<void>;
 }
 
 /** My profile: saving its fields and deleting the account. */
@@ -95,6 +99,7 @@ export function createPerfilService({
   sessions,
   mediaStore,
   now,
+  forgetBuyer,
 }: PerfilDeps) {
   async function liveUser(idUsuario: number) {
     const row = await cuentas.findById(idUsuario);
