@@ -33,7 +33,10 @@ export interface OrderTransition {
 }
 
 export const ORDER_TRANSITIONS = {
-  /** pulso_crear_orden (a purchase) or an offer to the wait list or a resale's buyer. */
+  /**
+   * pulso_crear_ordenes (a purchase, alone or in a batch) or an offer to the wait list or a
+   * resale's buyer.
+   */
   create: {
     from: [],
     to: 'pendiente',
