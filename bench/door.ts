@@ -20,6 +20,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../server/src/db/schema/index';
+import { createTemplatePools } from '../server/src/modules/cupos';
 import { createLocalMediaStore } from '../server/src/media/media-store';
 import { createSessionsService } from '../server/src/modules/security/sessions-service';
 import { createTokenSigner } from '../server/src/modules/security/tokens';
@@ -67,7 +68,8 @@ async function doorNight(database: Database, signer: TicketSigner, owner: number
   const [stock] = await db
     .insert(entradas)
     .values({ idFecha, cdTipo: 0, precio: 10000, cantidad: n, vendidas: n, estado: 0 })
-    .returning({ idEntrada: entradas.idEntrada });
+    .returning();
+  await createTemplatePools(db, [stock!]);
   const [orden] = await db
     .insert(ordenes)
     .values({

@@ -10,6 +10,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../server/src/db/schema/index';
+import { createTemplatePools } from '../server/src/modules/cupos';
 
 const PROVINCIAS = [
   [
@@ -103,15 +104,21 @@ export async function insertEventsDataset(
       });
     });
     const fechaIds = await db.insert(fechas).values(nights).returning({ id: fechas.idFecha });
-    await db.insert(entradas).values(
-      fechaIds.flatMap(({ id }) =>
-        [0, 1, 2, 3].map((cdTipo) => ({
-          idFecha: id,
-          cdTipo,
-          precio: 10000 + cdTipo * 5000,
-          cantidad: 200 - cdTipo * 40,
-        })),
-      ),
+    await createTemplatePools(
+      db,
+      await db
+        .insert(entradas)
+        .values(
+          fechaIds.flatMap(({ id }) =>
+            [0, 1, 2, 3].map((cdTipo) => ({
+              idFecha: id,
+              cdTipo,
+              precio: 10000 + cdTipo * 5000,
+              cantidad: 200 - cdTipo * 40,
+            })),
+          ),
+        )
+        .returning(),
     );
   }
   await db.execute(sql`analyze`);

@@ -13,6 +13,7 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase, type Database } from '../server/src/db/client';
 import { entradas, eventos, fechas, usuarios } from '../server/src/db/schema/index';
+import { createTemplatePools } from '../server/src/modules/cupos';
 import { createLocalMediaStore } from '../server/src/media/media-store';
 import { insertBuyers } from '../server/src/test/bulk-buyers';
 import { createTestDatabase } from '../server/src/test/test-database';
@@ -59,9 +60,14 @@ export async function dropEvent(database: Database, owner: number) {
       finVenta: new Date(now + 7 * DAY),
     })
     .returning({ idFecha: fechas.idFecha });
-  await database.db
-    .insert(entradas)
-    .values({ idFecha: fecha!.idFecha, cdTipo: 0, precio: 25000, cantidad: STOCK, estado: 0 });
+  // The stock as the event form makes it: the row and its type's total (the template's pool).
+  await createTemplatePools(
+    database.db,
+    await database.db
+      .insert(entradas)
+      .values({ idFecha: fecha!.idFecha, cdTipo: 0, precio: 25000, cantidad: STOCK, estado: 0 })
+      .returning(),
+  );
   return { idEvento: evento!.idEvento, idFecha: fecha!.idFecha };
 }
 

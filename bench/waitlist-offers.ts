@@ -9,6 +9,7 @@ import {
   ordenItems,
   usuarios,
 } from '../server/src/db/schema/index';
+import { createTemplatePools } from '../server/src/modules/cupos';
 import { createTestApp, type TestApp } from '../server/src/test/test-app';
 import { median, round } from './ticket-drop';
 
@@ -62,7 +63,8 @@ async function scene(t: TestApp, owner: number, waiting: number, now: number) {
   const [stock] = await db
     .insert(entradas)
     .values({ idFecha, cdTipo: 0, precio: 10000, cantidad: HOLDS, vendidas: HOLDS, estado: 0 })
-    .returning({ idEntrada: entradas.idEntrada });
+    .returning();
+  await createTemplatePools(db, [stock!]);
   const buyers = await accounts(t, HOLDS, 'reserva');
   const orders = await db
     .insert(ordenes)

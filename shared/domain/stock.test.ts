@@ -5,7 +5,12 @@ import {
   EARLY_BIRD_PAIRS,
   earlyBirdTypeOf,
   isEarlyBird,
+  minimoCantidad,
+  placesOf,
   regularTypeOf,
+  takePlaces,
+  withTemplatePools,
+  type CupoStock,
 } from './stock';
 
 const dsTipo = (cdTipo: number | undefined) =>
@@ -52,12 +57,13 @@ describe('the early-bird ↔ regular pairing of ticket types', () => {
   });
 });
 
-const day = (g: [number, number], eb?: [number, number]) => [
-  { cdTipo: 0, cantidad: g[0], vendidas: g[1] },
-  ...(eb ? [{ cdTipo: 1, cantidad: eb[0], vendidas: eb[1] }] : []),
-];
+const day = (g: [number, number], eb?: [number, number]) =>
+  withTemplatePools([
+    { idEntrada: 10, cdTipo: 0, cantidad: g[0], vendidas: g[1] },
+    ...(eb ? [{ idEntrada: 11, cdTipo: 1, cantidad: eb[0], vendidas: eb[1] }] : []),
+  ]);
 
-describe('availableOf: early bird is part of its type total', () => {
+describe('availableOf on the template: early bird is part of its type total', () => {
   it('a regular row without early bird is stock minus sold', () => {
     expect(availableOf(day([100, 30]), 0)).toBe(70);
   });
@@ -83,5 +89,50 @@ describe('availableOf: early bird is part of its type total', () => {
   it('never answers below 0, and 0 for a row that does not exist', () => {
     expect(availableOf(day([5, 7]), 0)).toBe(0);
     expect(availableOf(day([5, 0]), 3)).toBe(0);
+  });
+
+  it('a regular row may not go below what it and its early bird sold; an early bird below its own', () => {
+    const rows = day([100, 30], [20, 15]);
+    expect(minimoCantidad(rows, 0)).toBe(45);
+    expect(minimoCantidad(rows, 1)).toBe(15);
+  });
+});
+
+describe('availableOf: pools shared by any rows', () => {
+  const pool = (idCupo: number, cantidad: number, vendidas: number): CupoStock => ({
+    idCupo,
+    cantidad,
+    vendidas,
+    totalDeEntrada: null,
+  });
+
+  it('three tandas of 100 over a pool of 250: each sells its own rest until the pool runs out', () => {
+    const general = pool(1, 250, 180);
+    const rows = [
+      { idEntrada: 1, cdTipo: 0, cantidad: 100, vendidas: 100, cupos: [general] },
+      { idEntrada: 2, cdTipo: 1, cantidad: 100, vendidas: 80, cupos: [general] },
+      { idEntrada: 3, cdTipo: 2, cantidad: 100, vendidas: 0, cupos: [general] },
+    ];
+    expect(rows.map((r) => placesOf(r))).toEqual([0, 20, 70]);
+    takePlaces(rows[1]!, 20);
+    expect(general.vendidas).toBe(200);
+    expect(rows.map((r) => placesOf(r))).toEqual([0, 0, 50]);
+  });
+
+  it('a row in two pools sells the least of both rests and of its own', () => {
+    const venue = pool(1, 800, 790);
+    const vip = pool(2, 50, 10);
+    const row = { idEntrada: 5, cdTipo: 2, cantidad: 60, vendidas: 10, cupos: [venue, vip] };
+    expect(placesOf(row)).toBe(10);
+    venue.cantidad = 900;
+    expect(placesOf(row)).toBe(40);
+    row.cantidad = 30;
+    expect(placesOf(row)).toBe(20);
+  });
+
+  it('a pool oversold by a lowered size offers nothing, never less than 0', () => {
+    expect(
+      placesOf({ idEntrada: 1, cdTipo: 0, cantidad: 10, vendidas: 0, cupos: [pool(1, 5, 9)] }),
+    ).toBe(0);
   });
 });

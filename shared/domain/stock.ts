@@ -1,27 +1,43 @@
 import { TIPO_ENTRADA } from './catalogs';
 
 /**
- * Availability of a day's ticket rows (entradas). An early-bird quantity is part of its
- * type's total, not added to it (docs/architecture.md, "Where each rule lives"): the regular row's
- * `cantidad` is the type's whole stock, and early-bird tickets sold use it up too. So
- * - regular: cantidad − its sold − early-bird sold;
- * - early bird: the least of its own rest and the type's rest.
- * `vendidas` counts tickets sold or held by pending orders. Never below 0.
+ * The capacity rule (docs/decisions/0085-capacity-pools.md): a stock row (entradas) sells up to
+ * its own `cantidad`, and every capacity pool (cupos) it draws from holds places that all its rows
+ * share. A row's places are the least of its own rest and each pool's rest, never below 0.
+ * `vendidas` counts tickets sold or held by pending orders; a pool's `vendidas` is the sum of its
+ * rows'. pulso_lugares (server/src/db/functions/) is the same rule in SQL, and a test runs both
+ * on the same random days.
+ */
+export interface CupoStock {
+  idCupo: number;
+  cantidad: number;
+  /** Places taken: the sum of its rows' `vendidas`. */
+  vendidas: number;
+  /** The row whose quantity this pool's size follows (a type's total), or null. */
+  totalDeEntrada: number | null;
+}
+
+/**
+ * One stock row with the pools it draws from. Rows of a day that share a pool share its object,
+ * so taking places from one row (takePlaces) shows in the others'.
  */
 export interface StockRow {
+  idEntrada: number;
   cdTipo: number;
   cantidad: number;
   vendidas: number;
+  cupos: ReadonlyArray<CupoStock>;
 }
 
 /** A ticket type code (TIPO_ENTRADA): 0 general, 1 general early bird, 2 VIP, 3 VIP early bird. */
 export type TipoEntrada = (typeof TIPO_ENTRADA)[keyof typeof TIPO_ENTRADA];
 
 /**
- * The early-bird ↔ regular pairing of ticket types, written only here (docs/architecture.md,
- * "Where each rule lives"): each early-bird type is part of one regular type's total ("General
- * Early Bird" ↔ "General", "VIP Early Bird" ↔ "VIP"). Stock, the event forms, their validation, the
- * server's stock and price rules and the demo seed all read it through the functions below.
+ * The specification's early-bird ↔ regular pairing of ticket types, written only here: each
+ * early-bird type is part of one regular type's total ("General Early Bird" ↔ "General", "VIP
+ * Early Bird" ↔ "VIP"). Capacity no longer reads it (a day's pools are data,
+ * docs/decisions/0085-capacity-pools.md); it is the template's: which pools a new day gets
+ * (templatePools), the event forms' rules and the wait list's key.
  */
 export const EARLY_BIRD_PAIRS: ReadonlyArray<{ earlyBird: TipoEntrada; regular: TipoEntrada }> = [
   { earlyBird: TIPO_ENTRADA.GENERAL_EARLY_BIRD, regular: TIPO_ENTRADA.GENERAL },
@@ -37,30 +53,72 @@ export const earlyBirdTypeOf = (cdTipo: number): TipoEntrada | undefined =>
 /** Whether the type is an early bird (part of a regular type's total). */
 export const isEarlyBird = (cdTipo: number): boolean => regularTypeOf(cdTipo) !== undefined;
 
-/** Tickets still available in one row of a day, given all that day's rows. */
+/** The places a row can still sell: its own rest and every pool's rest, never below 0. */
+export function placesOf(row: StockRow): number {
+  return Math.max(
+    0,
+    Math.min(row.cantidad - row.vendidas, ...row.cupos.map((c) => c.cantidad - c.vendidas)),
+  );
+}
+
+/** Tickets still available in one row of a day (by type), given that day's rows. */
 export function availableOf(rows: ReadonlyArray<StockRow>, cdTipo: number): number {
   const row = rows.find((r) => r.cdTipo === cdTipo);
-  if (!row) return 0;
-  const regularTipo = regularTypeOf(cdTipo);
-  if (regularTipo !== undefined) {
-    const regular = rows.find((r) => r.cdTipo === regularTipo);
-    const own = row.cantidad - row.vendidas;
-    const typeRest = regular ? regular.cantidad - regular.vendidas - row.vendidas : own;
-    return Math.max(0, Math.min(own, typeRest));
-  }
-  const earlyTipo = earlyBirdTypeOf(cdTipo);
-  const early = earlyTipo === undefined ? undefined : rows.find((r) => r.cdTipo === earlyTipo);
-  return Math.max(0, row.cantidad - row.vendidas - (early?.vendidas ?? 0));
+  return row ? placesOf(row) : 0;
+}
+
+/** Counts `n` more tickets taken from the row and from every pool it draws from. */
+export function takePlaces(row: StockRow, n: number): void {
+  row.vendidas += n;
+  for (const cupo of row.cupos) (cupo as { vendidas: number }).vendidas += n;
 }
 
 /**
- * The least a row's stock may be lowered to: what is already sold or held from it, and for a
- * regular row also what its early bird sold or holds (they share its total).
+ * The least a row's quantity may be lowered to: what is already sold or held from it, and for
+ * a row whose quantity sizes a pool (a type's total) what all of that pool's rows sold or hold.
  */
 export function minimoCantidad(rows: ReadonlyArray<StockRow>, cdTipo: number): number {
   const row = rows.find((r) => r.cdTipo === cdTipo);
   if (!row) return 0;
-  const earlyTipo = earlyBirdTypeOf(cdTipo);
-  const early = earlyTipo === undefined ? undefined : rows.find((r) => r.cdTipo === earlyTipo);
-  return row.vendidas + (early?.vendidas ?? 0);
+  return Math.max(
+    row.vendidas,
+    ...row.cupos.filter((c) => c.totalDeEntrada === row.idEntrada).map((c) => c.vendidas),
+  );
+}
+
+/**
+ * The pools the specification's template gives a day: one per regular type present, its type's
+ * total (sized by its row), drawn from by that row and its early bird.
+ */
+export function templatePools<R extends { idEntrada: number; cdTipo: number }>(
+  rows: ReadonlyArray<R>,
+): Array<{ totalDe: R; miembros: R[] }> {
+  return rows
+    .filter((r) => !isEarlyBird(r.cdTipo))
+    .map((regular) => ({
+      totalDe: regular,
+      miembros: rows.filter((r) => r === regular || regularTypeOf(r.cdTipo) === regular.cdTipo),
+    }));
+}
+
+/**
+ * A day's rows given the template's pools in memory, sized and summed as the database holds them
+ * (previews of a form's rows, tests): each pool is numbered after the row that sizes it.
+ */
+export function withTemplatePools<
+  R extends { idEntrada: number; cdTipo: number; cantidad: number; vendidas: number },
+>(rows: ReadonlyArray<R>): Array<R & { cupos: CupoStock[] }> {
+  const pools = templatePools(rows).map((p) => ({
+    miembros: p.miembros,
+    cupo: {
+      idCupo: p.totalDe.idEntrada,
+      cantidad: p.totalDe.cantidad,
+      vendidas: p.miembros.reduce((sum, m) => sum + m.vendidas, 0),
+      totalDeEntrada: p.totalDe.idEntrada,
+    },
+  }));
+  return rows.map((r) => ({
+    ...r,
+    cupos: pools.filter((p) => p.miembros.includes(r)).map((p) => p.cupo),
+  }));
 }

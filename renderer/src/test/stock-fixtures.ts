@@ -1,6 +1,6 @@
 import type { EventoView } from '@shared/api/discovery';
 import type { StockEvento } from '@shared/api/stock';
-import { minimoCantidad } from '@shared/domain/stock';
+import { minimoCantidad, withTemplatePools } from '@shared/domain/stock';
 
 /**
  * GET /Entrada/GetStockEvento for an event as GetEventos sends it: each row's `cantidad` as its
@@ -13,11 +13,14 @@ export function stockOf(
   return {
     idEvento: evento.idEvento,
     fechas: evento.fechas.map((f) => {
-      const rows = f.entradas.map((e) => ({
-        cdTipo: e.tipo.cdTipo,
-        cantidad: e.cantidad,
-        vendidas: ocupadas[e.tipo.cdTipo] ?? 0,
-      }));
+      const rows = withTemplatePools(
+        f.entradas.map((e) => ({
+          idEntrada: e.idEntrada,
+          cdTipo: e.tipo.cdTipo,
+          cantidad: e.cantidad,
+          vendidas: ocupadas[e.tipo.cdTipo] ?? 0,
+        })),
+      );
       return {
         idFecha: f.idFecha,
         entradas: f.entradas.map((e) => ({

@@ -1,5 +1,6 @@
 import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
 import type { Db } from '../db/client';
+import { createTemplatePools } from '../modules/cupos';
 import {
   artistas,
   entradas,
@@ -71,12 +72,18 @@ export async function insertEvento(
       .returning({ idFecha: fechas.idFecha });
     idFechas.push(fecha!.idFecha);
     if (f.entradas?.length)
-      await db.insert(entradas).values(
-        f.entradas.map((e) => ({
-          ...e,
-          idFecha: fecha!.idFecha,
-          estado: ESTADO_ENTRADA.EN_VENTA,
-        })),
+      await createTemplatePools(
+        db,
+        await db
+          .insert(entradas)
+          .values(
+            f.entradas.map((e) => ({
+              ...e,
+              idFecha: fecha!.idFecha,
+              estado: ESTADO_ENTRADA.EN_VENTA,
+            })),
+          )
+          .returning(),
       );
   }
   return { idEvento, idFechas };

@@ -180,8 +180,9 @@ export const fechas = pgTable(
 );
 
 /**
- * Ticket stock per date and type (entradas). `cantidad` is the stock offered; early-bird stock
- * is part of its type's total, as the spec says. `vendidas` counts tickets sold or held.
+ * Ticket stock per date and type (entradas). `cantidad` is the row's own stock; the places it
+ * shares with other rows (an early bird within its type's total, as the spec says) are the
+ * capacity pools below. `vendidas` counts tickets sold or held.
  */
 export const entradas = pgTable(
   'entradas',
@@ -204,6 +205,54 @@ export const entradas = pgTable(
     uniqueIndex('entradas_fecha_tipo_uq').on(t.idFecha, t.cdTipo),
     // Returning stock twice (an expired hold and a rejected payment racing) can never go below 0.
     check('entradas_vendidas_ck', sql`${t.vendidas} >= 0`),
+  ],
+);
+
+/**
+ * Capacity pools (cupos) of a day: a pool holds `cantidad` places and every stock row that draws
+ * from it (entrada_cupos) takes one place of it per ticket, besides one of its own `cantidad`
+ * (docs/decisions/0085-capacity-pools.md). A pool's places taken are not stored: they are the sum
+ * of its rows' `vendidas`, so giving tickets back stays one write to the row. Its rule is
+ * pulso_lugares (server/src/db/functions/) and availableOf (shared/domain/stock.ts).
+ */
+export const cupos = pgTable(
+  'cupos',
+  {
+    idCupo: serial('id_cupo').primaryKey(),
+    idFecha: integer('id_fecha')
+      .notNull()
+      .references(() => fechas.idFecha, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    /**
+     * The stock row whose quantity this pool's size follows: the specification's "type's total"
+     * (General, shared by its early bird), which its form edits as the regular row's quantity.
+     * Null for a pool sized on its own.
+     */
+    totalDeEntrada: integer('total_de_entrada').references(() => entradas.idEntrada, {
+      onDelete: 'cascade',
+    }),
+  },
+  (t) => [
+    index('cupos_fecha_idx').on(t.idFecha),
+    check('cupos_cantidad_ck', sql`${t.cantidad} >= 0`),
+  ],
+);
+
+/** Which pools a stock row draws from. */
+export const entradaCupos = pgTable(
+  'entrada_cupos',
+  {
+    idEntrada: integer('id_entrada')
+      .notNull()
+      .references(() => entradas.idEntrada, { onDelete: 'cascade' }),
+    idCupo: integer('id_cupo')
+      .notNull()
+      .references(() => cupos.idCupo, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idEntrada, t.idCupo] }),
+    index('entrada_cupos_cupo_idx').on(t.idCupo),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
   type MediaFileRow,
 } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
+import { createTemplatePools } from '../../modules/cupos';
 import { hashPassword } from '../../modules/usuarios';
 import type { Db } from '../client';
 import type { DbTx } from '../executor';
@@ -302,6 +303,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
         ),
       )
       .returning();
+    await createTemplatePools(tx, stock);
     // Sold tickets come from paid orders (demo-orders.ts), never from a bare counter.
     sold.push(...stock.filter((s) => s.vendidas > 0).map((s) => ({ ...s, idEvento })));
     firstNight.set(ev.key, { idEvento, ...fechaRows[0]! });

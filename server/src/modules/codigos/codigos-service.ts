@@ -15,6 +15,7 @@ import { codigosDescuento, entradas, fechas, tiposEntrada } from '../../db/schem
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
+import { eventStock } from '../cupos';
 
 type CodigoRow = typeof codigosDescuento.$inferSelect;
 
@@ -74,22 +75,7 @@ export function createCodigosService(
 
   /** The hidden rows of the code's event and types, as the event page shows a row. */
   async function unlockedRows(c: CodigoRow): Promise<CodigoAplicable['ocultas']> {
-    const rows = await db
-      .select({
-        idEntrada: entradas.idEntrada,
-        idFecha: entradas.idFecha,
-        cdTipo: entradas.cdTipo,
-        dsTipo: tiposEntrada.dsTipo,
-        precio: entradas.precio,
-        cantidad: entradas.cantidad,
-        vendidas: entradas.vendidas,
-        oculta: entradas.oculta,
-      })
-      .from(entradas)
-      .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
-      .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
-      .where(eq(fechas.idEvento, c.idEvento))
-      .orderBy(asc(fechas.inicio), asc(entradas.cdTipo));
+    const rows = await eventStock(db, c.idEvento);
     return rows
       .filter((r) => r.oculta && unlocksTipo(c, r.cdTipo))
       .map((r) => ({

@@ -8,6 +8,7 @@ import {
   isEarlyBird,
   minimoCantidad,
   regularTypeOf,
+  type CupoStock,
 } from '@shared/domain/stock';
 import { stockRowIssues } from '@shared/domain/stock-row-rules';
 import { MSG } from '@shared/messages';
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { entradas, fechas, tiposEntrada } from '../../db/schema/index';
 import { badRequest, notFound } from '../../plugins/problem';
+import { createTemplatePools, followTotal, withCupos } from '../cupos';
 
 export interface StockInput {
   cdTipo: number;
@@ -35,8 +37,8 @@ export function stockToCreate(rows: ReadonlyArray<StockInput>): StockInput[] {
 
 type StockRowRead = Pick<
   typeof entradas.$inferSelect,
-  'cdTipo' | 'precio' | 'cantidad' | 'vendidas' | 'oculta'
->;
+  'idEntrada' | 'cdTipo' | 'precio' | 'cantidad' | 'vendidas' | 'oculta'
+> & { cupos: CupoStock[] };
 
 const dsTipoOf = (cdTipo: number) =>
   TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? String(cdTipo);
@@ -148,10 +150,13 @@ export function createEntradasService(db: Db) {
         .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
         .where(and(...conditions))
         .orderBy(asc(entradas.idFecha), asc(entradas.cdTipo));
-      for (const r of rows) {
+      const pooled = opts.total
+        ? rows.map((r) => ({ ...r, cupos: [] }))
+        : await withCupos(db, rows);
+      for (const r of pooled) {
         const list = byFecha.get(r.idFecha) ?? [];
-        // Early-bird sales use up their type's total (shared/domain/stock.ts).
-        const day = rows.filter((o) => o.idFecha === r.idFecha);
+        // A row sells what its own stock and its pools have left (shared/domain/stock.ts).
+        const day = pooled.filter((o) => o.idFecha === r.idFecha);
         list.push({
           idEntrada: r.idEntrada,
           tipo: { cdTipo: r.cdTipo, dsTipo: r.dsTipo },
@@ -170,7 +175,9 @@ export function createEntradasService(db: Db) {
         idFecha,
         estado: ESTADO_ENTRADA.EN_VENTA,
       }));
-      if (values.length > 0) await tx.insert(entradas).values(values);
+      if (values.length === 0) return;
+      const made = await tx.insert(entradas).values(values).returning();
+      await createTemplatePools(tx, made);
     },
 
     /**
@@ -227,12 +234,13 @@ export function createEntradasService(db: Db) {
         .leftJoin(entradas, eq(entradas.idFecha, fechas.idFecha))
         .where(eq(fechas.idEvento, idEvento))
         .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo));
+      const pooled = await withCupos(
+        db,
+        rows.flatMap((r) => (r.idEntrada === null ? [] : [{ ...r, idEntrada: r.idEntrada }])),
+      );
       const days = new Map<number, StockRowRead[]>();
-      for (const { idFecha, idEntrada, ...r } of rows) {
-        const list = days.get(idFecha) ?? [];
-        if (idEntrada !== null) list.push(r as StockRowRead);
-        days.set(idFecha, list);
-      }
+      for (const { idFecha } of rows) days.set(idFecha, []);
+      for (const r of pooled) days.get(r.idFecha)!.push(r as StockRowRead);
       return [...days].map(([idFecha, list]) => stockFecha(idFecha, list));
     },
 
@@ -245,13 +253,16 @@ export function createEntradasService(db: Db) {
     async updateFecha(input: UpdateEntradasFechaInput): Promise<StockFecha> {
       const dia = await dayNumber(db, input.idFecha);
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(entradas)
-          .where(eq(entradas.idFecha, input.idFecha))
-          .orderBy(asc(entradas.idEntrada))
-          // NO KEY UPDATE, as purchases lock them: orders' items hold KEY SHARE on these rows.
-          .for('no key update');
+        const rows = await withCupos(
+          tx,
+          await tx
+            .select()
+            .from(entradas)
+            .where(eq(entradas.idFecha, input.idFecha))
+            .orderBy(asc(entradas.idEntrada))
+            // NO KEY UPDATE, as purchases lock them: orders' items hold KEY SHARE on these rows.
+            .for('no key update'),
+        );
         const errors = updateErrors(rows, input.entradas, dia);
         const first = Object.values(errors)[0];
         if (first) throw badRequest(first, errors);
@@ -263,7 +274,11 @@ export function createEntradasService(db: Db) {
             .update(entradas)
             .set({ cantidad: change.cantidad, precio: change.precio })
             .where(eq(entradas.idEntrada, row.idEntrada));
+          if (change.cantidad !== row.cantidad)
+            await followTotal(tx, row.idEntrada, change.cantidad);
           Object.assign(row, { cantidad: change.cantidad, precio: change.precio });
+          for (const c of row.cupos)
+            if (c.totalDeEntrada === row.idEntrada) c.cantidad = change.cantidad;
         }
         return stockFecha(input.idFecha, rows);
       });

@@ -17,6 +17,8 @@ import { ESTADO_EVENTO, GENEROS } from '@shared/domain/catalogs';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import type { Db } from '../../db/client';
 import {
+  cupos,
+  entradaCupos,
   entradas,
   eventoArtistas,
   eventoGeneros,
@@ -31,6 +33,7 @@ import { ownerMediaSummaries } from '../../media/media-service';
 import { insertArtista } from '../../test/discovery-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createArtistasService } from '../artistas/artistas-service';
+import { createTemplatePools } from '../cupos';
 import { createEntradasService } from '../entradas/entradas-service';
 import { toEventoView, type EventoRow } from './evento-views';
 import { createEventosService, type EventosFilter } from './eventos-service';
@@ -349,25 +352,41 @@ async function seed() {
     .values(g.shuffle(fechaRows))
     .returning({ id: fechas.idFecha });
   // Any subset of the four kinds per day, written in any order: early birds alone, sold out,
-  // oversold (held tickets), hidden rows (estado 1).
-  await db.insert(entradas).values(
-    fechaIds.flatMap(({ id }) =>
-      g
-        .shuffle([0, 1, 2, 3])
-        .slice(0, g.int(0, 4))
-        .map((cdTipo) => {
-          const cantidad = g.int(0, 60);
-          return {
-            idFecha: id,
-            cdTipo,
-            precio: g.int(1, 90) * 1000,
-            cantidad,
-            vendidas: g.pick([0, cantidad, cantidad + g.int(1, 5), g.int(0, cantidad)]),
-            estado: g.chance(0.2) ? 1 : 0,
-          };
-        }),
-    ),
-  );
+  // oversold (held tickets), hidden rows (estado 1); the template's pools, and on some days a
+  // venue pool over all the day's rows, any size.
+  const stockRows = await db
+    .insert(entradas)
+    .values(
+      fechaIds.flatMap(({ id }) =>
+        g
+          .shuffle([0, 1, 2, 3])
+          .slice(0, g.int(0, 4))
+          .map((cdTipo) => {
+            const cantidad = g.int(0, 60);
+            return {
+              idFecha: id,
+              cdTipo,
+              precio: g.int(1, 90) * 1000,
+              cantidad,
+              vendidas: g.pick([0, cantidad, cantidad + g.int(1, 5), g.int(0, cantidad)]),
+              estado: g.chance(0.2) ? 1 : 0,
+            };
+          }),
+      ),
+    )
+    .returning();
+  await createTemplatePools(db, stockRows);
+  for (const { id } of fechaIds) {
+    const day = stockRows.filter((r) => r.idFecha === id);
+    if (day.length === 0 || !g.chance(0.4)) continue;
+    const [venue] = await db
+      .insert(cupos)
+      .values({ idFecha: id, nombre: 'Capacidad del lugar', cantidad: g.int(0, 90) })
+      .returning();
+    await db
+      .insert(entradaCupos)
+      .values(day.map((r) => ({ idEntrada: r.idEntrada, idCupo: venue!.idCupo })));
+  }
   // Owners whose keys look alike must not leak into an event's summary.
   mediaRows.push(
     { idEntidadMedia: mediaOwnerKey('usuario', ids[0]!), url: '/m/usuario', mdVideo: false },

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TIPO_ENTRADA, TIPOS_ENTRADA } from '@shared/domain/catalogs';
-import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
+import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 
 /**
  * One statement that answers a list of events as the contract shows them (EventoView,
@@ -16,7 +15,7 @@ import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
  * - instants as `Date.prototype.toISOString()` writes them (UTC, milliseconds, `Z`);
  * - days by start then id; tickets by type; genres by code; artists by id;
  * - a ticket's `cantidad` is what is still available, as `availableOf` (shared/domain/stock.ts)
- *   counts it: stock minus sold, early-bird sales used up in their regular type's total, never
+ *   counts it (pulso_lugares): the least of the row's own rest and its pools' rests, never
  *   below 0. Every ticket row is listed, whatever its estado, except hidden ones (issue 14: sold
  *   only with an access code), as `EntradasService.byFechas`;
  * - `imagen` is the first (by id) media row of `evento-<id>` that is not a video link and is an
@@ -33,19 +32,8 @@ import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const TIPOS = Object.values(TIPO_ENTRADA);
-const EARLY_BIRDS = TIPOS.filter((t) => regularTypeOf(t) !== undefined);
-/** The other row of the same ticket kind (regular ↔ early bird) whose sales share the stock. */
-const PAIR_OF = `case r.cd_tipo ${TIPOS.flatMap((t) => {
-  const pair = regularTypeOf(t) ?? earlyBirdTypeOf(t);
-  return pair === undefined ? [] : [`when ${t} then ${pair}`];
-}).join(' ')} end`;
-
-/** availableOf: r is the row, o the other row of its kind (absent: null columns). */
-const DISPONIBLES = `case when r.cd_tipo in (${EARLY_BIRDS.join(', ')})
-    then greatest(0, least(r.cantidad - r.vendidas,
-      coalesce(o.cantidad - o.vendidas - r.vendidas, r.cantidad - r.vendidas)))
-    else greatest(0, r.cantidad - r.vendidas - coalesce(o.vendidas, 0)) end`;
+/** What a row can still sell: the capacity rule's SQL (pulso_lugares, availableOf's twin). */
+const DISPONIBLES = `pulso_lugares(r.id_entrada, null)`;
 
 /** A type's name from the one catalogue (the `tipos_entrada` rows are seeded from it). */
 const DS_TIPO = `case r.cd_tipo ${TIPOS_ENTRADA.map(
@@ -164,7 +152,7 @@ select (select count(*) from "eventos" ${matching})::int as total, coalesce((
         f.alta_demanda as "altaDemanda",
         coalesce((
           select json_agg(x order by r.cd_tipo)
-          from entradas r left join entradas o on o.id_fecha = f.id_fecha and o.cd_tipo = ${sql.raw(PAIR_OF)},
+          from entradas r,
           lateral (select
             r.id_entrada as "idEntrada",
             json_build_object('cdTipo', r.cd_tipo, 'dsTipo', ${sql.raw(DS_TIPO)}) as tipo,

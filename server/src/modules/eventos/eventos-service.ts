@@ -29,6 +29,7 @@ import {
   generos,
 } from '../../db/schema/index';
 import type { ArtistasService } from '../artistas/artistas-service';
+import { cuposDeEntradas, sharePools } from '../cupos';
 import type { EntradasService } from '../entradas';
 import type { EventViewCache } from './event-view-cache';
 import { eventosPageSql, eventosRefsSql, param } from './eventos-page-sql';
@@ -280,18 +281,20 @@ export function createEventosService(deps: {
    */
   const stockByNights = db
     .select({
+      idEntrada: entradas.idEntrada,
       idFecha: entradas.idFecha,
       cdTipo: entradas.cdTipo,
       cantidad: entradas.cantidad,
       vendidas: entradas.vendidas,
+      cupos: cuposDeEntradas(),
     })
     .from(entradas)
     .where(sql`${entradas.idFecha} = any(${sql.placeholder('idFechas')}::int[])`)
     .prepare('stock_de_noches');
-  const stockOf = (idFechas: ReadonlyArray<number>) =>
+  const stockOf = async (idFechas: ReadonlyArray<number>) =>
     idFechas.length === 0
-      ? Promise.resolve([])
-      : stockByNights.execute({ idFechas: intArray(idFechas) });
+      ? []
+      : sharePools(await stockByNights.execute({ idFechas: intArray(idFechas) }));
 
   /** Which of these events the viewer marked (none for guests). */
   const favouritesOf = async (idViewer: number | null, ids: ReadonlyArray<number>) =>

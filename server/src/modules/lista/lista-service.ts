@@ -34,6 +34,7 @@ import { lockStockRows, releaseLines, reserveLines } from '../ordenes';
 import type { StockReturned } from '../ordenes';
 import { invitationMails, listaClaims } from './lista-mails';
 import { guestTicketPdf } from './lista-pdf';
+import { eventStock } from '../cupos';
 
 type Payload = z.output<typeof agregarInvitadosSchema>;
 
@@ -121,21 +122,7 @@ export function createListaService(deps: {
           .from(fechas)
           .where(eq(fechas.idEvento, idEvento))
           .orderBy(asc(fechas.inicio), asc(fechas.idFecha)),
-        db
-          .select({
-            idEntrada: entradas.idEntrada,
-            idFecha: entradas.idFecha,
-            cdTipo: entradas.cdTipo,
-            dsTipo: tiposEntrada.dsTipo,
-            precio: entradas.precio,
-            cantidad: entradas.cantidad,
-            vendidas: entradas.vendidas,
-          })
-          .from(entradas)
-          .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
-          .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
-          .where(eq(fechas.idEvento, idEvento))
-          .orderBy(asc(entradas.cdTipo)),
+        eventStock(db, idEvento),
         views(db, eq(invitados.idEvento, idEvento)),
       ]);
       return {

@@ -11,6 +11,7 @@ import {
   ordenes,
   usuarios,
 } from '../../db/schema/index';
+import { cuposJsonOf, sharePools } from '../cupos';
 import { firstShortLine, type StockLine, type StockRowLocked } from './stock';
 
 /**
@@ -101,7 +102,8 @@ export async function precheckOrders(
                 where c.id_evento = ${idEvento} and c.codigo = p.codigo)
             ) order by p.i) from p) as purchases,
            f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
-           en.id_entrada, en.cd_tipo, en.precio, en.cantidad, en.vendidas, en.estado, en.oculta
+           en.id_entrada, en.cd_tipo, en.precio, en.cantidad, en.vendidas, en.estado, en.oculta,
+           ${cuposJsonOf(sql`en.id_entrada`)} as cupos
       from (select 1) as one
       left join (${fechas} f
                  join ${eventos} e on e.id_evento = f.id_evento
@@ -112,7 +114,7 @@ export async function precheckOrders(
   const raw = rows[0]!.purchases;
   const purchases = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PerPurchase[];
   const days = new Map<number, Precheck['days'][number]>();
-  const stock: StockRowLocked[] = [];
+  const unpooled: Array<Omit<StockRowLocked, 'cupos'> & { cupos: unknown }> = [];
   const nombres = new Map<number, string>();
   for (const r of rows) {
     if (r.id_fecha === null || r.id_fecha === undefined) continue;
@@ -129,7 +131,7 @@ export async function precheckOrders(
       nombres.set(Number(r.id_evento), String(r.nombre));
     }
     if (r.id_entrada !== null && r.id_entrada !== undefined)
-      stock.push({
+      unpooled.push({
         idEntrada: Number(r.id_entrada),
         idFecha,
         cdTipo: Number(r.cd_tipo),
@@ -138,8 +140,10 @@ export async function precheckOrders(
         vendidas: Number(r.vendidas),
         estado: Number(r.estado),
         oculta: r.oculta === true,
+        cupos: r.cupos,
       });
   }
+  const stock: StockRowLocked[] = sharePools(unpooled);
   return qs.map((q, i) => {
     const mine = new Set(q.idFechas);
     const own = purchases[i]!;

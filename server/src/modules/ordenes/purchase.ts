@@ -4,7 +4,6 @@ import { ORDEN_MSG } from '@shared/api/checkout';
 import { CODIGO_MSG, type CodigoRechazo } from '@shared/api/codigos';
 import { FILA_MSG } from '@shared/api/fila-virtual';
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
-import { earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
 import type { Comprador } from '@shared/validation/checkout';
 import { MSG } from '@shared/messages';
 import type { DbExecutor } from '../../db/executor';
@@ -97,8 +96,6 @@ export function purchaseArg(a: PurchaseArgs) {
       cdTipo: l.cdTipo,
       cantidad: l.cantidad,
       precio: l.precio,
-      regular: regularTypeOf(l.cdTipo) ?? -1,
-      temprana: earlyBirdTypeOf(l.cdTipo) ?? -1,
     })),
   };
 }

@@ -1,9 +1,11 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import { availableOf, earlyBirdTypeOf, regularTypeOf } from '@shared/domain/stock';
+import { availableOf, takePlaces, type CupoStock } from '@shared/domain/stock';
 import type { DbExecutor } from '../../db/executor';
 import { entradas } from '../../db/schema/index';
+import { withCupos } from '../cupos';
 
-export type StockRowLocked = typeof entradas.$inferSelect;
+/** A locked stock row with the capacity pools it draws from (shared/domain/stock.ts). */
+export type StockRowLocked = typeof entradas.$inferSelect & { cupos: CupoStock[] };
 
 export interface StockLine {
   idEntrada: number;
@@ -13,44 +15,57 @@ export interface StockLine {
 }
 
 /**
- * Locks every ticket row of these days (an early bird shares its type's total with the
- * regular row, so both are taken), always in idEntrada order: two purchases locking the
- * same rows queue instead of deadlocking.
+ * Locks every ticket row of these days (rows of a day may share capacity pools, so all are
+ * taken), always in idEntrada order: two purchases locking the same rows queue instead of
+ * deadlocking. Answers them with their pools, read under those locks.
  */
-export function lockStockRows(tx: DbExecutor, idFechas: ReadonlyArray<number>) {
-  if (idFechas.length === 0) return Promise.resolve([] as StockRowLocked[]);
-  return (
-    tx
-      .select()
-      .from(entradas)
-      .where(inArray(entradas.idFecha, [...new Set(idFechas)]))
-      .orderBy(asc(entradas.idEntrada))
-      // NO KEY UPDATE: only vendidas changes, and the FOR KEY SHARE locks that orden_items'
-      // foreign key takes on these rows (other purchases' items) must not block it.
-      .for('no key update')
-  );
+export async function lockStockRows(
+  tx: DbExecutor,
+  idFechas: ReadonlyArray<number>,
+): Promise<StockRowLocked[]> {
+  if (idFechas.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(entradas)
+    .where(inArray(entradas.idFecha, [...new Set(idFechas)]))
+    .orderBy(asc(entradas.idEntrada))
+    // NO KEY UPDATE: only vendidas changes, and the FOR KEY SHARE locks that orden_items'
+    // foreign key takes on these rows (other purchases' items) must not block it.
+    .for('no key update');
+  return withCupos(tx, rows);
 }
 
 /**
  * The first line the locked rows cannot serve, taking earlier lines of the same purchase
- * into account (general and its early bird bought together share one total); null if all fit.
+ * into account (two types bought together may share a pool); null if all fit.
  */
 export function firstShortLine(
   locked: ReadonlyArray<StockRowLocked>,
   lines: ReadonlyArray<StockLine>,
 ): StockLine | null {
-  const rows = locked.map((r) => ({ ...r }));
+  const rows = copyOfStock(locked);
   for (const line of lines) {
     const day = rows.filter((r) => r.idFecha === line.idFecha);
     if (availableOf(day, line.cdTipo) < line.cantidad) return line;
-    day.find((r) => r.cdTipo === line.cdTipo)!.vendidas += line.cantidad;
+    takePlaces(
+      day.find((r) => r.cdTipo === line.cdTipo)!,
+      line.cantidad,
+    );
   }
   return null;
 }
 
+/** Rows and their pools copied, each pool still one object shared by its rows. */
+function copyOfStock(locked: ReadonlyArray<StockRowLocked>): StockRowLocked[] {
+  const pools = new Map<number, CupoStock>();
+  const copy = (c: CupoStock) =>
+    pools.get(c.idCupo) ?? pools.set(c.idCupo, { ...c }).get(c.idCupo)!;
+  return locked.map((r) => ({ ...r, cupos: r.cupos.map(copy) }));
+}
+
 /**
  * Takes the tickets with one conditional UPDATE per line, in idEntrada order: the row's own
- * stock and its type's total (early bird included) must hold them, or nothing changes and
+ * stock and every pool it draws from must hold them (pulso_lugares), or nothing changes and
  * the line is answered back. Callers lock the rows first (lockStockRows) and run this inside
  * their transaction, so a short line rolls the whole purchase back.
  */
@@ -60,17 +75,10 @@ export async function reserveLines(
 ): Promise<StockLine | null> {
   for (const line of [...lines].sort((a, b) => a.idEntrada - b.idEntrada)) {
     const n = line.cantidad;
-    const regular = regularTypeOf(line.cdTipo) ?? -1;
-    const early = earlyBirdTypeOf(line.cdTipo) ?? -1;
     const taken = await tx.execute(sql`
       update ${entradas} e set vendidas = e.vendidas + ${n}
       where e.id_entrada = ${line.idEntrada}
-        and e.vendidas + ${n} <= e.cantidad
-        and not exists (
-          select 1 from ${entradas} o
-          where o.id_fecha = e.id_fecha
-            and ((o.cd_tipo = ${regular} and o.vendidas + e.vendidas + ${n} > o.cantidad)
-              or (o.cd_tipo = ${early} and e.vendidas + o.vendidas + ${n} > e.cantidad)))
+        and pulso_lugares(e.id_entrada, null) >= ${n}
       returning e.id_entrada`);
     if (taken.rows.length === 0) return line;
   }

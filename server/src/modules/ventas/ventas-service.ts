@@ -16,6 +16,7 @@ import {
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
 import { receiptsWhere, type OrderReceipt } from '../ordenes';
+import { eventStock } from '../cupos';
 
 /**
  * Tickets sold per event (/entradas-vendidas): from the items of paid orders, never from the
@@ -33,22 +34,7 @@ export function createVentasService(
       const evento = await ownedEvent(db, viewer, idEvento);
 
       const [stock, sold, waiting, recaudado] = await Promise.all([
-        db
-          .select({
-            idEntrada: entradas.idEntrada,
-            idFecha: entradas.idFecha,
-            dia: fechas.inicio,
-            cdTipo: entradas.cdTipo,
-            dsTipo: tiposEntrada.dsTipo,
-            precio: entradas.precio,
-            cantidad: entradas.cantidad,
-            vendidas: entradas.vendidas,
-          })
-          .from(entradas)
-          .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
-          .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
-          .where(eq(fechas.idEvento, idEvento))
-          .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo)),
+        eventStock(db, idEvento),
         db
           .select({
             idEntrada: ordenItems.idEntrada,

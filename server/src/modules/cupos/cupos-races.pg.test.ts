@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cupos, entradaCupos, entradas } from '../../db/schema/index';
+import { insertBuyers } from '../../test/bulk-buyers';
+import {
+  CHECKOUT_NOW,
+  NIGHT,
+  comprador,
+  crearOrden,
+  testClock,
+} from '../../test/checkout-fixtures';
+import { insertEvento } from '../../test/discovery-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * A pool shared by three types, on a real PostgreSQL server (docs/decisions/0085-capacity-pools.md):
+ * ROUNDS times, BUYERS buyers at once each ask for one or two tickets of one of three types of
+ * PER_TYPE over a pool of POOL. Whatever the interleaving, the pool is sold out exactly, never
+ * past it, no type past its own, and the counters equal the orders' items. Runs when
+ * DATABASE_URL is set.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const ROUNDS = 20;
+const BUYERS = 1000;
+const PER_TYPE = 100;
+const POOL = 250;
+const clock = testClock(CHECKOUT_NOW);
+let t: TestApp;
+let owner: number;
+let buyers: string[];
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  t = await createTestApp({}, { now: clock.now });
+  owner = (await t.createUser([0, 2])).idUsuario;
+  buyers = (
+    await insertBuyers(t.database.db, BUYERS, { tag: 'cupo', jwtSecret: t.config.jwtSecret! })
+  ).map((b) => b.token);
+}, 120_000);
+afterAll(async () => {
+  if (onPostgres) await t.close();
+});
+
+describe.runIf(onPostgres)('three types over one pool (PostgreSQL)', () => {
+  it(`${ROUNDS} rounds of ${BUYERS} buyers: ${POOL} sold, never more, none past its type`, async () => {
+    const db = t.database.db;
+    for (let round = 0; round < ROUNDS; round++) {
+      const { idEvento, idFechas } = await insertEvento(db, {
+        idUsuario: owner,
+        nombre: `Tres tandas ${round}`,
+        dias: [NIGHT],
+      });
+      const idFecha = idFechas[0]!;
+      const rows = await db
+        .insert(entradas)
+        .values([0, 1, 2].map((cdTipo) => ({ idFecha, cdTipo, precio: 10000, cantidad: PER_TYPE })))
+        .returning();
+      const [pool] = await db
+        .insert(cupos)
+        .values({ idFecha, nombre: 'General', cantidad: POOL })
+        .returning();
+      await db
+        .insert(entradaCupos)
+        .values(rows.map((r) => ({ idEntrada: r.idEntrada, idCupo: pool!.idCupo })));
+
+      const answers = await Promise.all(
+        buyers.map((token, i) =>
+          crearOrden(
+            t,
+            token,
+            {
+              idEvento,
+              items: [{ idFecha, cdTipo: (i + round) % 3, cantidad: 1 + ((i * 7 + round) % 2) }],
+              comprador,
+            },
+            randomUUID(),
+            `10.${round}.${i >> 8}.${i & 255}`,
+          ),
+        ),
+      );
+      expect(answers.filter((a) => ![201, 409].includes(a.statusCode))).toEqual([]);
+      const after = await db.select().from(entradas).where(eq(entradas.idFecha, idFecha));
+      const sold = after.reduce((sum, r) => sum + r.vendidas, 0);
+      // Demand is four times the pool: it sells out, to the ticket.
+      expect(sold, `vuelta ${round}`).toBe(POOL);
+      for (const r of after) expect(r.vendidas).toBeLessThanOrEqual(PER_TYPE);
+      const items = await db.execute<{ id_entrada: number; n: number }>(sql`
+          select i.id_entrada, sum(i.cantidad)::int as n
+            from orden_items i join ordenes o on o.id_orden = i.id_orden
+           where o.id_evento = ${idEvento} and o.estado = 'pendiente'
+           group by i.id_entrada`);
+      for (const r of after)
+        expect(Number(items.rows.find((i) => Number(i.id_entrada) === r.idEntrada)?.n ?? 0)).toBe(
+          r.vendidas,
+        );
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(
+        (await db.execute(sql`select 1 from ordenes where id_evento = ${idEvento}`)).rows.length,
+      );
+    }
+  }, 600_000);
+});

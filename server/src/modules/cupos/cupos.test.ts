@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventosPage } from '@shared/api/discovery';
+import { placesOf, takePlaces } from '@shared/domain/stock';
+import { cupos, entradaCupos, entradas } from '../../db/schema/index';
+import { seedDemo } from '../../db/seed/demo';
+import {
+  CHECKOUT_NOW,
+  comprador,
+  crearOrden,
+  insertOnSale,
+  testClock,
+} from '../../test/checkout-fixtures';
+import { insertEvento } from '../../test/discovery-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { withCupos } from './cupos';
+
+/**
+ * Capacity pools (docs/decisions/0085-capacity-pools.md): the rule's two statements, SQL
+ * (pulso_lugares) and TypeScript (placesOf), agree on random days; the migration that made the
+ * pools gives the days made before them the template's pools, so the specification's answers
+ * for them stay what they were. The migration's tests run first, on the demo alone.
+ */
+const clock = testClock(CHECKOUT_NOW);
+let t: TestApp;
+let owner: number;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock.now });
+  owner = (await t.createUser([0, 2])).idUsuario;
+});
+afterAll(() => t.close());
+
+/** A small seeded generator, so a failing day can be made again as it was. */
+const seeded = (seed: number) => () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+const migrationFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../db/migrations',
+);
+/** The statements of the pools' migration that fill them for the days made before. */
+const fillStatements = () =>
+  readFileSync(path.join(migrationFolder, '0028_capacity_pools.sql'), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((s) => /INSERT INTO/.test(s));
+
+/** What a stock row offered before pools: the specification's early bird ↔ regular pairing. */
+const BEFORE_POOLS = sql`
+  select r.id_entrada as id,
+    case when r.cd_tipo in (1, 3)
+      then greatest(0, least(r.cantidad - r.vendidas,
+             coalesce(o.cantidad - o.vendidas - r.vendidas, r.cantidad - r.vendidas)))
+      else greatest(0, r.cantidad - r.vendidas - coalesce(o.vendidas, 0)) end as lugares
+    from entradas r
+    left join entradas o on o.id_fecha = r.id_fecha
+     and o.cd_tipo = case r.cd_tipo when 0 then 1 when 1 then 0 when 2 then 3 when 3 then 2 end
+   order by r.id_entrada`;
+
+describe('the days made before pools (migration 0028)', () => {
+  it('get the template’s pools: the demo’s events answer as before, and as the app makes them', async () => {
+    const db = t.database.db;
+    await seedDemo(db, t.mediaStore, { now: CHECKOUT_NOW });
+    const places = async () =>
+      (
+        await db.execute<{ id: number; lugares: number }>(sql`
+          select id_entrada as id, pulso_lugares(id_entrada, null) as lugares
+            from entradas order by id_entrada`)
+      ).rows.map((r) => [Number(r.id), Number(r.lugares)]);
+    const before = (await db.execute<{ id: number; lugares: number }>(BEFORE_POOLS)).rows.map(
+      (r) => [Number(r.id), Number(r.lugares)],
+    );
+    const poolsOf = async () =>
+      (
+        await db.execute(sql`
+          select c.id_fecha, c.nombre, c.cantidad, c.total_de_entrada,
+                 array_agg(ec.id_entrada order by ec.id_entrada) as miembros
+            from cupos c join entrada_cupos ec on ec.id_cupo = c.id_cupo
+           group by c.id_cupo order by c.total_de_entrada`)
+      ).rows;
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/Evento/GetEventos' })).json<EventosPage>();
+
+    const madeByApp = { places: await places(), pools: await poolsOf(), page: await list() };
+    expect(madeByApp.page.eventos.length).toBeGreaterThan(5);
+    // Days with a sold early bird, so the pairing is exercised.
+    const shared = await db.execute(sql`
+      select count(*)::int as n from entradas where cd_tipo in (1, 3) and vendidas > 0`);
+    expect(Number(shared.rows[0]!.n)).toBeGreaterThan(0);
+    expect(madeByApp.places).toEqual(before);
+
+    await db.delete(cupos);
+    for (const statement of fillStatements()) await db.execute(sql.raw(statement));
+    expect(await poolsOf()).toEqual(madeByApp.pools);
+    expect(await places()).toEqual(before);
+    expect(await list()).toEqual(madeByApp.page);
+  });
+
+  it('keep selling: an early bird and its type still share the type’s total', async () => {
+    const db = t.database.db;
+    const ev = await insertOnSale(t, owner, [
+      { cdTipo: 0, precio: 10000, cantidad: 5 },
+      { cdTipo: 1, precio: 8000, cantidad: 3 },
+    ]);
+    const idFecha = ev.idFechas[0]!;
+    // As the migration found it: every day without pools, then filled.
+    await db.delete(cupos);
+    for (const statement of fillStatements()) await db.execute(sql.raw(statement));
+    const buyer = await t.tokenFor((await t.createUser([0])).idUsuario);
+    const buy = (cdTipo: number, cantidad: number) =>
+      crearOrden(
+        t,
+        buyer,
+        { idEvento: ev.idEvento, items: [{ idFecha, cdTipo, cantidad }], comprador },
+        randomUUID(),
+      );
+    expect((await buy(1, 3)).statusCode).toBe(201);
+    const rest = await db.execute<{ cd_tipo: number; lugares: number }>(sql`
+      select cd_tipo, pulso_lugares(id_entrada, null) as lugares from entradas
+       where id_fecha = ${idFecha} order by cd_tipo`);
+    expect(rest.rows.map((r) => [Number(r.cd_tipo), Number(r.lugares)])).toEqual([
+      [0, 2],
+      [1, 0],
+    ]);
+  });
+});
+
+describe('the capacity rule in SQL and in TypeScript', () => {
+  it('answer the same places for every row of 60 random days, before and after random takes', async () => {
+    const random = seeded(35);
+    const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+    const db = t.database.db;
+    const { idFechas } = await insertEvento(db, {
+      idUsuario: owner,
+      nombre: 'Días al azar',
+      dias: Array.from({ length: 60 }, (_, i) => new Date(Date.UTC(2031, 0, 1 + i)).toISOString()),
+    });
+    for (const idFecha of idFechas) {
+      const rows = await db
+        .insert(entradas)
+        .values(
+          [0, 1, 2, 3].slice(0, int(1, 4)).map((cdTipo) => {
+            const cantidad = int(0, 40);
+            return { idFecha, cdTipo, precio: 1000, cantidad, vendidas: int(0, cantidad + 3) };
+          }),
+        )
+        .returning();
+      // Pools over random subsets of the day's rows, some oversold by a lowered size.
+      for (let p = int(0, 3); p > 0; p--) {
+        const members = rows.filter(() => random() < 0.6);
+        if (members.length === 0) continue;
+        const [pool] = await db
+          .insert(cupos)
+          .values({ idFecha, nombre: `Cupo ${p}`, cantidad: int(0, 80) })
+          .returning();
+        await db
+          .insert(entradaCupos)
+          .values(members.map((m) => ({ idEntrada: m.idEntrada, idCupo: pool!.idCupo })));
+      }
+      const ts = await withCupos(db, rows);
+      const tally: Record<string, number> = {};
+      for (let step = 0; step < 3; step++) {
+        const sqlPlaces = await db.execute<{ id: number; lugares: number }>(sql`
+          select id_entrada as id, pulso_lugares(id_entrada, ${JSON.stringify(tally)}::jsonb) as lugares
+            from entradas where id_fecha = ${idFecha} order by id_entrada`);
+        expect(
+          sqlPlaces.rows.map((r) => Number(r.lugares)),
+          `día ${idFecha}, paso ${step}`,
+        ).toEqual(ts.map((r) => placesOf(r)));
+        const row = ts[int(0, ts.length - 1)]!;
+        const n = int(1, 5);
+        takePlaces(row, n);
+        tally[row.idEntrada] = (tally[row.idEntrada] ?? 0) + n;
+      }
+    }
+  });
+});
