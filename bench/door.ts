@@ -28,6 +28,7 @@ import { createTestDatabase } from '../server/src/test/test-database';
 import { createTicketSigner, type TicketSigner } from '../server/src/tickets/ticket-signer';
 import { median, percentile, pgbenchRunner, round } from './ticket-drop';
 import { doorDeviceBenchmark } from './door-device';
+import { templateType } from '../shared/domain/stock';
 
 /**
  * The door after a night offline: BENCH_DEVICES (5) door devices each sync BENCH_SCANS (2,000)
@@ -67,7 +68,7 @@ async function doorNight(database: Database, signer: TicketSigner, owner: number
   const idFecha = fecha!.idFecha;
   const [stock] = await db
     .insert(entradas)
-    .values({ idFecha, cdTipo: 0, precio: 10000, cantidad: n, vendidas: n, estado: 0 })
+    .values({ idFecha, cdTipo: 0, ...templateType(0), precio: 10000, cantidad: n, vendidas: n, estado: 0 })
     .returning();
   await createTemplatePools(db, [stock!]);
   const [orden] = await db

@@ -11,6 +11,7 @@ import {
   usuarios,
 } from '../server/src/db/schema/index';
 import { createTemplatePools } from '../server/src/modules/cupos';
+import { templateType } from '../shared/domain/stock';
 
 const PROVINCIAS = [
   [
@@ -113,6 +114,7 @@ export async function insertEventsDataset(
             [0, 1, 2, 3].map((cdTipo) => ({
               idFecha: id,
               cdTipo,
+              ...templateType(cdTipo),
               precio: 10000 + cdTipo * 5000,
               cantidad: 200 - cdTipo * 40,
             })),

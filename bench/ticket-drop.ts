@@ -18,6 +18,7 @@ import { createLocalMediaStore } from '../server/src/media/media-store';
 import { insertBuyers } from '../server/src/test/bulk-buyers';
 import { createTestDatabase } from '../server/src/test/test-database';
 import { runLoad } from './load-run';
+import { templateType } from '../shared/domain/stock';
 
 /**
  * The ticket drop: N buyers hit POST /Orden/CrearOrden at the same instant for a fixed stock,
@@ -65,7 +66,14 @@ export async function dropEvent(database: Database, owner: number) {
     database.db,
     await database.db
       .insert(entradas)
-      .values({ idFecha: fecha!.idFecha, cdTipo: 0, precio: 25000, cantidad: STOCK, estado: 0 })
+      .values({
+        idFecha: fecha!.idFecha,
+        cdTipo: 0,
+        ...templateType(0),
+        precio: 25000,
+        cantidad: STOCK,
+        estado: 0,
+      })
       .returning(),
   );
   return { idEvento: evento!.idEvento, idFecha: fecha!.idFecha };

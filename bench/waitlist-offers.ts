@@ -12,6 +12,7 @@ import {
 import { createTemplatePools } from '../server/src/modules/cupos';
 import { createTestApp, type TestApp } from '../server/src/test/test-app';
 import { median, round } from './ticket-drop';
+import { templateType } from '../shared/domain/stock';
 
 /**
  * The wait list's cost where it runs (issue 13): inside the pass that gives stock back. HOLDS
@@ -62,7 +63,15 @@ async function scene(t: TestApp, owner: number, waiting: number, now: number) {
   const idFecha = fecha!.idFecha;
   const [stock] = await db
     .insert(entradas)
-    .values({ idFecha, cdTipo: 0, precio: 10000, cantidad: HOLDS, vendidas: HOLDS, estado: 0 })
+    .values({
+      idFecha,
+      cdTipo: 0,
+      ...templateType(0),
+      precio: 10000,
+      cantidad: HOLDS,
+      vendidas: HOLDS,
+      estado: 0,
+    })
     .returning();
   await createTemplatePools(db, [stock!]);
   const buyers = await accounts(t, HOLDS, 'reserva');

@@ -188,6 +188,8 @@ export const puertaEntradaSchema = z.object({
   codigoCorto: z.string(),
   cdTipo: z.number(),
   dsTipo: z.string(),
+  /** What the door admits its holder as (General, VIP, Backstage…), whatever the type's name. */
+  admite: z.string(),
   /** "Nombre Apellido" of the account holding it. */
   titular: z.string(),
   dni: z.string(),
@@ -279,6 +281,7 @@ export const escaneoRespuestaSchema = z.object({
       tid: z.string(),
       cdTipo: z.number(),
       dsTipo: z.string(),
+      admite: z.string(),
       titular: z.string(),
       idFecha: z.number(),
       nroFecha: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_MSG } from '../texts/organiser';
 import { CREATE_EVENT_MSG } from '../validation/evento';
 import { idParamSchema, idSchema } from '../validation/ids';
 
@@ -10,13 +11,16 @@ import { idParamSchema, idSchema } from '../validation/ids';
  * - GET /Entrada/GetStockEvento?IdEvento= (the owner, role 2, or an administrator)
  *     -> StockEvento (every row, hidden ones too); 404 MSG.eventoNoEncontrado for others
  * - PUT /Entrada/UpdateEntradasFecha (the same) body updateEntradasFechaSchema -> StockFecha;
- *     400 with the field of each broken rule in `errors` (`entradas.<i>.cantidad|precio`): an
+ *     a row's `nombre` renames it (what buyers, the door and the organiser read; optional, so the
+ *     specification's body still works unchanged);
+ *     400 with the field of each broken rule in `errors` (`entradas.<i>.cantidad|precio|nombre`): an
  *     early bird above its type's total or priced above it, a quantity below `minimo`, a type
  *     the day does not sell, a day left without tickets; 409 MSG.eventoNoModificable.
  *     Decided under the rows' locks, so no purchase can take what a lowering removes.
  */
 export const stockFilaSchema = z.object({
   cdTipo: z.number().int(),
+  /** The row's name (the catalogue's unless its organiser renamed it). */
   dsTipo: z.string(),
   precio: z.number().int(),
   /** The row's stock as offered (early bird: part of its type's total). */
@@ -45,6 +49,9 @@ export type StockEvento = z.infer<typeof stockEventoSchema>;
 
 export const stockEventoQuerySchema = z.object({ IdEvento: idParamSchema });
 
+/** The longest name a ticket type may have: it fits a ticket, a verdict and a phone's row. */
+export const NOMBRE_ENTRADA_MAX = 40;
+
 export const updateEntradasFechaSchema = z.object({
   idFecha: idSchema,
   /** The rows to change; the day's others stay as they are. One per type. */
@@ -54,6 +61,12 @@ export const updateEntradasFechaSchema = z.object({
         tipo: z.number().int().min(0).max(3),
         precio: z.number().int().min(0).max(100_000_000),
         cantidad: z.number().int().min(0).max(1_000_000),
+        nombre: z
+          .string()
+          .trim()
+          .min(1, STOCK_MSG.nombreVacio)
+          .max(NOMBRE_ENTRADA_MAX, STOCK_MSG.nombreLargo(NOMBRE_ENTRADA_MAX))
+          .optional(),
       }),
     )
     .min(1)

@@ -1,4 +1,4 @@
-import { TIPO_ENTRADA } from './catalogs';
+import { TIPO_ENTRADA, TIPOS_ENTRADA } from './catalogs';
 
 /**
  * The capacity rule (docs/decisions/0085-capacity-pools.md): a stock row (entradas) sells up to
@@ -52,6 +52,18 @@ export const earlyBirdTypeOf = (cdTipo: number): TipoEntrada | undefined =>
   EARLY_BIRD_PAIRS.find((p) => p.regular === cdTipo)?.earlyBird;
 /** Whether the type is an early bird (part of a regular type's total). */
 export const isEarlyBird = (cdTipo: number): boolean => regularTypeOf(cdTipo) !== undefined;
+
+const catalogName = (cdTipo: number) =>
+  TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? String(cdTipo);
+
+/**
+ * A row's name and admission as the template makes it: the catalogue's name, admitted as its
+ * regular type (General Early Bird as General). Organisers may rename it afterwards.
+ */
+export const templateType = (cdTipo: number): { nombre: string; admite: string } => ({
+  nombre: catalogName(cdTipo),
+  admite: catalogName(regularTypeOf(cdTipo) ?? cdTipo),
+});
 
 /** The places a row can still sell: its own rest and every pool's rest, never below 0. */
 export function placesOf(row: StockRow): number {

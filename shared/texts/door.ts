@@ -68,6 +68,8 @@ export const DOOR_TEXT = {
   admitirTitular: (nombre: string) => `Validar la entrada de ${nombre}`,
   siguiente: 'Siguiente',
   dia: (nro: number) => `Día ${nro}`,
+  /** A type named apart from what it admits as: "1ra tanda · Ingresa como General". */
+  tipoAdmite: (tipo: string, admite: string) => `${tipo} · Ingresa como ${admite}`,
   decididoSinConexion: 'Decidido sin conexión: se sincroniza cuando vuelva la señal.',
   resultado: 'Resultado del escaneo',
   rol: {

@@ -49,6 +49,8 @@ export const EVENT_FORM_TEXT = {
   precioCol: 'Precio',
   cantidad: (tipo: string, n: number) => `Cantidad ${tipo}, ${dia(n)}`,
   precio: (tipo: string, n: number) => `Precio ${tipo}, ${dia(n)}`,
+  /** The name input of a row in the modify form ("1ra tanda" instead of "General Early Bird"). */
+  nombreEntrada: (tipo: string, n: number) => `Nombre de ${tipo}, ${dia(n)}`,
   requerido: 'obligatorio',
   earlyBirdAyuda:
     'Las early bird son parte del total de su tipo y su precio no puede superar al regular.',
@@ -125,6 +127,12 @@ export const STOCK_MSG = {
   debajoDeVendidas: (dia: number, tipo: string, minimo: number) =>
     `Día ${dia}: ${tipo} no puede bajar de ${minimo}, lo que ya está vendido o reservado.`,
   tipoInexistente: (dia: number) => `Día ${dia}: ese tipo de entrada no está a la venta.`,
+  nombreRepetido: (dia: number, nombre: string) =>
+    `Día ${dia}: ya hay una entrada llamada «${nombre}». Elegí otro nombre.`,
+  nombreVacio: 'Escribí el nombre de la entrada.',
+  nombreLargo: (max: number) => `El nombre puede tener hasta ${max} caracteres.`,
+  /** The name input's label in the modify form. */
+  nombreLabel: 'Nombre',
   /** Under a quantity of the modify form. */
   ocupadas: (n: number) => (n === 1 ? '1 vendida o reservada' : `${n} vendidas o reservadas`),
 } as const;

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Escaneo } from '@shared/api/door';
+import type { Escaneo, PuertaEntrada } from '@shared/api/door';
 import type { DoorDay } from './door-day';
 
 /**
@@ -24,8 +24,24 @@ export interface DoorSettings {
   camaraApagada: boolean;
 }
 
+/**
+ * A day as stored: one saved before tickets carried `admite` (what the door admits as) lacks
+ * it, and such a day is still read back offline, so the store needs no new version.
+ */
+type StoredDay = Omit<DoorDay, 'entradas'> & {
+  entradas: Record<string, Omit<PuertaEntrada, 'admite'> & { admite?: string }>;
+};
+
+/** An old stored ticket admits as its type's name, which is what the door showed before. */
+const dayOfStored = (day: StoredDay): DoorDay => ({
+  ...day,
+  entradas: Object.fromEntries(
+    Object.entries(day.entradas).map(([tid, e]) => [tid, { ...e, admite: e.admite ?? e.dsTipo }]),
+  ),
+});
+
 interface DoorSchema extends DBSchema {
-  dias: { key: number; value: DoorDay };
+  dias: { key: number; value: StoredDay };
   cola: { key: string; value: QueuedScan; indexes: { porHora: number } };
   ajustes: { key: 'dispositivo'; value: DoorSettings };
 }
@@ -56,7 +72,10 @@ export async function openDoorDb(name = DOOR_DB_NAME): Promise<DoorDb> {
     },
   });
   return {
-    day: (idFecha) => db.get('dias', idFecha),
+    day: async (idFecha) => {
+      const stored = await db.get('dias', idFecha);
+      return stored && dayOfStored(stored);
+    },
     saveDay: async (day) => {
       await db.put('dias', day);
     },

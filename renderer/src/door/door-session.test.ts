@@ -2,7 +2,13 @@ import 'fake-indexeddb/auto';
 import { CompactSign, exportJWK, generateKeyPair } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TicketPublicKey } from '@shared/api/checkout';
-import type { EscaneoRespuesta, Escaneo, PuertaCambios, PuertaSnapshot } from '@shared/api/door';
+import type {
+  EscaneoRespuesta,
+  Escaneo,
+  PuertaCambios,
+  PuertaEntrada,
+  PuertaSnapshot,
+} from '@shared/api/door';
 import { DoorApiError, type DoorClient } from './door-client';
 import { openDoorDb } from './door-db';
 import { dayFromSnapshot, findHolders, mergeCambios } from './door-day';
@@ -37,6 +43,7 @@ function snapshot(clave: TicketPublicKey, servidorAt: string): PuertaSnapshot {
         codigoCorto: 'ANA2NUNZ',
         cdTipo: 0,
         dsTipo: 'General',
+        admite: 'General',
         titular: 'Ana Núñez',
         dni: '30111222',
       },
@@ -45,6 +52,7 @@ function snapshot(clave: TicketPublicKey, servidorAt: string): PuertaSnapshot {
         codigoCorto: 'BRUN9DAZ',
         cdTipo: 1,
         dsTipo: 'VIP',
+        admite: 'VIP',
         titular: 'Bruno Díaz',
         dni: '28999111',
       },
@@ -53,6 +61,7 @@ function snapshot(clave: TicketPublicKey, servidorAt: string): PuertaSnapshot {
         codigoCorto: 'CARPAZ33',
         cdTipo: 0,
         dsTipo: 'General',
+        admite: 'General',
         titular: 'Carla Paz',
         dni: '35123456',
       },
@@ -263,6 +272,17 @@ describe('the day a device holds', () => {
     expect(findHolders(day, 'nadie')).toEqual([]);
   });
 
+  it('reads a ticket of a day stored before tickets said what they admit as by its name', async () => {
+    const db = await openDoorDb('door-old-day');
+    const old: Partial<PuertaEntrada> = { ...day.entradas[TIDS[1]!]! };
+    delete old.admite;
+    await db.saveDay({ ...day, entradas: { [TIDS[1]!]: old as PuertaEntrada } });
+    expect((await db.day(ID_FECHA))?.entradas[TIDS[1]!]).toMatchObject({
+      dsTipo: 'VIP',
+      admite: 'VIP',
+    });
+  });
+
   it("merges a delta idempotently, the server's first scan replacing what the device believed", () => {
     const mine = {
       ...day,
@@ -277,6 +297,7 @@ describe('the day a device holds', () => {
           codigoCorto: 'DANA5SQR',
           cdTipo: 0,
           dsTipo: 'General',
+          admite: 'General',
           titular: 'Dana Sol',
           dni: '',
         },

@@ -36,6 +36,8 @@ export interface DoorStatus {
 export interface Verdict {
   resultado: ResultadoEscaneo;
   dsTipo: string | null;
+  /** What the door admits the holder as (General, VIP, Backstage…), whatever the type's name. */
+  admite: string | null;
   titular: string | null;
   nroFecha: number | null;
   primerIngreso: { at: string; puerta: string } | null;
@@ -185,6 +187,7 @@ export class DoorSession {
     return {
       resultado: local,
       dsTipo: entrada?.dsTipo ?? null,
+      admite: entrada?.admite ?? null,
       titular: entrada?.titular ?? null,
       nroFecha: claims && claims.idFecha === this.day.idFecha ? this.day.fecha.nroFecha : null,
       primerIngreso: local === 'usada' && claims ? (this.day.ingresos[claims.tid] ?? null) : null,
@@ -221,6 +224,7 @@ export class DoorSession {
     return {
       resultado: answer.resultado,
       dsTipo: answer.entrada?.dsTipo ?? null,
+      admite: answer.entrada?.admite ?? null,
       titular: answer.entrada?.titular ?? null,
       nroFecha: answer.entrada?.nroFecha ?? null,
       primerIngreso: answer.primerIngreso,

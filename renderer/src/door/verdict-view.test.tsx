@@ -8,6 +8,7 @@ import { VerdictView } from './verdict-view';
 const verdict = (overrides: Partial<Verdict>): Verdict => ({
   resultado: 'admitido',
   dsTipo: 'General',
+  admite: 'General',
   titular: 'Juana Pérez',
   nroFecha: 1,
   primerIngreso: null,
@@ -47,5 +48,12 @@ describe('a guest-list ticket at the door (issue 14)', () => {
   it('a bought ticket shows no list line', () => {
     show(verdict({}));
     expect(lines()).toEqual(['General', 'Día 1', 'Juana Pérez']);
+  });
+});
+
+describe('a renamed ticket type at the door', () => {
+  it('shows its name and what it admits as', () => {
+    show(verdict({ dsTipo: '1ra tanda', admite: 'General' }));
+    expect(lines()).toEqual(['1ra tanda · Ingresa como General', 'Día 1', 'Juana Pérez']);
   });
 });

@@ -33,7 +33,7 @@ export function VerdictView({
     return () => clearTimeout(timer);
   }, [verdict, onExpire]);
 
-  const { lista } = verdict;
+  const { lista, dsTipo, admite } = verdict;
   const lines = [
     verdict.primerIngreso
       ? primerIngresoText(formatHora(verdict.primerIngreso.at), verdict.primerIngreso.puerta)
@@ -44,7 +44,8 @@ export function VerdictView({
     verdict.resultado === 'admitido' && lista
       ? listaAdmitidaText(lista.precio > 0 ? formatPesos(lista.precio) : null)
       : null,
-    verdict.dsTipo,
+    // A type named apart from what it admits as ("1ra tanda") says both.
+    dsTipo && admite && admite !== dsTipo ? DOOR_TEXT.tipoAdmite(dsTipo, admite) : dsTipo,
     verdict.nroFecha !== null ? DOOR_TEXT.dia(verdict.nroFecha) : null,
     verdict.titular,
   ].filter((l): l is string => Boolean(l));

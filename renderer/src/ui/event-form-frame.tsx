@@ -55,7 +55,7 @@ export interface EventFormDay extends DayTimesValue {
 
 type TicketOptions = Pick<
   ComponentProps<typeof StockRows>,
-  'onQuantity' | 'quantityReadOnly' | 'shown' | 'quantityHelp'
+  'onQuantity' | 'quantityReadOnly' | 'shown' | 'quantityHelp' | 'nameOf' | 'onName' | 'labelOf'
 >;
 
 /**

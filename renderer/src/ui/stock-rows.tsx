@@ -1,3 +1,4 @@
+import { NOMBRE_ENTRADA_MAX } from '@shared/api/stock';
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import {
   isEarlyBirdDisabled,
@@ -20,8 +21,13 @@ interface Props {
   shown?: (cdTipo: CdTipo) => boolean;
   /** Under a quantity (modify form: what is sold or held). */
   quantityHelp?: (cdTipo: CdTipo) => string | undefined;
-  /** What is wrong with a quantity or a price, said in a row under its type's. */
-  errorOf?: (cdTipo: CdTipo, field: 'cantidad' | 'precio') => string | undefined;
+  /** What is wrong with a name, a quantity or a price, said in a row under its type's. */
+  errorOf?: (cdTipo: CdTipo, field: 'nombre' | 'cantidad' | 'precio') => string | undefined;
+  /** Modify form: the row's name as typed, editable (a renamed type: "1ra tanda"). */
+  nameOf?: (cdTipo: CdTipo) => string | undefined;
+  onName?: (cdTipo: CdTipo, raw: string) => void;
+  /** The row's name as saved, for the inputs' labels (default: the catalogue's). */
+  labelOf?: (cdTipo: CdTipo) => string | undefined;
 }
 
 /**
@@ -40,6 +46,9 @@ export function StockRows({
   shown,
   quantityHelp,
   errorOf,
+  nameOf,
+  onName,
+  labelOf,
 }: Props) {
   const id = useId();
   return (
@@ -54,8 +63,11 @@ export function StockRows({
       </thead>
       <tbody>
         {TIPOS_ENTRADA.filter((t) => !shown || shown(t.cdTipo as CdTipo)).map(
-          ({ cdTipo: code, dsTipo }) => {
+          ({ cdTipo: code, dsTipo: catalogName }) => {
             const cdTipo = code as CdTipo;
+            const dsTipo = labelOf?.(cdTipo) ?? catalogName;
+            const nombreId = `${id}-${cdTipo}-nombre`;
+            const nombreError = errorOf?.(cdTipo, 'nombre');
             const required = cdTipo === 0 && !quantityReadOnly;
             const disabled = !quantityReadOnly && isEarlyBirdDisabled(rows, cdTipo);
             const cantidadId = `${id}-${cdTipo}-cantidad`;
@@ -69,7 +81,19 @@ export function StockRows({
               <Fragment key={cdTipo}>
                 <tr>
                   <th scope="row">
-                    {dsTipo}
+                    {onName ? (
+                      <Input
+                        id={nombreId}
+                        aria-label={T.nombreEntrada(dsTipo, dia)}
+                        value={nameOf?.(cdTipo) ?? dsTipo}
+                        maxLength={NOMBRE_ENTRADA_MAX}
+                        status={nombreError ? 'error' : undefined}
+                        {...invalidProps(nombreId, nombreError)}
+                        onChange={(e) => onName(cdTipo, e.target.value)}
+                      />
+                    ) : (
+                      dsTipo
+                    )}
                     {required && (
                       <span className="required-mark" title={T.requerido}>
                         *
@@ -115,9 +139,14 @@ export function StockRows({
                     />
                   </td>
                 </tr>
-                {(cantidadError || precioError) && (
+                {(nombreError || cantidadError || precioError) && (
                   <tr className="ticket-errors">
                     <td colSpan={3}>
+                      {nombreError && (
+                        <p id={errorIdOf(nombreId)} className="field-error">
+                          {nombreError}
+                        </p>
+                      )}
                       {cantidadError && (
                         <p id={errorIdOf(cantidadId)} className="field-error">
                           {cantidadError}

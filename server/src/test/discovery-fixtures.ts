@@ -10,6 +10,7 @@ import {
   fechas,
 } from '../db/schema/index';
 import { DEMO_PLACES, type DemoPlaceKey } from '../db/seed/demo-places';
+import { templateType } from '@shared/domain/stock';
 
 /**
  * Deterministic discovery data for tests: events written straight into their tables with
@@ -78,6 +79,7 @@ export async function insertEvento(
           .insert(entradas)
           .values(
             f.entradas.map((e) => ({
+              ...templateType(e.cdTipo),
               ...e,
               idFecha: fecha!.idFecha,
               estado: ESTADO_ENTRADA.EN_VENTA,

@@ -126,7 +126,7 @@ describe('/modificar-evento/:id', () => {
   );
 
   it(
-    'saves the event, then the new image, then the day whose quantities or prices changed',
+    'saves the event, then the new image, then the day whose quantities, prices or names changed',
     async () => {
       const { calls } = network();
       const { uploads } = fakeXhr();
@@ -135,6 +135,8 @@ describe('/modificar-evento/:id', () => {
       type(T.precio('VIP', 1), '35000');
       // Down to what is sold is fine.
       type(T.cantidad('General', 1), '20');
+      // A type renamed for the party's way of selling ("1ra tanda").
+      type(T.nombreEntrada('General Early Bird', 1), '1ra tanda');
       await userEvent.click(screen.getByRole('button', { name: T.cambiarImagen }));
       await screen.findByText('flyer.png');
       await userEvent.click(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar));
@@ -167,6 +169,7 @@ describe('/modificar-evento/:id', () => {
         idFecha: 30,
         entradas: [
           { tipo: 0, precio: 15000, cantidad: 20 },
+          { tipo: 1, precio: 10000, cantidad: 0, nombre: '1ra tanda' },
           { tipo: 2, precio: 35000, cantidad: 3 },
         ],
       });

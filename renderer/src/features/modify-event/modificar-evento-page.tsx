@@ -149,6 +149,9 @@ function ModifyEventForm({ evento, stock }: { evento: EventoView; stock: StockEv
       errors={save.attempted ? errors : {}}
       ticketOptions={(day, i) => ({
         shown: (cdTipo) => day.originales[cdTipo] !== undefined,
+        labelOf: (cdTipo) => day.originales[cdTipo]?.dsTipo,
+        nameOf: (cdTipo) => day.nombres[cdTipo],
+        onName: (cdTipo, raw) => send({ type: 'nombre', dia: i, cdTipo, raw }),
         onQuantity: (cdTipo, raw) => send({ type: 'cantidad', dia: i, cdTipo, raw }),
         quantityHelp: (cdTipo) => {
           const ocupadas = day.originales[cdTipo]?.ocupadas ?? 0;

@@ -123,6 +123,22 @@ describe('modify-event form', () => {
     ]);
   });
 
+  it('renames a type: sent trimmed with its row, and what the server refuses is said first', () => {
+    const form = apply(load(), { type: 'set', field: 'confirmado', value: true });
+    const named = (raw: string, cdTipo: 0 | 1 | 2 = 1) =>
+      apply(form, { type: 'nombre', dia: 0, cdTipo, raw });
+    expect(changedStock(named('  1ra tanda '))).toEqual([
+      { idFecha: 30, entradas: [{ tipo: 1, precio: 10000, cantidad: 0, nombre: '1ra tanda' }] },
+    ]);
+    // Typing the loaded name back sends nothing.
+    expect(changedStock(named('General Early Bird'))).toEqual([]);
+    const key = 'dias.0.entradas.1.nombre';
+    expect(formErrors(named('1ra tanda'))[key]).toBeUndefined();
+    expect(formErrors(named('  '))[key]).toBe(STOCK_MSG.nombreVacio);
+    expect(formErrors(named('vip'))[key]).toBe(STOCK_MSG.nombreRepetido(1, 'vip'));
+    expect(formErrors(named('x'.repeat(41)))[key]).toBe(STOCK_MSG.nombreLargo(40));
+  });
+
   it('a quantity goes up freely and down to what is sold or held, never below', () => {
     // 20 General sold or held: General may go down to 20.
     const form = apply(load(makeEvento(), { 0: 20 }), {

@@ -1,5 +1,9 @@
 import type { EventoView } from '@shared/api/discovery';
-import type { StockEvento, UpdateEntradasFechaInput } from '@shared/api/stock';
+import {
+  NOMBRE_ENTRADA_MAX,
+  type StockEvento,
+  type UpdateEntradasFechaInput,
+} from '@shared/api/stock';
 import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
 import {
   CD_TIPOS,
@@ -51,6 +55,8 @@ export interface ModifyDay extends DayTimesValue {
   entradas: StockRowFields;
   /** The kinds the day sells (hidden ones too), as loaded. */
   originales: Partial<Record<CdTipo, StockOriginal>>;
+  /** Each row's name as typed (loaded: `originales[cdTipo].dsTipo`). */
+  nombres: Partial<Record<CdTipo, string>>;
   /** High demand (issue 12) as shown, and as loaded: only a change is sent. */
   altaDemanda: boolean;
   altaDemandaCargada: boolean;
@@ -100,11 +106,13 @@ export function fromEvento(evento: EventoView, stock: StockEvento): ModifyForm {
     dias: evento.fechas.map((f) => {
       const entradas = [...EMPTY_STOCK_ROWS] as StockRowField[];
       const originales: Partial<Record<CdTipo, StockOriginal>> = {};
+      const nombres: Partial<Record<CdTipo, string>> = {};
       const rows = stock.fechas.find((s) => s.idFecha === f.idFecha)?.entradas ?? [];
       for (const e of rows) {
         const cdTipo = e.cdTipo as CdTipo;
         if (!CD_TIPOS.includes(cdTipo)) continue;
         entradas[cdTipo] = { cantidad: String(e.cantidad), precio: String(e.precio) };
+        nombres[cdTipo] = e.dsTipo;
         originales[cdTipo] = {
           cantidad: e.cantidad,
           precio: e.precio,
@@ -121,6 +129,7 @@ export function fromEvento(evento: EventoView, stock: StockEvento): ModifyForm {
         finVenta: saleInput(f.finVenta, DEFAULT_SALE_WINDOW.fin),
         entradas: entradas as unknown as StockRowFields,
         originales,
+        nombres,
         altaDemanda: f.altaDemanda,
         altaDemandaCargada: f.altaDemanda,
         inicioCargado: toArLocalInput(f.inicio),
@@ -152,6 +161,7 @@ export type ModifyAction =
   | { type: 'altaDemanda'; dia: number; value: boolean }
   | { type: 'cantidad'; dia: number; cdTipo: CdTipo; raw: string }
   | { type: 'precio'; dia: number; cdTipo: CdTipo; raw: string }
+  | { type: 'nombre'; dia: number; cdTipo: CdTipo; raw: string }
   | { type: 'imagen'; file: PickedFile | null; error: string | null };
 
 export function modifyReducer(form: ModifyForm, action: ModifyAction): ModifyForm {
@@ -185,6 +195,15 @@ export function modifyReducer(form: ModifyForm, action: ModifyAction): ModifyFor
         dias: form.dias.map((d, i) =>
           i === action.dia && d.originales[action.cdTipo] !== undefined
             ? { ...d, entradas: setStockRowPrice(d.entradas, action.cdTipo, action.raw) }
+            : d,
+        ),
+      };
+    case 'nombre':
+      return {
+        ...form,
+        dias: form.dias.map((d, i) =>
+          i === action.dia && d.originales[action.cdTipo] !== undefined
+            ? { ...d, nombres: { ...d.nombres, [action.cdTipo]: action.raw } }
             : d,
         ),
       };
@@ -237,6 +256,9 @@ export function toPayload(form: ModifyForm): UpdateEventoInput {
 }
 
 const num = (v: string) => (v === '' ? 0 : Number(v));
+/** A row's name as it would be saved (trimmed), the loaded one if untouched. */
+const nombreOf = (d: ModifyDay, cdTipo: CdTipo) =>
+  (d.nombres[cdTipo] ?? d.originales[cdTipo]?.dsTipo ?? '').trim();
 
 /**
  * Everything wrong with the form, by field, all at once: the spec's eight checks (their texts
@@ -254,6 +276,15 @@ export function formErrors(form: ModifyForm, now: Date = new Date()): EventField
       const { minimo, dsTipo } = d.originales[cdTipo]!;
       if (num(d.entradas[cdTipo].cantidad) < minimo)
         errors[key(cdTipo, 'cantidad')] = STOCK_MSG.debajoDeVendidas(i + 1, dsTipo, minimo);
+      const nombre = nombreOf(d, cdTipo);
+      // The server's rules for a name (shared/api/stock.ts), said before saving.
+      if (nombre === '') errors[key(cdTipo, 'nombre')] = STOCK_MSG.nombreVacio;
+      else if (nombre.length > NOMBRE_ENTRADA_MAX)
+        errors[key(cdTipo, 'nombre')] = STOCK_MSG.nombreLargo(NOMBRE_ENTRADA_MAX);
+      else if (
+        tipos.some((o) => o !== cdTipo && nombreOf(d, o).toLowerCase() === nombre.toLowerCase())
+      )
+        errors[key(cdTipo, 'nombre')] = STOCK_MSG.nombreRepetido(i + 1, nombre);
     }
     for (const issue of stockFieldIssues(d.entradas, i + 1))
       errors[key(issue.cdTipo, issue.field)] ??= issue.message;
@@ -274,9 +305,12 @@ export function changedStock(form: ModifyForm): UpdateEntradasFechaInput[] {
       if (original === undefined) return [];
       const cantidad = num(d.entradas[tipo].cantidad);
       const precio = num(d.entradas[tipo].precio);
-      return cantidad === original.cantidad && precio === original.precio
+      const nombre = nombreOf(d, tipo);
+      return cantidad === original.cantidad &&
+        precio === original.precio &&
+        nombre === original.dsTipo
         ? []
-        : [{ tipo, precio, cantidad }];
+        : [{ tipo, precio, cantidad, ...(nombre !== original.dsTipo ? { nombre } : {}) }];
     });
     return entradas.length ? [{ idFecha: d.idFecha, entradas }] : [];
   });

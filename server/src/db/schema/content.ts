@@ -194,6 +194,14 @@ export const entradas = pgTable(
     cdTipo: integer('cd_tipo')
       .notNull()
       .references(() => tiposEntrada.cdTipo),
+    /**
+     * The type's name as buyers, the door and the organiser read it: the catalogue's for a row
+     * the template made ("General", "VIP Early Bird"), renamed by its organiser at will
+     * ("1ra tanda"). `cd_tipo` stays the specification's kind (docs/decisions/0086-ticket-types-as-data.md).
+     */
+    nombre: text('nombre').notNull(),
+    /** What the door admits its holder as (General, VIP, Backstage…), shown on the verdict. */
+    admite: text('admite').notNull(),
     precio: integer('precio').notNull(),
     cantidad: integer('cantidad').notNull(),
     vendidas: integer('vendidas').notNull().default(0),

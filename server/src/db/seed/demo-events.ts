@@ -34,6 +34,8 @@ export interface DemoEvent {
   soldOut?: number[];
   /** Ticket type offered with a stock of only 3 on the first night. */
   stockOfThree?: number;
+  /** Types named by the organiser instead of the catalogue's name, by cdTipo. */
+  nombres?: Partial<Record<number, string>>;
   /** Most tickets of a type one account may hold per day, when not the default (10). */
   maxEntradasPorCuenta?: number;
   /** Every night is high demand (issue 12): buying goes through the virtual queue. */
@@ -169,6 +171,8 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     cdEstado: EN_VENTA,
     dayOffset: 20,
     days: 1,
+    // Early birds sold as the scene calls them: the door still admits them as General and VIP.
+    nombres: { 1: 'Preventa', 3: 'Preventa VIP' },
     hue: 150,
   },
   {

@@ -54,6 +54,7 @@ import { insertDemoTermsVersions } from './demo-terms';
 import { insertDemoTransfer } from './demo-transfers';
 import { days, demoNights, floorToHour } from './demo-time';
 import { createRandom, type Random } from './random';
+import { templateType } from '../../../../shared/domain/stock';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
 export type { DemoAccount } from './demo-accounts';
@@ -297,6 +298,8 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
         fechaRows.flatMap((f, night) =>
           stockForNight(ev, night, prices).map((s) => ({
             ...s,
+            ...templateType(s.cdTipo),
+            ...(ev.nombres?.[s.cdTipo] ? { nombre: ev.nombres[s.cdTipo] } : {}),
             idFecha: f.idFecha,
             estado: ESTADO_ENTRADA.EN_VENTA,
           })),

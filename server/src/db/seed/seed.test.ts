@@ -775,6 +775,34 @@ describe('seedDemo', () => {
     });
   });
 
+  it('names Patagonia Beats’ early birds as its organiser sells them, admitted as their kind; every other row keeps the catalogue’s name and capacity pools', async () => {
+    const rows = await database.db
+      .select({
+        evento: eventos.nombre,
+        cdTipo: entradas.cdTipo,
+        nombre: entradas.nombre,
+        admite: entradas.admite,
+      })
+      .from(entradas)
+      .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+      .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
+      .where(
+        ne(
+          entradas.nombre,
+          sql`(select ds_tipo from tipos_entrada t where t.cd_tipo = ${entradas.cdTipo})`,
+        ),
+      );
+    expect(rows.map((r) => [r.evento, r.cdTipo, r.nombre, r.admite]).sort()).toEqual([
+      ['Patagonia Beats', 1, 'Preventa', 'General'],
+      ['Patagonia Beats', 3, 'Preventa VIP', 'VIP'],
+    ]);
+    // Each day's General and VIP are the template's pools, the early bird drawing from its type's.
+    const pools = await database.db.execute<{ sin: number }>(sql`
+      select count(*)::int as sin from entradas e
+       where not exists (select 1 from entrada_cupos ec where ec.id_entrada = e.id_entrada)`);
+    expect(Number(pools.rows[0]!.sin)).toBe(0);
+  });
+
   it('has a paid order of Acid Night that used PULSO20, so its receipts show the discount', async () => {
     const [pulso20] = await database.db
       .select()

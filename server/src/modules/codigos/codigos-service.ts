@@ -11,7 +11,7 @@ import {
 } from '@shared/api/codigos';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { codigosDescuento, entradas, fechas, tiposEntrada } from '../../db/schema/index';
+import { codigosDescuento, entradas, fechas } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
@@ -61,13 +61,12 @@ export function createCodigosService(
         idFecha: entradas.idFecha,
         inicio: fechas.inicio,
         cdTipo: entradas.cdTipo,
-        dsTipo: tiposEntrada.dsTipo,
+        dsTipo: entradas.nombre,
         precio: entradas.precio,
         oculta: entradas.oculta,
       })
       .from(entradas)
       .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
-      .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
       .where(where)
       .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo));
     return rows.map((r) => ({ ...r, inicio: r.inicio.toISOString() }));

@@ -54,7 +54,16 @@ describe.runIf(onPostgres)('three types over one pool (PostgreSQL)', () => {
       const idFecha = idFechas[0]!;
       const rows = await db
         .insert(entradas)
-        .values([0, 1, 2].map((cdTipo) => ({ idFecha, cdTipo, precio: 10000, cantidad: PER_TYPE })))
+        .values(
+            ['1ra tanda', '2da tanda', '3ra tanda'].map((nombre, cdTipo) => ({
+              idFecha,
+              cdTipo,
+              nombre,
+              admite: 'General',
+              precio: 10000,
+              cantidad: PER_TYPE,
+            })),
+          )
         .returning();
       const [pool] = await db
         .insert(cupos)

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventosPage } from '@shared/api/discovery';
-import { placesOf, takePlaces } from '@shared/domain/stock';
+import { placesOf, takePlaces, templateType } from '@shared/domain/stock';
 import { cupos, entradaCupos, entradas } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/demo';
 import {
@@ -147,7 +147,14 @@ describe('the capacity rule in SQL and in TypeScript', () => {
         .values(
           [0, 1, 2, 3].slice(0, int(1, 4)).map((cdTipo) => {
             const cantidad = int(0, 40);
-            return { idFecha, cdTipo, precio: 1000, cantidad, vendidas: int(0, cantidad + 3) };
+            return {
+              idFecha,
+              cdTipo,
+              ...templateType(cdTipo),
+              precio: 1000,
+              cantidad,
+              vendidas: int(0, cantidad + 3),
+            };
           }),
         )
         .returning();

@@ -1,7 +1,7 @@
-import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { templatePools, type CupoStock } from '@shared/domain/stock';
 import type { DbExecutor } from '../../db/executor';
-import { cupos, entradaCupos, entradas, fechas, tiposEntrada } from '../../db/schema/index';
+import { cupos, entradaCupos, entradas, fechas } from '../../db/schema/index';
 
 /**
  * The pools a stock row draws from, as a JSON array read with the row (`idEntrada` names its
@@ -72,22 +72,24 @@ export async function withCupos<R extends { idEntrada: number }>(
  */
 export async function createTemplatePools(
   tx: DbExecutor,
-  rows: ReadonlyArray<{ idEntrada: number; idFecha: number; cdTipo: number; cantidad: number }>,
+  rows: ReadonlyArray<{
+    idEntrada: number;
+    idFecha: number;
+    cdTipo: number;
+    nombre: string;
+    cantidad: number;
+  }>,
 ): Promise<void> {
   const byDay = new Map<number, Array<(typeof rows)[number]>>();
   for (const r of rows) byDay.set(r.idFecha, [...(byDay.get(r.idFecha) ?? []), r]);
   const pools = [...byDay.values()].flatMap((day) => templatePools(day));
   if (pools.length === 0) return;
-  const names = await tx
-    .select()
-    .from(tiposEntrada)
-    .where(inArray(tiposEntrada.cdTipo, [...new Set(pools.map((p) => p.totalDe.cdTipo))]));
   const made = await tx
     .insert(cupos)
     .values(
       pools.map((p) => ({
         idFecha: p.totalDe.idFecha,
-        nombre: names.find((n) => n.cdTipo === p.totalDe.cdTipo)?.dsTipo ?? '',
+        nombre: p.totalDe.nombre,
         cantidad: p.totalDe.cantidad,
         totalDeEntrada: p.totalDe.idEntrada,
       })),
@@ -121,7 +123,7 @@ export async function eventStock(db: DbExecutor, idEvento: number) {
         idFecha: entradas.idFecha,
         dia: fechas.inicio,
         cdTipo: entradas.cdTipo,
-        dsTipo: tiposEntrada.dsTipo,
+        dsTipo: entradas.nombre,
         precio: entradas.precio,
         cantidad: entradas.cantidad,
         vendidas: entradas.vendidas,
@@ -130,7 +132,6 @@ export async function eventStock(db: DbExecutor, idEvento: number) {
       })
       .from(entradas)
       .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
-      .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
       .where(eq(fechas.idEvento, idEvento))
       .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo)),
   );

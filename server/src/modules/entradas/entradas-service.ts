@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntradaView } from '@shared/api/discovery';
 import type { StockFecha, UpdateEntradasFechaInput } from '@shared/api/stock';
-import { ESTADO_ENTRADA, TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
 import {
   availableOf,
   earlyBirdTypeOf,
   isEarlyBird,
   minimoCantidad,
   regularTypeOf,
+  templateType,
   type CupoStock,
 } from '@shared/domain/stock';
 import { stockRowIssues } from '@shared/domain/stock-row-rules';
@@ -37,11 +38,8 @@ export function stockToCreate(rows: ReadonlyArray<StockInput>): StockInput[] {
 
 type StockRowRead = Pick<
   typeof entradas.$inferSelect,
-  'idEntrada' | 'cdTipo' | 'precio' | 'cantidad' | 'vendidas' | 'oculta'
+  'idEntrada' | 'cdTipo' | 'nombre' | 'precio' | 'cantidad' | 'vendidas' | 'oculta'
 > & { cupos: CupoStock[] };
-
-const dsTipoOf = (cdTipo: number) =>
-  TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? String(cdTipo);
 
 /** A day's rows as the organiser's stock view shows them (shared/api/stock.ts). */
 function stockFecha(idFecha: number, rows: ReadonlyArray<StockRowRead>): StockFecha {
@@ -51,7 +49,7 @@ function stockFecha(idFecha: number, rows: ReadonlyArray<StockRowRead>): StockFe
       .sort((a, b) => a.cdTipo - b.cdTipo)
       .map((r) => ({
         cdTipo: r.cdTipo,
-        dsTipo: dsTipoOf(r.cdTipo),
+        dsTipo: r.nombre,
         precio: r.precio,
         cantidad: r.cantidad,
         ocupadas: r.vendidas,
@@ -71,7 +69,7 @@ function updateErrors(
   dia: number,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  const at = (cdTipo: number, field: 'cantidad' | 'precio') => {
+  const at = (cdTipo: number, field: 'cantidad' | 'precio' | 'nombre') => {
     let i = input.findIndex((e) => e.tipo === cdTipo);
     // A rule broken by changing the other row of the pair (a total lowered under its early
     // bird) is said at the row that changed.
@@ -90,12 +88,20 @@ function updateErrors(
   });
   const after = rows.map((r) => {
     const change = input.find((e) => e.tipo === r.cdTipo);
-    return { ...r, cantidad: change?.cantidad ?? r.cantidad, precio: change?.precio ?? r.precio };
+    return {
+      ...r,
+      cantidad: change?.cantidad ?? r.cantidad,
+      precio: change?.precio ?? r.precio,
+      nombre: change?.nombre ?? r.nombre,
+    };
   });
   for (const r of after) {
     const minimo = minimoCantidad(after, r.cdTipo);
     if (r.cantidad < minimo)
-      add(at(r.cdTipo, 'cantidad'), STOCK_MSG.debajoDeVendidas(dia, dsTipoOf(r.cdTipo), minimo));
+      add(at(r.cdTipo, 'cantidad'), STOCK_MSG.debajoDeVendidas(dia, r.nombre, minimo));
+    // Two rows of a day with one name could not be told apart by a buyer or at the door.
+    if (after.some((o) => o !== r && o.nombre.toLowerCase() === r.nombre.toLowerCase()))
+      add(at(r.cdTipo, 'nombre'), STOCK_MSG.nombreRepetido(dia, r.nombre));
   }
   for (const issue of stockRowIssues(after, dia)) add(at(issue.cdTipo, issue.field), issue.message);
   if (!after.some((r) => r.cantidad > 0)) add('_', CREATE_EVENT_MSG.sinEntradas);
@@ -141,13 +147,12 @@ export function createEntradasService(db: Db) {
           idEntrada: entradas.idEntrada,
           idFecha: entradas.idFecha,
           cdTipo: entradas.cdTipo,
-          dsTipo: tiposEntrada.dsTipo,
+          dsTipo: entradas.nombre,
           precio: entradas.precio,
           cantidad: entradas.cantidad,
           vendidas: entradas.vendidas,
         })
         .from(entradas)
-        .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
         .where(and(...conditions))
         .orderBy(asc(entradas.idFecha), asc(entradas.cdTipo));
       const pooled = opts.total
@@ -172,6 +177,7 @@ export function createEntradasService(db: Db) {
     async createStock(tx: DbExecutor, idFecha: number, rows: ReadonlyArray<StockInput>) {
       const values = stockToCreate(rows).map((r) => ({
         ...r,
+        ...templateType(r.cdTipo),
         idFecha,
         estado: ESTADO_ENTRADA.EN_VENTA,
       }));
@@ -225,6 +231,7 @@ export function createEntradasService(db: Db) {
           idFecha: fechas.idFecha,
           idEntrada: entradas.idEntrada,
           cdTipo: entradas.cdTipo,
+          nombre: entradas.nombre,
           precio: entradas.precio,
           cantidad: entradas.cantidad,
           vendidas: entradas.vendidas,
@@ -268,15 +275,21 @@ export function createEntradasService(db: Db) {
         if (first) throw badRequest(first, errors);
         for (const row of rows) {
           const change = input.entradas.find((e) => e.tipo === row.cdTipo);
-          if (!change || (change.cantidad === row.cantidad && change.precio === row.precio))
+          const nombre = change?.nombre ?? row.nombre;
+          if (
+            !change ||
+            (change.cantidad === row.cantidad &&
+              change.precio === row.precio &&
+              nombre === row.nombre)
+          )
             continue;
           await tx
             .update(entradas)
-            .set({ cantidad: change.cantidad, precio: change.precio })
+            .set({ cantidad: change.cantidad, precio: change.precio, nombre })
             .where(eq(entradas.idEntrada, row.idEntrada));
           if (change.cantidad !== row.cantidad)
             await followTotal(tx, row.idEntrada, change.cantidad);
-          Object.assign(row, { cantidad: change.cantidad, precio: change.precio });
+          Object.assign(row, { cantidad: change.cantidad, precio: change.precio, nombre });
           for (const c of row.cupos)
             if (c.totalDeEntrada === row.idEntrada) c.cantidad = change.cantidad;
         }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventoView } from '@shared/api/discovery';
 import type { StockEvento, StockFecha } from '@shared/api/stock';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { formatPesos } from '@shared/format/es-ar';
@@ -175,5 +176,66 @@ describe('PUT /Entrada/UpdateEntradasFecha', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(MSG.eventoNoModificable);
     expect(await stored(dia1)).toEqual(before);
+  });
+});
+
+describe('renaming a ticket type (PUT /Entrada/UpdateEntradasFecha with nombre)', () => {
+  // The event on sale again (the tests before finished it).
+  beforeAll(() =>
+    t.database.db
+      .update(eventos)
+      .set({ cdEstado: ESTADO_EVENTO.EN_VENTA })
+      .where(eq(eventos.idEvento, idEvento)),
+  );
+  const putNamed = (
+    rows: Array<{ tipo: number; cantidad: number; precio: number; nombre?: string }>,
+  ) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/Entrada/UpdateEntradasFecha',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { idFecha: dia2, entradas: rows },
+    });
+  const names = async () =>
+    (
+      await t.database.db
+        .select({ cdTipo: entradas.cdTipo, nombre: entradas.nombre, admite: entradas.admite })
+        .from(entradas)
+        .where(eq(entradas.idFecha, dia2))
+        .orderBy(asc(entradas.cdTipo))
+    ).map((r) => [r.cdTipo, r.nombre, r.admite]);
+
+  it('renames the row for buyers and the organiser, and the door still admits it as its kind', async () => {
+    const res = await putNamed([{ tipo: 1, cantidad: 50, precio: 12000, nombre: '  1ra tanda ' }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StockFecha>().entradas.find((e) => e.cdTipo === 1)?.dsTipo).toBe('1ra tanda');
+    expect(await names()).toEqual([
+      [0, 'General', 'General'],
+      [1, '1ra tanda', 'General'],
+      [2, 'VIP', 'VIP'],
+    ]);
+    const page = await t.app.inject({ url: `/api/v1/Evento/GetEventos?IdEvento=${idEvento}` });
+    const day = page
+      .json<{ eventos: EventoView[] }>()
+      .eventos[0]!.fechas.find((f) => f.idFecha === dia2)!;
+    expect(day.entradas.map((e) => e.tipo.dsTipo)).toEqual(['General', '1ra tanda', 'VIP']);
+  });
+
+  it('refuses a name another row of the day has, or a blank one, and changes nothing', async () => {
+    const before = await names();
+    const repeated = await putNamed([{ tipo: 2, cantidad: 40, precio: 30000, nombre: 'general' }]);
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json<{ errors: Record<string, string> }>().errors).toMatchObject({
+      'entradas.0.nombre': STOCK_MSG.nombreRepetido(2, 'general'),
+    });
+    const blank = await putNamed([{ tipo: 2, cantidad: 40, precio: 30000, nombre: '   ' }]);
+    expect(blank.statusCode).toBe(400);
+    expect(JSON.stringify(blank.json())).toContain(STOCK_MSG.nombreVacio);
+    expect(await names()).toEqual(before);
+  });
+
+  it('keeps the name when the specification’s body, without one, changes the row', async () => {
+    expect((await putNamed([{ tipo: 1, cantidad: 60, precio: 11000 }])).statusCode).toBe(200);
+    expect((await names())[1]).toEqual([1, '1ra tanda', 'General']);
   });
 });

@@ -6,6 +6,7 @@ import { MSG } from '@shared/messages';
 import { entradas, eventos, fechas, fiestas, media } from '../../db/schema/index';
 import { insertArtista, insertEvento } from '../../test/discovery-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { templateType } from '@shared/domain/stock';
 
 /**
  * What the public cards and pages read beside the spec's fields (docs/screens/looks-*.png):
@@ -51,6 +52,7 @@ beforeAll(async () => {
   await db.insert(entradas).values({
     idFecha: acida.idFechas[0]!,
     cdTipo: TIPO_ENTRADA.VIP_EARLY_BIRD,
+    ...templateType(TIPO_ENTRADA.VIP_EARLY_BIRD),
     precio: 5000,
     cantidad: 10,
     estado: 0,

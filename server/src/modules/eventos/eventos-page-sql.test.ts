@@ -37,6 +37,7 @@ import { createTemplatePools } from '../cupos';
 import { createEntradasService } from '../entradas/entradas-service';
 import { toEventoView, type EventoRow } from './evento-views';
 import { createEventosService, type EventosFilter } from './eventos-service';
+import { templateType } from '@shared/domain/stock';
 
 /**
  * The one-statement lists (eventos-page-sql.ts) against the implementation they replaced: a
@@ -366,6 +367,7 @@ async function seed() {
             return {
               idFecha: id,
               cdTipo,
+              ...templateType(cdTipo),
               precio: g.int(1, 90) * 1000,
               cantidad,
               vendidas: g.pick([0, cantidad, cantidad + g.int(1, 5), g.int(0, cantidad)]),

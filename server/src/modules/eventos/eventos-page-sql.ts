@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 
 /**
  * One statement that answers a list of events as the contract shows them (EventoView,
@@ -34,11 +33,6 @@ const iso = (column: string) =>
 
 /** What a row can still sell: the capacity rule's SQL (pulso_lugares, availableOf's twin). */
 const DISPONIBLES = `pulso_lugares(r.id_entrada, null)`;
-
-/** A type's name from the one catalogue (the `tipos_entrada` rows are seeded from it). */
-const DS_TIPO = `case r.cd_tipo ${TIPOS_ENTRADA.map(
-  (t) => `when ${t.cdTipo} then '${t.dsTipo.replaceAll("'", "''")}'`,
-).join(' ')} end`;
 
 const OWN_MEDIA_KEY = `'evento-' || e.id_evento`;
 /** A media row that is the event's image (not a video link, an image or without mime). */
@@ -155,7 +149,7 @@ select (select count(*) from "eventos" ${matching})::int as total, coalesce((
           from entradas r,
           lateral (select
             r.id_entrada as "idEntrada",
-            json_build_object('cdTipo', r.cd_tipo, 'dsTipo', ${sql.raw(DS_TIPO)}) as tipo,
+            json_build_object('cdTipo', r.cd_tipo, 'dsTipo', r.nombre) as tipo,
             r.precio,
             ${sql.raw(DISPONIBLES)} as cantidad
           ) x

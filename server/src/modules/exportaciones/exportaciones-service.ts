@@ -6,11 +6,12 @@ import type { OrdenEstado } from '@shared/domain/orders';
 import { EXPORT_SHEETS as S } from '@shared/texts/exports';
 import type { Db } from '../../db/client';
 import {
+  entradas,
   fechas,
   invitados,
+  ordenItems,
   ordenes,
   tickets,
-  tiposEntrada,
   usuarios,
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
@@ -113,7 +114,7 @@ export function createExportacionesService(db: Db) {
           ...holderSql,
           // The holder's account, or the guest's address for a guest-list ticket.
           correo: sql<string | null>`coalesce(${usuarios.correo}, ${invitados.email})`,
-          dsTipo: tiposEntrada.dsTipo,
+          dsTipo: entradas.nombre,
           inicio: fechas.inicio,
           numero: ordenes.numero,
           usadoAt: tickets.usadoAt,
@@ -122,7 +123,9 @@ export function createExportacionesService(db: Db) {
         .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
         .leftJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
         .leftJoin(invitados, eq(invitados.idOrden, tickets.idOrden))
-        .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
+        // The ticket's own stock row names it (an organiser may have renamed the type).
+        .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
+        .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
         .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
         .where(and(eq(ordenes.idEvento, idEvento), eq(ordenes.estado, 'pagada')));
       const rows = all.filter((r) => !r.enReventa && !r.revendida);

@@ -17,7 +17,6 @@ import {
   reembolsos,
   reventas,
   tickets,
-  tiposEntrada,
   usuarios,
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
@@ -219,11 +218,10 @@ const stockRows = (db: Db, idEvento: number) =>
       idFecha: entradas.idFecha,
       dia: fechas.inicio,
       cdTipo: entradas.cdTipo,
-      dsTipo: tiposEntrada.dsTipo,
+      dsTipo: entradas.nombre,
     })
     .from(entradas)
     .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
-    .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
     .where(eq(fechas.idEvento, idEvento))
     .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo));
 

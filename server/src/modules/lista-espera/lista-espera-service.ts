@@ -1,5 +1,5 @@
 import { formatDiaSemana } from '@shared/format/es-ar';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDEN_MSG } from '@shared/api/checkout';
 import {
   WAITLIST_MSG,
@@ -7,17 +7,24 @@ import {
   type ListaEsperaEstado,
   type ListaEsperaView,
 } from '@shared/api/waitlist';
-import { ESTADO_ENTRADA, ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { availableOf, regularTypeOf } from '@shared/domain/stock';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
-import { eventos, fechas, listaEspera, ordenes } from '../../db/schema/index';
+import { entradas, eventos, fechas, listaEspera, ordenes } from '../../db/schema/index';
 import { conflict, notFound } from '../../plugins/problem';
 import { firstLineOverLimit, paidByType } from '../ordenes';
 import { lockStockRows } from '../ordenes';
 import type { OfferPass } from './offer-pass';
 
-const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
+/**
+ * The name of a place's type as its stock row carries it (an organiser may have renamed it): the
+ * row of the day with that type that the offer pass offers from (on sale, first by id), one row
+ * even when several of a day share a cd_tipo.
+ */
+const nombreDelTipo = sql<string>`(select e.nombre from ${entradas} e
+  where e.id_fecha = ${listaEspera.idFecha} and e.cd_tipo = ${listaEspera.cdTipo}
+  order by (e.estado = ${ESTADO_ENTRADA.EN_VENTA}) desc, e.id_entrada limit 1)`;
 
 /**
  * The wait list of sold-out ticket types (issue 13, shared/api/waitlist.ts): joining, leaving,
@@ -51,6 +58,7 @@ export function createListaEsperaService(deps: {
         lugar: listaEspera,
         evento: eventos.nombre,
         inicio: fechas.inicio,
+        dsTipo: nombreDelTipo,
         orden: ordenes,
       })
       .from(listaEspera)
@@ -64,14 +72,14 @@ export function createListaEsperaService(deps: {
         ),
       )
       .orderBy(desc(listaEspera.creadaAt), desc(listaEspera.idListaEspera));
-    return rows.map(({ lugar, evento, inicio, orden }) => ({
+    return rows.map(({ lugar, evento, inicio, dsTipo, orden }) => ({
       idListaEspera: lugar.idListaEspera,
       idEvento: lugar.idEvento,
       evento,
       idFecha: lugar.idFecha,
       dia: inicio.toISOString(),
       cdTipo: lugar.cdTipo,
-      dsTipo: dsTipo(lugar.cdTipo),
+      dsTipo,
       estado: lugar.estado as ListaEsperaEstado,
       creadaAt: lugar.creadaAt.toISOString(),
       oferta:
@@ -113,8 +121,8 @@ export function createListaEsperaService(deps: {
         // The day's stock rows locked: a ticket coming back meanwhile is either seen here
         // (and bought by the public) or finds this place and becomes its offer.
         const rows = await lockStockRows(tx, [body.idFecha]);
-        if (!rows.some((r) => r.cdTipo === cdTipo && r.estado === ESTADO_ENTRADA.EN_VENTA))
-          throw notFound(WAITLIST_MSG.fechaInexistente);
+        const row = rows.find((r) => r.cdTipo === cdTipo && r.estado === ESTADO_ENTRADA.EN_VENTA);
+        if (!row) throw notFound(WAITLIST_MSG.fechaInexistente);
         if (availableOf(rows, cdTipo) > 0) throw conflict(WAITLIST_MSG.hayEntradas);
         const paid = await paidByType(tx, idUsuario, fecha.idEvento, 0);
         const over = firstLineOverLimit(
@@ -126,7 +134,7 @@ export function createListaEsperaService(deps: {
           throw conflict(
             ORDEN_MSG.limitePorCuenta(
               day.max,
-              dsTipo(cdTipo),
+              row.nombre,
               formatDiaSemana(fecha.inicio),
               over.yaTenes,
             ),

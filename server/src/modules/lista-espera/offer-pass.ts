@@ -1,6 +1,6 @@
 import { formatDiaSemana, formatHora, formatPesos } from '@shared/format/es-ar';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ESTADO_ENTRADA, ESTADO_EVENTO, TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { PaymentProvider } from '@shared/domain/orders';
 import { availableOf, regularTypeOf } from '@shared/domain/stock';
@@ -37,8 +37,6 @@ const inArrayValues = (ids: ReadonlyArray<number>) =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-
-const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
 
 export interface OfferPassDeps {
   feeRate: number;
@@ -204,7 +202,8 @@ export function createOfferPass(deps: OfferPassDeps) {
         cuerpo: WAITLIST_MAIL.ofertaCuerpo({
           nombre: o.w.nombre,
           evento: day.evento,
-          tipo: dsTipo(key.cdTipo),
+          // The stock row's own name: an organiser may have renamed the type.
+          tipo: row.nombre,
           dia: formatDiaSemana(day.inicio),
           total: formatPesos(o.precio + o.cargoServicio),
           vence: formatHora(holdExpiresAt),

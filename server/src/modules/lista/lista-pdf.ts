@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { TICKET_PDF } from '@shared/texts/after-sale';
 import { listaPrecioPdf } from '@shared/texts/guest-list';
 import type { Db } from '../../db/client';
-import { eventos, fechas, invitados, ordenes, tickets, tiposEntrada } from '../../db/schema/index';
+import {
+  entradas,
+  eventos,
+  fechas,
+  invitados,
+  ordenItems,
+  ordenes,
+  tickets,
+} from '../../db/schema/index';
 import { direccionCompleta } from '../mis-entradas/direccion-completa';
 import { renderTicketPdf } from '../mis-entradas/ticket-pdf';
 import { qrPng } from '../mis-entradas/ticket-qr';
@@ -25,14 +33,16 @@ export async function guestTicketPdf(db: Db, token: string, now: Date) {
       hasta: invitados.hasta,
       inicio: fechas.inicio,
       fin: fechas.fin,
-      dsTipo: tiposEntrada.dsTipo,
+      dsTipo: entradas.nombre,
       evento: eventos,
     })
     .from(invitados)
     .innerJoin(ordenes, eq(ordenes.idOrden, invitados.idOrden))
     .innerJoin(tickets, eq(tickets.idOrden, invitados.idOrden))
     .innerJoin(fechas, eq(fechas.idFecha, invitados.idFecha))
-    .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
+    // The ticket's own stock row names it (an organiser may have renamed the type).
+    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
+    .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
     .innerJoin(eventos, eq(eventos.idEvento, invitados.idEvento))
     .where(eq(invitados.token, token));
   if (!row || row.estado !== 'pagada') return null;

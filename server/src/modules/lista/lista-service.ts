@@ -21,7 +21,6 @@ import {
   ordenes,
   ordenItems,
   tickets,
-  tiposEntrada,
 } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
@@ -88,7 +87,7 @@ export function createListaService(deps: {
         nombre: invitados.nombre,
         email: invitados.email,
         cdTipo: entradas.cdTipo,
-        dsTipo: tiposEntrada.dsTipo,
+        dsTipo: entradas.nombre,
         modalidad: invitados.modalidad,
         precioPuerta: invitados.precioPuerta,
         hasta: invitados.hasta,
@@ -98,7 +97,6 @@ export function createListaService(deps: {
       })
       .from(invitados)
       .innerJoin(entradas, eq(entradas.idEntrada, invitados.idEntrada))
-      .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
       .innerJoin(ordenes, eq(ordenes.idOrden, invitados.idOrden))
       .leftJoin(tickets, eq(tickets.idOrden, invitados.idOrden))
       .where(where)

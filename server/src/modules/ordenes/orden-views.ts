@@ -5,6 +5,7 @@ import type { OrdenEstado, ReembolsoEstado } from '@shared/domain/orders';
 import type { DbExecutor } from '../../db/executor';
 import {
   codigosDescuento,
+  entradas,
   eventos,
   fechas,
   ordenes,
@@ -12,7 +13,6 @@ import {
   reembolsos,
   reventas,
   tickets,
-  tiposEntrada,
 } from '../../db/schema/index';
 import { providerOf } from './order-buyer';
 import { orderReceipts, ticketImportesView, type OrderReceipt } from './receipts';
@@ -61,7 +61,8 @@ export async function ticketViews(
       fin: fechas.fin,
       finEvento,
       cdTipo: tickets.cdTipo,
-      dsTipo: tiposEntrada.dsTipo,
+      // The stock row's own name, so a renamed type reads as renamed here too.
+      dsTipo: entradas.nombre,
       idItem: tickets.idItem,
       // Its place among its line's tickets: which share of the line's figures is its own.
       posicion: sql<number>`(select count(*) from ${tickets} t2
@@ -74,7 +75,9 @@ export async function ticketViews(
     .from(tickets)
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
     .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
-    .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
+    // Through its order line: several rows of a day may share a cd_tipo.
+    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
+    .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
     .where(where)
     .orderBy(desc(fechas.inicio), asc(tickets.idTicket));
   const receipts =
@@ -106,13 +109,13 @@ async function itemViews(exec: DbExecutor, idOrdenes: number[]) {
       idFecha: ordenItems.idFecha,
       dia: fechas.inicio,
       cdTipo: ordenItems.cdTipo,
-      dsTipo: tiposEntrada.dsTipo,
+      dsTipo: entradas.nombre,
       precioUnitario: ordenItems.precioUnitario,
       cantidad: ordenItems.cantidad,
     })
     .from(ordenItems)
     .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
-    .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, ordenItems.cdTipo))
+    .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
     .where(inArray(ordenItems.idOrden, idOrdenes))
     .orderBy(asc(fechas.inicio), asc(ordenItems.cdTipo));
   const byOrden = new Map<number, OrdenItemView[]>();

@@ -1,10 +1,9 @@
 import { formatDiaSemana, formatHora, formatPesos } from '@shared/format/es-ar';
 import { eq } from 'drizzle-orm';
-import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { formatOrderNumber } from '@shared/format/order-number';
 import { ORDEN_MAIL } from '@shared/texts/checkout-mails';
 import type { DbExecutor } from '../../db/executor';
-import { fechas, ordenItems, type ordenes } from '../../db/schema/index';
+import { entradas, fechas, ordenItems, type ordenes } from '../../db/schema/index';
 import type { Mail } from '../../mail/outbox';
 import { orderReceipts } from './receipts';
 
@@ -17,8 +16,6 @@ interface Buyer {
 
 export type RefundReason = 'sin_stock' | 'pago_repetido' | 'monto_distinto' | 'limite_por_cuenta';
 
-const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
-
 /** "Your tickets" mail, queued in the transaction that issues them. */
 export async function confirmationMail(
   tx: DbExecutor,
@@ -28,9 +25,11 @@ export async function confirmationMail(
 ): Promise<Mail> {
   const [items, receipts] = await Promise.all([
     tx
-      .select({ item: ordenItems, inicio: fechas.inicio })
+      // The type's name from the line's own stock row: an organiser may have renamed it.
+      .select({ item: ordenItems, inicio: fechas.inicio, nombre: entradas.nombre })
       .from(ordenItems)
       .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
+      .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
       .where(eq(ordenItems.idOrden, orden.idOrden))
       .orderBy(fechas.inicio, ordenItems.cdTipo),
     orderReceipts(tx, [orden.idOrden]),
@@ -44,10 +43,10 @@ export async function confirmationMail(
       nombre: orden.compradorNombre ?? buyer.nombre,
       numero: formatOrderNumber(orden.numero),
       evento: buyer.evento,
-      lineas: items.map(({ item, inicio }) =>
+      lineas: items.map(({ item, inicio, nombre }) =>
         ORDEN_MAIL.linea(
           item.cantidad,
-          dsTipo(item.cdTipo),
+          nombre,
           `${formatDiaSemana(inicio)}, ${formatHora(inicio)}`,
           formatPesos(item.precioUnitario),
         ),

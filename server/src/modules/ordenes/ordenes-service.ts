@@ -9,7 +9,7 @@ import {
   type TicketsRevocados,
 } from '@shared/api/checkout';
 import { paymentBackUrls, type RetornoPago } from '@shared/routes';
-import { ESTADO_ENTRADA, TIPOS_ENTRADA } from '@shared/domain/catalogs';
+import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import { compradorSchema, type Comprador } from '@shared/validation/checkout';
 import { CODIGO_MSG } from '@shared/api/codigos';
@@ -19,13 +19,13 @@ import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
   codigosDescuento,
+  entradas,
   eventos,
   fechas,
   ordenes,
   ordenItems,
   tickets,
   ticketsRevocados,
-  tiposEntrada,
   usuarios,
 } from '../../db/schema/index';
 import type { PaymentProvider } from '../../payments/provider';
@@ -138,8 +138,6 @@ function freshOrdenView(
   };
 }
 
-const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
-
 /** Postgres unique violation, whichever driver (node-postgres or PGlite) and wrapper raised it. */
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -198,7 +196,13 @@ export function createOrdenesService(deps: {
           r.cdTipo === item.cdTipo &&
           r.estado === ESTADO_ENTRADA.EN_VENTA,
       );
-      return { ...item, idEntrada: row?.idEntrada ?? null, precio: row?.precio ?? 0 };
+      // The row's own name (an organiser may have renamed it) for the answer and refusals.
+      return {
+        ...item,
+        idEntrada: row?.idEntrada ?? null,
+        precio: row?.precio ?? 0,
+        nombre: row?.nombre ?? '',
+      };
     });
     const subtotal = lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0);
     // A discount code (issue 14): known to the event, and taking something off these lines;
@@ -299,7 +303,7 @@ export function createOrdenesService(deps: {
           cdTipo: l.cdTipo,
           precioUnitario: l.precio,
           cantidad: l.cantidad,
-          dsTipo: dsTipo(l.cdTipo),
+          dsTipo: l.nombre,
           dia: dayStart(l.idFecha)!,
         })),
       },
@@ -326,14 +330,14 @@ export function createOrdenesService(deps: {
         .where(eq(ordenes.idOrden, idOrden)),
       db
         .select({
-          dsTipo: tiposEntrada.dsTipo,
+          dsTipo: entradas.nombre,
           dia: fechas.inicio,
           cantidad: ordenItems.cantidad,
           precioUnitario: ordenItems.precioUnitario,
         })
         .from(ordenItems)
         .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
-        .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, ordenItems.cdTipo))
+        .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
         .where(eq(ordenItems.idOrden, idOrden))
         .orderBy(fechas.inicio, ordenItems.cdTipo),
     ]);
@@ -516,7 +520,8 @@ export function createOrdenesService(deps: {
         const soldOut = soldOutLine(pre, body, deps.now());
         if (soldOut) {
           const day = pre.days.find((d) => d.idFecha === soldOut.idFecha)!;
-          throw conflict(ORDEN_MSG.sinStock(dsTipo(soldOut.cdTipo), formatDiaSemana(day.inicio)));
+          const row = pre.stock.find((r) => r.idEntrada === soldOut.idEntrada)!;
+          throw conflict(ORDEN_MSG.sinStock(row.nombre, formatDiaSemana(day.inicio)));
         }
         try {
           const inserted = await insertOrden(input, hash, pre);

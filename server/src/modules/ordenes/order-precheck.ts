@@ -102,7 +102,8 @@ export async function precheckOrders(
                 where c.id_evento = ${idEvento} and c.codigo = p.codigo)
             ) order by p.i) from p) as purchases,
            f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
-           en.id_entrada, en.cd_tipo, en.precio, en.cantidad, en.vendidas, en.estado, en.oculta,
+           en.id_entrada, en.cd_tipo, en.nombre as entrada_nombre, en.admite, en.precio,
+           en.cantidad, en.vendidas, en.estado, en.oculta,
            ${cuposJsonOf(sql`en.id_entrada`)} as cupos
       from (select 1) as one
       left join (${fechas} f
@@ -135,6 +136,8 @@ export async function precheckOrders(
         idEntrada: Number(r.id_entrada),
         idFecha,
         cdTipo: Number(r.cd_tipo),
+        nombre: String(r.entrada_nombre),
+        admite: String(r.admite),
         precio: Number(r.precio),
         cantidad: Number(r.cantidad),
         vendidas: Number(r.vendidas),

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { ORDEN_MSG } from '@shared/api/checkout';
 import { CODIGO_MSG, type CodigoRechazo } from '@shared/api/codigos';
 import { FILA_MSG } from '@shared/api/fila-virtual';
-import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import type { Comprador } from '@shared/validation/checkout';
 import { MSG } from '@shared/messages';
 import type { DbExecutor } from '../../db/executor';
@@ -174,15 +173,15 @@ function refusalOf(err: unknown): { code: string; detail: string } | null {
 /** The account has a pending purchase of the event: the caller replaces it (PU100). */
 export const mustReplaceHold = (err: unknown) => refusalOf(err)?.code === 'PU100';
 
-const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
-
 /**
  * The Spanish answer for a refusal of a purchase, or null when `err` is something
- * else. `dayStart` names a day by its id (the precheck read every day of the purchase).
+ * else. `lines` are the purchase's in the body's order, each with its stock row's name (the
+ * organiser's, not the catalogue's). `dayStart` names a day by its id (the precheck read
+ * every day of the purchase).
  */
 export function purchaseRefusal(
   err: unknown,
-  lines: PurchaseArgs['lines'],
+  lines: ReadonlyArray<{ idFecha: number; nombre: string }>,
   dayStart: (idFecha: number) => Date | undefined,
 ): HttpProblem | null {
   const refusal = refusalOf(err);
@@ -208,7 +207,7 @@ export function purchaseRefusal(
       const over = JSON.parse(refusal.detail) as { linea: number; yaTenes: number; max: number };
       const line = lines[over.linea - 1]!;
       return conflict(
-        ORDEN_MSG.limitePorCuenta(over.max, dsTipo(line.cdTipo), dia(line.idFecha), over.yaTenes),
+        ORDEN_MSG.limitePorCuenta(over.max, line.nombre, dia(line.idFecha), over.yaTenes),
       );
     }
     case 'PU010':
@@ -216,7 +215,7 @@ export function purchaseRefusal(
       const over = JSON.parse(refusal.detail) as { linea: number; yaHay: number; max: number };
       const line = lines[over.linea - 1]!;
       const texto = refusal.code === 'PU010' ? ORDEN_MSG.topeConexion : ORDEN_MSG.topeDispositivo;
-      return conflict(texto(over.max, dsTipo(line.cdTipo), dia(line.idFecha), over.yaHay));
+      return conflict(texto(over.max, line.nombre, dia(line.idFecha), over.yaHay));
     }
     case 'PU006':
       return badRequest(ORDEN_MSG.entradaInexistente);
@@ -228,7 +227,7 @@ export function purchaseRefusal(
       return forbidden(CODIGO_MSG.necesitaCodigo);
     case 'PU409': {
       const line = lines[Number(refusal.detail) - 1]!;
-      return conflict(ORDEN_MSG.sinStock(dsTipo(line.cdTipo), dia(line.idFecha)));
+      return conflict(ORDEN_MSG.sinStock(line.nombre, dia(line.idFecha)));
     }
     default:
       return null;

@@ -135,6 +135,7 @@ export function createCheckinService(deps: {
         tid: known.tid,
         cdTipo: known.cdTipo,
         dsTipo: known.dsTipo,
+        admite: known.admite,
         titular: known.titular,
         idFecha: known.idFecha,
         nroFecha: known.nroFecha,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ConflictoPuerta, IngresosEvento, IngresosFecha } from '@shared/api/door';
 import { doorIsOpen } from '@shared/domain/door';
 import type { Db } from '../../db/client';
-import { entradas, escaneos, fechas, ordenes, tickets, tiposEntrada } from '../../db/schema/index';
+import { entradas, escaneos, fechas, ordenes, tickets } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvento } from './door-owner';
 import { doorTickets } from './door-tickets';
@@ -41,9 +41,8 @@ export function createDoorNumbersService(deps: { db: Db; now: () => Date }) {
         .orderBy(asc(tickets.usadoPuerta)),
       // Every type the day offers, sold or not.
       db
-        .select({ idFecha: entradas.idFecha, cdTipo: entradas.cdTipo, dsTipo: tiposEntrada.dsTipo })
+        .select({ idFecha: entradas.idFecha, cdTipo: entradas.cdTipo, dsTipo: entradas.nombre })
         .from(entradas)
-        .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
         .where(inArray(entradas.idFecha, idFechas))
         .orderBy(asc(entradas.cdTipo)),
     ]);

@@ -3,12 +3,13 @@ import type { PuertaEntrada, PuertaIngreso, PuertaLista } from '@shared/api/door
 import type { TicketClaims } from '@shared/api/checkout';
 import type { DbExecutor } from '../../db/executor';
 import {
+  entradas,
   fechas,
   invitados,
+  ordenItems,
   ordenes,
   tickets,
   ticketsRevocados,
-  tiposEntrada,
   usuarios,
 } from '../../db/schema/index';
 
@@ -63,7 +64,8 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
       nroFecha: nroFechaSql,
       inicio: fechas.inicio,
       cdTipo: tickets.cdTipo,
-      dsTipo: tiposEntrada.dsTipo,
+      dsTipo: entradas.nombre,
+      admite: entradas.admite,
       ...holderSql,
       estado: ordenes.estado,
       usadoAt: tickets.usadoAt,
@@ -76,7 +78,10 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
     // A guest-list ticket (issue 14) has no account: its guest is the order's comprador.
     .leftJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
     .leftJoin(invitados, eq(invitados.idOrden, tickets.idOrden))
-    .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, tickets.cdTipo))
+    // The name and admission come from the ticket's own stock row: a renamed type reads its
+    // new name, and several rows of a day may share a cd_tipo.
+    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
+    .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
     .where(where)
     .orderBy(asc(tickets.idTicket));
@@ -96,6 +101,7 @@ export const toEntrada = (t: DoorTicket): PuertaEntrada => ({
   codigoCorto: t.codigoCorto,
   cdTipo: t.cdTipo,
   dsTipo: t.dsTipo,
+  admite: t.admite,
   titular: t.titular,
   dni: t.dni,
   ...(t.lista && { lista: t.lista }),

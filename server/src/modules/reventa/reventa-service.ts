@@ -8,13 +8,13 @@ import {
   type RevenderPayload,
   type TicketReventa,
 } from '@shared/api/waitlist';
-import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { regularTypeOf } from '@shared/domain/stock';
 import { RESALE_REFUND_REASON, WAITLIST_MAIL } from '@shared/texts/waitlist';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
+  entradas,
   eventos,
   fechas,
   ordenes,
@@ -31,8 +31,6 @@ import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { OfferPass } from '../lista-espera/offer-pass';
 import { orderReceipts, payingPagos, ticketImportesView } from '../ordenes';
 import { whyNotResellable } from './resale-rules';
-
-const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
 
 /** A ticket with what the resale rules need; its row and its order's locked inside a change. */
 async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
@@ -263,11 +261,15 @@ export function createReventaService(deps: {
           nombre: usuarios.nombre,
           evento: eventos.nombre,
           inicio: fechas.inicio,
+          // The type's name from the ticket's own stock row: an organiser may have renamed it.
+          tipo: entradas.nombre,
         })
         .from(tickets)
         .innerJoin(usuarios, eq(usuarios.idUsuario, r.idVendedor))
         .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
         .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
+        .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
+        .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
         .where(eq(tickets.idTicket, r.idTicket))
         .for('no key update', { of: tickets });
       await tx
@@ -303,7 +305,7 @@ export function createReventaService(deps: {
           cuerpo: WAITLIST_MAIL.vendidaCuerpo({
             nombre: t!.nombre,
             evento: t!.evento,
-            tipo: dsTipo(r.cdTipo),
+            tipo: t!.tipo,
             dia: formatDiaSemana(t!.inicio),
             monto: formatPesos(r.precio),
           }),

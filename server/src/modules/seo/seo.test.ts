@@ -11,6 +11,7 @@ import { entradas } from '../../db/schema/index';
 import { saveMediaFile } from '../../media/media-service';
 import { insertArtista, insertEvento } from '../../test/discovery-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { templateType } from '@shared/domain/stock';
 
 const SITE = 'https://pulso.test';
 let t: TestApp;
@@ -58,8 +59,8 @@ beforeAll(async () => {
   ).idMedia;
   ids.fecha = abierto.idFechas[0]!;
   await db.insert(entradas).values([
-    { idFecha: ids.fecha, cdTipo: 0, precio: 5000, cantidad: 10 },
-    { idFecha: ids.fecha, cdTipo: 1, precio: 9000, cantidad: 0 },
+    { idFecha: ids.fecha, cdTipo: 0, ...templateType(0), precio: 5000, cantidad: 10 },
+    { idFecha: ids.fecha, cdTipo: 1, ...templateType(1), precio: 9000, cantidad: 0 },
   ]);
   ids.cancelado = (
     await insertEvento(db, {

@@ -11,16 +11,17 @@ import {
   type TransferenciaPublica,
   type TransferenciaView,
 } from '@shared/api/transfers';
-import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { ROL } from '@shared/domain/roles';
 import { TRANSFER_MAIL } from '@shared/texts/transfers';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor, DbTx } from '../../db/executor';
 import {
+  entradas,
   eventos,
   fechas,
   ordenes,
+  ordenItems,
   tickets,
   transferencias,
   usuarioRoles,
@@ -32,7 +33,6 @@ import type { TicketSigner } from '../../tickets/ticket-signer';
 import { reissueTicket } from './reissue-ticket';
 import { whyNotTransferable } from './transfer-rules';
 
-const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? '';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const fullName = (u: { nombre: string; apellido: string }) => `${u.nombre} ${u.apellido}`.trim();
 const diaMail = (inicio: Date) => `${formatDiaSemana(inicio)}, ${formatHora(inicio)}`;
@@ -49,6 +49,8 @@ async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
       idUsuario: tickets.idUsuario,
       idFecha: tickets.idFecha,
       cdTipo: tickets.cdTipo,
+      // The type's name from the ticket's own stock row: an organiser may have renamed it.
+      dsTipo: entradas.nombre,
       usadoAt: tickets.usadoAt,
       enReventa: tickets.enReventa,
       revendidaAt: tickets.revendidaAt,
@@ -62,6 +64,9 @@ async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
     .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
     .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
+    // Through its order line, not (day, type): several rows of a day may share a cd_tipo.
+    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
+    .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
     .where(eq(tickets.idTicket, idTicket));
   // The order's row too: a refund request (modules/ordenes/refund-on-request.ts) locks it,
   // so a refund and a transfer of one of its tickets never both go through.
@@ -83,7 +88,7 @@ async function views(exec: DbExecutor, where: SQL | undefined, newestFirst = fal
       idEvento: ordenes.idEvento,
       evento: eventos.nombre,
       inicio: fechas.inicio,
-      cdTipo: tickets.cdTipo,
+      dsTipo: entradas.nombre,
       deNombre: de.nombre,
       deApellido: de.apellido,
       paraNombre: para.nombre,
@@ -94,6 +99,8 @@ async function views(exec: DbExecutor, where: SQL | undefined, newestFirst = fal
     .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
     .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
+    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
+    .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
     .innerJoin(de, eq(de.idUsuario, transferencias.deUsuario))
     .leftJoin(para, eq(para.idUsuario, transferencias.aUsuario))
     .where(where)
@@ -107,7 +114,7 @@ async function views(exec: DbExecutor, where: SQL | undefined, newestFirst = fal
     idEvento: r.idEvento,
     evento: r.evento,
     dia: r.inicio.toISOString(),
-    dsTipo: dsTipo(r.cdTipo),
+    dsTipo: r.dsTipo,
     estado: r.estado as TransferenciaEstado,
     de: fullName({ nombre: r.deNombre, apellido: r.deApellido }),
     correo: r.correo,
@@ -171,7 +178,7 @@ export function createTransferenciasService(deps: {
   ) {
     if (!(await reissueTicket(tx, signer, ticket, to.idUsuario, now))) return false;
     const dia = diaMail(ticket.inicio);
-    const tipo = dsTipo(ticket.cdTipo);
+    const tipo = ticket.dsTipo;
     const mails: Mail[] = [
       {
         destinatario: to.correo,
@@ -255,7 +262,7 @@ export function createTransferenciasService(deps: {
                 de: fullName(from),
                 evento: ticket.evento,
                 dia: diaMail(ticket.inicio),
-                tipo: dsTipo(ticket.cdTipo),
+                tipo: ticket.dsTipo,
                 url: `${siteUrl}/transferencia/${token}`,
               }),
             },
@@ -395,7 +402,7 @@ export function createTransferenciasService(deps: {
         .select({
           idTicket: tickets.idTicket,
           inicio: fechas.inicio,
-          cdTipo: tickets.cdTipo,
+          dsTipo: entradas.nombre,
           compradorNombre: comprador.nombre,
           compradorApellido: comprador.apellido,
           titularNombre: usuarios.nombre,
@@ -405,6 +412,8 @@ export function createTransferenciasService(deps: {
         .from(tickets)
         .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
         .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
+        .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
+        .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
         .innerJoin(comprador, eq(comprador.idUsuario, ordenes.idUsuario))
         .innerJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
         .where(
@@ -418,7 +427,7 @@ export function createTransferenciasService(deps: {
       return rows.map((r) => ({
         idTicket: r.idTicket,
         dia: r.inicio.toISOString(),
-        dsTipo: dsTipo(r.cdTipo),
+        dsTipo: r.dsTipo,
         comprador: fullName({ nombre: r.compradorNombre, apellido: r.compradorApellido }),
         titular: fullName({ nombre: r.titularNombre, apellido: r.titularApellido }),
         at: r.at.toISOString(),

@@ -11,7 +11,6 @@ import {
   listaEspera,
   ordenes,
   ordenItems,
-  tiposEntrada,
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
@@ -106,12 +105,16 @@ export function createVentasService(
           })
           .from(fechas)
           .where(eq(fechas.idEvento, idEvento)),
+        // One series per type; its days' rows may bear different names, so it reads them all.
         db
-          .selectDistinct({ cdTipo: entradas.cdTipo, dsTipo: tiposEntrada.dsTipo })
+          .select({
+            cdTipo: entradas.cdTipo,
+            dsTipo: sql<string>`string_agg(distinct ${entradas.nombre}, ' / ' order by ${entradas.nombre})`,
+          })
           .from(entradas)
           .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
-          .innerJoin(tiposEntrada, eq(tiposEntrada.cdTipo, entradas.cdTipo))
           .where(eq(fechas.idEvento, idEvento))
+          .groupBy(entradas.cdTipo)
           .orderBy(asc(entradas.cdTipo)),
         db
           .select({
