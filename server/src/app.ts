@@ -168,7 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const tokens = createTokenSigner(config.jwtSecret);
   // Virtual-queue admissions (issue 12) are signed with the same secret, another audience.
   const admissionTokens = createAdmissionTokens(config.jwtSecret);
-  const entradas = createEntradasService(db);
+  const entradas = createEntradasService(db, now);
   const artistas = createArtistasService(db);
   const viewCache =
     config.eventViewCacheMs > 0
@@ -439,7 +439,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         publicUrl: config.publicUrl,
       });
       await api.register(ventasRoutes, {
-        ventas: createVentasService(db, (idEvento) => transferencias.transferidas(idEvento)),
+        ventas: createVentasService(db, (idEvento) => transferencias.transferidas(idEvento), now),
         now,
       });
       // The settlement of an event (issue 14): screen and PDF.

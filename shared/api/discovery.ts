@@ -21,12 +21,28 @@ export const domicilioSchema = z.object({
 });
 export type Domicilio = z.infer<typeof domicilioSchema>;
 
-/** A ticket row of one date: `cantidad` is what is still available (never below 0). */
+/**
+ * A step of a tanda as a buyer sees it (docs/decisions/0087-tandas.md): earlier steps `agotada`,
+ * the one on sale `abierta`, later ones `proxima` (with the date it opens anyway, if any).
+ */
+export const tandaViewSchema = z.object({
+  idTanda: z.number(),
+  paso: z.number(),
+  estado: z.enum(['agotada', 'abierta', 'proxima']),
+  abreAt: z.string().nullable(),
+});
+export type TandaView = z.infer<typeof tandaViewSchema>;
+
+/**
+ * A ticket row of one date: `cantidad` is what is still available (never below 0; 0 for a step
+ * of a tanda not on sale). `tanda` only on a step of one.
+ */
 export const entradaViewSchema = z.object({
   idEntrada: z.number(),
   tipo: z.object({ cdTipo: z.number(), dsTipo: z.string() }),
   precio: z.number(),
   cantidad: z.number(),
+  tanda: tandaViewSchema.optional(),
 });
 export type EntradaView = z.infer<typeof entradaViewSchema>;
 

@@ -18,8 +18,9 @@ export interface CupoStock {
 }
 
 /**
- * One stock row with the pools it draws from. Rows of a day that share a pool share its object,
- * so taking places from one row (takePlaces) shows in the others'.
+ * One stock row with the pools it draws from and, for a step of a tanda, its place in it. Rows of
+ * a day that share a pool share its object, and the steps of a tanda one array of rows, so taking
+ * places from one row (takePlaces) shows in the others'.
  */
 export interface StockRow {
   idEntrada: number;
@@ -27,6 +28,16 @@ export interface StockRow {
   cantidad: number;
   vendidas: number;
   cupos: ReadonlyArray<CupoStock>;
+  tanda?: TandaStep | null;
+}
+
+/** A row's step in its tanda (docs/decisions/0087-tandas.md). */
+export interface TandaStep {
+  paso: number;
+  /** When this step opens even if the ones before still have places (null: only when they sell out). */
+  abreAt: Date | null;
+  /** Every step of the tanda, this one included, in any order. */
+  pasos: ReadonlyArray<StockRow & { tanda?: TandaStep | null }>;
 }
 
 /** A ticket type code (TIPO_ENTRADA): 0 general, 1 general early bird, 2 VIP, 3 VIP early bird. */
@@ -65,18 +76,43 @@ export const templateType = (cdTipo: number): { nombre: string; admite: string }
   admite: catalogName(regularTypeOf(cdTipo) ?? cdTipo),
 });
 
-/** The places a row can still sell: its own rest and every pool's rest, never below 0. */
-export function placesOf(row: StockRow): number {
+/**
+ * The step of a tanda on sale at `now`: the first, from the latest whose date came (else the
+ * first), that has places of its own left; the last when none has. Earlier steps are closed
+ * (sold out or past their time), later ones are still to come.
+ */
+export function stepOnSale(pasos: TandaStep['pasos'], now: Date): number {
+  const steps = [...pasos].sort((a, b) => a.tanda!.paso - b.tanda!.paso);
+  const opened = steps.filter((r) => r.tanda!.abreAt !== null && r.tanda!.abreAt <= now);
+  const from = opened.length > 0 ? opened.at(-1)!.tanda!.paso : steps[0]!.tanda!.paso;
+  const open = steps.find((r) => r.tanda!.paso >= from && r.cantidad - r.vendidas > 0);
+  return (open ?? steps.at(-1)!).tanda!.paso;
+}
+
+/** Where a step stands for a buyer at `now` (TandaView's estado); null for a row outside a tanda. */
+export function tandaEstado(row: StockRow, now: Date): 'agotada' | 'abierta' | 'proxima' | null {
+  if (!row.tanda) return null;
+  const onSale = stepOnSale(row.tanda.pasos, now);
+  if (row.tanda.paso === onSale) return 'abierta';
+  return row.tanda.paso < onSale ? 'agotada' : 'proxima';
+}
+
+/**
+ * The places a row can still sell at `now`: its own rest and every pool's rest, never below 0;
+ * none for a step of a tanda that is not the one on sale.
+ */
+export function placesOf(row: StockRow, now: Date): number {
+  if (row.tanda && stepOnSale(row.tanda.pasos, now) !== row.tanda.paso) return 0;
   return Math.max(
     0,
     Math.min(row.cantidad - row.vendidas, ...row.cupos.map((c) => c.cantidad - c.vendidas)),
   );
 }
 
-/** Tickets still available in one row of a day (by type), given that day's rows. */
-export function availableOf(rows: ReadonlyArray<StockRow>, cdTipo: number): number {
+/** Tickets still available in one row of a day (by type) at `now`, given that day's rows. */
+export function availableOf(rows: ReadonlyArray<StockRow>, cdTipo: number, now: Date): number {
   const row = rows.find((r) => r.cdTipo === cdTipo);
-  return row ? placesOf(row) : 0;
+  return row ? placesOf(row, now) : 0;
 }
 
 /** Counts `n` more tickets taken from the row and from every pool it draws from. */

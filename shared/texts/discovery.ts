@@ -90,6 +90,12 @@ export const EVENT_TEXT = {
   precio: 'Precio',
   cantidad: 'Cantidad',
   agotadas: 'Agotadas',
+  /** A step of a tanda (docs/decisions/0087-tandas.md): before the one on sale, and after it. */
+  tandaAgotada: 'Agotada',
+  tandaProxima: 'Próximamente',
+  tandaAbre: (dia: string, hora: string) => `Abre el ${dia} a las ${hora}`,
+  /** Beside the step on sale, for a screen reader and a glance: which step sells now. */
+  tandaEnVenta: 'En venta',
   quitarEntrada: 'Quitar una entrada',
   agregarEntrada: 'Agregar una entrada',
   cantidadDe: (tipo: string, dia: string) => `Cantidad de ${tipo}, ${dia}`,

@@ -7,6 +7,7 @@ import { direccionCompleta } from '@shared/domain/location';
  */
 export {
   formatDia,
+  formatDiaSemana,
   formatDiaMes,
   formatDiaNumerico,
   formatDiaSemanaAnio,

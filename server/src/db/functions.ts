@@ -31,9 +31,31 @@ export async function readFunctionFiles(): Promise<SqlFunctionFile[]> {
 }
 
 /**
+ * The files in an order that creates each function after those its text names: a `LANGUAGE sql`
+ * body is checked when it is created, so one that calls another must come after it. By name
+ * otherwise; a cycle keeps the rest by name (plpgsql bodies are only checked when run).
+ */
+export function inCreationOrder(files: ReadonlyArray<SqlFunctionFile>): SqlFunctionFile[] {
+  const calls = (f: SqlFunctionFile) =>
+    files.filter((o) => o !== f && new RegExp(`\\b${o.name}\\(`).test(f.text));
+  const done: SqlFunctionFile[] = [];
+  const visiting = new Set<SqlFunctionFile>();
+  const visit = (f: SqlFunctionFile) => {
+    if (done.includes(f) || visiting.has(f)) return;
+    visiting.add(f);
+    for (const callee of calls(f)) visit(callee);
+    done.push(f);
+  };
+  for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name))) visit(f);
+  return done;
+}
+
+/**
  * Every function file as one multi-statement text: the engines run it as one implicit
  * transaction, so a start sees all of them replaced or none.
  */
 export async function functionsScript(): Promise<string> {
-  return (await readFunctionFiles()).map((f) => f.text.trimEnd()).join('\n\n');
+  return inCreationOrder(await readFunctionFiles())
+    .map((f) => f.text.trimEnd())
+    .join('\n\n');
 }

@@ -40,8 +40,10 @@ describe('migrations on a database made before them', () => {
         'select count(*)::int as n from drizzle.__drizzle_migrations',
       );
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
-      const tables = await client.query<{ t: string }>("select to_regclass('cupos')::text as t");
-      expect(tables.rows.map((r) => r.t)).toEqual(['cupos']);
+      const tables = await client.query<{ t: string }>(
+        "select to_regclass('cupos')::text as t union all select to_regclass('tandas')::text",
+      );
+      expect(tables.rows.map((r) => r.t)).toEqual(['cupos', 'tandas']);
       await client.close();
     } finally {
       rmSync(older, { recursive: true, force: true });

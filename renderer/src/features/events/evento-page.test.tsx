@@ -12,6 +12,7 @@ import { makeEvento, page } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { heroSizes } from '@shared/domain/page-images';
+import { formatPesos } from '@shared/format/es-ar';
 
 const DIA = 'Viernes, 12 de julio';
 
@@ -117,6 +118,74 @@ describe('event detail', () => {
     const earlyBird = screen.getByRole('row', { name: /General Early Bird/ });
     expect(within(earlyBird).getByText(EVENT_TEXT.agotadas)).toBeTruthy();
     expect(within(earlyBird).queryByRole('group')).toBeNull();
+  });
+
+  it('shows a tanda step by step: the one before sold out, the one on sale, those to come', async () => {
+    const base = makeEvento();
+    const tanda = (
+      paso: number,
+      estado: 'agotada' | 'abierta' | 'proxima',
+      abreAt: string | null = null,
+    ) => ({ idTanda: 7, paso, estado, abreAt });
+    network(
+      makeEvento({
+        fechas: [
+          {
+            ...base.fechas[0]!,
+            entradas: [
+              {
+                idEntrada: 402,
+                tipo: { cdTipo: 1, dsTipo: '2da tanda' },
+                precio: 15000,
+                cantidad: 80,
+                tanda: tanda(2, 'abierta'),
+              },
+              { idEntrada: 404, tipo: { cdTipo: 2, dsTipo: 'VIP' }, precio: 30000, cantidad: 3 },
+              {
+                idEntrada: 401,
+                tipo: { cdTipo: 0, dsTipo: '1ra tanda' },
+                precio: 10000,
+                cantidad: 0,
+                tanda: tanda(1, 'agotada'),
+              },
+              {
+                idEntrada: 403,
+                tipo: { cdTipo: 3, dsTipo: '3ra tanda' },
+                precio: 20000,
+                cantidad: 0,
+                tanda: tanda(3, 'proxima', '2030-07-10T23:00:00.000Z'),
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    renderApp('/evento/12');
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    // The steps together, in their order, with their prices; then the other types.
+    expect(rows).toEqual([
+      `1ra tanda${formatPesos(10000)}${EVENT_TEXT.tandaAgotada}`,
+      expect.stringMatching(/^2da tanda/),
+      `3ra tanda${formatPesos(20000)}${EVENT_TEXT.tandaAbre('miércoles 10 de julio', '20:00')}`,
+      expect.stringMatching(/^VIP/),
+    ]);
+    expect(screen.getByRole('row', { name: /2da tanda/ }).textContent).toContain(
+      EVENT_TEXT.tandaEnVenta,
+    );
+    // Only the step on sale can be chosen; nobody is offered a wait list on a step sold out.
+    await add(row('2da tanda'));
+    expect(within(row('2da tanda')).getByRole('status').textContent).toBe('1');
+    expect(
+      screen.queryByRole('group', { name: EVENT_TEXT.cantidadDe('1ra tanda', DIA) }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('group', { name: EVENT_TEXT.cantidadDe('3ra tanda', DIA) }),
+    ).toBeNull();
+    expect(screen.queryByText(/lista de espera/i)).toBeNull();
   });
 
   it("caps each selector at the event's per-account limit and says so under the tables", async () => {

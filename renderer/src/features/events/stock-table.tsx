@@ -5,7 +5,14 @@ import { LIMITS } from '@shared/domain/limits';
 import { maxTicketsForRow } from '@shared/domain/purchase';
 import { EVENT_TEXT } from '@shared/texts/discovery';
 import { Fragment } from 'react';
-import { formatDia, formatHorario, formatPesos } from '../../ui/format';
+import type { EntradaView } from '@shared/api/discovery';
+import {
+  formatDia,
+  formatDiaSemana,
+  formatHora,
+  formatHorario,
+  formatPesos,
+} from '../../ui/format';
 import type { Quantities } from './purchase';
 import { QuantityStepper } from './quantity-stepper';
 import { waitlistApplies, WaitlistRow } from './waitlist-row';
@@ -33,7 +40,7 @@ export function StockTable({ fechas, quantities, maxPorCuenta, onChange, acceso 
     <div className="ticket-days">
       {fechas.map((fecha, i) => {
         const dia = formatDia(fecha.inicio);
-        const entradas = [...fecha.entradas].sort((a, b) => a.tipo.cdTipo - b.tipo.cdTipo);
+        const entradas = inTableOrder(fecha.entradas);
         return (
           <table key={fecha.idFecha} className="ticket-table">
             <caption>
@@ -60,6 +67,11 @@ export function StockTable({ fechas, quantities, maxPorCuenta, onChange, acceso 
                   <tr>
                     <th scope="row">
                       {entrada.tipo.dsTipo}
+                      {entrada.tanda?.estado === 'abierta' && entrada.cantidad > 0 && (
+                        <span className="tag tag-accent ticket-access">
+                          {EVENT_TEXT.tandaEnVenta}
+                        </span>
+                      )}
                       {acceso && unlocked.has(entrada.idEntrada) && (
                         <span className="tag tag-accent ticket-access">
                           {CODIGO_MSG.codigoAcceso(acceso.codigo)}
@@ -68,7 +80,9 @@ export function StockTable({ fechas, quantities, maxPorCuenta, onChange, acceso 
                     </th>
                     <td>{formatPesos(entrada.precio)}</td>
                     <td>
-                      {entrada.cantidad <= 0 ? (
+                      {entrada.tanda && entrada.tanda.estado !== 'abierta' ? (
+                        <TandaStepState tanda={entrada.tanda} />
+                      ) : entrada.cantidad <= 0 ? (
                         <span className="sold-out">{EVENT_TEXT.agotadas}</span>
                       ) : (
                         <QuantityStepper
@@ -81,9 +95,11 @@ export function StockTable({ fechas, quantities, maxPorCuenta, onChange, acceso 
                     </td>
                   </tr>
                   {/* A presale's sold-out row is no public type: no wait list under it. */}
-                  {!unlocked.has(entrada.idEntrada) && waitlistApplies(fecha, entrada, now) && (
-                    <WaitlistRow fecha={fecha} entrada={entrada} dia={dia} />
-                  )}
+                  {!unlocked.has(entrada.idEntrada) &&
+                    (!entrada.tanda || entrada.tanda.estado === 'abierta') &&
+                    waitlistApplies(fecha, entrada, now) && (
+                      <WaitlistRow fecha={fecha} entrada={entrada} dia={dia} />
+                    )}
                 </Fragment>
               ))}
             </tbody>
@@ -94,5 +110,36 @@ export function StockTable({ fechas, quantities, maxPorCuenta, onChange, acceso 
         <p className="muted ticket-limit">{EVENT_TEXT.maxPorCuenta(maxPorCuenta)}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * A day's rows by type, a tanda's steps together in their order where its first type would go,
+ * so a buyer reads "1ra tanda · Agotada", "2da tanda · $ X", "3ra tanda · Próximamente".
+ */
+function inTableOrder(entradas: ReadonlyArray<EntradaView>): EntradaView[] {
+  const place = (e: EntradaView) =>
+    e.tanda
+      ? Math.min(
+          ...entradas
+            .filter((o) => o.tanda?.idTanda === e.tanda!.idTanda)
+            .map((o) => o.tipo.cdTipo),
+        )
+      : e.tipo.cdTipo;
+  return [...entradas].sort(
+    (a, b) => place(a) - place(b) || (a.tanda?.paso ?? 0) - (b.tanda?.paso ?? 0),
+  );
+}
+
+/** A step of a tanda that is not on sale: sold out before, or still to come (and when). */
+function TandaStepState({ tanda }: { tanda: NonNullable<EntradaView['tanda']> }) {
+  if (tanda.estado === 'agotada')
+    return <span className="sold-out">{EVENT_TEXT.tandaAgotada}</span>;
+  return (
+    <span className="muted">
+      {tanda.abreAt
+        ? EVENT_TEXT.tandaAbre(formatDiaSemana(tanda.abreAt), formatHora(tanda.abreAt))
+        : EVENT_TEXT.tandaProxima}
+    </span>
   );
 }

@@ -192,7 +192,7 @@ BEGIN
       v_r := pulso_tope_origen(v_p, v_origen, v_max);
     END IF;
     IF v_r IS NULL THEN
-      v_stock := pulso_stock_alcanza(v_p->'lines', v_tomadas);
+      v_stock := pulso_stock_alcanza(v_p->'lines', v_tomadas, v_now);
       IF v_stock ? 'corta' THEN
         v_r := jsonb_build_object('code', 'PU409', 'detail', v_stock->>'corta', 'message', 'sin stock');
       END IF;

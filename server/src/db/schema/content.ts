@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -208,13 +209,32 @@ export const entradas = pgTable(
     estado: integer('estado').notNull().default(ESTADO_ENTRADA.EN_VENTA),
     /** Hidden from the event page: sold only with an access code of its type (issue 14). */
     oculta: boolean('oculta').notNull().default(false),
+    /**
+     * A step of a tanda (docs/decisions/0087-tandas.md): the group and the step's number (1, 2,
+     * 3…). Only one step of a group is on sale: the next opens when the ones before it sell out
+     * or when `abre_at` comes, whichever first, and a step whose date came closes those before.
+     */
+    idTanda: integer('id_tanda').references((): AnyPgColumn => tandas.idTanda),
+    paso: integer('paso'),
+    abreAt: ts('abre_at'),
   },
   (t) => [
     uniqueIndex('entradas_fecha_tipo_uq').on(t.idFecha, t.cdTipo),
+    uniqueIndex('entradas_tanda_paso_uq').on(t.idTanda, t.paso),
+    check('entradas_tanda_paso_ck', sql`(${t.idTanda} is null) = (${t.paso} is null)`),
     // Returning stock twice (an expired hold and a rejected payment racing) can never go below 0.
     check('entradas_vendidas_ck', sql`${t.vendidas} >= 0`),
   ],
 );
+
+/** A day's tanda: an ordered group of stock rows sold one step at a time ("General"). */
+export const tandas = pgTable('tandas', {
+  idTanda: serial('id_tanda').primaryKey(),
+  idFecha: integer('id_fecha')
+    .notNull()
+    .references(() => fechas.idFecha, { onDelete: 'cascade' }),
+  nombre: text('nombre').notNull(),
+});
 
 /**
  * Capacity pools (cupos) of a day: a pool holds `cantidad` places and every stock row that draws

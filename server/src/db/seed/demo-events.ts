@@ -36,6 +36,8 @@ export interface DemoEvent {
   stockOfThree?: number;
   /** Types named by the organiser instead of the catalogue's name, by cdTipo. */
   nombres?: Partial<Record<number, string>>;
+  /** Tandas of every night: a name and its steps' types (cdTipo) in order. */
+  tandas?: ReadonlyArray<{ nombre: string; pasos: ReadonlyArray<number> }>;
   /** Most tickets of a type one account may hold per day, when not the default (10). */
   maxEntradasPorCuenta?: number;
   /** Every night is high demand (issue 12): buying goes through the virtual queue. */
@@ -172,7 +174,9 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     dayOffset: 20,
     days: 1,
     // Early birds sold as the scene calls them: the door still admits them as General and VIP.
+    // General opens when the Preventa sells out (a tanda, docs/decisions/0087-tandas.md).
     nombres: { 1: 'Preventa', 3: 'Preventa VIP' },
+    tandas: [{ nombre: 'General', pasos: [1, 0] }],
     hue: 150,
   },
   {

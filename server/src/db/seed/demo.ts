@@ -25,6 +25,7 @@ import {
   artistaLikes,
   artistas,
   entradas,
+  tandas,
   eventoArtistas,
   eventoGeneros,
   eventos,
@@ -307,6 +308,20 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
       )
       .returning();
     await createTemplatePools(tx, stock);
+    for (const f of fechaRows)
+      for (const tanda of ev.tandas ?? []) {
+        const [made] = await tx
+          .insert(tandas)
+          .values({ idFecha: f.idFecha, nombre: tanda.nombre })
+          .returning();
+        for (const [i, cdTipo] of tanda.pasos.entries()) {
+          const row = stock.find((s) => s.idFecha === f.idFecha && s.cdTipo === cdTipo)!;
+          await tx
+            .update(entradas)
+            .set({ idTanda: made!.idTanda, paso: i + 1 })
+            .where(eq(entradas.idEntrada, row.idEntrada));
+        }
+      }
     // Sold tickets come from paid orders (demo-orders.ts), never from a bare counter.
     sold.push(...stock.filter((s) => s.vendidas > 0).map((s) => ({ ...s, idEvento })));
     firstNight.set(ev.key, { idEvento, ...fechaRows[0]! });

@@ -31,6 +31,7 @@ import {
   eventoArtistas,
   eventoGeneros,
   eventos,
+  tandas,
   fechas,
   generos,
   invitados,
@@ -775,7 +776,7 @@ describe('seedDemo', () => {
     });
   });
 
-  it('names Patagonia Beats’ early birds as its organiser sells them, admitted as their kind; every other row keeps the catalogue’s name and capacity pools', async () => {
+  it('names Patagonia Beats’ early birds as its organiser sells them, admitted as their kind, its General a tanda after the Preventa; every other row keeps the catalogue’s name and capacity pools', async () => {
     const rows = await database.db
       .select({
         evento: eventos.nombre,
@@ -795,6 +796,16 @@ describe('seedDemo', () => {
     expect(rows.map((r) => [r.evento, r.cdTipo, r.nombre, r.admite]).sort()).toEqual([
       ['Patagonia Beats', 1, 'Preventa', 'General'],
       ['Patagonia Beats', 3, 'Preventa VIP', 'VIP'],
+    ]);
+    // General opens once its Preventa sells out: a tanda of two steps on each night.
+    const steps = await database.db
+      .select({ nombre: entradas.nombre, paso: entradas.paso, tanda: tandas.nombre })
+      .from(entradas)
+      .innerJoin(tandas, eq(tandas.idTanda, entradas.idTanda))
+      .orderBy(entradas.idFecha, entradas.paso);
+    expect(steps.map((r) => [r.tanda, r.paso, r.nombre])).toEqual([
+      ['General', 1, 'Preventa'],
+      ['General', 2, 'General'],
     ]);
     // Each day's General and VIP are the template's pools, the early bird drawing from its type's.
     const pools = await database.db.execute<{ sin: number }>(sql`

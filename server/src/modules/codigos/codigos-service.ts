@@ -86,6 +86,7 @@ export function createCodigosService(
           cantidad: availableOf(
             rows.filter((o) => o.idFecha === r.idFecha),
             r.cdTipo,
+            now(),
           ),
         },
       }));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cupos, entradaCupos, entradas } from '../../db/schema/index';
+import { cupos, entradaCupos, entradas, tandas } from '../../db/schema/index';
 import { insertBuyers } from '../../test/bulk-buyers';
 import {
   CHECKOUT_NOW,
@@ -55,15 +55,15 @@ describe.runIf(onPostgres)('three types over one pool (PostgreSQL)', () => {
       const rows = await db
         .insert(entradas)
         .values(
-            ['1ra tanda', '2da tanda', '3ra tanda'].map((nombre, cdTipo) => ({
-              idFecha,
-              cdTipo,
-              nombre,
-              admite: 'General',
-              precio: 10000,
-              cantidad: PER_TYPE,
-            })),
-          )
+          ['1ra tanda', '2da tanda', '3ra tanda'].map((nombre, cdTipo) => ({
+            idFecha,
+            cdTipo,
+            nombre,
+            admite: 'General',
+            precio: 10000,
+            cantidad: PER_TYPE,
+          })),
+        )
         .returning();
       const [pool] = await db
         .insert(cupos)
@@ -106,6 +106,79 @@ describe.runIf(onPostgres)('three types over one pool (PostgreSQL)', () => {
       expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(
         (await db.execute(sql`select 1 from ordenes where id_evento = ${idEvento}`)).rows.length,
       );
+    }
+  }, 600_000);
+
+  it(`${ROUNDS} rounds of ${BUYERS} buyers over three tandas: each opens only once the one before sold out`, async () => {
+    const db = t.database.db;
+    for (let round = 0; round < ROUNDS; round++) {
+      const { idEvento, idFechas } = await insertEvento(db, {
+        idUsuario: owner,
+        nombre: `Tandas ${round}`,
+        dias: [NIGHT],
+      });
+      const idFecha = idFechas[0]!;
+      const [tanda] = await db.insert(tandas).values({ idFecha, nombre: 'General' }).returning();
+      const rows = await db
+        .insert(entradas)
+        .values(
+          ['1ra tanda', '2da tanda', '3ra tanda'].map((nombre, cdTipo) => ({
+            idFecha,
+            cdTipo,
+            nombre,
+            admite: 'General',
+            precio: 10000 + cdTipo * 5000,
+            cantidad: PER_TYPE,
+            idTanda: tanda!.idTanda,
+            paso: cdTipo + 1,
+          })),
+        )
+        .returning();
+      const [pool] = await db
+        .insert(cupos)
+        .values({ idFecha, nombre: 'General', cantidad: POOL })
+        .returning();
+      await db
+        .insert(entradaCupos)
+        .values(rows.map((r) => ({ idEntrada: r.idEntrada, idCupo: pool!.idCupo })));
+
+      // Each buyer asks for the first step, and for the next when refused, as a buyer who
+      // sees "agotada" does; one in four asks for the last step first, before it opens.
+      const buy = async (token: string, i: number) => {
+        for (const cdTipo of i % 4 === 3 ? [2, 0, 1, 2] : [0, 1, 2]) {
+          const res = await crearOrden(
+            t,
+            token,
+            { idEvento, items: [{ idFecha, cdTipo, cantidad: 1 + ((i + round) % 2) }], comprador },
+            randomUUID(),
+            `10.${round}.${i >> 8}.${i & 255}`,
+          );
+          if (res.statusCode === 201) return res;
+          expect(res.statusCode).toBe(409);
+        }
+        return null;
+      };
+      await Promise.all(buyers.map(buy));
+      const after = await db
+        .select()
+        .from(entradas)
+        .where(eq(entradas.idFecha, idFecha))
+        .orderBy(entradas.paso);
+      expect(
+        after.map((r) => r.vendidas),
+        `vuelta ${round}`,
+      ).toEqual([PER_TYPE, PER_TYPE, POOL - 2 * PER_TYPE]);
+      // Purchases are decided one after another under the day's row locks, in order number:
+      // every sale of a step comes after the last of the step before.
+      const byStep = await db.execute<{ paso: number; primera: number; ultima: number }>(sql`
+          select e.paso, min(o.id_orden)::int as primera, max(o.id_orden)::int as ultima
+            from ordenes o join orden_items i on i.id_orden = o.id_orden
+            join entradas e on e.id_entrada = i.id_entrada
+           where o.id_evento = ${idEvento} group by e.paso order by e.paso`);
+      const steps = byStep.rows.map((r) => [Number(r.primera), Number(r.ultima)]);
+      expect(steps).toHaveLength(3);
+      for (let k = 1; k < steps.length; k++)
+        expect(steps[k]![0], `vuelta ${round}, paso ${k + 1}`).toBeGreaterThan(steps[k - 1]![1]);
     }
   }, 600_000);
 });

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventosPage } from '@shared/api/discovery';
 import { placesOf, takePlaces, templateType } from '@shared/domain/stock';
-import { cupos, entradaCupos, entradas } from '../../db/schema/index';
+import { cupos, entradaCupos, entradas, tandas } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/demo';
 import {
   CHECKOUT_NOW,
@@ -26,6 +26,7 @@ import { withCupos } from './cupos';
  * for them stay what they were. The migration's tests run first, on the demo alone.
  */
 const clock = testClock(CHECKOUT_NOW);
+const NOW = CHECKOUT_NOW;
 let t: TestApp;
 let owner: number;
 
@@ -67,10 +68,12 @@ describe('the days made before pools (migration 0028)', () => {
   it('get the template’s pools: the demo’s events answer as before, and as the app makes them', async () => {
     const db = t.database.db;
     await seedDemo(db, t.mediaStore, { now: CHECKOUT_NOW });
+    // Days made before pools had no tandas either (migration 0030 came after).
+    await db.execute(sql`update entradas set id_tanda = null, paso = null`);
     const places = async () =>
       (
         await db.execute<{ id: number; lugares: number }>(sql`
-          select id_entrada as id, pulso_lugares(id_entrada, null) as lugares
+          select id_entrada as id, pulso_lugares(id_entrada, null, now()) as lugares
             from entradas order by id_entrada`)
       ).rows.map((r) => [Number(r.id), Number(r.lugares)]);
     const before = (await db.execute<{ id: number; lugares: number }>(BEFORE_POOLS)).rows.map(
@@ -122,7 +125,7 @@ describe('the days made before pools (migration 0028)', () => {
       );
     expect((await buy(1, 3)).statusCode).toBe(201);
     const rest = await db.execute<{ cd_tipo: number; lugares: number }>(sql`
-      select cd_tipo, pulso_lugares(id_entrada, null) as lugares from entradas
+      select cd_tipo, pulso_lugares(id_entrada, null, now()) as lugares from entradas
        where id_fecha = ${idFecha} order by cd_tipo`);
     expect(rest.rows.map((r) => [Number(r.cd_tipo), Number(r.lugares)])).toEqual([
       [0, 2],
@@ -132,7 +135,7 @@ describe('the days made before pools (migration 0028)', () => {
 });
 
 describe('the capacity rule in SQL and in TypeScript', () => {
-  it('answer the same places for every row of 60 random days, before and after random takes', async () => {
+  it('answer the same places for every row of 60 random days with pools and tandas, before and after random takes', async () => {
     const random = seeded(35);
     const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
     const db = t.database.db;
@@ -170,16 +173,44 @@ describe('the capacity rule in SQL and in TypeScript', () => {
           .insert(entradaCupos)
           .values(members.map((m) => ({ idEntrada: m.idEntrada, idCupo: pool!.idCupo })));
       }
-      const ts = await withCupos(db, rows);
+      // Half the days sell some of their rows as a tanda, in a random order, some steps with a
+      // date to open at that is past, to come, or none.
+      const steps = rows.filter(() => random() < 0.5).sort(() => random() - 0.5);
+      if (steps.length > 0 && random() < 0.7) {
+        const [tanda] = await db.insert(tandas).values({ idFecha, nombre: 'General' }).returning();
+        for (const [i, r] of steps.entries())
+          await db
+            .update(entradas)
+            .set({
+              idTanda: tanda!.idTanda,
+              paso: i + 1,
+              abreAt: [
+                null,
+                null,
+                new Date(NOW.getTime() - 3_600_000),
+                new Date(NOW.getTime() + 3_600_000),
+              ][int(0, 3)],
+            })
+            .where(eq(entradas.idEntrada, r.idEntrada));
+      }
+      const ts = await withCupos(
+        db,
+        await db
+          .select()
+          .from(entradas)
+          .where(eq(entradas.idFecha, idFecha))
+          .orderBy(entradas.idEntrada),
+      );
       const tally: Record<string, number> = {};
-      for (let step = 0; step < 3; step++) {
+      for (let step = 0; step < 4; step++) {
         const sqlPlaces = await db.execute<{ id: number; lugares: number }>(sql`
-          select id_entrada as id, pulso_lugares(id_entrada, ${JSON.stringify(tally)}::jsonb) as lugares
+          select id_entrada as id,
+                 pulso_lugares(id_entrada, ${JSON.stringify(tally)}::jsonb, ${NOW.toISOString()}::timestamptz) as lugares
             from entradas where id_fecha = ${idFecha} order by id_entrada`);
         expect(
           sqlPlaces.rows.map((r) => Number(r.lugares)),
           `día ${idFecha}, paso ${step}`,
-        ).toEqual(ts.map((r) => placesOf(r)));
+        ).toEqual(ts.map((r) => placesOf(r, NOW)));
         const row = ts[int(0, ts.length - 1)]!;
         const n = int(1, 5);
         takePlaces(row, n);

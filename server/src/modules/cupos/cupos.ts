@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { templatePools, type CupoStock } from '@shared/domain/stock';
+import { templatePools, type CupoStock, type TandaStep } from '@shared/domain/stock';
 import type { DbExecutor } from '../../db/executor';
 import { cupos, entradaCupos, entradas, fechas } from '../../db/schema/index';
 
@@ -24,15 +24,24 @@ export const cuposJsonOf = (idEntrada: SQLWrapper) => sql<unknown>`(
  */
 export const cuposDeEntradas = () => cuposJsonOf(sql.raw('"entradas"."id_entrada"'));
 
+/** A stock row's tanda columns, as read (a raw statement may give the instant as text). */
+interface TandaColumns {
+  idTanda?: number | null;
+  paso?: number | null;
+  abreAt?: Date | string | null;
+}
+
 /**
- * Rows with their pools as cuposJsonOf read them, each pool made one object shared by its rows:
- * what takePlaces counts on one row shows in the others' (shared/domain/stock.ts).
+ * Rows with their pools as cuposJsonOf read them, linked as the capacity rule reads them
+ * (shared/domain/stock.ts): each pool one object shared by its rows, and the steps of each tanda
+ * one array of its rows, so what takePlaces counts on one row shows in the others'. A tanda's
+ * steps are all among `rows` when they hold every row of its day, as every reader's do.
  */
-export function sharePools<R extends { cupos: unknown }>(
+export function linkStock<R extends { cupos: unknown } & TandaColumns>(
   rows: ReadonlyArray<R>,
-): Array<Omit<R, 'cupos'> & { cupos: CupoStock[] }> {
+): Array<Omit<R, 'cupos'> & { cupos: CupoStock[]; tanda: TandaStep | null }> {
   const pools = new Map<number, CupoStock>();
-  return rows.map((r) => {
+  const linked = rows.map((r) => {
     const raw = (typeof r.cupos === 'string' ? JSON.parse(r.cupos) : r.cupos) as CupoStock[];
     return {
       ...r,
@@ -48,22 +57,37 @@ export function sharePools<R extends { cupos: unknown }>(
         pools.set(pool.idCupo, pool);
         return pool;
       }),
+      tanda: null as TandaStep | null,
     };
   });
+  const steps = new Map<number, Array<(typeof linked)[number]>>();
+  for (const r of linked)
+    if (r.idTanda !== null && r.idTanda !== undefined)
+      steps.set(Number(r.idTanda), [...(steps.get(Number(r.idTanda)) ?? []), r]);
+  for (const pasos of steps.values())
+    for (const r of pasos)
+      r.tanda = {
+        paso: Number(r.paso),
+        abreAt: r.abreAt === null || r.abreAt === undefined ? null : new Date(r.abreAt),
+        pasos: pasos as unknown as TandaStep['pasos'],
+      };
+  return linked;
 }
 
-/** Rows read without their pools, given them (one query for all). */
-export async function withCupos<R extends { idEntrada: number }>(
+/** Rows read without their pools, given them and linked (one query for all). */
+export async function withCupos<R extends { idEntrada: number } & TandaColumns>(
   tx: DbExecutor,
   rows: ReadonlyArray<R>,
-): Promise<Array<R & { cupos: CupoStock[] }>> {
+): Promise<Array<R & { cupos: CupoStock[]; tanda: TandaStep | null }>> {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.idEntrada))];
   const read = await tx.execute<{ id: number; cupos: unknown }>(sql`
     select x.id, ${cuposJsonOf(sql`x.id`)} as cupos
       from unnest(${`{${ids.join(',')}}`}::int[]) as x(id)`);
-  const byRow = new Map(sharePools(read.rows).map((r) => [Number(r.id), r.cupos]));
-  return rows.map((r) => ({ ...r, cupos: byRow.get(r.idEntrada) ?? [] }));
+  const byRow = new Map(read.rows.map((r) => [Number(r.id), r.cupos]));
+  return linkStock(rows.map((r) => ({ ...r, cupos: byRow.get(r.idEntrada) ?? [] }))) as Array<
+    R & { cupos: CupoStock[]; tanda: TandaStep | null }
+  >;
 }
 
 /**
@@ -116,7 +140,7 @@ export async function followTotal(tx: DbExecutor, idEntrada: number, cantidad: n
  * availability from.
  */
 export async function eventStock(db: DbExecutor, idEvento: number) {
-  return sharePools(
+  return linkStock(
     await db
       .select({
         idEntrada: entradas.idEntrada,
@@ -128,6 +152,9 @@ export async function eventStock(db: DbExecutor, idEvento: number) {
         cantidad: entradas.cantidad,
         vendidas: entradas.vendidas,
         oculta: entradas.oculta,
+        idTanda: entradas.idTanda,
+        paso: entradas.paso,
+        abreAt: entradas.abreAt,
         cupos: cuposDeEntradas(),
       })
       .from(entradas)

@@ -10,6 +10,6 @@ export {
   cuposJsonOf,
   eventStock,
   followTotal,
-  sharePools,
+  linkStock,
   withCupos,
 } from './cupos';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EntradaView } from '@shared/api/discovery';
 import type { StockFecha, UpdateEntradasFechaInput } from '@shared/api/stock';
 import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
@@ -7,6 +7,7 @@ import {
   earlyBirdTypeOf,
   isEarlyBird,
   minimoCantidad,
+  tandaEstado,
   regularTypeOf,
   templateType,
   type CupoStock,
@@ -118,7 +119,11 @@ async function dayNumber(db: Db, idFecha: number): Promise<number> {
 }
 
 /** Ticket stock per date (entradas) and the ticket-type catalogue. */
-export function createEntradasService(db: Db) {
+export function createEntradasService(
+  db: Db,
+  /** The clock availability is read by (a tanda's step opens at its date). */
+  now: () => Date = () => new Date(),
+) {
   return {
     tipos: () =>
       db
@@ -127,10 +132,11 @@ export function createEntradasService(db: Db) {
         .orderBy(asc(tiposEntrada.cdTipo)),
 
     /**
-     * The ticket rows of these dates, by date, in one query. `cantidad` is what is still
-     * available (availableOf: stock minus tickets sold or held, early-bird sales counted in
-     * their type's total), never below 0; with `total`, the stock
-     * as created (what an administrator validating the event reviews).
+     * The ticket rows of these dates, by date. `cantidad` is what is still available at `now`
+     * (availableOf: the row's own rest and its pools', none for a tanda's step not on sale),
+     * never below 0; with `total`, the stock as created (what an administrator validating the
+     * event reviews). A step of a tanda says where it stands. Every row of the days is read, so
+     * hidden rows still count in the pools and tandas they share with the rows shown.
      */
     async byFechas(
       idFechas: ReadonlyArray<number>,
@@ -139,9 +145,6 @@ export function createEntradasService(db: Db) {
     ): Promise<Map<number, EntradaView[]>> {
       const byFecha = new Map<number, EntradaView[]>();
       if (idFechas.length === 0) return byFecha;
-      const conditions: SQL[] = [inArray(entradas.idFecha, [...idFechas])];
-      if (opts.estado !== undefined) conditions.push(eq(entradas.estado, opts.estado));
-      if (!opts.ocultas) conditions.push(eq(entradas.oculta, false));
       const rows = await db
         .select({
           idEntrada: entradas.idEntrada,
@@ -151,22 +154,38 @@ export function createEntradasService(db: Db) {
           precio: entradas.precio,
           cantidad: entradas.cantidad,
           vendidas: entradas.vendidas,
+          estado: entradas.estado,
+          oculta: entradas.oculta,
+          idTanda: entradas.idTanda,
+          paso: entradas.paso,
+          abreAt: entradas.abreAt,
         })
         .from(entradas)
-        .where(and(...conditions))
+        .where(inArray(entradas.idFecha, [...idFechas]))
         .orderBy(asc(entradas.idFecha), asc(entradas.cdTipo));
-      const pooled = opts.total
-        ? rows.map((r) => ({ ...r, cupos: [] }))
-        : await withCupos(db, rows);
-      for (const r of pooled) {
+      const linked = await withCupos(db, rows);
+      const at = now();
+      for (const r of linked) {
+        if (opts.estado !== undefined && r.estado !== opts.estado) continue;
+        if (!opts.ocultas && r.oculta) continue;
         const list = byFecha.get(r.idFecha) ?? [];
-        // A row sells what its own stock and its pools have left (shared/domain/stock.ts).
-        const day = pooled.filter((o) => o.idFecha === r.idFecha);
+        const day = linked.filter((o) => o.idFecha === r.idFecha);
+        const estado = tandaEstado(r, at);
         list.push({
           idEntrada: r.idEntrada,
           tipo: { cdTipo: r.cdTipo, dsTipo: r.dsTipo },
           precio: r.precio,
-          cantidad: opts.total ? r.cantidad : availableOf(day, r.cdTipo),
+          cantidad: opts.total ? r.cantidad : availableOf(day, r.cdTipo, at),
+          ...(r.tanda && estado
+            ? {
+                tanda: {
+                  idTanda: r.idTanda!,
+                  paso: r.tanda.paso,
+                  estado,
+                  abreAt: r.tanda.abreAt?.toISOString() ?? null,
+                },
+              }
+            : {}),
         });
         byFecha.set(r.idFecha, list);
       }

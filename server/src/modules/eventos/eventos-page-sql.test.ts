@@ -20,6 +20,7 @@ import {
   cupos,
   entradaCupos,
   entradas,
+  tandas,
   eventoArtistas,
   eventoGeneros,
   eventos,
@@ -389,6 +390,27 @@ async function seed() {
       .insert(entradaCupos)
       .values(day.map((r) => ({ idEntrada: r.idEntrada, idCupo: venue!.idCupo })));
   }
+  // Some days sell some of their rows as a tanda, steps in any order, a step's date long past,
+  // far ahead or none.
+  for (const { id } of fechaIds) {
+    const steps = g.shuffle(stockRows.filter((r) => r.idFecha === id)).slice(0, g.int(0, 3));
+    if (steps.length === 0) continue;
+    const [tanda] = await db.insert(tandas).values({ idFecha: id, nombre: 'General' }).returning();
+    for (const [i, r] of steps.entries())
+      await db
+        .update(entradas)
+        .set({
+          idTanda: tanda!.idTanda,
+          paso: i + 1,
+          abreAt: g.pick([
+            null,
+            null,
+            new Date('2020-01-01T00:00:00Z'),
+            new Date('2040-01-01T00:00:00Z'),
+          ]),
+        })
+        .where(eq(entradas.idEntrada, r.idEntrada));
+  }
   // Owners whose keys look alike must not leak into an event's summary.
   mediaRows.push(
     { idEntidadMedia: mediaOwnerKey('usuario', ids[0]!), url: '/m/usuario', mdVideo: false },
@@ -439,6 +461,10 @@ describe('events lists in one statement', () => {
     );
     expect(all.some((e) => e.artistas.length >= 3)).toBe(true);
     expect(all.some((e) => e.genero.length >= 3)).toBe(true);
+    // Steps of tandas in every state, and rows outside any.
+    for (const estado of ['agotada', 'abierta', 'proxima'])
+      expect(flat.some((x) => x.tanda?.estado === estado), estado).toBe(true);
+    expect(flat.some((x) => x.tanda === undefined)).toBe(true);
   });
 
   for (const cacheMs of [0, 60_000]) {

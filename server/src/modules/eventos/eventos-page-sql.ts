@@ -24,15 +24,12 @@ import { sql, type SQL } from 'drizzle-orm';
  *   on every answer (precioDesdeDe); here they hold their key's place.
  *
  * `where` filters `eventos` (unaliased). Placeholders: `limit` (null for every match), `offset`,
- * `viewer` (null for guests).
+ * `viewer` (null for guests), `now` (availability and tandas' steps depend on the time).
  */
 
 /** Written as `Date.toISOString()` does; `to_char`'s MS truncates microseconds as JS Dates do. */
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** What a row can still sell: the capacity rule's SQL (pulso_lugares, availableOf's twin). */
-const DISPONIBLES = `pulso_lugares(r.id_entrada, null)`;
 
 const OWN_MEDIA_KEY = `'evento-' || e.id_evento`;
 /** A media row that is the event's image (not a video link, an image or without mime). */
@@ -47,6 +44,12 @@ const IMAGE = `not md.md_video and (md.mime is null or left(md.mime, 6) = 'image
  */
 export const param = (name: string, type: 'int' | 'bigint' | 'text' | 'timestamptz') =>
   sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/** What a row can still sell: the capacity rule's SQL (pulso_lugares, availableOf's twin). */
+const DISPONIBLES = sql`pulso_lugares(r.id_entrada, null, ${param('now', 'timestamptz')})`;
+/** Where a tanda's step stands (tandaEstado's twin, by pulso_paso_en_venta). */
+const TANDA_ESTADO = sql`case sign(r.paso - pulso_paso_en_venta(r.id_tanda, null, ${param('now', 'timestamptz')}))
+  when 0 then 'abierta' when -1 then 'agotada' else 'proxima' end`;
 
 /** The page's events in list order (p: id_evento, fi) as the statement's first CTE. */
 const pageOf = (matching: SQL) => sql`with p as (
@@ -145,14 +148,20 @@ select (select count(*) from "eventos" ${matching})::int as total, coalesce((
         f.estado,
         f.alta_demanda as "altaDemanda",
         coalesce((
-          select json_agg(x order by r.cd_tipo)
-          from entradas r,
-          lateral (select
+          select json_agg(case when r.id_tanda is null then row_to_json(x)
+                               else row_to_json(xt) end order by r.cd_tipo)
+          from entradas r
+          cross join lateral (select
             r.id_entrada as "idEntrada",
             json_build_object('cdTipo', r.cd_tipo, 'dsTipo', r.nombre) as tipo,
             r.precio,
-            ${sql.raw(DISPONIBLES)} as cantidad
+            ${DISPONIBLES} as cantidad
           ) x
+          left join lateral (select x.*, json_build_object(
+              'idTanda', r.id_tanda, 'paso', r.paso, 'estado', ${TANDA_ESTADO},
+              'abreAt', ${sql.raw(iso('r.abre_at'))}) as tanda
+            where r.id_tanda is not null
+          ) xt on true
           where r.id_fecha = f.id_fecha and not r.oculta
         ), '[]'::json) as entradas
       ) x

@@ -13,7 +13,7 @@ import {
 import type { EventoView, EventosPage } from '@shared/api/discovery';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { precioDesdeDe } from '@shared/domain/price-from';
-import { availableOf, type StockRow } from '@shared/domain/stock';
+import { availableOf, tandaEstado, type StockRow } from '@shared/domain/stock';
 import { containsPattern, SQL_FOLD } from '@shared/domain/text-search';
 import type { Db } from '../../db/client';
 import {
@@ -29,7 +29,7 @@ import {
   generos,
 } from '../../db/schema/index';
 import type { ArtistasService } from '../artistas/artistas-service';
-import { cuposDeEntradas, sharePools } from '../cupos';
+import { cuposDeEntradas, linkStock } from '../cupos';
 import type { EntradasService } from '../entradas';
 import type { EventViewCache } from './event-view-cache';
 import { eventosPageSql, eventosRefsSql, param } from './eventos-page-sql';
@@ -271,8 +271,15 @@ export function createEventosService(deps: {
     .prepare('eventos_vistas');
   const intArray = (ids: ReadonlyArray<number>) => `{${ids.join(',')}}`;
   const loadViews = async (ids: number[]) =>
-    (await viewsById.execute({ ids: intArray(ids), limit: null, offset: 0, viewer: null }))[0]
-      ?.eventos ?? [];
+    (
+      await viewsById.execute({
+        ids: intArray(ids),
+        limit: null,
+        offset: 0,
+        viewer: null,
+        now: now().toISOString(),
+      })
+    )[0]?.eventos ?? [];
 
   /**
    * The ticket rows of these nights as they are now (availability is never kept). Read by
@@ -286,6 +293,9 @@ export function createEventosService(deps: {
       cdTipo: entradas.cdTipo,
       cantidad: entradas.cantidad,
       vendidas: entradas.vendidas,
+      idTanda: entradas.idTanda,
+      paso: entradas.paso,
+      abreAt: entradas.abreAt,
       cupos: cuposDeEntradas(),
     })
     .from(entradas)
@@ -294,7 +304,7 @@ export function createEventosService(deps: {
   const stockOf = async (idFechas: ReadonlyArray<number>) =>
     idFechas.length === 0
       ? []
-      : sharePools(await stockByNights.execute({ idFechas: intArray(idFechas) }));
+      : linkStock(await stockByNights.execute({ idFechas: intArray(idFechas) }));
 
   /** Which of these events the viewer marked (none for guests). */
   const favouritesOf = async (idViewer: number | null, ids: ReadonlyArray<number>) =>
@@ -320,13 +330,22 @@ export function createEventosService(deps: {
     stock: ReadonlyArray<StockRow & { idFecha: number }>,
     isFavorito: 0 | 1,
   ): EventoView {
+    const at = now();
     return {
       ...view,
       fechas: view.fechas.map((f) => {
         const day = stock.filter((r) => r.idFecha === f.idFecha);
         return {
           ...f,
-          entradas: f.entradas.map((e) => ({ ...e, cantidad: availableOf(day, e.tipo.cdTipo) })),
+          entradas: f.entradas.map((e) => {
+            const row = day.find((r) => r.idEntrada === e.idEntrada);
+            const estado = row ? tandaEstado(row, at) : null;
+            return {
+              ...e,
+              cantidad: availableOf(day, e.tipo.cdTipo, at),
+              ...(e.tanda && estado ? { tanda: { ...e.tanda, estado } } : {}),
+            };
+          }),
         };
       }),
       isFavorito,
@@ -346,7 +365,11 @@ export function createEventosService(deps: {
   ): Promise<{ eventos: EventoView[]; total: number }> {
     const conditions = CONDITIONS.filter((c) => c.applies(match));
     const key = conditions.map((c) => c.key).join('');
-    const values: Record<string, unknown> = { ...paging, viewer: idViewer };
+    const values: Record<string, unknown> = {
+      ...paging,
+      viewer: idViewer,
+      now: now().toISOString(),
+    };
     for (const c of conditions) Object.assign(values, c.values?.(match));
     const cache = deps.viewCache;
     if (cache) {
@@ -362,7 +385,10 @@ export function createEventosService(deps: {
       // Favourites are not notified: a list of them is read each time.
       const refs =
         match.favoritosDe === undefined
-          ? await cache.page(JSON.stringify([key, { ...values, viewer: null }]), readRefs)
+          ? await cache.page(
+              JSON.stringify([key, { ...values, viewer: null, now: null }]),
+              readRefs,
+            )
           : await readRefs();
       const views = await cache.views(refs.ids, loadViews);
       // An event removed between the reads is left out.

@@ -123,7 +123,7 @@ export function createListaEsperaService(deps: {
         const rows = await lockStockRows(tx, [body.idFecha]);
         const row = rows.find((r) => r.cdTipo === cdTipo && r.estado === ESTADO_ENTRADA.EN_VENTA);
         if (!row) throw notFound(WAITLIST_MSG.fechaInexistente);
-        if (availableOf(rows, cdTipo) > 0) throw conflict(WAITLIST_MSG.hayEntradas);
+        if (availableOf(rows, cdTipo, now) > 0) throw conflict(WAITLIST_MSG.hayEntradas);
         const paid = await paidByType(tx, idUsuario, fecha.idEvento, 0);
         const over = firstLineOverLimit(
           [{ idFecha: body.idFecha, cdTipo, cantidad: 1 }],

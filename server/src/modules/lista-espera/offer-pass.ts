@@ -75,7 +75,7 @@ export function createOfferPass(deps: OfferPassDeps) {
     const rows = await lockStockRows(tx, [key.idFecha]);
     const row = rows.find((r) => r.cdTipo === key.cdTipo && r.estado === ESTADO_ENTRADA.EN_VENTA);
     if (!row) return [];
-    let stock = availableOf(rows, key.cdTipo);
+    let stock = availableOf(rows, key.cdTipo, now);
     const listings = await tx
       .select()
       .from(reventas)
@@ -166,9 +166,18 @@ export function createOfferPass(deps: OfferPassDeps) {
     // Under the locks the count above holds; the conditional take is the last word.
     if (
       fromStock > 0 &&
-      (await reserveLines(tx, [
-        { idEntrada: row.idEntrada, idFecha: key.idFecha, cdTipo: key.cdTipo, cantidad: fromStock },
-      ]))
+      (await reserveLines(
+        tx,
+        [
+          {
+            idEntrada: row.idEntrada,
+            idFecha: key.idFecha,
+            cdTipo: key.cdTipo,
+            cantidad: fromStock,
+          },
+        ],
+        now,
+      ))
     )
       throw new Error('stock changed under its row lock');
     for (const o of offers) {

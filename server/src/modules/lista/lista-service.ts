@@ -137,7 +137,7 @@ export function createListaService(deps: {
               cdTipo: r.cdTipo,
               dsTipo: r.dsTipo,
               precio: r.precio,
-              disponibles: availableOf(day, r.cdTipo),
+              disponibles: availableOf(day, r.cdTipo, deps.now()),
             })),
           };
         }),
@@ -193,8 +193,8 @@ export function createListaService(deps: {
         if (already[0]) throw conflict(LISTA_MSG.yaInvitado(already[0].email));
 
         const line = { idEntrada: row.idEntrada, idFecha: row.idFecha, cdTipo: row.cdTipo };
-        if (await reserveLines(tx, [{ ...line, cantidad: lines.length }]))
-          throw conflict(LISTA_MSG.sinLugar(availableOf(locked, row.cdTipo)));
+        if (await reserveLines(tx, [{ ...line, cantidad: lines.length }], now))
+          throw conflict(LISTA_MSG.sinLugar(availableOf(locked, row.cdTipo, now)));
 
         const hasta = body.hasta ? listDeadline(dia.inicio, body.hasta) : null;
         const lista = listaClaims({ hasta, precio: body.precioPuerta });

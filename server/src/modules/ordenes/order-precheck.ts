@@ -11,7 +11,7 @@ import {
   ordenes,
   usuarios,
 } from '../../db/schema/index';
-import { cuposJsonOf, sharePools } from '../cupos';
+import { cuposJsonOf, linkStock } from '../cupos';
 import { firstShortLine, type StockLine, type StockRowLocked } from './stock';
 
 /**
@@ -103,7 +103,7 @@ export async function precheckOrders(
             ) order by p.i) from p) as purchases,
            f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
            en.id_entrada, en.cd_tipo, en.nombre as entrada_nombre, en.admite, en.precio,
-           en.cantidad, en.vendidas, en.estado, en.oculta,
+           en.cantidad, en.vendidas, en.estado, en.oculta, en.id_tanda, en.paso, en.abre_at,
            ${cuposJsonOf(sql`en.id_entrada`)} as cupos
       from (select 1) as one
       left join (${fechas} f
@@ -115,7 +115,7 @@ export async function precheckOrders(
   const raw = rows[0]!.purchases;
   const purchases = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PerPurchase[];
   const days = new Map<number, Precheck['days'][number]>();
-  const unpooled: Array<Omit<StockRowLocked, 'cupos'> & { cupos: unknown }> = [];
+  const unpooled: Array<Omit<StockRowLocked, 'cupos' | 'tanda'> & { cupos: unknown }> = [];
   const nombres = new Map<number, string>();
   for (const r of rows) {
     if (r.id_fecha === null || r.id_fecha === undefined) continue;
@@ -143,10 +143,13 @@ export async function precheckOrders(
         vendidas: Number(r.vendidas),
         estado: Number(r.estado),
         oculta: r.oculta === true,
+        idTanda: r.id_tanda === null ? null : Number(r.id_tanda),
+        paso: r.paso === null ? null : Number(r.paso),
+        abreAt: r.abre_at === null ? null : new Date(r.abre_at as string),
         cupos: r.cupos,
       });
   }
-  const stock: StockRowLocked[] = sharePools(unpooled);
+  const stock: StockRowLocked[] = linkStock(unpooled);
   return qs.map((q, i) => {
     const mine = new Set(q.idFechas);
     const own = purchases[i]!;
@@ -216,5 +219,5 @@ export function soldOutLine(
     if (!row) return null;
     lines.push({ ...item, idEntrada: row.idEntrada });
   }
-  return firstShortLine(pre.stock, lines);
+  return firstShortLine(pre.stock, lines, now);
 }

@@ -273,7 +273,7 @@ export function createPagosService(deps: {
       const short =
         orden.origen === 'reventa' ||
         (await isEventoCancelado(tx, orden.idEvento)) ||
-        (firstShortLine(locked, items) ?? (await reserveLines(tx, items)));
+        (firstShortLine(locked, items, now) ?? (await reserveLines(tx, items, now)));
       if (!short) {
         await markPaid(tx, orden, now);
         return { outcome: 'pagada_tarde' as const, refund: false };

@@ -1,11 +1,14 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import { availableOf, takePlaces, type CupoStock } from '@shared/domain/stock';
+import { availableOf, takePlaces, type CupoStock, type TandaStep } from '@shared/domain/stock';
 import type { DbExecutor } from '../../db/executor';
 import { entradas } from '../../db/schema/index';
 import { withCupos } from '../cupos';
 
-/** A locked stock row with the capacity pools it draws from (shared/domain/stock.ts). */
-export type StockRowLocked = typeof entradas.$inferSelect & { cupos: CupoStock[] };
+/** A locked stock row with its capacity pools and its tanda (shared/domain/stock.ts). */
+export type StockRowLocked = typeof entradas.$inferSelect & {
+  cupos: CupoStock[];
+  tanda: TandaStep | null;
+};
 
 export interface StockLine {
   idEntrada: number;
@@ -42,11 +45,12 @@ export async function lockStockRows(
 export function firstShortLine(
   locked: ReadonlyArray<StockRowLocked>,
   lines: ReadonlyArray<StockLine>,
+  now: Date,
 ): StockLine | null {
   const rows = copyOfStock(locked);
   for (const line of lines) {
     const day = rows.filter((r) => r.idFecha === line.idFecha);
-    if (availableOf(day, line.cdTipo) < line.cantidad) return line;
+    if (availableOf(day, line.cdTipo, now) < line.cantidad) return line;
     takePlaces(
       day.find((r) => r.cdTipo === line.cdTipo)!,
       line.cantidad,
@@ -55,12 +59,21 @@ export function firstShortLine(
   return null;
 }
 
-/** Rows and their pools copied, each pool still one object shared by its rows. */
+/**
+ * Rows, their pools and their tandas copied: each pool still one object shared by its rows, the
+ * steps of each tanda one array of the copies.
+ */
 function copyOfStock(locked: ReadonlyArray<StockRowLocked>): StockRowLocked[] {
   const pools = new Map<number, CupoStock>();
   const copy = (c: CupoStock) =>
     pools.get(c.idCupo) ?? pools.set(c.idCupo, { ...c }).get(c.idCupo)!;
-  return locked.map((r) => ({ ...r, cupos: r.cupos.map(copy) }));
+  const rows = locked.map((r) => ({ ...r, cupos: r.cupos.map(copy) }));
+  for (const r of rows)
+    if (r.tanda) {
+      const ids = new Set(r.tanda.pasos.map((p) => p.idEntrada));
+      r.tanda = { ...r.tanda, pasos: rows.filter((o) => ids.has(o.idEntrada)) };
+    }
+  return rows;
 }
 
 /**
@@ -72,13 +85,14 @@ function copyOfStock(locked: ReadonlyArray<StockRowLocked>): StockRowLocked[] {
 export async function reserveLines(
   tx: DbExecutor,
   lines: ReadonlyArray<StockLine>,
+  now: Date,
 ): Promise<StockLine | null> {
   for (const line of [...lines].sort((a, b) => a.idEntrada - b.idEntrada)) {
     const n = line.cantidad;
     const taken = await tx.execute(sql`
       update ${entradas} e set vendidas = e.vendidas + ${n}
       where e.id_entrada = ${line.idEntrada}
-        and pulso_lugares(e.id_entrada, null) >= ${n}
+        and pulso_lugares(e.id_entrada, null, ${now.toISOString()}::timestamptz) >= ${n}
       returning e.id_entrada`);
     if (taken.rows.length === 0) return line;
   }

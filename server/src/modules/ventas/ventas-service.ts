@@ -26,6 +26,8 @@ export function createVentasService(
   db: Db,
   /** Tickets now held by someone other than their buyer (modules/transferencias). */
   transferidas: (idEvento: number) => Promise<EntradaTransferida[]>,
+  /** The clock availability is read by (a tanda's step opens at its date). */
+  now: () => Date = () => new Date(),
 ) {
   return {
     /** The owner's event (any, for an administrator); others' events do not exist for them. */
@@ -76,6 +78,7 @@ export function createVentasService(
           restantes: availableOf(
             stock.filter((r) => r.idFecha === row.idFecha),
             row.cdTipo,
+            now(),
           ),
           revendidas: paid?.revendidas ?? 0,
           invitados: paid?.invitados ?? 0,

@@ -1,0 +1,15 @@
+-- The step of a tanda on sale at `p_now` (docs/decisions/0087-tandas.md), counting on top of each
+-- row's `vendidas` the tickets in `p_tomadas` (by idEntrada; null: none): the first step, from the
+-- latest whose date came (else the first), that has places of its own left; the last when none
+-- has. stepOnSale (shared/domain/stock.ts) says the same for the previews.
+CREATE OR REPLACE FUNCTION pulso_paso_en_venta(p_id_tanda integer, p_tomadas jsonb, p_now timestamptz)
+RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT coalesce(
+           min(s.paso) FILTER (
+             WHERE s.cantidad - s.vendidas - coalesce((p_tomadas->>s.id_entrada::text)::integer, 0) > 0),
+           max(s.paso))
+    FROM entradas s
+   WHERE s.id_tanda = p_id_tanda
+     AND s.paso >= coalesce((SELECT max(d.paso) FROM entradas d
+                              WHERE d.id_tanda = p_id_tanda AND d.abre_at <= p_now), 0)
+$$;
