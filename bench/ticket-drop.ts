@@ -12,12 +12,20 @@ import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase, type Database } from '../server/src/db/client';
-import { entradas, eventos, fechas, usuarios } from '../server/src/db/schema/index';
+import {
+  cupos,
+  entradaCupos,
+  entradas,
+  eventos,
+  fechas,
+  tandas as tandasTable,
+  usuarios,
+} from '../server/src/db/schema/index';
 import { createTemplatePools } from '../server/src/modules/cupos';
 import { createLocalMediaStore } from '../server/src/media/media-store';
 import { insertBuyers } from '../server/src/test/bulk-buyers';
 import { createTestDatabase } from '../server/src/test/test-database';
-import { runLoad } from './load-run';
+import { runLoad, type LoadResult } from './load-run';
 import { templateType } from '../shared/domain/stock';
 
 /**
@@ -25,7 +33,9 @@ import { templateType } from '../shared/domain/stock';
  * through real HTTP on loopback, on PostgreSQL. Sold must equal the stock; errors are counted
  * by kind; orders/s and latency percentiles are set beside pgbench on the same machine and
  * server (a scratch database), as a ratio, and beside the same burst of buyers on
- * GET /Security/Me (the HTTP + session floor of this machine). BENCH_BUYERS (500), BENCH_STOCK (100),
+ * GET /Security/Me (the HTTP + session floor of this machine). The same stock sold as three tandas
+ * (40 % of it each, one pool) is a setup of its own: buyers come in waves as each step opens.
+ * BENCH_BUYERS (500), BENCH_STOCK (100),
  * BENCH_ROUNDS (3, medians reported), BENCH_PGBENCH_SECONDS (5 per mode and round).
  */
 export const BUYERS = Number(process.env.BENCH_BUYERS ?? 500);
@@ -44,8 +54,14 @@ export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 export const round = (n: number, digits = 1) => +n.toFixed(digits);
 
-/** An on-sale event whose one night has `STOCK` general tickets, sales open now. */
-export async function dropEvent(database: Database, owner: number) {
+/** A tanda drop's steps: three of 40 % of the stock each, sharing the stock as one pool. */
+export const TANDA_STEP = Math.ceil(STOCK * 0.4);
+
+/**
+ * An on-sale event whose one night has `STOCK` general tickets, sales open now; with `tandas`,
+ * three tandas of TANDA_STEP over a General pool of `STOCK` (docs/decisions/0087-tandas.md).
+ */
+export async function dropEvent(database: Database, owner: number, tandas = false) {
   const now = Date.now();
   const [evento] = await database.db
     .insert(eventos)
@@ -61,6 +77,10 @@ export async function dropEvent(database: Database, owner: number) {
       finVenta: new Date(now + 7 * DAY),
     })
     .returning({ idFecha: fechas.idFecha });
+  if (tandas) {
+    await tandaStock(database, fecha!.idFecha);
+    return { idEvento: evento!.idEvento, idFecha: fecha!.idFecha };
+  }
   // The stock as the event form makes it: the row and its type's total (the template's pool).
   await createTemplatePools(
     database.db,
@@ -79,6 +99,35 @@ export async function dropEvent(database: Database, owner: number) {
   return { idEvento: evento!.idEvento, idFecha: fecha!.idFecha };
 }
 
+/** "1ra/2da/3ra tanda" of TANDA_STEP each, steps 1–3 of one tanda, drawing from a pool of STOCK. */
+async function tandaStock(database: Database, idFecha: number) {
+  const db = database.db;
+  const [tanda] = await db.insert(tandasTable).values({ idFecha, nombre: 'General' }).returning();
+  const rows = await db
+    .insert(entradas)
+    .values(
+      ['1ra tanda', '2da tanda', '3ra tanda'].map((nombre, cdTipo) => ({
+        idFecha,
+        cdTipo,
+        nombre,
+        admite: 'General',
+        precio: 20000 + cdTipo * 5000,
+        cantidad: TANDA_STEP,
+        estado: 0,
+        idTanda: tanda!.idTanda,
+        paso: cdTipo + 1,
+      })),
+    )
+    .returning();
+  const [pool] = await db
+    .insert(cupos)
+    .values({ idFecha, nombre: 'General', cantidad: STOCK })
+    .returning();
+  await db
+    .insert(entradaCupos)
+    .values(rows.map((r) => ({ idEntrada: r.idEntrada, idCupo: pool!.idCupo })));
+}
+
 export const makeBuyers = async (database: Database, n: number, tag: string) =>
   (await insertBuyers(database.db, n, { tag: `bench-${tag}`, jwtSecret: JWT_SECRET })).map(
     (b) => b.token,
@@ -94,7 +143,7 @@ export const comprador = {
 };
 
 /** How the drop reaches the server: straight to CrearOrden, or through the fila virtual. */
-export type DropPath = 'direct' | 'fila';
+export type DropPath = 'direct' | 'fila' | 'tandas';
 
 /** One drop: every buyer once, one ticket each. */
 export async function drop(
@@ -104,6 +153,7 @@ export async function drop(
   roundNo: number,
   via: DropPath = 'direct',
 ) {
+  if (via === 'tandas') return tandaDrop(base, database, owner, roundNo);
   const target = await dropEvent(database, owner);
   const tokens = await makeBuyers(
     database,
@@ -164,6 +214,72 @@ export async function drop(
     // The same burst's p99 on the floor: what the machine and the load client alone cost.
     meFloorP99Ms: round(floor.p99Ms),
     ...(fila ? { filaJoinRps: fila.joinRps, filaEstadoRps: fila.estadoRps } : {}),
+  };
+}
+
+/**
+ * A drop over three tandas (TANDA_STEP each, STOCK shared): in waves, as buyers see the steps
+ * open. Every buyer asks for the 1ra; those refused ask for the 2da, then the 3ra. Sold must be
+ * TANDA_STEP, TANDA_STEP and the rest of STOCK, step by step.
+ */
+async function tandaDrop(base: string, database: Database, owner: number, roundNo: number) {
+  const target = await dropEvent(database, owner, true);
+  const tokens = await makeBuyers(
+    database,
+    BUYERS,
+    `t${roundNo}-${randomBytes(3).toString('hex')}`,
+  );
+  const floor = await runLoad({ url: `${base}/api/v1/Security/Me`, method: 'GET', tokens });
+  const waves: LoadResult[] = [];
+  let waiting = tokens;
+  for (const cdTipo of [0, 1, 2]) {
+    const load = await runLoad({
+      url: `${base}/api/v1/Orden/CrearOrden`,
+      method: 'POST',
+      body: JSON.stringify({
+        idEvento: target.idEvento,
+        items: [{ idFecha: target.idFecha, cdTipo, cantidad: 1 }],
+        comprador,
+      }),
+      tokens: waiting,
+      collectBodies: true,
+    });
+    waves.push(load);
+    waiting = waiting.filter((_, i) => !(load.bodies?.[i] ?? '').includes('"idOrden"'));
+  }
+  const steps = await database.db.execute<{ vendidas: number }>(
+    sql`select vendidas from ${entradas} where id_fecha = ${target.idFecha} order by paso`,
+  );
+  const vendidas = steps.rows.map((r) => Number(r.vendidas));
+  const expected = [TANDA_STEP, TANDA_STEP, STOCK - 2 * TANDA_STEP];
+  const sold = waves.reduce((n, w) => n + (w.statusCodes['201'] ?? 0), 0);
+  if (vendidas.join() !== expected.join() || sold !== STOCK)
+    throw new Error(`tandas: ${sold} answered 201, steps sold ${vendidas.join('/')}`);
+  const other = waves.flatMap((w) =>
+    Object.entries(w.statusCodes).filter(([code]) => code !== '201' && code !== '409'),
+  );
+  const wallS = waves.reduce((t, w) => t + w.durationS, 0);
+  const requests = waves.reduce((n, w) => n + w.requests, 0);
+  const worst = (pick: (w: (typeof waves)[number]) => number | undefined) =>
+    round(Math.max(...waves.map((w) => pick(w) ?? NaN).filter((x) => !Number.isNaN(x))));
+  return {
+    round: roundNo,
+    buyers: BUYERS,
+    stock: STOCK,
+    sold,
+    soldEqualsStock: sold === STOCK,
+    sinStock409: waves.reduce((n, w) => n + (w.statusCodes['409'] ?? 0), 0),
+    errors:
+      other.length || waves.some((w) => w.errors || w.timeouts) ? JSON.stringify(other) : 'none',
+    wallS: round(wallS, 2),
+    requestsPerS: round(requests / wallS),
+    ordersPerS: round(sold / wallS),
+    p50Ms: round(median(waves.map((w) => w.p50Ms))),
+    p99Ms: worst((w) => w.p99Ms),
+    p99SoldMs: worst((w) => w.byStatus['201']?.p99Ms),
+    p99SinStockMs: worst((w) => w.byStatus['409']?.p99Ms),
+    meFloorRps: round(BUYERS / floor.durationS),
+    meFloorP99Ms: round(floor.p99Ms),
   };
 }
 
@@ -260,6 +376,8 @@ export function pgbenchRunner(url: string, name: string, seconds = PGBENCH_SECON
 const SETUPS = [
   { setup: 'one process', via: 'direct' },
   { setup: 'one process, fila virtual', via: 'fila' },
+  // Three tandas over the same stock, bought in waves as each step opens.
+  { setup: 'one process, tandas', via: 'tandas' },
   { setup: 'three instances + Redis', via: 'direct' },
 ] as const;
 
@@ -428,7 +546,10 @@ export async function ticketDropBenchmark() {
       pgbenchSimpleUpdateTps: med((r) => r.pgbenchSimpleUpdateTps),
       requestsVsSimpleUpdate: med((r) => r.requestsVsSimpleUpdate, 3),
       ...(setup.includes('fila')
-        ? { filaJoinRps: med((r) => r.filaJoinRps), filaEstadoRps: med((r) => r.filaEstadoRps) }
+        ? {
+            filaJoinRps: med((r) => ('filaJoinRps' in r ? Number(r.filaJoinRps) : undefined)),
+            filaEstadoRps: med((r) => ('filaEstadoRps' in r ? Number(r.filaEstadoRps) : undefined)),
+          }
         : {}),
     };
   });

@@ -42,36 +42,50 @@ afterAll(async () => {
   if (onPostgres) await t.close();
 });
 
+/**
+ * A night on sale with three rows of PER_TYPE named "1ra/2da/3ra tanda" (cdTipo 0–2) drawing from
+ * one pool of POOL; with `asTanda`, steps 1–3 of one tanda.
+ */
+async function threeOverOnePool(nombre: string, asTanda: boolean) {
+  const db = t.database.db;
+  const { idEvento, idFechas } = await insertEvento(db, {
+    idUsuario: owner,
+    nombre,
+    dias: [NIGHT],
+  });
+  const idFecha = idFechas[0]!;
+  const tanda = asTanda
+    ? (await db.insert(tandas).values({ idFecha, nombre: 'General' }).returning())[0]!
+    : null;
+  const rows = await db
+    .insert(entradas)
+    .values(
+      ['1ra tanda', '2da tanda', '3ra tanda'].map((nombreTipo, cdTipo) => ({
+        idFecha,
+        cdTipo,
+        nombre: nombreTipo,
+        admite: 'General',
+        precio: 10000 + cdTipo * 5000,
+        cantidad: PER_TYPE,
+        ...(tanda ? { idTanda: tanda.idTanda, paso: cdTipo + 1 } : {}),
+      })),
+    )
+    .returning();
+  const [pool] = await db
+    .insert(cupos)
+    .values({ idFecha, nombre: 'General', cantidad: POOL })
+    .returning();
+  await db
+    .insert(entradaCupos)
+    .values(rows.map((r) => ({ idEntrada: r.idEntrada, idCupo: pool!.idCupo })));
+  return { idEvento, idFecha };
+}
+
 describe.runIf(onPostgres)('three types over one pool (PostgreSQL)', () => {
   it(`${ROUNDS} rounds of ${BUYERS} buyers: ${POOL} sold, never more, none past its type`, async () => {
     const db = t.database.db;
     for (let round = 0; round < ROUNDS; round++) {
-      const { idEvento, idFechas } = await insertEvento(db, {
-        idUsuario: owner,
-        nombre: `Tres tandas ${round}`,
-        dias: [NIGHT],
-      });
-      const idFecha = idFechas[0]!;
-      const rows = await db
-        .insert(entradas)
-        .values(
-          ['1ra tanda', '2da tanda', '3ra tanda'].map((nombre, cdTipo) => ({
-            idFecha,
-            cdTipo,
-            nombre,
-            admite: 'General',
-            precio: 10000,
-            cantidad: PER_TYPE,
-          })),
-        )
-        .returning();
-      const [pool] = await db
-        .insert(cupos)
-        .values({ idFecha, nombre: 'General', cantidad: POOL })
-        .returning();
-      await db
-        .insert(entradaCupos)
-        .values(rows.map((r) => ({ idEntrada: r.idEntrada, idCupo: pool!.idCupo })));
+      const { idEvento, idFecha } = await threeOverOnePool(`Tres tipos ${round}`, false);
 
       const answers = await Promise.all(
         buyers.map((token, i) =>
@@ -112,35 +126,7 @@ describe.runIf(onPostgres)('three types over one pool (PostgreSQL)', () => {
   it(`${ROUNDS} rounds of ${BUYERS} buyers over three tandas: each opens only once the one before sold out`, async () => {
     const db = t.database.db;
     for (let round = 0; round < ROUNDS; round++) {
-      const { idEvento, idFechas } = await insertEvento(db, {
-        idUsuario: owner,
-        nombre: `Tandas ${round}`,
-        dias: [NIGHT],
-      });
-      const idFecha = idFechas[0]!;
-      const [tanda] = await db.insert(tandas).values({ idFecha, nombre: 'General' }).returning();
-      const rows = await db
-        .insert(entradas)
-        .values(
-          ['1ra tanda', '2da tanda', '3ra tanda'].map((nombre, cdTipo) => ({
-            idFecha,
-            cdTipo,
-            nombre,
-            admite: 'General',
-            precio: 10000 + cdTipo * 5000,
-            cantidad: PER_TYPE,
-            idTanda: tanda!.idTanda,
-            paso: cdTipo + 1,
-          })),
-        )
-        .returning();
-      const [pool] = await db
-        .insert(cupos)
-        .values({ idFecha, nombre: 'General', cantidad: POOL })
-        .returning();
-      await db
-        .insert(entradaCupos)
-        .values(rows.map((r) => ({ idEntrada: r.idEntrada, idCupo: pool!.idCupo })));
+      const { idEvento, idFecha } = await threeOverOnePool(`Tandas ${round}`, true);
 
       // Each buyer asks for the first step, and for the next when refused, as a buyer who
       // sees "agotada" does; one in four asks for the last step first, before it opens.
