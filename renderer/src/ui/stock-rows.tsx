@@ -52,7 +52,7 @@ export function StockRows({
 }: Props) {
   const id = useId();
   return (
-    <table className="ticket-table">
+    <table className={onName ? 'ticket-table ticket-table-names' : 'ticket-table'}>
       <caption className="visually-hidden">{`${T.entradas} · ${T.dia(dia)}`}</caption>
       <thead>
         <tr>
@@ -94,7 +94,8 @@ export function StockRows({
                     ) : (
                       dsTipo
                     )}
-                    {required && (
+                    {/* Beside a name input the mark would wrap under it; the input says it. */}
+                    {required && !onName && (
                       <span className="required-mark" title={T.requerido}>
                         *
                       </span>
