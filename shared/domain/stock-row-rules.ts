@@ -72,7 +72,7 @@ export function isEarlyBirdDisabled(rows: StockRowFields, cdTipo: CdTipo): boole
   return num(rows[cdTipo].cantidad) === 0 && rows[cdTipo].precio === '';
 }
 
-const dsTipo = (cdTipo: number) =>
+const catalogName = (cdTipo: number) =>
   TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? String(cdTipo);
 
 /** What is wrong with one field of a day's ticket rows. */
@@ -87,13 +87,16 @@ export interface StockRowIssue {
  * the create schema refuses the same with the same text): a type with tickets and no price (an
  * early bird's price of 0 is none: the spec creates an early bird only with a price), an early
  * bird above its type's total, and an early-bird price above the regular one. `dia` is
- * 1-based; a price of null is an empty field.
+ * 1-based; a price of null is an empty field. Each type is named as its row is (an organiser's
+ * "Preventa"), else as the catalogue names it.
  */
 export function stockRowIssues(
-  rows: ReadonlyArray<{ cdTipo: number; cantidad: number; precio: number | null }>,
+  rows: ReadonlyArray<{ cdTipo: number; cantidad: number; precio: number | null; nombre?: string }>,
   dia: number,
 ): StockRowIssue[] {
   const issues: StockRowIssue[] = [];
+  const dsTipo = (cdTipo: number) =>
+    rows.find((r) => r.cdTipo === cdTipo)?.nombre ?? catalogName(cdTipo);
   for (const row of rows) {
     if (row.cantidad <= 0) continue;
     const cdTipo = row.cdTipo as CdTipo;
@@ -132,13 +135,18 @@ export function stockRowIssues(
   return issues;
 }
 
-/** stockRowIssues of the rows as the form shows them. */
-export function stockFieldIssues(rows: StockRowFields, dia: number): StockRowIssue[] {
+/** stockRowIssues of the rows as the form shows them, named as `nombres` says (Modificar). */
+export function stockFieldIssues(
+  rows: StockRowFields,
+  dia: number,
+  nombres: Partial<Record<CdTipo, string>> = {},
+): StockRowIssue[] {
   return stockRowIssues(
     CD_TIPOS.map((cdTipo) => ({
       cdTipo,
       cantidad: num(rows[cdTipo].cantidad),
       precio: rows[cdTipo].precio === '' ? null : Number(rows[cdTipo].precio),
+      ...(nombres[cdTipo]?.trim() ? { nombre: nombres[cdTipo]!.trim() } : {}),
     })),
     dia,
   );

@@ -137,6 +137,11 @@ describe('modify-event form', () => {
     expect(formErrors(named('  '))[key]).toBe(STOCK_MSG.nombreVacio);
     expect(formErrors(named('vip'))[key]).toBe(STOCK_MSG.nombreRepetido(1, 'vip'));
     expect(formErrors(named('x'.repeat(41)))[key]).toBe(STOCK_MSG.nombreLargo(40));
+    // A rule of the template says the name being typed: a Preventa above General's 200.
+    const over = apply(named('Preventa'), { type: 'cantidad', dia: 0, cdTipo: 1, raw: '250' });
+    expect(formErrors(over)['dias.0.entradas.1.cantidad']).toBe(
+      STOCK_MSG.earlyBirdExcede(1, 'Preventa', 250, 'General', 200),
+    );
   });
 
   it('a quantity goes up freely and down to what is sold or held, never below', () => {

@@ -286,7 +286,7 @@ export function formErrors(form: ModifyForm, now: Date = new Date()): EventField
       )
         errors[key(cdTipo, 'nombre')] = STOCK_MSG.nombreRepetido(i + 1, nombre);
     }
-    for (const issue of stockFieldIssues(d.entradas, i + 1))
+    for (const issue of stockFieldIssues(d.entradas, i + 1, d.nombres))
       errors[key(issue.cdTipo, issue.field)] ??= issue.message;
     if (tipos.length > 0 && tipos.every((cdTipo) => num(d.entradas[cdTipo].cantidad) === 0))
       errors[key(tipos[0]!, 'cantidad')] ??= CREATE_EVENT_MSG.sinEntradas;

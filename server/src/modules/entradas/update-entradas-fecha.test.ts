@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventoView } from '@shared/api/discovery';
 import type { StockEvento, StockFecha } from '@shared/api/stock';
@@ -232,6 +232,25 @@ describe('renaming a ticket type (PUT /Entrada/UpdateEntradasFecha with nombre)'
     expect(blank.statusCode).toBe(400);
     expect(JSON.stringify(blank.json())).toContain(STOCK_MSG.nombreVacio);
     expect(await names()).toEqual(before);
+  });
+
+  it('names a renamed type as its organiser does in what a rule refuses', async () => {
+    const [general] = await t.database.db
+      .select({ cantidad: entradas.cantidad })
+      .from(entradas)
+      .where(and(eq(entradas.idFecha, dia2), eq(entradas.cdTipo, 0)));
+    const over = general!.cantidad + 100;
+    const res = await putNamed([{ tipo: 1, cantidad: over, precio: 11000 }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'entradas.0.cantidad': STOCK_MSG.earlyBirdExcede(
+        2,
+        '1ra tanda',
+        over,
+        'General',
+        general!.cantidad,
+      ),
+    });
   });
 
   it('keeps the name when the specification’s body, without one, changes the row', async () => {
