@@ -74,6 +74,57 @@ export function linkStock<R extends { cupos: unknown } & TandaColumns>(
   return linked;
 }
 
+/**
+ * Rows read joined to their pools (one line per row and pool, `idCupo` null for a row in none),
+ * linked as linkStock links them. Each pool's taken places are summed here from its rows' lines:
+ * a day's rows are all there, so no sum is asked of the database (the events list's hot read:
+ * a pools query of its own halved its rate).
+ */
+export function stockFromJoined<
+  R extends {
+    idEntrada: number;
+    vendidas: number;
+    idCupo: number | null;
+    cupoCantidad: number | null;
+    totalDeEntrada: number | null;
+  } & TandaColumns,
+>(joined: ReadonlyArray<R>) {
+  const pools = new Map<number, CupoStock & { miembros: Set<number> }>();
+  const rows = new Map<number, R & { cupos: CupoStock[] }>();
+  for (const line of joined) {
+    const row = rows.get(line.idEntrada) ?? { ...line, cupos: [] as CupoStock[] };
+    rows.set(line.idEntrada, row);
+    if (line.idCupo === null) continue;
+    let pool = pools.get(line.idCupo);
+    if (!pool) {
+      pool = {
+        idCupo: line.idCupo,
+        cantidad: Number(line.cupoCantidad),
+        totalDeEntrada: line.totalDeEntrada,
+        vendidas: 0,
+        miembros: new Set(),
+      };
+      pools.set(line.idCupo, pool);
+    }
+    if (!pool.miembros.has(line.idEntrada)) {
+      pool.miembros.add(line.idEntrada);
+      pool.vendidas += line.vendidas;
+    }
+    row.cupos.push(pool);
+  }
+  return linkStock(
+    [...rows.values()].map((r) => ({
+      ...r,
+      cupos: r.cupos.map(({ idCupo, cantidad, vendidas, totalDeEntrada }) => ({
+        idCupo,
+        cantidad,
+        vendidas,
+        totalDeEntrada,
+      })),
+    })),
+  );
+}
+
 /** Rows read without their pools, given them and linked (one query for all). */
 export async function withCupos<R extends { idEntrada: number } & TandaColumns>(
   tx: DbExecutor,

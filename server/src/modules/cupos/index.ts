@@ -11,5 +11,6 @@ export {
   eventStock,
   followTotal,
   linkStock,
+  stockFromJoined,
   withCupos,
 } from './cupos';

@@ -18,6 +18,8 @@ import { containsPattern, SQL_FOLD } from '@shared/domain/text-search';
 import type { Db } from '../../db/client';
 import {
   artistas,
+  cupos,
+  entradaCupos,
   entradas,
   estadosEvento,
   eventoArtistas,
@@ -29,7 +31,7 @@ import {
   generos,
 } from '../../db/schema/index';
 import type { ArtistasService } from '../artistas/artistas-service';
-import { cuposDeEntradas, linkStock } from '../cupos';
+import { stockFromJoined } from '../cupos';
 import type { EntradasService } from '../entradas';
 import type { EventViewCache } from './event-view-cache';
 import { eventosPageSql, eventosRefsSql, param } from './eventos-page-sql';
@@ -296,15 +298,19 @@ export function createEventosService(deps: {
       idTanda: entradas.idTanda,
       paso: entradas.paso,
       abreAt: entradas.abreAt,
-      cupos: cuposDeEntradas(),
+      idCupo: cupos.idCupo,
+      cupoCantidad: cupos.cantidad,
+      totalDeEntrada: cupos.totalDeEntrada,
     })
     .from(entradas)
+    .leftJoin(entradaCupos, eq(entradaCupos.idEntrada, entradas.idEntrada))
+    .leftJoin(cupos, eq(cupos.idCupo, entradaCupos.idCupo))
     .where(sql`${entradas.idFecha} = any(${sql.placeholder('idFechas')}::int[])`)
     .prepare('stock_de_noches');
   const stockOf = async (idFechas: ReadonlyArray<number>) =>
     idFechas.length === 0
       ? []
-      : linkStock(await stockByNights.execute({ idFechas: intArray(idFechas) }));
+      : stockFromJoined(await stockByNights.execute({ idFechas: intArray(idFechas) }));
 
   /** Which of these events the viewer marked (none for guests). */
   const favouritesOf = async (idViewer: number | null, ids: ReadonlyArray<number>) =>
