@@ -256,6 +256,32 @@ const MATRIX: Record<string, Row> = {
       payload: { idFecha: f.idFecha, entradas: [{ tipo: 0, precio: 10000, cantidad: 120 }] },
     }),
   },
+  'GET /api/v1/Entrada/TiposEvento': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Entrada/TiposEvento?IdEvento=${f.idEvento}` }),
+  },
+  'PUT /api/v1/Entrada/TiposFecha': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Entrada/TiposFecha',
+      payload: {
+        idFecha: f.idFecha,
+        tipos: [
+          {
+            nombre: 'Entrada',
+            admite: 'General',
+            precio: 1000,
+            cantidad: 10,
+            oculta: false,
+            tanda: null,
+            abreAt: null,
+            cupos: [],
+          },
+        ],
+        cupos: [],
+      },
+    }),
+  },
   'POST /api/v1/Media': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({

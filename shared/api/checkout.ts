@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reventaViewSchema } from './waitlist';
 import { LIMITS } from '../domain/limits';
+import { CD_TIPO_MAX } from '../domain/stock';
 import { EVENT_TEXT } from '../texts/discovery';
 import { ORDEN_ESTADOS, PAYMENT_PROVIDERS, REEMBOLSO_ESTADOS } from '../domain/orders';
 import { normaliseCodigo } from '../domain/discounts';
@@ -113,7 +114,8 @@ const positiveId = z.number({ error: 'Debe ser un número.' }).int().positive().
 
 export const ordenItemSchema = z.object({
   idFecha: positiveId,
-  cdTipo: z.number().int().min(0).max(3),
+  /** The row's number in its day (shared/domain/stock.ts, CD_TIPO_MAX). */
+  cdTipo: z.number().int().min(0).max(CD_TIPO_MAX),
   cantidad: z
     .number()
     .int()

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CODIGO_MSG } from '../texts/codigos';
 import { entradaViewSchema } from './discovery';
+import { TIPOS_POR_DIA_MAX } from './ticket-types';
+import { CD_TIPO_MAX } from '../domain/stock';
 import { CODIGO_RULE, CODIGO_TIPOS, normaliseCodigo } from '../domain/discounts';
 import { idParamSchema, idSchema } from '../validation/ids';
 
@@ -59,10 +61,10 @@ export const crearCodigoSchema = z
       .transform((v) => v ?? null),
     desde: optionalInstant,
     hasta: optionalInstant,
-    /** Ticket types it applies to (0–3); empty or absent: every type. */
+    /** Ticket types it applies to (rows' numbers in their days); empty or absent: every type. */
     tiposEntrada: z
-      .array(z.number().int().min(0).max(3))
-      .max(4)
+      .array(z.number().int().min(0).max(CD_TIPO_MAX))
+      .max(TIPOS_POR_DIA_MAX)
       .optional()
       .transform((v) => [...new Set(v ?? [])].sort()),
   })

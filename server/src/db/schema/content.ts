@@ -15,7 +15,7 @@ import {
 import { ESTADO_ENTRADA, ESTADO_FECHA } from '@shared/domain/catalogs';
 import { LIMITS } from '@shared/domain/limits';
 import { addressColumns } from './address';
-import { estadosEvento, generos, tiposEntrada } from './catalogs';
+import { estadosEvento, generos } from './catalogs';
 import { usuarios } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -192,9 +192,14 @@ export const entradas = pgTable(
     idFecha: integer('id_fecha')
       .notNull()
       .references(() => fechas.idFecha, { onDelete: 'cascade' }),
-    cdTipo: integer('cd_tipo')
-      .notNull()
-      .references(() => tiposEntrada.cdTipo),
+    /**
+     * The row's number in its day: 0–3 are the specification's kinds (General, General Early
+     * Bird, VIP, VIP Early Bird), which its endpoints and template rules key on; the rows an
+     * organiser adds take 4, 5… (docs/decisions/0088-free-form-ticket-types.md).
+     */
+    cdTipo: integer('cd_tipo').notNull(),
+    /** Where buyers see it among the day's rows (ties by `cd_tipo`). */
+    orden: integer('orden').notNull().default(0),
     /**
      * The type's name as buyers, the door and the organiser read it: the catalogue's for a row
      * the template made ("General", "VIP Early Bird"), renamed by its organiser at will
@@ -221,6 +226,7 @@ export const entradas = pgTable(
   (t) => [
     uniqueIndex('entradas_fecha_tipo_uq').on(t.idFecha, t.cdTipo),
     uniqueIndex('entradas_tanda_paso_uq').on(t.idTanda, t.paso),
+    check('entradas_cd_tipo_ck', sql`${t.cdTipo} >= 0`),
     check('entradas_tanda_paso_ck', sql`(${t.idTanda} is null) = (${t.paso} is null)`),
     // Returning stock twice (an expired hold and a rejected payment racing) can never go below 0.
     check('entradas_vendidas_ck', sql`${t.vendidas} >= 0`),

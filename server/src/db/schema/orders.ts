@@ -20,7 +20,6 @@ import {
   TIPOS_ID,
 } from '../../../../shared/domain/orders';
 import { CODIGO_TIPOS } from '../../../../shared/domain/discounts';
-import { tiposEntrada } from './catalogs';
 import { entradas, eventos, fechas, fiestas } from './content';
 import { terminosVersiones } from './terms';
 import { usuarios } from './users';
@@ -192,8 +191,7 @@ export const ordenItems = pgTable(
       .notNull()
       .references(() => fechas.idFecha),
     cdTipo: integer('cd_tipo')
-      .notNull()
-      .references(() => tiposEntrada.cdTipo),
+      .notNull(),
     precioUnitario: integer('precio_unitario').notNull(),
     cantidad: integer('cantidad').notNull(),
   },
@@ -251,8 +249,7 @@ export const tickets = pgTable(
       .notNull()
       .references(() => fechas.idFecha),
     cdTipo: integer('cd_tipo')
-      .notNull()
-      .references(() => tiposEntrada.cdTipo),
+      .notNull(),
     /** The holder; none for a guest-list ticket (its guest is in invitados). */
     idUsuario: integer('id_usuario').references(() => usuarios.idUsuario),
     codigo: text('codigo').notNull(),

@@ -10,7 +10,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { RESALE_ESTADOS, WAITLIST_ESTADOS } from '../../../../shared/api/waitlist';
-import { tiposEntrada } from './catalogs';
 import { eventos, fechas } from './content';
 import { ordenes, tickets } from './orders';
 import { usuarios } from './users';
@@ -39,8 +38,7 @@ export const listaEspera = pgTable(
       .references(() => fechas.idFecha),
     /** Always a regular type: an early bird shares its type's total (shared/domain/stock.ts). */
     cdTipo: integer('cd_tipo')
-      .notNull()
-      .references(() => tiposEntrada.cdTipo),
+      .notNull(),
     estado: text('estado', { enum: WAITLIST_ESTADOS }).notNull().default('esperando'),
     idOrden: integer('id_orden').references(() => ordenes.idOrden),
     creadaAt: ts('creada_at').notNull().defaultNow(),
@@ -80,8 +78,7 @@ export const reventas = pgTable(
       .references(() => fechas.idFecha),
     /** The wait list it goes to: the ticket's regular type. */
     cdTipo: integer('cd_tipo')
-      .notNull()
-      .references(() => tiposEntrada.cdTipo),
+      .notNull(),
     precio: integer('precio').notNull(),
     estado: text('estado', { enum: RESALE_ESTADOS }).notNull().default('publicada'),
     idOrden: integer('id_orden').references(() => ordenes.idOrden),

@@ -1,4 +1,5 @@
 import { ESTADO_EVENTO, TIPO_ENTRADA } from '../../../../shared/domain/catalogs';
+import type { SaveTiposFecha, TiposFecha } from '../../../../shared/api/ticket-types';
 import type { DemoPlaceKey } from './demo-places';
 
 /** Recurring parties owned by the demo organiser. */
@@ -36,6 +37,11 @@ export interface DemoEvent {
   stockOfThree?: number;
   /** Types named by the organiser instead of the catalogue's name, by cdTipo. */
   nombres?: Partial<Record<number, string>>;
+  /**
+   * The organiser's own list of types of every night, made from the template's as the
+   * "Entradas y tandas" screen saves it (docs/decisions/0088-free-form-ticket-types.md).
+   */
+  tiposPropios?: (day: TiposFecha, now: Date) => SaveTiposFecha;
   /** Tandas of every night: a name and its steps' types (cdTipo) in order. */
   tandas?: ReadonlyArray<{ nombre: string; pasos: ReadonlyArray<number> }>;
   /** Most tickets of a type one account may hold per day, when not the default (10). */
@@ -159,6 +165,32 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     cdEstado: EN_VENTA,
     dayOffset: 17,
     days: 1,
+    // Sold as the scene sells: three tandas of the pista over one cupo of 250, the 1ra closed
+    // yesterday (its "hasta" date came), so the 2da is on sale and the 3ra waits its turn.
+    tiposPropios: (day, now) => {
+      const vip = day.tipos.filter((r) => r.admite === 'VIP');
+      const general = day.tipos.find((r) => r.cdTipo === 0)!;
+      const step = (nombre: string, factor: number, abreAt: Date | null) => ({
+        nombre,
+        admite: 'General',
+        precio: Math.round((general.precio * factor) / 500) * 500,
+        cantidad: 100,
+        oculta: false,
+        tanda: 'Pista',
+        abreAt: abreAt?.toISOString() ?? null,
+        cupos: ['Pista'],
+      });
+      return {
+        idFecha: day.idFecha,
+        tipos: [
+          step('1ra tanda', 0.7, null),
+          step('2da tanda', 0.85, new Date(now.getTime() - 86_400_000)),
+          step('3ra tanda', 1, null),
+          ...vip.map((r) => ({ ...r, abreAt: null })),
+        ],
+        cupos: [...day.cupos.filter((c) => c.nombre === 'VIP'), { nombre: 'Pista', cantidad: 250 }],
+      };
+    },
     hue: 0,
   },
   {

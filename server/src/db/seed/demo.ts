@@ -18,6 +18,7 @@ import {
 } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
 import { createTemplatePools } from '../../modules/cupos';
+import { readTiposFechas, saveTiposFecha } from '../../modules/entradas';
 import { hashPassword } from '../../modules/usuarios';
 import type { Db } from '../client';
 import type { DbTx } from '../executor';
@@ -322,6 +323,12 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
             .where(eq(entradas.idEntrada, row.idEntrada));
         }
       }
+    if (ev.tiposPropios)
+      for (const day of await readTiposFechas(
+        tx,
+        fechaRows.map((f) => f.idFecha),
+      ))
+        await saveTiposFecha(tx, ev.tiposPropios(day, now), 1);
     // Sold tickets come from paid orders (demo-orders.ts), never from a bare counter.
     sold.push(...stock.filter((s) => s.vendidas > 0).map((s) => ({ ...s, idEvento })));
     firstNight.set(ev.key, { idEvento, ...fechaRows[0]! });

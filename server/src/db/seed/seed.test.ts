@@ -16,6 +16,7 @@ import { detectFileType } from '../../../../shared/domain/file-signature';
 import { createLocalMediaStore, type MediaStore } from '../../media/media-store';
 import { withdrawableOrders } from '../../modules/arrepentimiento/withdrawal-facts';
 import { cancellationRefunds } from '../../modules/cancelaciones';
+import { createEntradasService } from '../../modules/entradas';
 import { verifyPassword } from '../../modules/usuarios/password';
 import { readPdf } from '../../test/pdf-text';
 import { createTestDatabase } from '../../test/test-database';
@@ -32,6 +33,7 @@ import {
   eventoGeneros,
   eventos,
   tandas,
+  cupos,
   fechas,
   generos,
   invitados,
@@ -63,6 +65,7 @@ import { serviceFee } from '@shared/domain/fees';
 
 const NOW = new Date('2025-06-11T15:30:00Z');
 const DOOR_EVENT_NAME = DEMO_EVENTS.find((e) => e.key === DEMO_DOOR_EVENT)!.nombre;
+const TANDAS_EVENT_NAME = DEMO_EVENTS.find((e) => e.tiposPropios)!.nombre;
 const TABLES = [
   'usuarios',
   'usuario_roles',
@@ -244,6 +247,11 @@ describe('seedDemo', () => {
           .select()
           .from(entradas)
           .where(eq(entradas.idFecha, f.idFecha));
+        // Tucumán Underground sells its own list (next tests); the others the template's four.
+        if (ev.nombre === TANDAS_EVENT_NAME) {
+          expect(stock.map((s) => s.cdTipo).sort()).toEqual([2, 3, 4, 5, 6]);
+          continue;
+        }
         expect(stock.map((s) => s.cdTipo).sort()).toEqual([0, 1, 2, 3]);
         const by = (t: number) => stock.find((s) => s.cdTipo === t)!;
         expect(by(1).cantidad).toBeLessThanOrEqual(by(0).cantidad);
@@ -788,9 +796,12 @@ describe('seedDemo', () => {
       .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
       .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
       .where(
-        ne(
-          entradas.nombre,
-          sql`(select ds_tipo from tipos_entrada t where t.cd_tipo = ${entradas.cdTipo})`,
+        and(
+          ne(eventos.nombre, TANDAS_EVENT_NAME),
+          ne(
+            entradas.nombre,
+            sql`(select ds_tipo from tipos_entrada t where t.cd_tipo = ${entradas.cdTipo})`,
+          ),
         ),
       );
     expect(rows.map((r) => [r.evento, r.cdTipo, r.nombre, r.admite]).sort()).toEqual([
@@ -802,6 +813,9 @@ describe('seedDemo', () => {
       .select({ nombre: entradas.nombre, paso: entradas.paso, tanda: tandas.nombre })
       .from(entradas)
       .innerJoin(tandas, eq(tandas.idTanda, entradas.idTanda))
+      .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+      .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
+      .where(ne(eventos.nombre, TANDAS_EVENT_NAME))
       .orderBy(entradas.idFecha, entradas.paso);
     expect(steps.map((r) => [r.tanda, r.paso, r.nombre])).toEqual([
       ['General', 1, 'Preventa'],
@@ -812,6 +826,45 @@ describe('seedDemo', () => {
       select count(*)::int as sin from entradas e
        where not exists (select 1 from entrada_cupos ec where ec.id_entrada = e.id_entrada)`);
     expect(Number(pools.rows[0]!.sin)).toBe(0);
+  });
+
+  it('sells Tucumán Underground as its organiser listed it: three tandas of the pista over one cupo of 250, the 2da on sale since the 1ra closed yesterday, and its VIP', async () => {
+    const [ev] = await database.db
+      .select({ idEvento: eventos.idEvento })
+      .from(eventos)
+      .where(eq(eventos.nombre, TANDAS_EVENT_NAME));
+    const [night] = await database.db
+      .select()
+      .from(fechas)
+      .where(eq(fechas.idEvento, ev!.idEvento));
+    // What the event page lists, as GET /Entrada/GetEntradasFecha reads it.
+    const page = (
+      await createEntradasService(database.db, () => NOW).byFechas([night!.idFecha])
+    ).get(night!.idFecha)!;
+    expect(
+      page.map((e) => [e.tipo.dsTipo, e.tanda?.paso ?? null, e.tanda?.estado ?? null]),
+    ).toEqual([
+      ['1ra tanda', 1, 'agotada'],
+      ['2da tanda', 2, 'abierta'],
+      ['3ra tanda', 3, 'proxima'],
+      ['VIP', null, null],
+      ['VIP Early Bird', null, null],
+    ]);
+    const [first, second, third] = page;
+    expect(first!.precio).toBeLessThan(second!.precio);
+    expect(second!.precio).toBeLessThan(third!.precio);
+    expect(page.map((e) => e.cantidad)).toEqual([
+      0,
+      100,
+      0,
+      expect.any(Number),
+      expect.any(Number),
+    ]);
+    const pista = await database.db
+      .select()
+      .from(cupos)
+      .where(and(eq(cupos.idFecha, night!.idFecha), eq(cupos.nombre, 'Pista')));
+    expect(pista.map((c) => [c.cantidad, c.totalDeEntrada])).toEqual([[250, null]]);
   });
 
   it('has a paid order of Acid Night that used PULSO20, so its receipts show the discount', async () => {

@@ -68,7 +68,7 @@ export function createCodigosService(
       .from(entradas)
       .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
       .where(where)
-      .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo));
+      .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.orden), asc(entradas.cdTipo));
     return rows.map((r) => ({ ...r, inicio: r.inicio.toISOString() }));
   }
 

@@ -211,6 +211,6 @@ export async function eventStock(db: DbExecutor, idEvento: number) {
       .from(entradas)
       .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
       .where(eq(fechas.idEvento, idEvento))
-      .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo)),
+      .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.orden), asc(entradas.cdTipo)),
   );
 }

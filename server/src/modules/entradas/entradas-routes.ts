@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entradaViewSchema, tiposEntradaSchema, type EntradaView } from '@shared/api/discovery';
@@ -10,13 +11,20 @@ import {
   stockFechaSchema,
   updateEntradasFechaSchema,
 } from '@shared/api/stock';
+import {
+  saveTiposFechaSchema,
+  tiposEventoQuerySchema,
+  tiposEventoSchema,
+  tiposFechaSchema,
+} from '@shared/api/ticket-types';
 import { updateEntradaSchema } from '@shared/validation/evento';
 import { conflict, notFound } from '../../plugins/problem';
 import { viewerOf } from '../../plugins/viewer';
 import { canSeeEvento, ownedEvent } from '../eventos';
 import type { EventosService } from '../eventos';
 import type { Db } from '../../db/client';
-import type { EntradasService } from './entradas-service';
+import { dayNumber, type EntradasService } from './entradas-service';
+import { readTiposEvento, saveTiposFecha } from './tipos-fecha-service';
 import { idParamSchema } from '@shared/validation/ids';
 
 const getEntradasFechaQuery = z.object({
@@ -31,6 +39,15 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
   entradas: EntradasService;
   eventos: EventosService;
 }> = async (app, { db, entradas, eventos }) => {
+  /** A day of the caller's event (404 for others'), while the event may still be changed (409). */
+  async function modifiableDay(request: FastifyRequest, idFecha: number) {
+    const viewer = viewerOf(request)!;
+    const access = await eventos.accessOfFecha(idFecha);
+    if (!access || (!viewer.isAdmin && access.idUsuario !== viewer.idUsuario))
+      throw notFound(MSG.eventoNoEncontrado);
+    if (!canOrganiser(access.cdEstado, 'modificar')) throw conflict(MSG.eventoNoModificable);
+  }
+
   app.get(
     '/Entrada/GetTiposEntrada',
     {
@@ -75,11 +92,7 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = viewerOf(request)!;
-      const access = await eventos.accessOfFecha(request.body.idFecha);
-      if (!access || (!viewer.isAdmin && access.idUsuario !== viewer.idUsuario))
-        throw notFound(MSG.eventoNoEncontrado);
-      if (!canOrganiser(access.cdEstado, 'modificar')) throw conflict(MSG.eventoNoModificable);
+      await modifiableDay(request, request.body.idFecha);
       const row = await entradas.updatePrecio(request.body);
       eventos.clearListCache();
       return row;
@@ -119,12 +132,52 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = viewerOf(request)!;
-      const access = await eventos.accessOfFecha(request.body.idFecha);
-      if (!access || (!viewer.isAdmin && access.idUsuario !== viewer.idUsuario))
-        throw notFound(MSG.eventoNoEncontrado);
-      if (!canOrganiser(access.cdEstado, 'modificar')) throw conflict(MSG.eventoNoModificable);
+      await modifiableDay(request, request.body.idFecha);
       const day = await entradas.updateFecha(request.body);
+      eventos.clearListCache();
+      return day;
+    },
+  );
+
+  /**
+   * A day's ticket types as data: every row with its tanda and cupos, for the organiser's
+   * "Entradas y tandas" screen (shared/api/ticket-types.ts).
+   */
+  app.get(
+    '/Entrada/TiposEvento',
+    {
+      config: { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } },
+      schema: {
+        tags: ['Entrada'],
+        querystring: tiposEventoQuerySchema,
+        response: { 200: tiposEventoSchema },
+      },
+    },
+    async (request) => {
+      const { IdEvento } = request.query;
+      const evento = await ownedEvent(db, viewerOf(request)!, IdEvento);
+      return {
+        idEvento: IdEvento,
+        nombre: evento.nombre,
+        fechas: await readTiposEvento(db, IdEvento),
+      };
+    },
+  );
+
+  /** Saves one day's list of ticket types, tandas and cupos as a whole (shared/api/ticket-types.ts). */
+  app.put(
+    '/Entrada/TiposFecha',
+    {
+      config: { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } },
+      schema: {
+        tags: ['Entrada'],
+        body: saveTiposFechaSchema,
+        response: { 200: tiposFechaSchema },
+      },
+    },
+    async (request) => {
+      await modifiableDay(request, request.body.idFecha);
+      const day = await saveTiposFecha(db, request.body, await dayNumber(db, request.body.idFecha));
       eventos.clearListCache();
       return day;
     },

@@ -110,7 +110,7 @@ function updateErrors(
 }
 
 /** The day's number in its event (1 for the first to start), as the forms title it. */
-async function dayNumber(db: Db, idFecha: number): Promise<number> {
+export async function dayNumber(db: Db, idFecha: number): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from ${fechas} f
       join ${fechas} g on g.id_evento = f.id_evento
@@ -162,7 +162,7 @@ export function createEntradasService(
         })
         .from(entradas)
         .where(inArray(entradas.idFecha, [...idFechas]))
-        .orderBy(asc(entradas.idFecha), asc(entradas.cdTipo));
+        .orderBy(asc(entradas.idFecha), asc(entradas.orden), asc(entradas.cdTipo));
       const linked = await withCupos(db, rows);
       const at = now();
       for (const r of linked) {
@@ -197,6 +197,7 @@ export function createEntradasService(
       const values = stockToCreate(rows).map((r) => ({
         ...r,
         ...templateType(r.cdTipo),
+        orden: r.cdTipo,
         idFecha,
         estado: ESTADO_ENTRADA.EN_VENTA,
       }));
@@ -259,7 +260,12 @@ export function createEntradasService(
         .from(fechas)
         .leftJoin(entradas, eq(entradas.idFecha, fechas.idFecha))
         .where(eq(fechas.idEvento, idEvento))
-        .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo));
+        .orderBy(
+          asc(fechas.inicio),
+          asc(fechas.idFecha),
+          asc(entradas.orden),
+          asc(entradas.cdTipo),
+        );
       const pooled = await withCupos(
         db,
         rows.flatMap((r) => (r.idEntrada === null ? [] : [{ ...r, idEntrada: r.idEntrada }])),

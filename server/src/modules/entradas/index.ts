@@ -5,3 +5,4 @@
 export { entradasRoutes } from './entradas-routes';
 export { createEntradasService } from './entradas-service';
 export type { EntradasService } from './entradas-service';
+export { readTiposFechas, saveTiposFecha } from './tipos-fecha-service';

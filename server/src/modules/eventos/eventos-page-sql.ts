@@ -149,7 +149,7 @@ select (select count(*) from "eventos" ${matching})::int as total, coalesce((
         f.alta_demanda as "altaDemanda",
         coalesce((
           select json_agg(case when r.id_tanda is null then row_to_json(x)
-                               else row_to_json(xt) end order by r.cd_tipo)
+                               else row_to_json(xt) end order by r.orden, r.cd_tipo)
           from entradas r
           cross join lateral (select
             r.id_entrada as "idEntrada",

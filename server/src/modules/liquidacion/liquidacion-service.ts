@@ -223,7 +223,7 @@ const stockRows = (db: Db, idEvento: number) =>
     .from(entradas)
     .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
     .where(eq(fechas.idEvento, idEvento))
-    .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.cdTipo));
+    .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.orden), asc(entradas.cdTipo));
 
 /**
  * Orders that moved money: paid at some point (whatever happened since), guest-list places

@@ -24,4 +24,5 @@ export {
   undoableFacts,
 } from './refund-on-request';
 export { lockStockRows, releaseLines, reserveLines } from './stock';
+export { stockRowsOrdered } from './stock-rows-sold';
 export type { ReturnedLine, StockReturned, WaitListHooks } from './wait-list-hooks';

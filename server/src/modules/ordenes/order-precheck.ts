@@ -103,7 +103,7 @@ export async function precheckOrders(
             ) order by p.i) from p) as purchases,
            f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
            en.id_entrada, en.cd_tipo, en.nombre as entrada_nombre, en.admite, en.precio,
-           en.cantidad, en.vendidas, en.estado, en.oculta, en.id_tanda, en.paso, en.abre_at,
+           en.cantidad, en.vendidas, en.estado, en.oculta, en.orden, en.id_tanda, en.paso, en.abre_at,
            ${cuposJsonOf(sql`en.id_entrada`)} as cupos
       from (select 1) as one
       left join (${fechas} f
@@ -143,6 +143,7 @@ export async function precheckOrders(
         vendidas: Number(r.vendidas),
         estado: Number(r.estado),
         oculta: r.oculta === true,
+        orden: Number(r.orden),
         idTanda: r.id_tanda === null ? null : Number(r.id_tanda),
         paso: r.paso === null ? null : Number(r.paso),
         abreAt: r.abre_at === null ? null : new Date(r.abre_at as string),

@@ -44,7 +44,7 @@ export function createDoorNumbersService(deps: { db: Db; now: () => Date }) {
         .select({ idFecha: entradas.idFecha, cdTipo: entradas.cdTipo, dsTipo: entradas.nombre })
         .from(entradas)
         .where(inArray(entradas.idFecha, idFechas))
-        .orderBy(asc(entradas.cdTipo)),
+        .orderBy(asc(entradas.orden), asc(entradas.cdTipo)),
     ]);
     return { porTipo, porPuerta, tipos };
   }

@@ -118,7 +118,7 @@ export function createVentasService(
           .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
           .where(eq(fechas.idEvento, idEvento))
           .groupBy(entradas.cdTipo)
-          .orderBy(asc(entradas.cdTipo)),
+          .orderBy(sql`min(${entradas.orden})`, asc(entradas.cdTipo)),
         db
           .select({
             idOrden: ordenes.idOrden,

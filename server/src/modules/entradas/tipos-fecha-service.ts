@@ -1,0 +1,310 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SaveTiposFecha, TiposFecha } from '@shared/api/ticket-types';
+import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
+import { tiposFechaIssues } from '@shared/domain/ticket-type-rules';
+import { TIPOS_MSG } from '@shared/texts/ticket-types';
+import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import {
+  cupos,
+  entradaCupos,
+  entradas,
+  fechas,
+  invitados,
+  listaEspera,
+  reventas,
+  tandas,
+} from '../../db/schema/index';
+import { badRequest } from '../../plugins/problem';
+import { stockRowsOrdered } from '../ordenes';
+
+/** The first number a row an organiser adds takes: 0–3 are the specification's kinds. */
+const FIRST_OWN_CD_TIPO = 4;
+
+/**
+ * Every day of these with its rows in the order buyers see them, each with its tanda's name and
+ * its cupos' names, and the day's cupos with what their rows hold (shared/api/ticket-types.ts).
+ */
+export async function readTiposFechas(
+  tx: DbExecutor,
+  idFechas: ReadonlyArray<number>,
+): Promise<TiposFecha[]> {
+  if (idFechas.length === 0) return [];
+  const ids = [...idFechas];
+  const [days, rows, pools, links] = await Promise.all([
+    tx
+      .select({ idFecha: fechas.idFecha, inicio: fechas.inicio })
+      .from(fechas)
+      .where(inArray(fechas.idFecha, ids))
+      .orderBy(asc(fechas.inicio), asc(fechas.idFecha)),
+    tx
+      .select({
+        idEntrada: entradas.idEntrada,
+        idFecha: entradas.idFecha,
+        cdTipo: entradas.cdTipo,
+        nombre: entradas.nombre,
+        admite: entradas.admite,
+        precio: entradas.precio,
+        cantidad: entradas.cantidad,
+        vendidas: entradas.vendidas,
+        oculta: entradas.oculta,
+        tanda: tandas.nombre,
+        abreAt: entradas.abreAt,
+      })
+      .from(entradas)
+      .leftJoin(tandas, eq(tandas.idTanda, entradas.idTanda))
+      .where(inArray(entradas.idFecha, ids))
+      .orderBy(asc(entradas.orden), asc(entradas.cdTipo)),
+    tx.select().from(cupos).where(inArray(cupos.idFecha, ids)).orderBy(asc(cupos.idCupo)),
+    tx
+      .select({ idEntrada: entradaCupos.idEntrada, idCupo: entradaCupos.idCupo })
+      .from(entradaCupos)
+      .innerJoin(cupos, eq(cupos.idCupo, entradaCupos.idCupo))
+      .where(inArray(cupos.idFecha, ids)),
+  ]);
+  return days.map((d) => {
+    const dayRows = rows.filter((r) => r.idFecha === d.idFecha);
+    const dayPools = pools.filter((p) => p.idFecha === d.idFecha);
+    return {
+      idFecha: d.idFecha,
+      inicio: d.inicio.toISOString(),
+      tipos: dayRows.map((r) => ({
+        idEntrada: r.idEntrada,
+        cdTipo: r.cdTipo,
+        nombre: r.nombre,
+        admite: r.admite,
+        precio: r.precio,
+        cantidad: r.cantidad,
+        ocupadas: r.vendidas,
+        oculta: r.oculta,
+        tanda: r.tanda,
+        abreAt: r.abreAt?.toISOString() ?? null,
+        cupos: dayPools
+          .filter((p) => links.some((l) => l.idCupo === p.idCupo && l.idEntrada === r.idEntrada))
+          .map((p) => p.nombre),
+      })),
+      cupos: dayPools.map((p) => ({
+        idCupo: p.idCupo,
+        nombre: p.nombre,
+        cantidad: p.cantidad,
+        ocupadas: dayRows
+          .filter((r) => links.some((l) => l.idCupo === p.idCupo && l.idEntrada === r.idEntrada))
+          .reduce((sum, r) => sum + r.vendidas, 0),
+        sigue: dayRows.find((r) => r.idEntrada === p.totalDeEntrada)?.nombre ?? null,
+      })),
+    };
+  });
+}
+
+/** Rows of this day someone holds something of: sold, invited, waited for or resold. */
+async function rowsInUse(
+  tx: DbExecutor,
+  idFecha: number,
+  rows: ReadonlyArray<{ idEntrada: number; cdTipo: number; vendidas: number }>,
+): Promise<Set<number>> {
+  const ids = rows.map((r) => r.idEntrada);
+  const used = await stockRowsOrdered(tx, ids);
+  for (const r of rows) if (r.vendidas > 0) used.add(r.idEntrada);
+  const invited = await tx
+    .selectDistinct({ idEntrada: invitados.idEntrada })
+    .from(invitados)
+    .where(inArray(invitados.idEntrada, ids));
+  for (const r of invited) used.add(r.idEntrada);
+  const waited = await tx.execute<{ cd_tipo: number }>(sql`
+    select cd_tipo from ${listaEspera} where id_fecha = ${idFecha}
+    union select cd_tipo from ${reventas} where id_fecha = ${idFecha}`);
+  for (const w of waited.rows) {
+    const row = rows.find((r) => r.cdTipo === Number(w.cd_tipo));
+    if (row) used.add(row.idEntrada);
+  }
+  return used;
+}
+
+/**
+ * Saves a day's ticket types as the organiser's list says (shared/api/ticket-types.ts), as a
+ * whole under the day's row locks (taken in idEntrada order, as purchases take them): a purchase
+ * either finished before, and what it took counts as `ocupadas`, or waits and buys from the new
+ * rows. Nothing changes when any rule breaks (400 naming each field).
+ */
+export async function saveTiposFecha(
+  db: DbExecutor,
+  input: SaveTiposFecha,
+  /** The day's number in its event, 1-based (the messages name it). */
+  dia: number,
+): Promise<TiposFecha> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select()
+      .from(entradas)
+      .where(eq(entradas.idFecha, input.idFecha))
+      .orderBy(asc(entradas.idEntrada))
+      // NO KEY UPDATE, as purchases lock them: orders' items hold KEY SHARE on these rows.
+      .for('no key update');
+    const dayPools = await tx.select().from(cupos).where(eq(cupos.idFecha, input.idFecha));
+    const errors: Record<string, string> = {};
+    const add = (key: string, message: string) => {
+      errors[key] ??= message;
+    };
+
+    const kept = input.tipos.map((t, i) => {
+      if (t.idEntrada === undefined) return null;
+      const row = locked.find((r) => r.idEntrada === t.idEntrada);
+      const twice = input.tipos.some((o, j) => j < i && o.idEntrada === t.idEntrada);
+      if (!row || twice) add(`tipos.${i}.nombre`, TIPOS_MSG.entradaAjena);
+      return row ?? null;
+    });
+    input.cupos.forEach((c, i) => {
+      const twice = input.cupos.some((o, j) => j < i && o.idCupo === c.idCupo);
+      if (c.idCupo !== undefined && (twice || !dayPools.some((p) => p.idCupo === c.idCupo)))
+        add(`cupos.${i}.nombre`, TIPOS_MSG.cupoAjeno);
+    });
+    const removed = locked.filter((r) => !kept.includes(r));
+    const inUse = await rowsInUse(tx, input.idFecha, removed);
+    for (const r of removed)
+      if (inUse.has(r.idEntrada)) add('_', TIPOS_MSG.noSePuedeQuitar(dia, r.nombre));
+
+    // A cupo that follows a row kept (the specification's type total) is sized by it.
+    const followed = (c: SaveTiposFecha['cupos'][number]) => {
+      const pool = dayPools.find((p) => p.idCupo === c.idCupo);
+      const i = kept.findIndex((r) => r !== null && r.idEntrada === pool?.totalDeEntrada);
+      return i < 0 ? null : i;
+    };
+    const poolSizes = input.cupos.map((c) => {
+      const i = followed(c);
+      return i === null ? c.cantidad : input.tipos[i]!.cantidad;
+    });
+    Object.assign(
+      errors,
+      tiposFechaIssues(
+        input.tipos.map((t, i) => ({
+          ...t,
+          ocupadas: kept[i]?.vendidas ?? 0,
+          ...(kept[i] ? { cdTipo: kept[i].cdTipo } : {}),
+        })),
+        input.cupos.map((c, i) => ({ nombre: c.nombre, cantidad: poolSizes[i]! })),
+        dia,
+      ),
+      errors,
+    );
+    const first = Object.values(errors)[0];
+    if (first) throw badRequest(first, errors);
+
+    // Tandas by name: a name kept keeps its tanda; steps are numbered in list order.
+    const dayTandas = await tx.select().from(tandas).where(eq(tandas.idFecha, input.idFecha));
+    const tandaIds = new Map<string, number>();
+    for (const nombre of new Set(input.tipos.flatMap((t) => (t.tanda ? [t.tanda] : [])))) {
+      const known = dayTandas.find((t) => t.nombre === nombre);
+      const idTanda =
+        known?.idTanda ??
+        (
+          await tx
+            .insert(tandas)
+            .values({ idFecha: input.idFecha, nombre })
+            .returning({ idTanda: tandas.idTanda })
+        )[0]!.idTanda;
+      tandaIds.set(nombre, idTanda);
+    }
+    // Steps are renumbered: clear them first, so no (tanda, paso) is briefly held twice.
+    await tx
+      .update(entradas)
+      .set({ idTanda: null, paso: null })
+      .where(eq(entradas.idFecha, input.idFecha));
+
+    const removedIds = removed.map((r) => r.idEntrada);
+    if (removedIds.length > 0) {
+      // A cupo kept whose row goes is sized on its own from now on.
+      await tx
+        .update(cupos)
+        .set({ totalDeEntrada: null })
+        .where(inArray(cupos.totalDeEntrada, removedIds));
+      await tx.delete(entradas).where(inArray(entradas.idEntrada, removedIds));
+    }
+
+    let nextCd = Math.max(FIRST_OWN_CD_TIPO - 1, ...locked.map((r) => r.cdTipo)) + 1;
+    const pasos = new Map<string, number>();
+    const savedIds: number[] = [];
+    for (const [i, t] of input.tipos.entries()) {
+      const paso = t.tanda ? (pasos.get(t.tanda) ?? 0) + 1 : null;
+      if (t.tanda) pasos.set(t.tanda, paso!);
+      const values = {
+        nombre: t.nombre,
+        admite: t.admite,
+        precio: t.precio,
+        cantidad: t.cantidad,
+        oculta: t.oculta,
+        orden: i,
+        idTanda: t.tanda ? tandaIds.get(t.tanda)! : null,
+        paso,
+        abreAt: t.abreAt === null ? null : new Date(t.abreAt),
+      };
+      const row = kept[i];
+      if (row) {
+        await tx.update(entradas).set(values).where(eq(entradas.idEntrada, row.idEntrada));
+        savedIds.push(row.idEntrada);
+      } else {
+        const [made] = await tx
+          .insert(entradas)
+          .values({
+            ...values,
+            idFecha: input.idFecha,
+            cdTipo: nextCd++,
+            estado: ESTADO_ENTRADA.EN_VENTA,
+          })
+          .returning({ idEntrada: entradas.idEntrada });
+        savedIds.push(made!.idEntrada);
+      }
+    }
+    const unused = dayTandas.filter((t) => ![...tandaIds.values()].includes(t.idTanda));
+    if (unused.length > 0)
+      await tx.delete(tandas).where(
+        inArray(
+          tandas.idTanda,
+          unused.map((t) => t.idTanda),
+        ),
+      );
+
+    // Cupos: kept ones renamed and resized, new ones made, the rest removed; then the links.
+    const poolIds: number[] = [];
+    for (const [i, c] of input.cupos.entries()) {
+      if (c.idCupo !== undefined) {
+        await tx
+          .update(cupos)
+          .set({ nombre: c.nombre, cantidad: poolSizes[i]! })
+          .where(eq(cupos.idCupo, c.idCupo));
+        poolIds.push(c.idCupo);
+      } else {
+        const [made] = await tx
+          .insert(cupos)
+          .values({ idFecha: input.idFecha, nombre: c.nombre, cantidad: poolSizes[i]! })
+          .returning({ idCupo: cupos.idCupo });
+        poolIds.push(made!.idCupo);
+      }
+    }
+    const gone = dayPools.filter((p) => !poolIds.includes(p.idCupo)).map((p) => p.idCupo);
+    if (gone.length > 0) await tx.delete(cupos).where(inArray(cupos.idCupo, gone));
+    if (savedIds.length > 0)
+      await tx.delete(entradaCupos).where(inArray(entradaCupos.idEntrada, savedIds));
+    const links = input.tipos.flatMap((t, i) =>
+      [...new Set(t.cupos.map((n) => n.toLowerCase()))].map((n) => ({
+        idEntrada: savedIds[i]!,
+        idCupo: poolIds[input.cupos.findIndex((c) => c.nombre.toLowerCase() === n)]!,
+      })),
+    );
+    if (links.length > 0) await tx.insert(entradaCupos).values(links);
+
+    const [saved] = await readTiposFechas(tx, [input.idFecha]);
+    return saved!;
+  });
+}
+
+/** The days of an event, for its organiser's "Entradas y tandas" screen. */
+export async function readTiposEvento(db: Db, idEvento: number) {
+  const days = await db
+    .select({ idFecha: fechas.idFecha })
+    .from(fechas)
+    .where(and(eq(fechas.idEvento, idEvento)));
+  return readTiposFechas(
+    db,
+    days.map((d) => d.idFecha),
+  );
+}

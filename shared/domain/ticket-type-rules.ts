@@ -1,0 +1,86 @@
+import { STOCK_MSG } from '../texts/organiser';
+import { TIPOS_MSG } from '../texts/ticket-types';
+import { CREATE_EVENT_MSG } from '../validation/evento';
+import { stockRowIssues } from './stock-row-rules';
+
+/**
+ * The rules of a day's ticket types as the "Entradas y tandas" screen saves them
+ * (docs/decisions/0088-free-form-ticket-types.md), one function for the form (said beside each
+ * field before saving) and the server (a 400 naming the same fields, decided under the day's
+ * row locks with what is sold then). Keys: `tipos.<i>.<field>`, `cupos.<i>.<field>` or `_`.
+ */
+export interface TipoToSave {
+  nombre: string;
+  precio: number;
+  cantidad: number;
+  tanda: string | null;
+  abreAt: string | null;
+  cupos: ReadonlyArray<string>;
+  /** The specification's kind when the row has one (0–3): its template rules still hold. */
+  cdTipo?: number;
+  /** Sold or held from this row (0 for a row to add). */
+  ocupadas: number;
+}
+
+export interface CupoToSave {
+  nombre: string;
+  /** The size it will have (a cupo following a row: that row's quantity). */
+  cantidad: number;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function tiposFechaIssues(
+  tipos: ReadonlyArray<TipoToSave>,
+  cupos: ReadonlyArray<CupoToSave>,
+  /** The day's number in its event, 1-based. */
+  dia: number,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const add = (key: string, message: string) => {
+    errors[key] ??= message;
+  };
+  tipos.forEach((t, i) => {
+    if (tipos.some((o, j) => j < i && same(o.nombre, t.nombre)))
+      add(`tipos.${i}.nombre`, STOCK_MSG.nombreRepetido(dia, t.nombre.trim()));
+    if (t.cantidad < t.ocupadas)
+      add(`tipos.${i}.cantidad`, STOCK_MSG.debajoDeVendidas(dia, t.nombre, t.ocupadas));
+    for (const c of t.cupos)
+      if (!cupos.some((p) => same(p.nombre, c)))
+        add(`tipos.${i}.cupos`, TIPOS_MSG.cupoInexistente(dia, c));
+    if (t.abreAt !== null) {
+      const before = t.tanda === null ? [] : tipos.slice(0, i).filter((o) => o.tanda === t.tanda);
+      if (before.length === 0) add(`tipos.${i}.abreAt`, TIPOS_MSG.abreSinAnterior(dia, t.nombre));
+      const earlier = before.findLast((o) => o.abreAt !== null);
+      if (earlier && Date.parse(t.abreAt) < Date.parse(earlier.abreAt!))
+        add(`tipos.${i}.abreAt`, TIPOS_MSG.abreAntes(dia, t.nombre, earlier.nombre));
+    }
+  });
+  cupos.forEach((c, i) => {
+    if (cupos.some((o, j) => j < i && same(o.nombre, c.nombre)))
+      add(`cupos.${i}.nombre`, TIPOS_MSG.cupoRepetido(dia, c.nombre.trim()));
+    const taken = tipos
+      .filter((t) => t.cupos.some((n) => same(n, c.nombre)))
+      .reduce((sum, t) => sum + t.ocupadas, 0);
+    if (c.cantidad < taken)
+      add(`cupos.${i}.cantidad`, TIPOS_MSG.cupoDebajoDeVendidas(dia, c.nombre, taken));
+  });
+  // The specification's kinds keep their template rules (an early bird within its type).
+  const template = tipos.flatMap((t, i) =>
+    t.cdTipo !== undefined && t.cdTipo <= 3 ? [{ ...t, i }] : [],
+  );
+  for (const issue of stockRowIssues(
+    template.map((t) => ({
+      cdTipo: t.cdTipo!,
+      cantidad: t.cantidad,
+      precio: t.precio,
+      nombre: t.nombre,
+    })),
+    dia,
+  )) {
+    const row = template.find((t) => t.cdTipo === issue.cdTipo)!;
+    add(`tipos.${row.i}.${issue.field}`, issue.message);
+  }
+  if (!tipos.some((t) => t.cantidad > 0)) add('_', CREATE_EVENT_MSG.sinEntradas);
+  return errors;
+}
