@@ -80,6 +80,7 @@ test("the organiser's pages", async ({ page, request, desktop }, testInfo) => {
     },
     { key: 'puertaEvento', path: routePath('puertaEvento', { idEvento: door }) },
     { key: 'codigosDescuento', path: routePath('codigosDescuento', { eventoId: door }) },
+    { key: 'tiposEntrada', path: routePath('tiposEntrada', { eventoId: door }) },
     { key: 'liquidacion', path: routePath('liquidacion', { eventoId: finished }) },
     { key: 'listaInvitados', path: routePath('listaInvitados', { eventoId: door }) },
   ];

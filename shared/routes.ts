@@ -65,6 +65,9 @@ export const ROUTES = {
   puertaEvento: { path: '/puerta-evento/:idEvento', roles: R2 },
   // An event's discount codes (issue 14): list, create, deactivate.
   codigosDescuento: { path: '/codigos/:eventoId', roles: R2 },
+  // An event's ticket types per day, their tandas and shared cupos
+  // (docs/decisions/0088-free-form-ticket-types.md).
+  tiposEntrada: { path: '/entradas-y-tandas/:eventoId', roles: R2 },
   // The settlement of an event (issue 14): what Pulso owes the organiser, screen and PDF.
   liquidacion: { path: '/liquidacion/:eventoId', roles: R2 },
   // An event's guest list (issue 14): add guests per day, see who got in, withdraw.

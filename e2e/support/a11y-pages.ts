@@ -52,6 +52,7 @@ export const VISITED_BY: Record<RouteKey, Role> = {
   reseniasDeLaFiesta: 'organizador',
   puertaEvento: 'organizador',
   codigosDescuento: 'organizador',
+  tiposEntrada: 'organizador',
   liquidacion: 'organizador',
   listaInvitados: 'organizador',
   eventosAValidar: 'administrador',

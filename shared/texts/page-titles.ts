@@ -47,6 +47,7 @@ export const PAGE_TITLES: Record<RouteKey, string> = {
   reseniasDeLaFiesta: titulo('Reseñas de la fiesta'),
   puertaEvento: titulo('Puerta del evento'),
   codigosDescuento: titulo('Códigos de descuento'),
+  tiposEntrada: titulo('Entradas y tandas'),
   liquidacion: titulo('Liquidación'),
   listaInvitados: titulo('Lista de invitados'),
   eventosAValidar: titulo('Validar eventos'),

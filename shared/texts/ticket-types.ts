@@ -12,7 +12,7 @@ export const TIPOS_TEXT = {
   reintentar: 'Reintentar',
   dia: (n: number, fecha: string) => `Día ${n} · ${fecha}`,
   nombre: 'Nombre',
-  admite: 'Ingresa como',
+  admite: 'En la puerta ingresa como',
   /** What a new row is admitted as, and the tanda "Agregar tres tandas" makes first. */
   admiteInicial: 'General',
   tandaInicial: 'General',
@@ -24,7 +24,7 @@ export const TIPOS_TEXT = {
   paso: (n: number) => `${n}ª tanda`,
   abreAt: 'Abre sí o sí el',
   abreAtAyuda: 'Opcional: abre en esa fecha aunque la anterior no se haya agotado.',
-  cupos: 'Comparte cupo',
+  cupos: 'Cupos que comparte',
   ocupadas: (n: number) => (n === 1 ? '1 vendida o reservada' : `${n} vendidas o reservadas`),
   subir: (nombre: string) => `Subir ${nombre}`,
   bajar: (nombre: string) => `Bajar ${nombre}`,

@@ -60,6 +60,7 @@ const ORGANISER: RouteKey[] = [
   'reseniasDeLaFiesta',
   'puertaEvento',
   'codigosDescuento',
+  'tiposEntrada',
   'liquidacion',
   'listaInvitados',
 ];

@@ -129,6 +129,10 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   codigosDescuento: withAntd(() =>
     import('../features/discount-codes/codigos-page').then((m) => m.CodigosPage),
   ),
+  // An event's ticket types, tandas and cupos (plain: organisers edit them on a phone too).
+  tiposEntrada: plain(() =>
+    import('../features/ticket-types/tipos-entrada-page').then((m) => m.TiposEntradaPage),
+  ),
   // Issue 14: an event's settlement (antd: the table with its totals row).
   liquidacion: withAntd(() =>
     import('../features/settlement/liquidacion-page').then((m) => m.LiquidacionPage),

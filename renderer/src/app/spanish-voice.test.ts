@@ -69,13 +69,13 @@ const ENGLISH = words(`
 const ENGLISH_SPELLING = /w|k|th|ck|oo|ing$/;
 /**
  * Names, and loanwords es-AR uses as they are, spelled so (the allowlist): brands and
- * services, the scene's "lista free", and the API page's words for developers ("Authorize" is
+ * services, the scene's "lista free" and "backstage", and the API page's words for developers ("Authorize" is
  * the button of its English interface).
  */
 const NAMES = new Set(
   words(`
   google outlook youtube spotify soundcloud instagram whatsapp facebook tiktok web link links
-  free hash cookies token authorize bearer swagger
+  free backstage hash cookies token authorize bearer swagger
 `),
 );
 

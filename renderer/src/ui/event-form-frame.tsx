@@ -105,8 +105,8 @@ export function EventFormFrame<D extends EventFormDay>({
   /** Under each day's times. */
   dayHelp?: ReactNode;
   ticketOptions: (day: D, index: number) => TicketOptions;
-  /** Under the days. */
-  daysNote: string;
+  /** Under the days (Modificar: with the link to Entradas y tandas). */
+  daysNote: ReactNode;
   currentImageUrl?: string | null;
   confirm: { checked: boolean; onChange: (checked: boolean) => void; label: ReactNode };
   alertsClassName?: string;

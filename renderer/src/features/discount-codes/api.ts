@@ -1,5 +1,7 @@
 import type { CodigoView, CrearCodigoPayload, EntradaOcultable } from '@shared/api/codigos';
+import { useMemo } from 'react';
 import { baseApi } from '../../api/base-api';
+import { tiposDelEvento, type TipoDelEvento } from './codigo-cells';
 
 const tag = (idEvento: number) => [{ type: 'Codigo' as const, id: idEvento }];
 const evento = (idEvento: number) => [
@@ -56,3 +58,12 @@ export const {
   useGetEntradasOcultablesQuery,
   useOcultarEntradaMutation,
 } = codigosApi;
+
+/**
+ * The event's ticket types as its rows name them (codigo-cells.ts), from the same load as
+ * "Entradas ocultas"; undefined until it arrives.
+ */
+export function useTiposDelEvento(idEvento: number): TipoDelEvento[] | undefined {
+  const { data } = useGetEntradasOcultablesQuery(idEvento);
+  return useMemo(() => data && tiposDelEvento(data), [data]);
+}

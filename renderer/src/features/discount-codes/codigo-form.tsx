@@ -1,5 +1,4 @@
 import { CODIGO_MSG as T } from '@shared/texts/codigos';
-import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { CODIGO_TIPOS, type CodigoTipo } from '@shared/domain/discounts';
 import { MSG } from '@shared/messages';
 import { Button, Checkbox, Input, Radio } from 'antd';
@@ -7,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { errorStatus, problemDetail, problemFieldErrors } from '../../api/problem';
 import { DateField } from '../../ui/date-field';
 import { FieldItem, errorIdOf, revealFirstError } from '../../ui/field-item';
-import { useCrearCodigoMutation } from './api';
+import { useCrearCodigoMutation, useTiposDelEvento } from './api';
 import {
   EMPTY_CODIGO_FORM,
   codigoFieldOf,
@@ -21,7 +20,7 @@ import {
  * under its field (the first scrolled to); what the server refuses shows at the field it names
  * (a repeated code under the code), anything else under the form. The list reloads with the
  * new code. An access code has no value (the field is disabled and not sent); its ticket types
- * are the hidden ones it unlocks.
+ * are the hidden ones it unlocks. The types offered are the event's own, as its rows name them.
  */
 export function CodigoForm({ idEvento }: { idEvento: number }) {
   const id = useId();
@@ -29,6 +28,7 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
   const [errors, setErrors] = useState<CodigoErrors>({});
   const [aviso, setAviso] = useState<string | null>(null);
   const [crear, { isLoading }] = useCrearCodigoMutation();
+  const tipos = useTiposDelEvento(idEvento);
   const formRef = useRef<HTMLFormElement>(null);
   const [reveal, setReveal] = useState(0);
   useEffect(() => {
@@ -154,7 +154,7 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
               aria-labelledby={fid('entradas')}
               value={values.tiposEntrada}
               onChange={(tipos) => set({ tiposEntrada: tipos })}
-              options={TIPOS_ENTRADA.map((t) => ({ value: t.cdTipo, label: t.dsTipo }))}
+              options={tipos?.map((t) => ({ value: t.cdTipo, label: t.dsTipo })) ?? []}
             />
           </FieldItem>
           <p className="muted codigos-help">

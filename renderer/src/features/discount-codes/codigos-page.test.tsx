@@ -50,7 +50,7 @@ const CODIGOS: CodigoView[] = [
     usos: 1234,
     desde: '2030-01-01T03:00:00.000Z',
     hasta: '2030-02-01T02:59:59.000Z',
-    tiposEntrada: [0, 1],
+    tiposEntrada: [0, 2],
     activo: false,
   }),
 ];
@@ -78,9 +78,9 @@ const ENTRADAS: EntradaOcultable[] = [
 ];
 
 /** A tiny code store behind the fake network, refusing repeated codes as the server does. */
-function network(initial: CodigoView[] = CODIGOS) {
+function network(initial: CodigoView[] = CODIGOS, rowsOf: EntradaOcultable[] = ENTRADAS) {
   let codigos = initial.map((c) => ({ ...c }));
-  let entradas = ENTRADAS.map((e) => ({ ...e }));
+  let entradas = rowsOf.map((e) => ({ ...e }));
   let next = 10;
   return fakeNetwork({
     'GET /Codigo/GetCodigos': () => json(200, codigos),
@@ -134,6 +134,11 @@ const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 const crear = () => userEvent.click(screen.getByRole('button', { name: T.crear }));
+/** The ticket types the form offers, once the event's rows are in. */
+async function checkboxes() {
+  const boxes = await screen.findAllByRole('checkbox');
+  return boxes.map((box) => box.closest('label')?.textContent);
+}
 const posts = (calls: Request[], path: string) =>
   calls.filter((r) => r.method === 'POST' && r.url.includes(path));
 
@@ -157,6 +162,8 @@ describe('/codigos/{eventoId}', () => {
     await screen.findByText('VIPAMIGOS');
     expect(new URL(calls[0]!.url).searchParams.get('IdEvento')).toBe('12');
     const C = T.columnas;
+    // The ticket types are named once the event's rows arrive.
+    await waitFor(() => expect(rows()[3]![5]).toBe('General, VIP'));
     expect(rows()).toEqual([
       [C.codigo, C.tipo, C.valor, C.usos, C.vigencia, C.entradas, C.estado, C.acciones],
       [
@@ -185,7 +192,7 @@ describe('/codigos/{eventoId}', () => {
         T.porcentaje(10),
         '1.234',
         '01/01/2030 al 31/01/2030',
-        'General, General Early Bird',
+        'General, VIP',
         'Desactivado',
         '',
       ],
@@ -222,8 +229,10 @@ describe('/codigos/{eventoId}', () => {
     // Typed day/month/year (issue 15).
     type(T.campoDesde, '01/02/2030');
     type(T.campoHasta, '28/02/2030');
+    // Only the event's types are offered.
+    expect(await checkboxes()).toEqual(['General', 'VIP']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'General' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'VIP' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'VIP Early Bird' }));
     await crear();
 
     expect(await screen.findByText(T.creado('VERANO-26'))).toBeTruthy();
@@ -236,7 +245,7 @@ describe('/codigos/{eventoId}', () => {
       maxUsos: 50,
       desde: '2030-02-01T00:00:00-03:00',
       hasta: '2030-02-28T23:59:59-03:00',
-      tiposEntrada: [2, 3],
+      tiposEntrada: [0, 2],
     });
     await waitFor(() =>
       expect(rows()[1]).toEqual([
@@ -245,7 +254,7 @@ describe('/codigos/{eventoId}', () => {
         formatPesos(5000),
         '0 / 50',
         '01/02/2030 al 28/02/2030',
-        'VIP, VIP Early Bird',
+        'General, VIP',
         'Activo',
         'Desactivar',
       ]),
@@ -318,6 +327,7 @@ describe('/codigos/{eventoId}', () => {
     type(T.campoCodigo, 'preventa');
     type(T.campoValor, '20');
     await userEvent.click(screen.getByRole('radio', { name: T.tipos.acceso }));
+    await screen.findByRole('checkbox', { name: 'VIP' });
     // The value field is off, and says why.
     expect(field(T.campoValor)).toHaveProperty('disabled', true);
     expect(field(T.campoValor)).toHaveProperty('value', '');
@@ -380,5 +390,43 @@ describe('/codigos/{eventoId}', () => {
       idEntrada: 302,
       oculta: false,
     });
+  });
+
+  it("offers the event's own ticket types and names a code's types as the event does", async () => {
+    // Two nights: the organiser renamed General on the first and added "Entrada + trago"
+    // (cdTipo 4) to both; there is no Early Bird.
+    const row = (idEntrada: number, idFecha: number, cdTipo: number, dsTipo: string) => ({
+      idEntrada,
+      idFecha,
+      inicio: idFecha === 30 ? '2030-07-13T02:00:00.000Z' : '2030-07-14T02:00:00.000Z',
+      cdTipo,
+      dsTipo,
+      precio: 15000,
+      oculta: false,
+    });
+    const { calls } = network(CODIGOS, [
+      row(301, 30, 0, '1ra tanda'),
+      row(302, 30, 2, 'VIP'),
+      row(303, 30, 4, 'Entrada + trago'),
+      row(311, 31, 0, 'General'),
+      row(312, 31, 2, 'VIP'),
+      row(313, 31, 4, 'Entrada + trago'),
+    ]);
+    await open();
+    await screen.findByText('VIPAMIGOS');
+    // One option per type; a type named differently on each night says both names.
+    expect(await checkboxes()).toEqual(['1ra tanda / General', 'VIP', 'Entrada + trago']);
+    await waitFor(() => expect(rows()[3]![5]).toBe('1ra tanda / General, VIP'));
+
+    type(T.campoCodigo, 'trago');
+    type(T.campoValor, '15');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Entrada + trago' }));
+    await crear();
+
+    expect(await screen.findByText(T.creado('TRAGO'))).toBeTruthy();
+    const [post] = posts(calls, '/Codigo/CrearCodigo');
+    expect(((await post!.json()) as CrearCodigoPayload).tiposEntrada).toEqual([4]);
+    await waitFor(() => expect(rows()[1]![0]).toBe('TRAGO'));
+    expect(rows()[1]![5]).toBe('Entrada + trago');
   });
 });

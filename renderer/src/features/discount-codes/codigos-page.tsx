@@ -27,7 +27,7 @@ export function CodigosPage() {
     >
       {(codigos) => (
         <>
-          <CodigosTable codigos={codigos} />
+          <CodigosTable idEvento={idEvento} codigos={codigos} />
           <CodigoForm idEvento={idEvento} />
           <EntradasOcultas idEvento={idEvento} />
         </>

@@ -3,14 +3,24 @@ import { MSG } from '@shared/messages';
 import { Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorStatus, problemDetail } from '../../api/problem';
-import { useDesactivarCodigoMutation } from './api';
+import { useDesactivarCodigoMutation, useTiposDelEvento } from './api';
 import { entradasDe, estadoDe, tipoDe, usosDe, valorDe, vigenciaDe } from './codigo-cells';
 
 const C = T.columnas;
 
-/** The event's codes, newest first; an active one can be deactivated (for good). */
-export function CodigosTable({ codigos }: { codigos: ReadonlyArray<CodigoView> }) {
+/**
+ * The event's codes, newest first, their ticket types named as the event names them; an active
+ * one can be deactivated (for good).
+ */
+export function CodigosTable({
+  idEvento,
+  codigos,
+}: {
+  idEvento: number;
+  codigos: ReadonlyArray<CodigoView>;
+}) {
   const [desactivar, { isLoading }] = useDesactivarCodigoMutation();
+  const tipos = useTiposDelEvento(idEvento);
   const [confirmando, setConfirmando] = useState<CodigoView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
@@ -35,7 +45,7 @@ export function CodigosTable({ codigos }: { codigos: ReadonlyArray<CodigoView> }
     { title: C.valor, key: 'valor', render: (_, c) => valorDe(c) },
     { title: C.usos, key: 'usos', render: (_, c) => usosDe(c) },
     { title: C.vigencia, key: 'vigencia', render: (_, c) => vigenciaDe(c) },
-    { title: C.entradas, key: 'entradas', render: (_, c) => entradasDe(c) },
+    { title: C.entradas, key: 'entradas', render: (_, c) => entradasDe(c, tipos) },
     { title: C.estado, key: 'estado', render: (_, c) => estadoDe(c) },
     {
       title: C.acciones,

@@ -114,18 +114,15 @@ export function StockTable({ fechas, quantities, maxPorCuenta, onChange, acceso 
 }
 
 /**
- * A day's rows by type, a tanda's steps together in their order where its first type would go,
- * so a buyer reads "1ra tanda · Agotada", "2da tanda · $ X", "3ra tanda · Próximamente".
+ * A day's rows in the order its organiser gave them (the server's), a tanda's steps together in
+ * their order where its first row would go, so a buyer reads "1ra tanda · Agotada", "2da tanda ·
+ * $ X", "3ra tanda · Próximamente".
  */
 function inTableOrder(entradas: ReadonlyArray<EntradaView>): EntradaView[] {
   const place = (e: EntradaView) =>
     e.tanda
-      ? Math.min(
-          ...entradas
-            .filter((o) => o.tanda?.idTanda === e.tanda!.idTanda)
-            .map((o) => o.tipo.cdTipo),
-        )
-      : e.tipo.cdTipo;
+      ? entradas.findIndex((o) => o.tanda?.idTanda === e.tanda!.idTanda)
+      : entradas.indexOf(e);
   return [...entradas].sort(
     (a, b) => place(a) - place(b) || (a.tanda?.paso ?? 0) - (b.tanda?.paso ?? 0),
   );

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT_FORM_TEXT as T, MODIFY_EVENT_TEXT, STOCK_MSG } from '@shared/texts/organiser';
 import { MSG } from '@shared/messages';
+import { TIPOS_TEXT } from '@shared/texts/ticket-types';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { CREATE_EVENT_MSG, MODIFY_EVENT_MSG } from '@shared/validation/evento';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +72,11 @@ describe('/modificar-evento/:id', () => {
       // What is taken shows under its quantity, and how far it may go.
       expect(screen.getByText(STOCK_MSG.ocupadas(20))).toBeTruthy();
       expect(screen.getByText(MODIFY_EVENT_TEXT.cantidadAyuda)).toBeTruthy();
+      // Adding, ordering and grouping types is the other screen's, linked beside the stock.
+      expect(screen.getByText(TIPOS_TEXT.enlaceAyuda)).toBeTruthy();
+      expect(screen.getByRole('link', { name: TIPOS_TEXT.enlace }).getAttribute('href')).toBe(
+        '/entradas-y-tandas/12',
+      );
       expect(screen.queryByLabelText(T.precio('VIP Early Bird', 1))).toBeNull();
       expect(screen.getByLabelText(MODIFY_EVENT_MSG.confirmar)).toBeTruthy();
     },

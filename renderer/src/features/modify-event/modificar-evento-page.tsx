@@ -2,8 +2,9 @@ import type { EventoView } from '@shared/api/discovery';
 import type { StockEvento } from '@shared/api/stock';
 import { MSG } from '@shared/messages';
 import { canOrganiser } from '@shared/domain/organiser-actions';
-import { ROUTES } from '@shared/routes';
+import { ROUTES, routePath } from '@shared/routes';
 import { MODIFY_EVENT_TEXT, STOCK_MSG } from '@shared/texts/organiser';
+import { TIPOS_TEXT } from '@shared/texts/ticket-types';
 import { MODIFY_EVENT_MSG } from '@shared/validation/evento';
 import { Alert } from 'antd';
 import { useEffect, useId, useReducer, type FormEvent } from 'react';
@@ -158,7 +159,17 @@ function ModifyEventForm({ evento, stock }: { evento: EventoView; stock: StockEv
           return ocupadas > 0 ? STOCK_MSG.ocupadas(ocupadas) : undefined;
         },
       })}
-      daysNote={MODIFY_EVENT_TEXT.cantidadAyuda}
+      daysNote={
+        <>
+          <span>{MODIFY_EVENT_TEXT.cantidadAyuda}</span>{' '}
+          {/* This form edits the four template kinds; adding, ordering and grouping types is
+              the other screen's (docs/decisions/0088-free-form-ticket-types.md). */}
+          <span>{TIPOS_TEXT.enlaceAyuda}</span>{' '}
+          <Link to={routePath('tiposEntrada', { eventoId: evento.idEvento })}>
+            {TIPOS_TEXT.enlace}
+          </Link>
+        </>
+      }
       currentImageUrl={evento.imagen}
       confirm={{
         checked: form.confirmado,

@@ -5,6 +5,7 @@ import { CODIGO_MSG } from '@shared/texts/codigos';
 import { LISTA_TEXT } from '@shared/texts/guest-list';
 import { SALES_TEXT as T } from '@shared/texts/sales';
 import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
+import { TIPOS_TEXT } from '@shared/texts/ticket-types';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { describe, expect, it } from 'vitest';
 import { makeEvento } from '../../test/discovery-fixtures';
@@ -109,6 +110,10 @@ describe('/entradas-vendidas/{idEvento}', () => {
     // Issue 14: the event's settlement.
     expect(screen.getByRole('link', { name: SETTLEMENT_TEXT.enlace }).getAttribute('href')).toBe(
       '/liquidacion/12',
+    );
+    // The event's ticket types, tandas and cupos (docs/decisions/0088-free-form-ticket-types.md).
+    expect(screen.getByRole('link', { name: TIPOS_TEXT.enlace }).getAttribute('href')).toBe(
+      '/entradas-y-tandas/12',
     );
   });
 

@@ -5,6 +5,7 @@ import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
 import { LISTA_TEXT } from '@shared/texts/guest-list';
 import { SALES_TEXT as T } from '@shared/texts/sales';
 import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
+import { TIPOS_TEXT } from '@shared/texts/ticket-types';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -72,6 +73,11 @@ export function EntradasVendidasPage() {
       {valid && !cancelado && (
         <Link to={routePath('codigosDescuento', { eventoId: idEvento })} className="btn">
           {CODIGO_MSG.titulo}
+        </Link>
+      )}
+      {valid && !cancelado && (
+        <Link to={routePath('tiposEntrada', { eventoId: idEvento })} className="btn">
+          {TIPOS_TEXT.enlace}
         </Link>
       )}
       {valid && (

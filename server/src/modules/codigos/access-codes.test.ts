@@ -9,6 +9,7 @@ import {
 } from '@shared/api/codigos';
 import type { EventosPage } from '@shared/api/discovery';
 import type { OrdenView } from '@shared/api/checkout';
+import type { TipoFila, TiposEvento } from '@shared/api/ticket-types';
 import { codigosDescuento, entradas, ordenes } from '../../db/schema/index';
 import { comprador, crearOrden, insertOnSale, testClock } from '../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -116,6 +117,68 @@ describe('hidden ticket rows', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(CODIGO_MSG.necesitaCodigo);
     expect(await ordersOfEvent()).toEqual([]);
+  });
+});
+
+describe("the codes page's ticket types", () => {
+  it('are the rows as the organiser renamed and added them; a code may keep to an added one', async () => {
+    // The organiser renames General and adds a type of their own (cdTipo 4).
+    const tipos = await t.app.inject({
+      url: `/api/v1/Entrada/TiposEvento?IdEvento=${ev.idEvento}`,
+      headers: as(organizador.token),
+    });
+    const day = tipos.json<TiposEvento>().fechas[0]!;
+    // Without idEntrada, a row to add.
+    const row = (nombre: string, { admite, precio, cantidad }: TipoFila, idEntrada?: number) => ({
+      idEntrada,
+      nombre,
+      admite,
+      precio,
+      cantidad,
+      oculta: false,
+      tanda: null,
+      abreAt: null,
+      cupos: [],
+    });
+    const [general, vipRow] = day.tipos;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/Entrada/TiposFecha',
+      headers: as(organizador.token),
+      payload: {
+        idFecha: day.idFecha,
+        tipos: [
+          row('1ra tanda', general!, general!.idEntrada),
+          row('VIP', vipRow!, vipRow!.idEntrada),
+          row('Entrada + trago', general!),
+        ],
+        cupos: day.cupos.map(({ idCupo, nombre, cantidad }) => ({ idCupo, nombre, cantidad })),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const list = await t.app.inject({
+      url: `/api/v1/Codigo/GetEntradas?IdEvento=${ev.idEvento}`,
+      headers: as(organizador.token),
+    });
+    expect(list.json<EntradaOcultable[]>().map((e) => [e.cdTipo, e.dsTipo])).toEqual([
+      [0, '1ra tanda'],
+      [2, 'VIP'],
+      [4, 'Entrada + trago'],
+    ]);
+
+    const res = await crearCodigo({
+      codigo: 'TRAGO',
+      tipo: 'porcentaje',
+      valor: 10,
+      tiposEntrada: [4],
+    });
+    expect(res.statusCode).toBe(201);
+    const [stored] = await t.database.db
+      .select({ tiposEntrada: codigosDescuento.tiposEntrada })
+      .from(codigosDescuento)
+      .where(eq(codigosDescuento.idEvento, ev.idEvento));
+    expect(stored!.tiposEntrada).toEqual([4]);
   });
 });
 

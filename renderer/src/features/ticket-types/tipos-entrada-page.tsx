@@ -1,0 +1,496 @@
+import { NOMBRE_ENTRADA_MAX } from '@shared/api/stock';
+import type { TiposFecha } from '@shared/api/ticket-types';
+import { MSG } from '@shared/messages';
+import { ROUTES, routePath } from '@shared/routes';
+import { DATE_FIELD_TEXT } from '@shared/texts/date-field';
+import { FORM_ERRORS_TEXT } from '@shared/texts/organiser';
+import { TIPOS_TEXT as T } from '@shared/texts/ticket-types';
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react';
+import { Link } from 'react-router-dom';
+import { errorStatus, problemDetail, problemFieldErrors } from '../../api/problem';
+import { formatDia } from '../../ui/format';
+import { useEventoIdParam } from '../../ui/own-event-page';
+import { QueryState } from '../../ui/status-text';
+import { useGetTiposEventoQuery, useSaveTiposFechaMutation } from './api';
+import {
+  diaReducer,
+  followedRow,
+  fromTiposFecha,
+  isLaterStep,
+  issues,
+  placeErrors,
+  tandaNames,
+  toPayload,
+  type CupoForm,
+  type DiaAction,
+  type DiaForm,
+  type TipoForm,
+} from './types-form';
+import './tipos-entrada.css';
+
+/**
+ * /entradas-y-tandas/{eventoId}: each day's ticket types as data
+ * (docs/decisions/0088-free-form-ticket-types.md) — names, prices, quantities, how the door
+ * admits them, hidden ones, their order, tandas and shared cupos — edited and saved one day at
+ * a time. Plain HTML: organisers set this up on a phone too (cards, no table). Others' events
+ * do not exist for the organiser (404).
+ */
+export function TiposEntradaPage() {
+  const { idEvento, valid } = useEventoIdParam();
+  const query = useGetTiposEventoQuery(idEvento, {
+    skip: !valid,
+    refetchOnMountOrArgChange: true,
+  });
+  const status = errorStatus(query.error);
+  const missing = !valid || status === 404 || status === 403;
+  useEffect(() => {
+    if (query.error && status !== 404 && status !== 403) console.error(T.error, query.error);
+  }, [query.error, status]);
+
+  return (
+    <section className="page tipos-entrada">
+      <h1>{T.titulo}</h1>
+      {query.data && <p className="tipos-evento">{query.data.nombre}</p>}
+      <p className="muted">{T.explicacion}</p>
+      {missing ? (
+        <p className="status-text">{MSG.eventoNoEncontrado}</p>
+      ) : (
+        <QueryState query={query} texts={T}>
+          {(evento) =>
+            evento.fechas.map((fecha, i) => (
+              // Keyed by day: a reload after another day's save keeps what is typed here.
+              <DiaTipos key={fecha.idFecha} idEvento={idEvento} fecha={fecha} dia={i + 1} />
+            ))
+          }
+        </QueryState>
+      )}
+      <Link
+        to={valid ? routePath('modificarEvento', { id: idEvento }) : ROUTES.misEventosCreados.path}
+        className="btn"
+      >
+        {T.volver}
+      </Link>
+    </section>
+  );
+}
+
+/** What a control with an error or a help text under it carries. */
+function describedBy(fieldId: string, error: string | undefined, help?: boolean) {
+  const ids = [error && `${fieldId}-error`, help && `${fieldId}-ayuda`].filter(Boolean);
+  return {
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': ids.length ? ids.join(' ') : undefined,
+  };
+}
+
+function FieldError({ fieldId, error }: { fieldId: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${fieldId}-error`} className="inline-error tipos-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface ServerAnswer {
+  errors: Record<string, string>;
+  texts: string[];
+}
+
+/**
+ * One day: its rows as cards, its cupos, and "Guardar día". Every problem shows beside its
+ * field once a save was tried and follows the edits (the server's rules, said before sending);
+ * a 400 comes back to the same fields; a saved day is shown as the server answers it.
+ */
+function DiaTipos({ idEvento, fecha, dia }: { idEvento: number; fecha: TiposFecha; dia: number }) {
+  const [day, send] = useReducer(diaReducer, fecha, fromTiposFecha);
+  const [attempted, setAttempted] = useState(false);
+  const [server, setServer] = useState<ServerAnswer | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Bumped by a save that found errors: the first marked field (else the summary of what the
+  // server said) is brought into view and focused, so a phone shows what to fix first.
+  const [reveal, setReveal] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saveTipos] = useSaveTiposFechaMutation();
+  const id = useId();
+
+  useEffect(() => {
+    if (!reveal) return;
+    const root = formRef.current;
+    const first =
+      root?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      root?.querySelector<HTMLElement>('.tipos-resumen');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [reveal]);
+
+  // An edit makes a server's answer about the list sent stale (its indexes, its refusal).
+  const edit = (action: DiaAction) => {
+    send(action);
+    setServer(null);
+    setSaved(false);
+  };
+
+  const own = attempted ? issues(day, dia) : {};
+  const { fields, rest } = placeErrors({ ...server?.errors, ...own }, day);
+  const summary = [
+    ...(Object.keys(fields).length ? [FORM_ERRORS_TEXT.resumen(Object.keys(fields).length)] : []),
+    ...(server?.texts ?? []),
+    ...rest,
+  ];
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setAttempted(true);
+    setSaved(false);
+    setServer(null);
+    if (Object.keys(issues(day, dia)).length) {
+      setReveal((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await saveTipos({ ...toPayload(day), idEvento }).unwrap();
+      send({ type: 'cargar', fecha: answer });
+      setAttempted(false);
+      setSaved(true);
+    } catch (err) {
+      console.error(T.errorGuardar, err);
+      const status = errorStatus(err);
+      // A refusal the organiser can act on comes with its Spanish texts: each beside its
+      // field, or the detail under the catalogue text (409: the event can no longer change).
+      const errors = status === 400 ? problemFieldErrors(err) : {};
+      const detail = status === 400 || status === 409 ? problemDetail(err, '') : '';
+      const repeated = Object.values(errors).includes(detail);
+      setServer({ errors, texts: [T.errorGuardar, ...(detail && !repeated ? [detail] : [])] });
+      setReveal((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const headingId = `${id}-dia`;
+  const tandasId = `${id}-tandas`;
+  const admiteId = `${id}-admite`;
+  const admites = [...new Set([T.admiteInicial, ...day.tipos.map((t) => t.admite.trim())])];
+  return (
+    <section className="tipos-dia" aria-labelledby={headingId}>
+      <h2 id={headingId}>{T.dia(dia, formatDia(day.inicio))}</h2>
+      <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)}>
+        <datalist id={tandasId}>
+          {tandaNames(day).map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <datalist id={admiteId}>
+          {admites.filter(Boolean).map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <ol className="tipos-lista">
+          {day.tipos.map((t, i) => (
+            <TipoCard
+              key={t.key}
+              day={day}
+              tipo={t}
+              index={i}
+              fieldId={(field) => `${id}-t${t.key}-${field}`}
+              error={(field) => fields[`tipos.${i}.${field}`]}
+              lists={{ tandas: tandasId, admite: admiteId }}
+              edit={edit}
+            />
+          ))}
+        </ol>
+        <div className="tipos-acciones">
+          <button type="button" className="btn" onClick={() => edit({ type: 'agregarTipo' })}>
+            {T.agregarTipo}
+          </button>
+          <button type="button" className="btn" onClick={() => edit({ type: 'agregarTandas' })}>
+            {T.agregarTandas}
+          </button>
+        </div>
+        <section className="tipos-cupos" aria-labelledby={`${id}-cupos`}>
+          <h3 id={`${id}-cupos`}>{T.tituloCupos}</h3>
+          <p className="muted">{T.cuposAyuda}</p>
+          <ul className="tipos-lista">
+            {day.cupos.map((c, i) => (
+              <CupoCard
+                key={c.key}
+                day={day}
+                cupo={c}
+                index={i}
+                fieldId={(field) => `${id}-c${c.key}-${field}`}
+                error={(field) => fields[`cupos.${i}.${field}`]}
+                edit={edit}
+              />
+            ))}
+          </ul>
+          <button type="button" className="btn" onClick={() => edit({ type: 'agregarCupo' })}>
+            {T.agregarCupo}
+          </button>
+        </section>
+        {summary.length > 0 && (
+          <div className="tipos-resumen" role="alert" tabIndex={-1}>
+            {summary.map((text, i) => (
+              <p key={i}>{text}</p>
+            ))}
+          </div>
+        )}
+        <div className="tipos-guardar">
+          <button type="submit" className="btn btn-primary" aria-busy={busy || undefined}>
+            {busy ? T.guardando : T.guardar}
+          </button>
+          {saved && <p role="status">{T.guardado}</p>}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function TipoCard({
+  day,
+  tipo: t,
+  index: i,
+  fieldId,
+  error,
+  lists,
+  edit,
+}: {
+  day: DiaForm;
+  tipo: TipoForm;
+  index: number;
+  fieldId: (field: string) => string;
+  error: (field: string) => string | undefined;
+  lists: { tandas: string; admite: string };
+  edit: (action: DiaAction) => void;
+}) {
+  // What the buttons and the card are called while the name is being typed.
+  const nombre = t.nombre.trim() || T.nuevoTipo(i + 1);
+  const text = (
+    field: 'nombre' | 'admite' | 'tanda',
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
+    <div className={field === 'nombre' ? 'tipos-campo tipos-campo-ancho' : 'tipos-campo'}>
+      <label htmlFor={fieldId(field)}>{T[field]}</label>
+      <input
+        id={fieldId(field)}
+        className="input"
+        value={t[field]}
+        maxLength={NOMBRE_ENTRADA_MAX}
+        autoComplete="off"
+        {...extra}
+        {...describedBy(fieldId(field), error(field))}
+        onChange={(e) => edit({ type: 'campo', key: t.key, field, value: e.target.value })}
+      />
+      <FieldError fieldId={fieldId(field)} error={error(field)} />
+    </div>
+  );
+  const numero = (field: 'precio' | 'cantidad', help?: string) => (
+    <div className="tipos-campo">
+      <label htmlFor={fieldId(field)}>{T[field]}</label>
+      <input
+        id={fieldId(field)}
+        className="input"
+        inputMode="numeric"
+        value={t[field]}
+        {...describedBy(fieldId(field), error(field), !!help)}
+        onChange={(e) => edit({ type: 'numero', key: t.key, field, raw: e.target.value })}
+      />
+      {help && (
+        <p id={`${fieldId(field)}-ayuda`} className="muted tipos-ayuda">
+          {help}
+        </p>
+      )}
+      <FieldError fieldId={fieldId(field)} error={error(field)} />
+    </div>
+  );
+  const later = isLaterStep(day, i);
+  return (
+    <li>
+      <fieldset className="tipos-card">
+        <legend>{nombre}</legend>
+        <div className="tipos-campos">
+          {text('nombre')}
+          {text('admite', { list: lists.admite })}
+          {numero('precio')}
+          {numero('cantidad', t.ocupadas > 0 ? T.ocupadas(t.ocupadas) : undefined)}
+          {text('tanda', { list: lists.tandas, placeholder: T.sinTanda })}
+          {later && (
+            <div className="tipos-campo tipos-campo-ancho">
+              <label htmlFor={fieldId('abreAt')}>{T.abreAt}</label>
+              <input
+                id={fieldId('abreAt')}
+                className="input"
+                value={t.abreAt}
+                placeholder={DATE_FIELD_TEXT.fechaHora}
+                autoComplete="off"
+                {...describedBy(fieldId('abreAt'), error('abreAt'), true)}
+                onChange={(e) =>
+                  edit({ type: 'campo', key: t.key, field: 'abreAt', value: e.target.value })
+                }
+              />
+              <p id={`${fieldId('abreAt')}-ayuda`} className="muted tipos-ayuda">
+                {T.abreAtAyuda}
+              </p>
+              <FieldError fieldId={fieldId('abreAt')} error={error('abreAt')} />
+            </div>
+          )}
+        </div>
+        <label className="tipos-check">
+          <input
+            type="checkbox"
+            checked={t.oculta}
+            {...describedBy(fieldId('oculta'), error('oculta'))}
+            onChange={(e) => edit({ type: 'oculta', key: t.key, value: e.target.checked })}
+          />
+          {T.oculta}
+        </label>
+        <FieldError fieldId={fieldId('oculta')} error={error('oculta')} />
+        {day.cupos.length > 0 && (
+          <fieldset
+            className="tipos-miembros"
+            aria-describedby={error('cupos') ? `${fieldId('cupos')}-error` : undefined}
+          >
+            <legend>{T.cupos}</legend>
+            {day.cupos.map((c, j) => (
+              <label key={c.key} className="tipos-check">
+                <input
+                  type="checkbox"
+                  checked={t.cupos.includes(c.key)}
+                  onChange={(e) =>
+                    edit({ type: 'miembro', key: t.key, cupo: c.key, value: e.target.checked })
+                  }
+                />
+                {c.nombre.trim() || T.nuevoCupo(j + 1)}
+              </label>
+            ))}
+            <FieldError fieldId={fieldId('cupos')} error={error('cupos')} />
+          </fieldset>
+        )}
+        <div className="tipos-botones">
+          <button
+            type="button"
+            className="btn"
+            aria-label={T.subir(nombre)}
+            disabled={i === 0}
+            onClick={() => edit({ type: 'mover', key: t.key, by: -1 })}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="btn"
+            aria-label={T.bajar(nombre)}
+            disabled={i === day.tipos.length - 1}
+            onClick={() => edit({ type: 'mover', key: t.key, by: 1 })}
+          >
+            ↓
+          </button>
+          {/* A row something was taken from stays (its quantity at 0 stops its sale). */}
+          {t.ocupadas === 0 && (
+            <button
+              type="button"
+              className="btn"
+              aria-label={T.quitarTitulo(nombre)}
+              onClick={() => edit({ type: 'quitarTipo', key: t.key })}
+            >
+              {T.quitar}
+            </button>
+          )}
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+function CupoCard({
+  day,
+  cupo: c,
+  index: i,
+  fieldId,
+  error,
+  edit,
+}: {
+  day: DiaForm;
+  cupo: CupoForm;
+  index: number;
+  fieldId: (field: string) => string;
+  error: (field: string) => string | undefined;
+  edit: (action: DiaAction) => void;
+}) {
+  const nombre = c.nombre.trim() || T.nuevoCupo(i + 1);
+  const sigue = followedRow(day, c);
+  const help = [
+    sigue && `${fieldId('cantidad')}-sigue`,
+    c.ocupadas > 0 && `${fieldId('cantidad')}-ayuda`,
+  ].filter(Boolean);
+  const invalid = describedBy(fieldId('cantidad'), error('cantidad'));
+  return (
+    <li>
+      <fieldset className="tipos-card">
+        <legend>{nombre}</legend>
+        <div className="tipos-campos">
+          <div className="tipos-campo tipos-campo-ancho">
+            <label htmlFor={fieldId('nombre')}>{T.nombreCupo}</label>
+            <input
+              id={fieldId('nombre')}
+              className="input"
+              value={c.nombre}
+              maxLength={NOMBRE_ENTRADA_MAX}
+              autoComplete="off"
+              {...describedBy(fieldId('nombre'), error('nombre'))}
+              onChange={(e) => edit({ type: 'cupoNombre', key: c.key, value: e.target.value })}
+            />
+            <FieldError fieldId={fieldId('nombre')} error={error('nombre')} />
+          </div>
+          <div className="tipos-campo">
+            <label htmlFor={fieldId('cantidad')}>{T.cantidadCupo}</label>
+            {/* A template pool is as big as its row: it moves with that row's quantity. */}
+            <input
+              id={fieldId('cantidad')}
+              className="input"
+              inputMode="numeric"
+              value={sigue ? sigue.cantidad : c.cantidad}
+              readOnly={!!sigue}
+              aria-invalid={invalid['aria-invalid']}
+              aria-describedby={
+                [invalid['aria-describedby'], ...help].filter(Boolean).join(' ') || undefined
+              }
+              onChange={(e) => edit({ type: 'cupoCantidad', key: c.key, raw: e.target.value })}
+            />
+            {sigue && (
+              <p id={`${fieldId('cantidad')}-sigue`} className="muted tipos-ayuda">
+                {T.sigue(sigue.nombre.trim())}
+              </p>
+            )}
+            {c.ocupadas > 0 && (
+              <p id={`${fieldId('cantidad')}-ayuda`} className="muted tipos-ayuda">
+                {T.ocupadas(c.ocupadas)}
+              </p>
+            )}
+            <FieldError fieldId={fieldId('cantidad')} error={error('cantidad')} />
+          </div>
+        </div>
+        <div className="tipos-botones">
+          <button
+            type="button"
+            className="btn"
+            aria-label={T.quitarCupo(nombre)}
+            onClick={() => edit({ type: 'quitarCupo', key: c.key })}
+          >
+            {T.quitar}
+          </button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}
