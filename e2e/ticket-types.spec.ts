@@ -2,7 +2,7 @@ import type { EventoView } from '@shared/api/discovery';
 import { formatPesos } from '@shared/format/es-ar';
 import { routePath } from '@shared/routes';
 import { EVENT_TEXT } from '@shared/texts/discovery';
-import { TIPOS_TEXT as T } from '@shared/texts/ticket-types';
+import { TIPOS_TEXT as T } from '@shared/texts/organiser';
 import { freshAccount, placeOrder, sellerWithEventOnSale } from './support/checkout';
 import { signIn } from './support/discovery';
 import { expect, test } from './support/fixtures';

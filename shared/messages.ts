@@ -1,3 +1,4 @@
+import { FRAME_TEXT } from './texts/frame';
 /**
  * Spanish product texts of the error catalogues (docs/architecture.md, "Where each rule lives") and
  * the few texts Pulso adds. Renderer, server and desktop read them from here so a wording lives
@@ -27,9 +28,9 @@ export const MSG = {
   sinPermiso: 'No tenés permiso para realizar esta acción.',
   noEncontrado: 'No se encontró el recurso solicitado.',
   datosInvalidos: 'Los datos enviados no son válidos.',
-  errorInterno: 'Ocurrió un error inesperado. Intentá más tarde.',
+  errorInterno: FRAME_TEXT.errorInterno,
   // The shell's one-time message (renderer/src/ui/flash-message.tsx)
-  cerrarAviso: 'Cerrar aviso',
+  cerrarAviso: FRAME_TEXT.cerrarAviso,
   // Desktop file pickers (the create-event image rule)
   imagenInvalida: 'La imagen debe ser JPG, JPEG o PNG y pesar menos de 2MB.',
   pdfInvalido: 'El archivo debe ser un PDF.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reventaViewSchema } from './waitlist';
 import { LIMITS } from '../domain/limits';
-import { CD_TIPO_MAX } from '../domain/stock';
+import { CD_TIPO_MAX } from '../domain/catalogs';
 import { EVENT_TEXT } from '../texts/discovery';
 import { ORDEN_ESTADOS, PAYMENT_PROVIDERS, REEMBOLSO_ESTADOS } from '../domain/orders';
 import { normaliseCodigo } from '../domain/discounts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CODIGO_MSG } from '../texts/codigos';
 import { entradaViewSchema } from './discovery';
-import { TIPOS_POR_DIA_MAX } from './ticket-types';
-import { CD_TIPO_MAX } from '../domain/stock';
+import { CD_TIPO_MAX, TIPOS_POR_DIA_MAX } from '../domain/catalogs';
 import { CODIGO_RULE, CODIGO_TIPOS, normaliseCodigo } from '../domain/discounts';
 import { idParamSchema, idSchema } from '../validation/ids';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOMBRE_ENTRADA_MAX } from '../domain/catalogs';
 import { STOCK_MSG } from '../texts/organiser';
 import { CREATE_EVENT_MSG } from '../validation/evento';
 import { idParamSchema, idSchema } from '../validation/ids';
@@ -49,8 +50,7 @@ export type StockEvento = z.infer<typeof stockEventoSchema>;
 
 export const stockEventoQuerySchema = z.object({ IdEvento: idParamSchema });
 
-/** The longest name a ticket type may have: it fits a ticket, a verdict and a phone's row. */
-export const NOMBRE_ENTRADA_MAX = 40;
+export { NOMBRE_ENTRADA_MAX } from '../domain/catalogs';
 
 export const updateEntradasFechaSchema = z.object({
   idFecha: idSchema,

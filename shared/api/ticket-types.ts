@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { STOCK_MSG } from '../texts/organiser';
-import { TIPOS_MSG } from '../texts/ticket-types';
+import { TIPOS_MSG } from '../texts/organiser';
 import { idParamSchema, idSchema } from '../validation/ids';
-import { NOMBRE_ENTRADA_MAX } from './stock';
+import { CUPOS_POR_DIA_MAX, NOMBRE_ENTRADA_MAX, TIPOS_POR_DIA_MAX } from '../domain/catalogs';
 
 /**
  * A day's ticket types as data (docs/decisions/0088-free-form-ticket-types.md): the organiser's
@@ -19,9 +19,7 @@ import { NOMBRE_ENTRADA_MAX } from './stock';
  *     `cupos.<i>.<field>` or `_`, nothing saved; 409 MSG.eventoNoModificable.
  */
 
-/** Most types and cupos a day may hold: a night's whole offer fits a phone's screen. */
-export const TIPOS_POR_DIA_MAX = 20;
-export const CUPOS_POR_DIA_MAX = 10;
+export { CUPOS_POR_DIA_MAX, TIPOS_POR_DIA_MAX } from '../domain/catalogs';
 
 export const tipoFilaSchema = z.object({
   idEntrada: z.number().int(),

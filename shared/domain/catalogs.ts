@@ -18,6 +18,21 @@ export const GENEROS: ReadonlyArray<{ cdGenero: number; dsGenero: string }> = [
   'Tribal',
 ].map((dsGenero, i) => ({ cdGenero: i + 1, dsGenero }));
 
+/**
+ * The highest number a day's row may have (`cd_tipo`): 0–3 are the specification's kinds, the
+ * rows an organiser adds take 4, 5… (docs/decisions/0088-free-form-ticket-types.md). Here, not
+ * with the stock rules and the screens' schemas: a tiny module every screen shares already,
+ * so these limits split no chunk of their own.
+ */
+export const CD_TIPO_MAX = 9_999;
+
+/** The longest name a ticket type may have: it fits a ticket, a verdict and a phone's row. */
+export const NOMBRE_ENTRADA_MAX = 40;
+
+/** Most types and cupos a day may hold: a night's whole offer fits a phone's screen. */
+export const TIPOS_POR_DIA_MAX = 20;
+export const CUPOS_POR_DIA_MAX = 10;
+
 export const TIPO_ENTRADA = {
   GENERAL: 0,
   GENERAL_EARLY_BIRD: 1,

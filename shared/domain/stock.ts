@@ -40,12 +40,6 @@ export interface TandaStep {
   pasos: ReadonlyArray<StockRow & { tanda?: TandaStep | null }>;
 }
 
-/**
- * The highest number a day's row may have (`cd_tipo`): 0–3 are the specification's kinds, the
- * rows an organiser adds take 4, 5… (docs/decisions/0088-free-form-ticket-types.md).
- */
-export const CD_TIPO_MAX = 9_999;
-
 /** A ticket type code (TIPO_ENTRADA): 0 general, 1 general early bird, 2 VIP, 3 VIP early bird. */
 export type TipoEntrada = (typeof TIPO_ENTRADA)[keyof typeof TIPO_ENTRADA];
 

@@ -1,6 +1,5 @@
 import { STOCK_MSG } from '../texts/organiser';
-import { TIPOS_MSG } from '../texts/ticket-types';
-import { CREATE_EVENT_MSG } from '../validation/evento';
+import { TIPOS_MSG } from '../texts/organiser';
 import { stockRowIssues } from './stock-row-rules';
 
 /**
@@ -81,6 +80,6 @@ export function tiposFechaIssues(
     const row = template.find((t) => t.cdTipo === issue.cdTipo)!;
     add(`tipos.${row.i}.${issue.field}`, issue.message);
   }
-  if (!tipos.some((t) => t.cantidad > 0)) add('_', CREATE_EVENT_MSG.sinEntradas);
+  if (!tipos.some((t) => t.cantidad > 0)) add('_', STOCK_MSG.sinEntradas);
   return errors;
 }

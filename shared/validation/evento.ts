@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../domain/limits';
 import { isSoundCloudUrl, isYouTubeUrl } from '../domain/media-links';
 import { stockRowIssues } from '../domain/stock-row-rules';
+import { STOCK_MSG } from '../texts/organiser';
 import { idSchema } from './ids';
 
 /**
@@ -36,7 +37,7 @@ export const CREATE_EVENT_MSG = {
   inicioPasado: 'El inicio del día ya pasó: elegí una fecha y hora posteriores a este momento.',
   ventaFueraDeRango: 'La venta de cada día debe cerrar antes de que empiece y después de abrir.',
   earlyBirdPrecio: 'El precio early bird no puede superar el precio regular.',
-  sinEntradas: 'Cada día necesita al menos una entrada a la venta.',
+  sinEntradas: STOCK_MSG.sinEntradas,
   entradaRepetida: 'Cada tipo de entrada puede aparecer una sola vez por día.',
   maxPorCuenta: `El máximo de entradas por persona debe ser un número entero entre ${LIMITS.maxTicketsPerAccount.min} y ${LIMITS.maxTicketsPerAccount.max}.`,
   // The field on the create and modify forms

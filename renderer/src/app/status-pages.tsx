@@ -1,4 +1,3 @@
-import { MSG } from '@shared/messages';
 import { FRAME_TEXT } from '@shared/texts/frame';
 import { useState } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
@@ -35,7 +34,7 @@ export function RouteErrorPage() {
   if (!notLoaded(error)) {
     return (
       <section className="page page-narrow">
-        <h1>{MSG.errorInterno}</h1>
+        <h1>{FRAME_TEXT.errorInterno}</h1>
         <a href="/">{FRAME_TEXT.volverAlInicio}</a>
       </section>
     );

@@ -1,4 +1,4 @@
-import { MSG } from '@shared/messages';
+import { FRAME_TEXT } from '@shared/texts/frame';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readState, type FlashState } from './navigation-state';
@@ -18,7 +18,7 @@ export function FlashMessage() {
       <button
         type="button"
         className="btn btn-link flash-close"
-        aria-label={MSG.cerrarAviso}
+        aria-label={FRAME_TEXT.cerrarAviso}
         onClick={() => setClosed(location.key)}
       >
         ×

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT_FORM_TEXT as T, MODIFY_EVENT_TEXT, STOCK_MSG } from '@shared/texts/organiser';
 import { MSG } from '@shared/messages';
-import { TIPOS_TEXT } from '@shared/texts/ticket-types';
+import { TIPOS_TEXT } from '@shared/texts/organiser';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { CREATE_EVENT_MSG, MODIFY_EVENT_MSG } from '@shared/validation/evento';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { canOrganiser } from '@shared/domain/organiser-actions';
 import { ROUTES, routePath } from '@shared/routes';
 import { MODIFY_EVENT_TEXT, STOCK_MSG } from '@shared/texts/organiser';
-import { TIPOS_TEXT } from '@shared/texts/ticket-types';
+import { TIPOS_TEXT } from '@shared/texts/organiser';
 import { MODIFY_EVENT_MSG } from '@shared/validation/evento';
 import { Alert } from 'antd';
 import { useEffect, useId, useReducer, type FormEvent } from 'react';

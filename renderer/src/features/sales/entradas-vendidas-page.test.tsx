@@ -5,7 +5,7 @@ import { CODIGO_MSG } from '@shared/texts/codigos';
 import { LISTA_TEXT } from '@shared/texts/guest-list';
 import { SALES_TEXT as T } from '@shared/texts/sales';
 import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
-import { TIPOS_TEXT } from '@shared/texts/ticket-types';
+import { TIPOS_TEXT } from '@shared/texts/organiser';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { describe, expect, it } from 'vitest';
 import { makeEvento } from '../../test/discovery-fixtures';

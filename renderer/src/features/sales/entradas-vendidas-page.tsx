@@ -5,7 +5,7 @@ import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
 import { LISTA_TEXT } from '@shared/texts/guest-list';
 import { SALES_TEXT as T } from '@shared/texts/sales';
 import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
-import { TIPOS_TEXT } from '@shared/texts/ticket-types';
+import { TIPOS_TEXT } from '@shared/texts/organiser';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SaveTiposFecha, TiposFecha } from '@shared/api/ticket-types';
 import { MSG } from '@shared/messages';
 import { FORM_ERRORS_TEXT, STOCK_MSG } from '@shared/texts/organiser';
-import { TIPOS_MSG, TIPOS_TEXT as T } from '@shared/texts/ticket-types';
+import { TIPOS_MSG, TIPOS_TEXT as T } from '@shared/texts/organiser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page as browser } from 'vitest/browser';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';

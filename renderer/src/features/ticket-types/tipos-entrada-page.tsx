@@ -1,10 +1,10 @@
-import { NOMBRE_ENTRADA_MAX } from '@shared/api/stock';
+import { NOMBRE_ENTRADA_MAX } from '@shared/domain/catalogs';
 import type { TiposFecha } from '@shared/api/ticket-types';
 import { MSG } from '@shared/messages';
 import { ROUTES, routePath } from '@shared/routes';
 import { DATE_FIELD_TEXT } from '@shared/texts/date-field';
 import { FORM_ERRORS_TEXT } from '@shared/texts/organiser';
-import { TIPOS_TEXT as T } from '@shared/texts/ticket-types';
+import { TIPOS_TEXT as T } from '@shared/texts/organiser';
 import {
   useEffect,
   useId,

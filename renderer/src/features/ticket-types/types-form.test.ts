@@ -1,6 +1,6 @@
 import type { TiposFecha } from '@shared/api/ticket-types';
 import { STOCK_MSG } from '@shared/texts/organiser';
-import { TIPOS_MSG, TIPOS_TEXT } from '@shared/texts/ticket-types';
+import { TIPOS_MSG, TIPOS_TEXT } from '@shared/texts/organiser';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
 import { describe, expect, it } from 'vitest';
 import {

@@ -8,7 +8,7 @@ import {
 import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
 import { tiposFechaIssues, type TipoToSave } from '@shared/domain/ticket-type-rules';
 import { STOCK_MSG } from '@shared/texts/organiser';
-import { TIPOS_MSG, TIPOS_TEXT } from '@shared/texts/ticket-types';
+import { TIPOS_MSG, TIPOS_TEXT } from '@shared/texts/organiser';
 
 /**
  * One day of the "Entradas y tandas" screen as pure functions

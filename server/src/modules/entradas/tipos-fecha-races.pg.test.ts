@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaveTiposFecha, TiposEvento } from '@shared/api/ticket-types';
-import { TIPOS_MSG } from '@shared/texts/ticket-types';
+import { TIPOS_MSG } from '@shared/texts/organiser';
 import { entradas } from '../../db/schema/index';
 import { insertBuyers } from '../../test/bulk-buyers';
 import {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SaveTiposFecha, TiposFecha } from '@shared/api/ticket-types';
 import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
 import { tiposFechaIssues } from '@shared/domain/ticket-type-rules';
-import { TIPOS_MSG } from '@shared/texts/ticket-types';
+import { TIPOS_MSG } from '@shared/texts/organiser';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {

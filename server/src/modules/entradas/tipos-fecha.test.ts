@@ -5,7 +5,7 @@ import type { OrdenView } from '@shared/api/checkout';
 import type { SaveTiposFecha, TiposEvento, TiposFecha } from '@shared/api/ticket-types';
 import { MSG } from '@shared/messages';
 import { STOCK_MSG } from '@shared/texts/organiser';
-import { TIPOS_MSG } from '@shared/texts/ticket-types';
+import { TIPOS_MSG } from '@shared/texts/organiser';
 import { cupos, entradaCupos, entradas, tandas } from '../../db/schema/index';
 import {
   CHECKOUT_NOW,
