@@ -68,6 +68,12 @@ export const ORDEN_MSG = {
     `Podés tener hasta ${max} ${max === 1 ? 'entrada' : 'entradas'} ${tipo} por persona para el ${dia}` +
     (yaTenes > 0 ? ` y ya tenés ${yaTenes}.` : '.'),
   ordenNoEncontrada: 'No se encontró la compra.',
+  // A type's own window and per-order quantities (docs/decisions/0089-mesas-and-order-limits.md)
+  tipoAntesDeVenta: (tipo: string, desde: string) => `${tipo} sale a la venta el ${desde}.`,
+  tipoVentaTerminada: (tipo: string) => `La venta de ${tipo} ya terminó.`,
+  minimoPorCompra: (tipo: string, min: number) => `${tipo} se compra de a ${min} como mínimo.`,
+  maximoPorCompra: (tipo: string, max: number) =>
+    `Podés llevar hasta ${max} de ${tipo} por compra.`,
   // One person, one share of a drop (docs/decisions/0076-hostile-users.md)
   correoSinConfirmar:
     'Confirmá tu correo electrónico para comprar: te enviamos un enlace al registrarte. Si no lo encontrás, pedí uno nuevo con "Reenviar correo".',
@@ -176,6 +182,8 @@ export const ordenItemViewSchema = z.object({
   precioUnitario: z.number(),
   cantidad: z.number(),
   itemSubtotal: z.number(),
+  /** A mesa's people per unit (its tickets: cantidad × personas); absent for a plain ticket. */
+  personas: z.number().optional(),
 });
 export type OrdenItemView = z.infer<typeof ordenItemViewSchema>;
 

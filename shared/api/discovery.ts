@@ -43,6 +43,18 @@ export const entradaViewSchema = z.object({
   precio: z.number(),
   cantidad: z.number(),
   tanda: tandaViewSchema.optional(),
+  /**
+   * Set only when the organiser set them (docs/decisions/0089-mesas-and-order-limits.md), so a
+   * template's rows answer as the specification says: a line under the name, the people one
+   * unit admits (a mesa: `precio` and `cantidad` are per mesa), the units one order may take and
+   * the row's own sale window.
+   */
+  descripcion: z.string().optional(),
+  personas: z.number().optional(),
+  minPorOrden: z.number().optional(),
+  maxPorOrden: z.number().optional(),
+  ventaDesde: z.string().optional(),
+  ventaHasta: z.string().optional(),
 });
 export type EntradaView = z.infer<typeof entradaViewSchema>;
 

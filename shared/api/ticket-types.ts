@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { STOCK_MSG } from '../texts/organiser';
 import { TIPOS_MSG } from '../texts/organiser';
 import { idParamSchema, idSchema } from '../validation/ids';
-import { CUPOS_POR_DIA_MAX, NOMBRE_ENTRADA_MAX, TIPOS_POR_DIA_MAX } from '../domain/catalogs';
+import {
+  CUPOS_POR_DIA_MAX,
+  DESCRIPCION_ENTRADA_MAX,
+  NOMBRE_ENTRADA_MAX,
+  PERSONAS_POR_MESA_MAX,
+  TIPOS_POR_DIA_MAX,
+} from '../domain/catalogs';
+import { LIMITS } from '../domain/limits';
 
 /**
  * A day's ticket types as data (docs/decisions/0088-free-form-ticket-types.md): the organiser's
@@ -19,7 +26,12 @@ import { CUPOS_POR_DIA_MAX, NOMBRE_ENTRADA_MAX, TIPOS_POR_DIA_MAX } from '../dom
  *     `cupos.<i>.<field>` or `_`, nothing saved; 409 MSG.eventoNoModificable.
  */
 
-export { CUPOS_POR_DIA_MAX, TIPOS_POR_DIA_MAX } from '../domain/catalogs';
+export {
+  CUPOS_POR_DIA_MAX,
+  DESCRIPCION_ENTRADA_MAX,
+  PERSONAS_POR_MESA_MAX,
+  TIPOS_POR_DIA_MAX,
+} from '../domain/catalogs';
 
 export const tipoFilaSchema = z.object({
   idEntrada: z.number().int(),
@@ -38,6 +50,14 @@ export const tipoFilaSchema = z.object({
   abreAt: z.string().nullable(),
   /** Names of the day's cupos this row draws from. */
   cupos: z.array(z.string()),
+  /** Mesas, per-order quantities and the type's own window (docs/decisions/0089-mesas-and-order-limits.md). */
+  descripcion: z.string().nullable(),
+  /** People one unit admits: 1 a ticket, more a mesa. */
+  personas: z.number().int(),
+  minPorOrden: z.number().int(),
+  maxPorOrden: z.number().int().nullable(),
+  ventaDesde: z.string().nullable(),
+  ventaHasta: z.string().nullable(),
 });
 export type TipoFila = z.infer<typeof tipoFilaSchema>;
 
@@ -78,6 +98,12 @@ const nombreSchema = (vacio: string) =>
     .min(1, vacio)
     .max(NOMBRE_ENTRADA_MAX, STOCK_MSG.nombreLargo(NOMBRE_ENTRADA_MAX));
 
+const porOrdenSchema = z
+  .number()
+  .int()
+  .min(1, TIPOS_MSG.porOrdenRango(LIMITS.maxTicketsPerRow))
+  .max(LIMITS.maxTicketsPerRow, TIPOS_MSG.porOrdenRango(LIMITS.maxTicketsPerRow));
+
 export const saveTipoSchema = z.object({
   /** The row changed; absent for a row to add. */
   idEntrada: idSchema.optional(),
@@ -98,8 +124,33 @@ export const saveTipoSchema = z.object({
     .transform((t) => (t ? t : null)),
   abreAt: z.iso.datetime({ offset: true, error: TIPOS_MSG.fechaInvalida }).nullable(),
   cupos: z.array(z.string().trim().max(NOMBRE_ENTRADA_MAX)).max(CUPOS_POR_DIA_MAX),
+  // Absent on a row saved by an older client: a plain ticket, as before.
+  descripcion: z
+    .string()
+    .trim()
+    .max(DESCRIPCION_ENTRADA_MAX, TIPOS_MSG.descripcionLarga(DESCRIPCION_ENTRADA_MAX))
+    .nullable()
+    .default(null)
+    .transform((d) => (d ? d : null)),
+  personas: z
+    .number()
+    .int()
+    .min(1, TIPOS_MSG.personasRango(PERSONAS_POR_MESA_MAX))
+    .max(PERSONAS_POR_MESA_MAX, TIPOS_MSG.personasRango(PERSONAS_POR_MESA_MAX))
+    .default(1),
+  minPorOrden: porOrdenSchema.default(1),
+  maxPorOrden: porOrdenSchema.nullable().default(null),
+  ventaDesde: z.iso
+    .datetime({ offset: true, error: TIPOS_MSG.fechaInvalida })
+    .nullable()
+    .default(null),
+  ventaHasta: z.iso
+    .datetime({ offset: true, error: TIPOS_MSG.fechaInvalida })
+    .nullable()
+    .default(null),
 });
 export type SaveTipo = z.infer<typeof saveTipoSchema>;
+export type SaveTipoInput = z.input<typeof saveTipoSchema>;
 
 export const saveCupoSchema = z.object({
   idCupo: idSchema.optional(),
@@ -119,3 +170,5 @@ export const saveTiposFechaSchema = z.object({
     .max(CUPOS_POR_DIA_MAX, TIPOS_MSG.demasiadosCupos(CUPOS_POR_DIA_MAX)),
 });
 export type SaveTiposFecha = z.infer<typeof saveTiposFechaSchema>;
+/** As a client writes it: the fields rows gained later may be left out. */
+export type SaveTiposFechaInput = z.input<typeof saveTiposFechaSchema>;

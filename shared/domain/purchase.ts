@@ -10,11 +10,18 @@ export interface PurchaseItem {
   dia: string;
   /** Ticket type description (dsTipo). */
   tipo: string;
+  /** Per unit (a mesa's whole price). */
   precio: number;
+  /** Units (mesas for a mesa). */
   cantidad: number;
   itemSubtotal: number;
   idFecha: number;
   cdTipo: number;
+  /**
+   * Only on a mesa (docs/decisions/0089-mesas-and-order-limits.md): the people one unit admits,
+   * each with a ticket of their own. Absent: one ticket per unit.
+   */
+  personas?: number;
 }
 
 export interface PurchaseTotals {

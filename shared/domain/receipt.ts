@@ -34,8 +34,11 @@ export interface ReceiptOrder {
 
 export interface ReceiptLineInput {
   cdTipo: number;
+  /** Per unit bought (a mesa's whole price). */
   precioUnitario: number;
   cantidad: number;
+  /** Tickets one unit issues (a mesa's people; absent: 1). */
+  personas?: number;
 }
 
 export interface ReceiptLine<L extends ReceiptLineInput> {
@@ -72,13 +75,18 @@ export function receiptOf<L extends ReceiptLineInput>(
   const pagados = importes.map((importe, i) => importe - descuentos[i]!);
   const cargos = apportion(order.cargoServicio, pagados);
   const lineas = lines.map((line, i) => {
-    const equal = Array.from({ length: line.cantidad }, () => 1);
+    // A mesa's units split their price over its people's tickets as the rest is split.
+    const equal = Array.from({ length: line.cantidad * (line.personas ?? 1) }, () => 1);
+    const lista =
+      (line.personas ?? 1) === 1
+        ? equal.map(() => line.precioUnitario)
+        : apportion(importes[i]!, equal);
     const off = apportion(descuentos[i]!, equal);
     const fee = apportion(cargos[i]!, equal);
     return {
       line,
       importes: importesOf(importes[i]!, descuentos[i]!, cargos[i]!),
-      entradas: equal.map((_, k) => importesOf(line.precioUnitario, off[k]!, fee[k]!)),
+      entradas: equal.map((_, k) => importesOf(lista[k]!, off[k]!, fee[k]!)),
     };
   });
   const sum = (k: keyof Importes) => lineas.reduce((s, l) => s + l.importes[k], 0);

@@ -11,7 +11,7 @@ import { TIPO_ENTRADA, TIPOS_ENTRADA } from './catalogs';
 export interface CupoStock {
   idCupo: number;
   cantidad: number;
-  /** Places taken: the sum of its rows' `vendidas`. */
+  /** Places taken: the sum of its rows' `vendidas` times their `personas`. */
   vendidas: number;
   /** The row whose quantity this pool's size follows (a type's total), or null. */
   totalDeEntrada: number | null;
@@ -25,8 +25,11 @@ export interface CupoStock {
 export interface StockRow {
   idEntrada: number;
   cdTipo: number;
+  /** Units (a mesa is one unit of `personas` people). */
   cantidad: number;
   vendidas: number;
+  /** People one unit admits: the places it takes from each pool (absent: 1). */
+  personas?: number;
   cupos: ReadonlyArray<CupoStock>;
   tanda?: TandaStep | null;
 }
@@ -98,14 +101,19 @@ export function tandaEstado(row: StockRow, now: Date): 'agotada' | 'abierta' | '
 }
 
 /**
- * The places a row can still sell at `now`: its own rest and every pool's rest, never below 0;
- * none for a step of a tanda that is not the one on sale.
+ * The units a row can still sell at `now`: its own rest and, for every pool, how many of its
+ * units (each `personas` places) the pool's rest holds, never below 0; none for a step of a
+ * tanda that is not the one on sale (a mesa x6 never sells with 5 places left).
  */
 export function placesOf(row: StockRow, now: Date): number {
   if (row.tanda && stepOnSale(row.tanda.pasos, now) !== row.tanda.paso) return 0;
+  const personas = row.personas ?? 1;
   return Math.max(
     0,
-    Math.min(row.cantidad - row.vendidas, ...row.cupos.map((c) => c.cantidad - c.vendidas)),
+    Math.min(
+      row.cantidad - row.vendidas,
+      ...row.cupos.map((c) => Math.trunc((c.cantidad - c.vendidas) / personas)),
+    ),
   );
 }
 
@@ -115,10 +123,10 @@ export function availableOf(rows: ReadonlyArray<StockRow>, cdTipo: number, now: 
   return row ? placesOf(row, now) : 0;
 }
 
-/** Counts `n` more tickets taken from the row and from every pool it draws from. */
+/** Counts `n` more units taken from the row and their places from every pool it draws from. */
 export function takePlaces(row: StockRow, n: number): void {
   row.vendidas += n;
-  for (const cupo of row.cupos) (cupo as { vendidas: number }).vendidas += n;
+  for (const cupo of row.cupos) (cupo as { vendidas: number }).vendidas += n * (row.personas ?? 1);
 }
 
 /**

@@ -17,8 +17,15 @@ export interface TipoToSave {
   cupos: ReadonlyArray<string>;
   /** The specification's kind when the row has one (0–3): its template rules still hold. */
   cdTipo?: number;
-  /** Sold or held from this row (0 for a row to add). */
+  /** Sold or held from this row (0 for a row to add), in units. */
   ocupadas: number;
+  /** People one unit admits (absent: 1) and, for a row kept, what it admitted before. */
+  personas?: number;
+  personasAntes?: number;
+  minPorOrden?: number;
+  maxPorOrden?: number | null;
+  ventaDesde?: string | null;
+  ventaHasta?: string | null;
 }
 
 export interface CupoToSave {
@@ -47,6 +54,13 @@ export function tiposFechaIssues(
     for (const c of t.cupos)
       if (!cupos.some((p) => same(p.nombre, c)))
         add(`tipos.${i}.cupos`, TIPOS_MSG.cupoInexistente(dia, c));
+    const personas = t.personas ?? 1;
+    if (t.ocupadas > 0 && t.personasAntes !== undefined && t.personasAntes !== personas)
+      add(`tipos.${i}.personas`, TIPOS_MSG.personasVendidas(dia, t.nombre));
+    if (t.maxPorOrden != null && t.maxPorOrden < (t.minPorOrden ?? 1))
+      add(`tipos.${i}.maxPorOrden`, TIPOS_MSG.maxMenorQueMin(dia, t.nombre));
+    if (t.ventaDesde && t.ventaHasta && !(Date.parse(t.ventaDesde) < Date.parse(t.ventaHasta)))
+      add(`tipos.${i}.ventaHasta`, TIPOS_MSG.ventaHastaAntes(dia, t.nombre));
     if (t.abreAt !== null) {
       const before = t.tanda === null ? [] : tipos.slice(0, i).filter((o) => o.tanda === t.tanda);
       if (before.length === 0) add(`tipos.${i}.abreAt`, TIPOS_MSG.abreSinAnterior(dia, t.nombre));
@@ -60,7 +74,7 @@ export function tiposFechaIssues(
       add(`cupos.${i}.nombre`, TIPOS_MSG.cupoRepetido(dia, c.nombre.trim()));
     const taken = tipos
       .filter((t) => t.cupos.some((n) => same(n, c.nombre)))
-      .reduce((sum, t) => sum + t.ocupadas, 0);
+      .reduce((sum, t) => sum + t.ocupadas * (t.personasAntes ?? t.personas ?? 1), 0);
     if (c.cantidad < taken)
       add(`cupos.${i}.cantidad`, TIPOS_MSG.cupoDebajoDeVendidas(dia, c.nombre, taken));
   });

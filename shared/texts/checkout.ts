@@ -10,7 +10,11 @@ export const CHECKOUT_TEXT = {
   imagenAlt: (evento: string) => `Imagen del evento ${evento}`,
   items: 'Entradas elegidas',
   cantidadTipo: (cantidad: number, tipo: string) => `${cantidad} x ${tipo}`,
+  /** A mesa's line (docs/decisions/0089-mesas-and-order-limits.md): mesas, and the tickets they give. */
+  cantidadMesa: (cantidad: number, tipo: string, personas: number) =>
+    `${cantidad} x ${tipo} (${cantidad * personas} entradas)`,
   precioUnitario: 'Precio unitario',
+  precioPorMesa: 'Precio por mesa',
   itemSubtotal: 'Subtotal del ítem',
   subtotal: 'Subtotal',
   cargoServicio: 'Cargo por servicio',

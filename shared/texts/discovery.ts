@@ -98,6 +98,25 @@ export const EVENT_TEXT = {
   tandaEnVenta: 'En venta',
   quitarEntrada: 'Quitar una entrada',
   agregarEntrada: 'Agregar una entrada',
+  /**
+   * What an organiser set on a row (docs/decisions/0089-mesas-and-order-limits.md): a mesa (one
+   * unit admits N people and gives N tickets; price and quantity are per mesa), the units one
+   * order may take and the row's own sale window. A template's rows show none of these.
+   */
+  mesaPara: (personas: number) => `Mesa para ${personas} personas · ${personas} entradas`,
+  porMesa: 'por mesa',
+  quitarMesa: 'Quitar una mesa',
+  agregarMesa: 'Agregar una mesa',
+  porCompra: (min: number, max: number | null, mesa: boolean) => {
+    const unidad = (n: number) => (mesa ? (n === 1 ? ' mesa' : ' mesas') : '');
+    if (max === null) return `Mínimo ${min}${unidad(min)} por compra`;
+    if (min <= 1) return `Máximo ${max}${unidad(max)} por compra`;
+    return `De ${min} a ${max}${unidad(max)} por compra`;
+  },
+  ventaDesde: (dia: string, hora: string) => `A la venta desde el ${dia} a las ${hora}`,
+  ventaTerminada: 'Venta terminada',
+  /** A row on sale that one order cannot take (its minimum is above what is left or allowed). */
+  noDisponible: 'No disponible',
   cantidadDe: (tipo: string, dia: string) => `Cantidad de ${tipo}, ${dia}`,
   dia: (n: number) => `Día ${n}`,
   sinEntradas: 'Todavía no hay entradas a la venta para este día.',

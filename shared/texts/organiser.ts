@@ -212,6 +212,19 @@ export const TIPOS_TEXT = {
   abreAt: 'Abre sí o sí el',
   abreAtAyuda: 'Opcional: abre en esa fecha aunque la anterior no se haya agotado.',
   cupos: 'Cupos que comparte',
+  descripcion: 'Descripción',
+  descripcionAyuda:
+    'Opcional: se lee debajo del nombre ("Incluye un trago", "Ingreso antes de la 1:00").',
+  personas: 'Personas que ingresan con cada una',
+  personasAyuda:
+    'Más de 1 para una mesa: "Mesa VIP x6" da 6 entradas, una por persona, que el comprador puede nombrar y transferir.',
+  minPorOrden: 'Mínimo por compra',
+  maxPorOrden: 'Máximo por compra',
+  sinMaximo: 'Sin máximo',
+  ventaDesde: 'A la venta desde',
+  ventaHasta: 'A la venta hasta',
+  ventaAyuda: 'Opcional: si no, se vende en las fechas de venta del día.',
+  masOpciones: 'Más opciones',
   ocupadas: (n: number) => (n === 1 ? '1 vendida o reservada' : `${n} vendidas o reservadas`),
   subir: (nombre: string) => `Subir ${nombre}`,
   bajar: (nombre: string) => `Bajar ${nombre}`,
@@ -265,4 +278,15 @@ export const TIPOS_MSG = {
   demasiadosTipos: (max: number) => `Un día puede tener hasta ${max} tipos de entrada.`,
   demasiadosCupos: (max: number) => `Un día puede tener hasta ${max} cupos.`,
   fechaInvalida: 'Fecha inválida.',
+  // Mesas, per-order quantities and a type's own window (docs/decisions/0089-mesas-and-order-limits.md)
+  descripcionLarga: (max: number) => `La descripción puede tener hasta ${max} caracteres.`,
+  personasRango: (max: number) =>
+    `Una mesa admite de 2 a ${max} personas (1 para una entrada común).`,
+  personasVendidas: (dia: number, nombre: string) =>
+    `Día ${dia}: ${nombre} ya tiene ventas, así que no puede cambiar cuántas personas ingresan con cada una.`,
+  porOrdenRango: (max: number) => `Elegí un número entre 1 y ${max}.`,
+  maxMenorQueMin: (dia: number, nombre: string) =>
+    `Día ${dia}: el máximo por compra de ${nombre} no puede ser menor que su mínimo.`,
+  ventaHastaAntes: (dia: number, nombre: string) =>
+    `Día ${dia}: la venta de ${nombre} tiene que terminar después de empezar.`,
 } as const;

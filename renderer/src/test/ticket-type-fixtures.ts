@@ -6,6 +6,16 @@ import {
   type TiposFecha,
 } from '@shared/api/ticket-types';
 
+/** What a plain ticket has in "Más opciones", as read and as sent: nothing set. */
+export const PLAIN_OPTIONS = {
+  descripcion: null,
+  personas: 1,
+  minPorOrden: 1,
+  maxPorOrden: null,
+  ventaDesde: null,
+  ventaHasta: null,
+} as const;
+
 const tipo = (row: Partial<TipoFila> & Pick<TipoFila, 'idEntrada' | 'nombre'>): TipoFila => ({
   cdTipo: 4,
   admite: 'General',
@@ -16,6 +26,7 @@ const tipo = (row: Partial<TipoFila> & Pick<TipoFila, 'idEntrada' | 'nombre'>): 
   tanda: null,
   abreAt: null,
   cupos: [],
+  ...PLAIN_OPTIONS,
   ...row,
 });
 

@@ -22,7 +22,8 @@ export async function issueTickets(
   const items = await tx.select().from(ordenItems).where(eq(ordenItems.idOrden, orden.idOrden));
   const iat = Math.floor(now.getTime() / 1000);
   const signed = items.flatMap((item) =>
-    Array.from({ length: item.cantidad }, () => {
+    // A mesa's unit admits `personas`: one ticket each, nameable and transferable on its own.
+    Array.from({ length: item.cantidad * item.personas }, () => {
       const uid = randomUUID();
       return {
         uid,

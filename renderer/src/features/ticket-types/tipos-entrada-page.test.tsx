@@ -8,7 +8,7 @@ import { TIPOS_MSG, TIPOS_TEXT as T } from '@shared/texts/organiser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page as browser } from 'vitest/browser';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
-import { templateDay, tiposEvento } from '../../test/ticket-type-fixtures';
+import { PLAIN_OPTIONS, templateDay, tiposEvento } from '../../test/ticket-type-fixtures';
 
 const DIA_1 = T.dia(1, 'Viernes, 12 de julio');
 
@@ -204,6 +204,7 @@ describe('/entradas-y-tandas/:eventoId', () => {
           tanda: null,
           abreAt: null,
           cupos: ['General'],
+          ...PLAIN_OPTIONS,
         },
         {
           idEntrada: 302,
@@ -215,6 +216,7 @@ describe('/entradas-y-tandas/:eventoId', () => {
           tanda: null,
           abreAt: null,
           cupos: ['VIP'],
+          ...PLAIN_OPTIONS,
         },
         {
           nombre: 'Mesa VIP x6',
@@ -225,6 +227,7 @@ describe('/entradas-y-tandas/:eventoId', () => {
           tanda: null,
           abreAt: null,
           cupos: [],
+          ...PLAIN_OPTIONS,
         },
         ...[
           ['1ra tanda', 12000, null],
@@ -239,6 +242,7 @@ describe('/entradas-y-tandas/:eventoId', () => {
           tanda: 'General',
           abreAt,
           cupos: ['General 2'],
+          ...PLAIN_OPTIONS,
         })),
       ],
       cupos: [
@@ -257,6 +261,72 @@ describe('/entradas-y-tandas/:eventoId', () => {
     expect(again!.tipos.map((t) => t.idEntrada)).toEqual([301, 302, 900, 901, 902, 903]);
     expect(again!.tipos[2]!.cantidad).toBe(6);
     expect(again!.cupos.map((c) => c.idCupo)).toEqual([41, 42, 904]);
+  });
+
+  it('"Más opciones": a mesa of six, at most two per purchase, is sent as such', async () => {
+    const conMaximo = templateDay();
+    conMaximo.tipos[2] = { ...conMaximo.tipos[2]!, maxPorOrden: 2 };
+    const { calls } = network({}, [conMaximo]);
+    const { region } = await open();
+    // Folded away on a plain ticket; open from the start where something is set.
+    const opciones = (card: HTMLElement) =>
+      within(card).getByText(T.masOpciones).closest('details')!;
+    expect(opciones(row(region, 'General')).open).toBe(false);
+    expect(opciones(row(region, 'VIP')).open).toBe(true);
+    expect(input(row(region, 'VIP'), T.maxPorOrden).value).toBe('2');
+
+    await click(region, T.agregarTipo);
+    type(row(region, T.nuevoTipo(4)), T.nombre, 'Mesa VIP x6');
+    const mesa = row(region, 'Mesa VIP x6');
+    type(mesa, T.precio, '180000');
+    type(mesa, T.cantidad, '5');
+    expect(input(mesa, T.personas).checkVisibility()).toBe(false);
+    await userEvent.click(within(mesa).getByText(T.masOpciones));
+    const personas = input(mesa, T.personas);
+    expect(personas.checkVisibility()).toBe(true);
+    expect(personas.value).toBe('1');
+    expect(document.getElementById(personas.getAttribute('aria-describedby')!)?.textContent).toBe(
+      T.personasAyuda,
+    );
+    expect(input(mesa, T.maxPorOrden).placeholder).toBe(T.sinMaximo);
+    expect(within(mesa).getByText(T.ventaAyuda)).toBeTruthy();
+    type(mesa, T.personas, '6');
+    type(mesa, T.minPorOrden, '3');
+    type(mesa, T.maxPorOrden, '2');
+
+    // A maximum below the minimum is said beside Máximo, and nothing is sent.
+    await click(region, T.guardar);
+    await waitFor(() =>
+      expect(errorOf(input(mesa, T.maxPorOrden))).toBe(TIPOS_MSG.maxMenorQueMin(1, 'Mesa VIP x6')),
+    );
+    expect(calls.some((r) => r.method === 'PUT')).toBe(false);
+    type(mesa, T.minPorOrden, '1');
+    expect(errorOf(input(mesa, T.maxPorOrden))).toBeNull();
+
+    await click(region, T.guardar);
+    expect(await within(region).findByText(T.guardado)).toBeTruthy();
+    const [sent] = await puts(calls);
+    expect(sent!.tipos[3]).toEqual({
+      nombre: 'Mesa VIP x6',
+      admite: 'General',
+      precio: 180000,
+      cantidad: 5,
+      oculta: false,
+      tanda: null,
+      abreAt: null,
+      cupos: [],
+      descripcion: null,
+      personas: 6,
+      minPorOrden: 1,
+      maxPorOrden: 2,
+      ventaDesde: null,
+      ventaHasta: null,
+    });
+    // Shown as saved: still a mesa of six, at most two.
+    const saved = row(region, 'Mesa VIP x6');
+    expect(opciones(saved).open).toBe(true);
+    expect(input(saved, T.personas).value).toBe('6');
+    expect(input(saved, T.maxPorOrden).value).toBe('2');
   });
 
   it('says every problem beside its field before saving, and sends nothing', async () => {
@@ -313,6 +383,18 @@ describe('/entradas-y-tandas/:eventoId', () => {
     expect(errorOf(input(row(region, 'General'), T.cantidad))).toBeNull();
   });
 
+  it('a refusal about a folded option opens "Más opciones" and focuses the field', async () => {
+    const why = TIPOS_MSG.personasVendidas(1, 'VIP');
+    network({ 'PUT /Entrada/TiposFecha': () => problem(400, why, { 'tipos.2.personas': why }) });
+    const { region } = await open();
+    const vip = row(region, 'VIP');
+    expect(input(vip, T.personas).checkVisibility()).toBe(false);
+    await click(region, T.guardar);
+    await waitFor(() => expect(errorOf(input(vip, T.personas))).toBe(why));
+    expect(input(vip, T.personas).checkVisibility()).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(input(vip, T.personas)));
+  });
+
   it('a 409 says why under the catalogue text', async () => {
     network({ 'PUT /Entrada/TiposFecha': () => problem(409, MSG.eventoNoModificable) });
     const { region } = await open();
@@ -358,9 +440,15 @@ describe('/entradas-y-tandas/:eventoId', () => {
     network();
     const { region } = await open();
     await click(region, T.agregarTandas);
+    // A later step opened to its options shows every field there is, one under another.
+    const segunda = row(region, '2da tanda');
+    await userEvent.click(within(segunda).getByText(T.masOpciones));
+    const desde = input(segunda, T.ventaDesde).getBoundingClientRect();
+    const hasta = input(segunda, T.ventaHasta).getBoundingClientRect();
+    expect(hasta.top).toBeGreaterThan(desde.bottom);
     const page = region.closest('section.page')!;
     expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
-    for (const el of region.querySelectorAll('input, button, legend'))
+    for (const el of region.querySelectorAll('input, textarea, button, legend, summary'))
       expect(el.getBoundingClientRect().right, el.outerHTML).toBeLessThanOrEqual(390);
   });
 });

@@ -1,4 +1,4 @@
-import { NOMBRE_ENTRADA_MAX } from '@shared/domain/catalogs';
+import { DESCRIPCION_ENTRADA_MAX, NOMBRE_ENTRADA_MAX } from '@shared/domain/catalogs';
 import type { TiposFecha } from '@shared/api/ticket-types';
 import { MSG } from '@shared/messages';
 import { ROUTES, routePath } from '@shared/routes';
@@ -13,6 +13,7 @@ import {
   useState,
   type FormEvent,
   type InputHTMLAttributes,
+  type ReactNode,
 } from 'react';
 import { Link } from 'react-router-dom';
 import { errorStatus, problemDetail, problemFieldErrors } from '../../api/problem';
@@ -24,6 +25,7 @@ import {
   diaReducer,
   followedRow,
   fromTiposFecha,
+  hasMasOpciones,
   isLaterStep,
   issues,
   placeErrors,
@@ -32,6 +34,7 @@ import {
   type CupoForm,
   type DiaAction,
   type DiaForm,
+  type NumeroCampo,
   type TipoForm,
 } from './types-form';
 import './tipos-entrada.css';
@@ -82,9 +85,13 @@ export function TiposEntradaPage() {
   );
 }
 
-/** What a control with an error or a help text under it carries. */
-function describedBy(fieldId: string, error: string | undefined, help?: boolean) {
-  const ids = [error && `${fieldId}-error`, help && `${fieldId}-ayuda`].filter(Boolean);
+/**
+ * What a control with an error or a help text under it carries: `help` true for its own help
+ * (`<fieldId>-ayuda`), or the id of one it shares with others.
+ */
+function describedBy(fieldId: string, error: string | undefined, help?: boolean | string) {
+  const helpId = typeof help === 'string' ? help : help && `${fieldId}-ayuda`;
+  const ids = [error && `${fieldId}-error`, helpId].filter(Boolean);
   return {
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': ids.length ? ids.join(' ') : undefined,
@@ -294,14 +301,20 @@ function TipoCard({
       <FieldError fieldId={fieldId(field)} error={error(field)} />
     </div>
   );
-  const numero = (field: 'precio' | 'cantidad', help?: string) => (
-    <div className="tipos-campo">
+  const numero = (
+    field: NumeroCampo,
+    help?: string,
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
+    <div className={field === 'personas' ? 'tipos-campo tipos-campo-ancho' : 'tipos-campo'}>
       <label htmlFor={fieldId(field)}>{T[field]}</label>
       <input
         id={fieldId(field)}
         className="input"
         inputMode="numeric"
         value={t[field]}
+        autoComplete="off"
+        {...extra}
         {...describedBy(fieldId(field), error(field), !!help)}
         onChange={(e) => edit({ type: 'numero', key: t.key, field, raw: e.target.value })}
       />
@@ -313,6 +326,28 @@ function TipoCard({
       <FieldError fieldId={fieldId(field)} error={error(field)} />
     </div>
   );
+  /** A date and time typed day/month/year ("Abre sí o sí el", the sale window). */
+  const fecha = (field: 'abreAt' | 'ventaDesde' | 'ventaHasta', help: boolean | string) => (
+    <div className="tipos-campo tipos-campo-ancho">
+      <label htmlFor={fieldId(field)}>{T[field]}</label>
+      <input
+        id={fieldId(field)}
+        className="input"
+        value={t[field]}
+        placeholder={DATE_FIELD_TEXT.fechaHora}
+        autoComplete="off"
+        {...describedBy(fieldId(field), error(field), help)}
+        onChange={(e) => edit({ type: 'campo', key: t.key, field, value: e.target.value })}
+      />
+      {help === true && (
+        <p id={`${fieldId(field)}-ayuda`} className="muted tipos-ayuda">
+          {T.abreAtAyuda}
+        </p>
+      )}
+      <FieldError fieldId={fieldId(field)} error={error(field)} />
+    </div>
+  );
+  const ventaAyuda = `${fieldId('venta')}-ayuda`;
   const later = isLaterStep(day, i);
   return (
     <li>
@@ -324,26 +359,7 @@ function TipoCard({
           {numero('precio')}
           {numero('cantidad', t.ocupadas > 0 ? T.ocupadas(t.ocupadas) : undefined)}
           {text('tanda', { list: lists.tandas, placeholder: T.sinTanda })}
-          {later && (
-            <div className="tipos-campo tipos-campo-ancho">
-              <label htmlFor={fieldId('abreAt')}>{T.abreAt}</label>
-              <input
-                id={fieldId('abreAt')}
-                className="input"
-                value={t.abreAt}
-                placeholder={DATE_FIELD_TEXT.fechaHora}
-                autoComplete="off"
-                {...describedBy(fieldId('abreAt'), error('abreAt'), true)}
-                onChange={(e) =>
-                  edit({ type: 'campo', key: t.key, field: 'abreAt', value: e.target.value })
-                }
-              />
-              <p id={`${fieldId('abreAt')}-ayuda`} className="muted tipos-ayuda">
-                {T.abreAtAyuda}
-              </p>
-              <FieldError fieldId={fieldId('abreAt')} error={error('abreAt')} />
-            </div>
-          )}
+          {later && fecha('abreAt', true)}
         </div>
         <label className="tipos-check">
           <input
@@ -376,6 +392,36 @@ function TipoCard({
             <FieldError fieldId={fieldId('cupos')} error={error('cupos')} />
           </fieldset>
         )}
+        <MasOpciones hasError={MAS_OPCIONES.some((field) => error(field))} tipo={t}>
+          <div className="tipos-campos">
+            <div className="tipos-campo tipos-campo-ancho">
+              <label htmlFor={fieldId('descripcion')}>{T.descripcion}</label>
+              <textarea
+                id={fieldId('descripcion')}
+                className="input"
+                rows={2}
+                value={t.descripcion}
+                maxLength={DESCRIPCION_ENTRADA_MAX}
+                {...describedBy(fieldId('descripcion'), error('descripcion'), true)}
+                onChange={(e) =>
+                  edit({ type: 'campo', key: t.key, field: 'descripcion', value: e.target.value })
+                }
+              />
+              <p id={`${fieldId('descripcion')}-ayuda`} className="muted tipos-ayuda">
+                {T.descripcionAyuda}
+              </p>
+              <FieldError fieldId={fieldId('descripcion')} error={error('descripcion')} />
+            </div>
+            {numero('personas', T.personasAyuda)}
+            {numero('minPorOrden')}
+            {numero('maxPorOrden', undefined, { placeholder: T.sinMaximo })}
+            {fecha('ventaDesde', ventaAyuda)}
+            {fecha('ventaHasta', ventaAyuda)}
+            <p id={ventaAyuda} className="muted tipos-ayuda tipos-campo-ancho">
+              {T.ventaAyuda}
+            </p>
+          </div>
+        </MasOpciones>
         <div className="tipos-botones">
           <button
             type="button"
@@ -409,6 +455,44 @@ function TipoCard({
         </div>
       </fieldset>
     </li>
+  );
+}
+
+/** The fields "Más opciones" holds: an error at any of them opens it. */
+const MAS_OPCIONES = [
+  'descripcion',
+  'personas',
+  'minPorOrden',
+  'maxPorOrden',
+  'ventaDesde',
+  'ventaHasta',
+] as const;
+
+/**
+ * A type's less used settings (a description, a mesa, quantities per purchase, its own sale
+ * dates) folded away, open from the start when the row already has any, and while one of them
+ * is wrong, so what is said beside it is seen and the first one can take the focus. Opened or
+ * closed by the organiser, it stays so.
+ */
+function MasOpciones({
+  tipo,
+  hasError,
+  children,
+}: {
+  tipo: TipoForm;
+  hasError: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(() => hasMasOpciones(tipo));
+  return (
+    <details
+      className="tipos-mas"
+      open={open || hasError}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary>{T.masOpciones}</summary>
+      {children}
+    </details>
   );
 }
 

@@ -1,4 +1,5 @@
-import type { TiposFecha } from '@shared/api/ticket-types';
+import { PERSONAS_POR_MESA_MAX, type TiposFecha } from '@shared/api/ticket-types';
+import { LIMITS } from '@shared/domain/limits';
 import { STOCK_MSG } from '@shared/texts/organiser';
 import { TIPOS_MSG, TIPOS_TEXT } from '@shared/texts/organiser';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
@@ -7,6 +8,7 @@ import {
   cupoSize,
   diaReducer,
   fromTiposFecha,
+  hasMasOpciones,
   isLaterStep,
   issues,
   placeErrors,
@@ -14,6 +16,7 @@ import {
   type DiaAction,
   type DiaForm,
 } from './types-form';
+import { PLAIN_OPTIONS } from '../../test/ticket-type-fixtures';
 
 /** A template day as the server answers it: General sizes its pool, 20 sold. */
 const TEMPLATE: TiposFecha = {
@@ -32,6 +35,7 @@ const TEMPLATE: TiposFecha = {
       tanda: null,
       abreAt: null,
       cupos: ['General'],
+      ...PLAIN_OPTIONS,
     },
     {
       idEntrada: 303,
@@ -45,6 +49,7 @@ const TEMPLATE: TiposFecha = {
       tanda: null,
       abreAt: null,
       cupos: ['General'],
+      ...PLAIN_OPTIONS,
     },
     {
       idEntrada: 302,
@@ -58,6 +63,7 @@ const TEMPLATE: TiposFecha = {
       tanda: null,
       abreAt: null,
       cupos: ['VIP'],
+      ...PLAIN_OPTIONS,
     },
   ],
   cupos: [
@@ -90,6 +96,7 @@ describe('the day as loaded and as sent', () => {
         tanda: null,
         abreAt: null,
         cupos: t.cupos,
+        ...PLAIN_OPTIONS,
       })),
       cupos: [
         { idCupo: 41, nombre: 'General', cantidad: 200 },
@@ -157,6 +164,7 @@ describe('adding, ordering and removing types', () => {
       tanda: null,
       abreAt: null,
       cupos: [],
+      ...PLAIN_OPTIONS,
     });
   });
 
@@ -434,5 +442,196 @@ describe('placeErrors: beside a field on screen, or above the save button', () =
       'tipos.4.abreAt': 'e',
     });
     expect(placed.rest).toEqual(['d', 'f', 'g']);
+  });
+});
+
+describe('más opciones: description, mesas, quantities per purchase, sale window', () => {
+  /** The template day with one row to add, "Mesa VIP x6", priced and with 5 for sale. */
+  const withMesa = () => {
+    const day = run(fromTiposFecha(TEMPLATE), { type: 'agregarTipo' });
+    const key = day.tipos.at(-1)!.key;
+    return {
+      key,
+      day: run(
+        day,
+        { type: 'campo', key, field: 'nombre', value: 'Mesa VIP x6' },
+        { type: 'numero', key, field: 'precio', raw: '180000' },
+        { type: 'numero', key, field: 'cantidad', raw: '5' },
+      ),
+    };
+  };
+
+  it('a new row is a plain ticket; what is typed is sent, trimmed, dates in Buenos Aires time', () => {
+    const { day, key } = withMesa();
+    expect(day.tipos.at(-1)).toMatchObject({
+      descripcion: '',
+      personas: '1',
+      minPorOrden: '1',
+      maxPorOrden: '',
+      ventaDesde: '',
+      ventaHasta: '',
+    });
+    expect(hasMasOpciones(day.tipos.at(-1)!)).toBe(false);
+    const typed = run(
+      day,
+      { type: 'campo', key, field: 'descripcion', value: '  Incluye una botella ' },
+      { type: 'numero', key, field: 'personas', raw: '6' },
+      { type: 'numero', key, field: 'minPorOrden', raw: '1' },
+      { type: 'numero', key, field: 'maxPorOrden', raw: '2' },
+      { type: 'campo', key, field: 'ventaDesde', value: '01/07/2030 12:00' },
+      { type: 'campo', key, field: 'ventaHasta', value: '12/07/2030 22:00' },
+    );
+    expect(hasMasOpciones(typed.tipos.at(-1)!)).toBe(true);
+    expect(toPayload(typed).tipos[3]).toMatchObject({
+      nombre: 'Mesa VIP x6',
+      descripcion: 'Incluye una botella',
+      personas: 6,
+      minPorOrden: 1,
+      maxPorOrden: 2,
+      ventaDesde: '2030-07-01T12:00:00-03:00',
+      ventaHasta: '2030-07-12T22:00:00-03:00',
+    });
+    expect(issues(typed, 1)).toEqual({});
+    // Emptied again: no description, no maximum, the day's sale dates.
+    const cleared = run(
+      typed,
+      { type: 'campo', key, field: 'descripcion', value: '   ' },
+      { type: 'numero', key, field: 'maxPorOrden', raw: '' },
+      { type: 'campo', key, field: 'ventaDesde', value: '' },
+      { type: 'campo', key, field: 'ventaHasta', value: ' ' },
+    );
+    expect(toPayload(cleared).tipos[3]).toMatchObject({
+      descripcion: null,
+      maxPorOrden: null,
+      ventaDesde: null,
+      ventaHasta: null,
+    });
+  });
+
+  it('a loaded row shows its options as typed and sends them back as they came', () => {
+    const day = fromTiposFecha({
+      ...TEMPLATE,
+      tipos: [
+        TEMPLATE.tipos[0]!,
+        TEMPLATE.tipos[1]!,
+        {
+          ...TEMPLATE.tipos[2]!,
+          descripcion: 'Con botella',
+          personas: 4,
+          minPorOrden: 2,
+          maxPorOrden: 3,
+          // Seconds set elsewhere survive a save of the day as loaded.
+          ventaDesde: '2030-07-01T15:00:30.000Z',
+          ventaHasta: null,
+        },
+      ],
+    });
+    const vip = row(day, 'VIP');
+    expect(vip).toMatchObject({
+      descripcion: 'Con botella',
+      personas: '4',
+      minPorOrden: '2',
+      maxPorOrden: '3',
+      ventaDesde: '01/07/2030 12:00',
+      ventaHasta: '',
+    });
+    expect(hasMasOpciones(vip)).toBe(true);
+    expect(hasMasOpciones(row(day, 'General'))).toBe(false);
+    expect(toPayload(day).tipos[2]).toMatchObject({
+      descripcion: 'Con botella',
+      personas: 4,
+      minPorOrden: 2,
+      maxPorOrden: 3,
+      ventaDesde: '2030-07-01T15:00:30.000Z',
+      ventaHasta: null,
+    });
+    expect(issues(day, 1)).toEqual({});
+  });
+
+  it('people and quantities per purchase keep digits; empty or out of range is said beside them', () => {
+    const { day, key } = withMesa();
+    const typed = run(
+      day,
+      { type: 'numero', key, field: 'personas', raw: '994' },
+      { type: 'numero', key, field: 'minPorOrden', raw: 'x' },
+      { type: 'numero', key, field: 'maxPorOrden', raw: '0' },
+    );
+    expect(typed.tipos.at(-1)).toMatchObject({ personas: '99', minPorOrden: '', maxPorOrden: '0' });
+    expect(issues(typed, 1)).toEqual({
+      'tipos.3.personas': TIPOS_MSG.personasRango(PERSONAS_POR_MESA_MAX),
+      'tipos.3.minPorOrden': TIPOS_MSG.porOrdenRango(LIMITS.maxTicketsPerRow),
+      'tipos.3.maxPorOrden': TIPOS_MSG.porOrdenRango(LIMITS.maxTicketsPerRow),
+    });
+    // No number at all is no person: never a silent 0 sent.
+    const empty = run(day, { type: 'numero', key, field: 'personas', raw: '' });
+    expect(issues(empty, 1)).toEqual({
+      'tipos.3.personas': TIPOS_MSG.personasRango(PERSONAS_POR_MESA_MAX),
+    });
+    const placed = placeErrors(issues(typed, 1), typed);
+    expect(Object.keys(placed.fields)).toEqual([
+      'tipos.3.personas',
+      'tipos.3.minPorOrden',
+      'tipos.3.maxPorOrden',
+    ]);
+    expect(placed.rest).toEqual([]);
+  });
+
+  it('a maximum below the minimum is said beside Máximo', () => {
+    const { day, key } = withMesa();
+    const typed = run(
+      day,
+      { type: 'numero', key, field: 'minPorOrden', raw: '4' },
+      { type: 'numero', key, field: 'maxPorOrden', raw: '2' },
+    );
+    expect(issues(typed, 1)).toEqual({
+      'tipos.3.maxPorOrden': TIPOS_MSG.maxMenorQueMin(1, 'Mesa VIP x6'),
+    });
+    expect(placeErrors(issues(typed, 1), typed).fields).toEqual({
+      'tipos.3.maxPorOrden': TIPOS_MSG.maxMenorQueMin(1, 'Mesa VIP x6'),
+    });
+    expect(issues(run(typed, { type: 'numero', key, field: 'maxPorOrden', raw: '4' }), 1)).toEqual(
+      {},
+    );
+  });
+
+  it('a row with sales keeps how many people each admits; one without may change', () => {
+    const day = fromTiposFecha(TEMPLATE);
+    const typed = run(
+      day,
+      { type: 'numero', key: row(day, 'General').key, field: 'personas', raw: '2' },
+      { type: 'numero', key: row(day, 'VIP').key, field: 'personas', raw: '6' },
+    );
+    expect(issues(typed, 1)).toEqual({
+      'tipos.0.personas': TIPOS_MSG.personasVendidas(1, 'General'),
+    });
+    // Put back as it was, nothing is wrong.
+    expect(
+      issues(
+        run(typed, { type: 'numero', key: row(day, 'General').key, field: 'personas', raw: '1' }),
+        1,
+      ),
+    ).toEqual({});
+  });
+
+  it('a sale window that ends before it starts, or a date that is none', () => {
+    const { day, key } = withMesa();
+    const window = (desde: string, hasta: string) =>
+      issues(
+        run(
+          day,
+          { type: 'campo', key, field: 'ventaDesde', value: desde },
+          { type: 'campo', key, field: 'ventaHasta', value: hasta },
+        ),
+        1,
+      );
+    expect(window('05/07/2030 20:00', '05/07/2030 20:00')).toEqual({
+      'tipos.3.ventaHasta': TIPOS_MSG.ventaHastaAntes(1, 'Mesa VIP x6'),
+    });
+    expect(window('31/02/2030 20:00', '2030-07-05')).toEqual({
+      'tipos.3.ventaDesde': TIPOS_MSG.fechaInvalida,
+      'tipos.3.ventaHasta': TIPOS_MSG.fechaInvalida,
+    });
+    // Either end alone is fine.
+    expect(window('', '05/07/2030 20:00')).toEqual({});
   });
 });

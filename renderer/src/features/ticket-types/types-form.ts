@@ -1,11 +1,13 @@
 import {
   CUPOS_POR_DIA_MAX,
+  PERSONAS_POR_MESA_MAX,
   TIPOS_POR_DIA_MAX,
   saveTiposFechaSchema,
   type SaveTiposFecha,
   type TiposFecha,
 } from '@shared/api/ticket-types';
 import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
+import { LIMITS } from '@shared/domain/limits';
 import { tiposFechaIssues, type TipoToSave } from '@shared/domain/ticket-type-rules';
 import { STOCK_MSG } from '@shared/texts/organiser';
 import { TIPOS_MSG, TIPOS_TEXT } from '@shared/texts/organiser';
@@ -36,11 +38,30 @@ export interface TipoForm {
   tanda: string;
   /** When it opens anyway, typed day/month/year and 24-hour time ('' none). */
   abreAt: string;
-  /** The date as loaded, sent back as it came while its text is untouched (seconds kept). */
-  abreAtCargado?: { texto: string; iso: string };
+  /**
+   * Each date as loaded, sent back as it came while its text is untouched (seconds kept).
+   * Absent for a row to add.
+   */
+  cargadas?: Partial<Record<FechaCampo, { texto: string; iso: string }>>;
   /** Keys of the day's cupos it draws from: a renamed cupo keeps its rows. */
   cupos: number[];
+  /** Read under its name by buyers ('' none). */
+  descripcion: string;
+  /** People one unit admits, digits: 1 a ticket, more a mesa. */
+  personas: string;
+  /** What a kept row admitted when loaded: it may not change once something was sold. */
+  personasAntes?: number;
+  /** Units one purchase takes at least and at most, digits ('' max: no maximum). */
+  minPorOrden: string;
+  maxPorOrden: string;
+  /** The type's own sale window, typed like `abreAt` ('' none: the day's dates). */
+  ventaDesde: string;
+  ventaHasta: string;
 }
+
+/** The fields typed as a date and time. */
+export type FechaCampo = 'abreAt' | 'ventaDesde' | 'ventaHasta';
+const FECHA_CAMPOS: ReadonlyArray<FechaCampo> = ['abreAt', 'ventaDesde', 'ventaHasta'];
 
 export interface CupoForm {
   key: number;
@@ -62,9 +83,18 @@ export interface DiaForm {
   next: number;
 }
 
-/** The schema's bounds, kept by the inputs: no number out of range reaches a check. */
-const PRECIO_DIGITOS = 8;
-const CANTIDAD_DIGITOS = 6;
+/**
+ * The schema's bounds, kept by the inputs: no number out of range reaches a check. People and
+ * per-order quantities keep as many digits as their maximum has; a value above it (or 0, or
+ * nothing) is said beside the field with the schema's text.
+ */
+const DIGITOS: Record<NumeroCampo, number> = {
+  precio: 8,
+  cantidad: 6,
+  personas: String(PERSONAS_POR_MESA_MAX).length,
+  minPorOrden: String(LIMITS.maxTicketsPerRow).length,
+  maxPorOrden: String(LIMITS.maxTicketsPerRow).length,
+};
 
 /** Digits only, at most `max`, without leading zeros ("007" -> "7"). */
 function digits(raw: string, max: number): string {
@@ -100,9 +130,10 @@ export function showFechaHora(local: string): string {
 }
 
 /** The instant a row's typed date is (Buenos Aires time), null when empty or no date. */
-function abreAtOf(t: TipoForm): string | null {
-  if (t.abreAtCargado && t.abreAt === t.abreAtCargado.texto) return t.abreAtCargado.iso;
-  return fromArLocalInput(parseFechaHora(t.abreAt) ?? '');
+function instantOf(t: TipoForm, field: FechaCampo): string | null {
+  const cargada = t.cargadas?.[field];
+  if (cargada && t[field] === cargada.texto) return cargada.iso;
+  return fromArLocalInput(parseFechaHora(t[field]) ?? '');
 }
 /** Names compare as the server compares them: trimmed, case aside. */
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -130,27 +161,39 @@ export function fromTiposFecha(fecha: TiposFecha): DiaForm {
     ocupadas: c.ocupadas,
     sigue: null as number | null,
   }));
-  const tipos: TipoForm[] = fecha.tipos.map((t) => ({
-    key: next++,
-    idEntrada: t.idEntrada,
-    cdTipo: t.cdTipo,
-    nombre: t.nombre,
-    admite: t.admite,
-    precio: String(t.precio),
-    cantidad: String(t.cantidad),
-    ocupadas: t.ocupadas,
-    oculta: t.oculta,
-    tanda: t.tanda ?? '',
-    abreAt: showFechaHora(toArLocalInput(t.abreAt)),
-    ...(t.abreAt
-      ? { abreAtCargado: { texto: showFechaHora(toArLocalInput(t.abreAt)), iso: t.abreAt } }
-      : {}),
-    cupos: t.cupos.flatMap((nombre) => {
-      const cupo =
-        cupos.find((c) => c.nombre === nombre) ?? cupos.find((c) => same(c.nombre, nombre));
-      return cupo ? [cupo.key] : [];
-    }),
-  }));
+  const tipos: TipoForm[] = fecha.tipos.map((t) => {
+    const cargadas: TipoForm['cargadas'] = {};
+    for (const field of FECHA_CAMPOS) {
+      const iso = t[field];
+      if (iso) cargadas[field] = { texto: showFechaHora(toArLocalInput(iso)), iso };
+    }
+    return {
+      key: next++,
+      idEntrada: t.idEntrada,
+      cdTipo: t.cdTipo,
+      nombre: t.nombre,
+      admite: t.admite,
+      precio: String(t.precio),
+      cantidad: String(t.cantidad),
+      ocupadas: t.ocupadas,
+      oculta: t.oculta,
+      tanda: t.tanda ?? '',
+      abreAt: cargadas.abreAt?.texto ?? '',
+      cargadas,
+      cupos: t.cupos.flatMap((nombre) => {
+        const cupo =
+          cupos.find((c) => c.nombre === nombre) ?? cupos.find((c) => same(c.nombre, nombre));
+        return cupo ? [cupo.key] : [];
+      }),
+      descripcion: t.descripcion ?? '',
+      personas: String(t.personas),
+      personasAntes: t.personas,
+      minPorOrden: String(t.minPorOrden),
+      maxPorOrden: t.maxPorOrden === null ? '' : String(t.maxPorOrden),
+      ventaDesde: cargadas.ventaDesde?.texto ?? '',
+      ventaHasta: cargadas.ventaHasta?.texto ?? '',
+    };
+  });
   fecha.cupos.forEach((c, i) => {
     if (c.sigue !== null) cupos[i]!.sigue = tipos.find((t) => t.nombre === c.sigue)?.key ?? null;
   });
@@ -187,11 +230,28 @@ export function cupoSize(day: DiaForm, cupo: CupoForm): number {
   return num(row ? row.cantidad : cupo.cantidad);
 }
 
-export type TipoCampo = 'nombre' | 'admite' | 'tanda' | 'abreAt';
+/**
+ * Whether a row's "Más opciones" differ from a plain ticket's (no description, one person,
+ * 1 to any per purchase, the day's sale dates): they are then shown without asking.
+ */
+export function hasMasOpciones(t: TipoForm): boolean {
+  return (
+    t.descripcion.trim() !== '' ||
+    t.personas !== '1' ||
+    t.minPorOrden !== '1' ||
+    t.maxPorOrden !== '' ||
+    t.ventaDesde.trim() !== '' ||
+    t.ventaHasta.trim() !== ''
+  );
+}
+
+export type TipoCampo =
+  'nombre' | 'admite' | 'tanda' | 'abreAt' | 'descripcion' | 'ventaDesde' | 'ventaHasta';
+export type NumeroCampo = 'precio' | 'cantidad' | 'personas' | 'minPorOrden' | 'maxPorOrden';
 
 export type DiaAction =
   | { type: 'campo'; key: number; field: TipoCampo; value: string }
-  | { type: 'numero'; key: number; field: 'precio' | 'cantidad'; raw: string }
+  | { type: 'numero'; key: number; field: NumeroCampo; raw: string }
   | { type: 'oculta'; key: number; value: boolean }
   | { type: 'agregarTipo' }
   | { type: 'agregarTandas' }
@@ -215,6 +275,12 @@ const newRow = (key: number, nombre: string, more: Partial<TipoForm> = {}): Tipo
   tanda: '',
   abreAt: '',
   cupos: [],
+  descripcion: '',
+  personas: '1',
+  minPorOrden: '1',
+  maxPorOrden: '',
+  ventaDesde: '',
+  ventaHasta: '',
   ...more,
 });
 
@@ -336,10 +402,7 @@ export function diaReducer(day: DiaForm, action: DiaAction): DiaForm {
     case 'numero':
       return editRow(day, action.key, (t) => ({
         ...t,
-        [action.field]: digits(
-          action.raw,
-          action.field === 'precio' ? PRECIO_DIGITOS : CANTIDAD_DIGITOS,
-        ),
+        [action.field]: digits(action.raw, DIGITOS[action.field]),
       }));
     case 'oculta':
       return editRow(day, action.key, (t) => ({ ...t, oculta: action.value }));
@@ -360,7 +423,7 @@ export function diaReducer(day: DiaForm, action: DiaAction): DiaForm {
     case 'cupoCantidad':
       // A cupo following a row shows that row's quantity: it is changed there.
       return editCupo(day, action.key, (c) =>
-        followedRow(day, c) ? c : { ...c, cantidad: digits(action.raw, CANTIDAD_DIGITOS) },
+        followedRow(day, c) ? c : { ...c, cantidad: digits(action.raw, DIGITOS.cantidad) },
       );
     case 'miembro':
       return setMiembro(day, action.key, action.cupo, action.value);
@@ -371,8 +434,9 @@ export function diaReducer(day: DiaForm, action: DiaAction): DiaForm {
 
 /**
  * PUT /Entrada/TiposFecha's body: every row in list order (the server adds, changes and
- * removes to match), names trimmed, empty numbers as 0. A date typed on a row that is not a
- * later step of a tanda is hidden, so it is not sent.
+ * removes to match), names and descriptions trimmed (an empty description is none), empty
+ * numbers as 0 (`issues` says each beside its field first), an empty maximum per purchase as
+ * none. A date typed on a row that is not a later step of a tanda is hidden, so it is not sent.
  */
 export function toPayload(day: DiaForm): SaveTiposFecha {
   const cupoName = (key: number) => day.cupos.find((c) => c.key === key)?.nombre.trim();
@@ -386,11 +450,17 @@ export function toPayload(day: DiaForm): SaveTiposFecha {
       cantidad: num(t.cantidad),
       oculta: t.oculta,
       tanda: t.tanda.trim() || null,
-      abreAt: isLaterStep(day, i) ? abreAtOf(t) : null,
+      abreAt: isLaterStep(day, i) ? instantOf(t, 'abreAt') : null,
       cupos: t.cupos.flatMap((k) => {
         const nombre = cupoName(k);
         return nombre === undefined ? [] : [nombre];
       }),
+      descripcion: t.descripcion.trim() || null,
+      personas: num(t.personas),
+      minPorOrden: num(t.minPorOrden),
+      maxPorOrden: t.maxPorOrden === '' ? null : num(t.maxPorOrden),
+      ventaDesde: instantOf(t, 'ventaDesde'),
+      ventaHasta: instantOf(t, 'ventaHasta'),
     })),
     cupos: day.cupos.map((c) => ({
       ...(c.idCupo !== undefined ? { idCupo: c.idCupo } : {}),
@@ -400,17 +470,32 @@ export function toPayload(day: DiaForm): SaveTiposFecha {
   };
 }
 
-/** The fields whose schema messages are the server's Spanish ones (numbers stay in range). */
-const SCHEMA_FIELDS = new Set(['nombre', 'admite', 'tanda', 'abreAt']);
+/**
+ * The fields whose schema messages are the server's Spanish ones (prices and quantities stay in
+ * range; people and per-order quantities may be typed 0, too many or nothing: the schema's
+ * range text says so beside them).
+ */
+const SCHEMA_FIELDS = new Set([
+  'nombre',
+  'admite',
+  'tanda',
+  'abreAt',
+  'descripcion',
+  'personas',
+  'minPorOrden',
+  'maxPorOrden',
+]);
 
 /**
  * Everything wrong with the day as typed, keyed as the server keys its 400
  * (`tipos.<i>.<field>`, `cupos.<i>.<field>`, `_`), with the server's texts: the body's own
  * rules (empty or long names and admissions), then the day's (shared/domain/ticket-type-rules.ts:
  * repeated names, a quantity or a cupo below what is taken, dates out of order, the template's
- * early-bird rules, a day with nothing to sell). Three the form adds, about what is typed: a
- * date that is none, and, because an empty field would be saved as 0, a row with tickets and no
- * price and a cupo with no size.
+ * early-bird rules, a day with nothing to sell, people changed on a row with sales, a maximum
+ * per purchase below the minimum, a sale that ends before it starts). Three the form adds, about
+ * what is typed: a date that is none, and, because an empty field would be saved as 0, a row
+ * with tickets and no price and a cupo with no size (empty people or minimum per purchase are
+ * the schema's: out of range).
  */
 export function issues(day: DiaForm, dia: number): Record<string, string> {
   const payload = toPayload(day);
@@ -440,13 +525,26 @@ export function issues(day: DiaForm, dia: number): Record<string, string> {
       cupos: t.cupos,
       ocupadas: row.ocupadas,
       ...(row.cdTipo !== undefined ? { cdTipo: row.cdTipo } : {}),
+      personas: t.personas,
+      ...(row.idEntrada !== undefined && row.personasAntes !== undefined
+        ? { personasAntes: row.personasAntes }
+        : {}),
+      minPorOrden: t.minPorOrden,
+      maxPorOrden: t.maxPorOrden,
+      ventaDesde: t.ventaDesde,
+      ventaHasta: t.ventaHasta,
     };
   });
   for (const [key, message] of Object.entries(tiposFechaIssues(tipos, payload.cupos, dia)))
     errors[key] ??= message;
   day.tipos.forEach((t, i) => {
-    if (isLaterStep(day, i) && t.abreAt.trim() && abreAtOf(t) === null)
-      errors[`tipos.${i}.abreAt`] ??= TIPOS_MSG.fechaInvalida;
+    for (const field of FECHA_CAMPOS)
+      if (
+        (field !== 'abreAt' || isLaterStep(day, i)) &&
+        t[field].trim() &&
+        instantOf(t, field) === null
+      )
+        errors[`tipos.${i}.${field}`] ??= TIPOS_MSG.fechaInvalida;
     if (t.precio === '' && num(t.cantidad) > 0)
       errors[`tipos.${i}.precio`] ??= STOCK_MSG.sinPrecio(dia, t.nombre.trim());
   });
@@ -467,6 +565,12 @@ export const TIPO_FIELDS = [
   'tanda',
   'abreAt',
   'cupos',
+  'descripcion',
+  'personas',
+  'minPorOrden',
+  'maxPorOrden',
+  'ventaDesde',
+  'ventaHasta',
 ] as const;
 export const CUPO_FIELDS = ['nombre', 'cantidad'] as const;
 

@@ -267,11 +267,14 @@ BEGIN
       SELECT t.ord, t.value AS p FROM jsonb_array_elements(ps) WITH ORDINALITY AS t(value, ord)
        WHERE t.ord = ANY (v_ganan)
     ), ins AS (
-      INSERT INTO orden_items (id_orden, id_entrada, id_fecha, cd_tipo, precio_unitario, cantidad)
+      -- Each line keeps the people one unit admits (a mesa's), as the row says now.
+      INSERT INTO orden_items (id_orden, id_entrada, id_fecha, cd_tipo, precio_unitario, cantidad,
+                               personas)
       SELECT (v_hechas->(w.p->>'idUsuario')->>'idOrden')::integer, (l->>'idEntrada')::integer,
              (l->>'idFecha')::integer, (l->>'cdTipo')::integer, (l->>'precio')::integer,
-             (l->>'cantidad')::integer
+             (l->>'cantidad')::integer, e.personas
         FROM w, jsonb_array_elements(w.p->'lines') WITH ORDINALITY AS t(l, lord)
+        JOIN entradas e ON e.id_entrada = (l->>'idEntrada')::integer
        ORDER BY w.ord, t.lord
       RETURNING id_item, id_orden, id_entrada
     )

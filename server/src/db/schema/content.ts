@@ -222,6 +222,21 @@ export const entradas = pgTable(
     idTanda: integer('id_tanda').references((): AnyPgColumn => tandas.idTanda),
     paso: integer('paso'),
     abreAt: ts('abre_at'),
+    /** A line or two buyers read under its name on the event page ("Incluye un trago"). */
+    descripcion: text('descripcion'),
+    /**
+     * People one unit admits: 1 for a ticket, N for a mesa ("Mesa VIP x6"). `cantidad` and
+     * `vendidas` count units; a pool counts people, so a unit takes `personas` places from each
+     * pool it draws from; a paid unit issues one ticket per person
+     * (docs/decisions/0089-mesas-and-order-limits.md).
+     */
+    personas: integer('personas').notNull().default(1),
+    /** Units one order may take of this row: at least `min_por_orden`, at most `max_por_orden`. */
+    minPorOrden: integer('min_por_orden').notNull().default(1),
+    maxPorOrden: integer('max_por_orden'),
+    /** The row's own sale window inside its day's (null: the day's). */
+    ventaDesde: ts('venta_desde'),
+    ventaHasta: ts('venta_hasta'),
   },
   (t) => [
     uniqueIndex('entradas_fecha_tipo_uq').on(t.idFecha, t.cdTipo),
@@ -230,6 +245,11 @@ export const entradas = pgTable(
     check('entradas_tanda_paso_ck', sql`(${t.idTanda} is null) = (${t.paso} is null)`),
     // Returning stock twice (an expired hold and a rejected payment racing) can never go below 0.
     check('entradas_vendidas_ck', sql`${t.vendidas} >= 0`),
+    check('entradas_personas_ck', sql`${t.personas} between 1 and 50`),
+    check(
+      'entradas_por_orden_ck',
+      sql`${t.minPorOrden} >= 1 and (${t.maxPorOrden} is null or ${t.maxPorOrden} >= ${t.minPorOrden})`,
+    ),
   ],
 );
 

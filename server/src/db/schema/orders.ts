@@ -190,10 +190,12 @@ export const ordenItems = pgTable(
     idFecha: integer('id_fecha')
       .notNull()
       .references(() => fechas.idFecha),
-    cdTipo: integer('cd_tipo')
-      .notNull(),
+    cdTipo: integer('cd_tipo').notNull(),
     precioUnitario: integer('precio_unitario').notNull(),
+    /** Units bought (mesas for a mesa); each issues `personas` tickets. */
     cantidad: integer('cantidad').notNull(),
+    /** People one unit admits, as the row said when bought (1 for a ticket). */
+    personas: integer('personas').notNull().default(1),
   },
   (t) => [
     uniqueIndex('orden_items_orden_entrada_uq').on(t.idOrden, t.idEntrada),
@@ -248,8 +250,7 @@ export const tickets = pgTable(
     idFecha: integer('id_fecha')
       .notNull()
       .references(() => fechas.idFecha),
-    cdTipo: integer('cd_tipo')
-      .notNull(),
+    cdTipo: integer('cd_tipo').notNull(),
     /** The holder; none for a guest-list ticket (its guest is in invitados). */
     idUsuario: integer('id_usuario').references(() => usuarios.idUsuario),
     codigo: text('codigo').notNull(),

@@ -1,5 +1,5 @@
 import { ESTADO_EVENTO, TIPO_ENTRADA } from '../../../../shared/domain/catalogs';
-import type { SaveTiposFecha, TiposFecha } from '../../../../shared/api/ticket-types';
+import type { SaveTiposFechaInput, TiposFecha } from '../../../../shared/api/ticket-types';
 import type { DemoPlaceKey } from './demo-places';
 
 /** Recurring parties owned by the demo organiser. */
@@ -41,7 +41,7 @@ export interface DemoEvent {
    * The organiser's own list of types of every night, made from the template's as the
    * "Entradas y tandas" screen saves it (docs/decisions/0088-free-form-ticket-types.md).
    */
-  tiposPropios?: (day: TiposFecha, now: Date) => SaveTiposFecha;
+  tiposPropios?: (day: TiposFecha, now: Date) => SaveTiposFechaInput;
   /** Tandas of every night: a name and its steps' types (cdTipo) in order. */
   tandas?: ReadonlyArray<{ nombre: string; pasos: ReadonlyArray<number> }>;
   /** Most tickets of a type one account may hold per day, when not the default (10). */
@@ -119,6 +119,31 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     cdEstado: EN_VENTA,
     dayOffset: 8,
     days: 1,
+    // The template's four and eight mesas on the terrace: each admits six, at most two per
+    // purchase (docs/decisions/0089-mesas-and-order-limits.md).
+    tiposPropios: (day) => {
+      const vip = day.tipos.find((r) => r.cdTipo === 2)!;
+      return {
+        idFecha: day.idFecha,
+        tipos: [
+          ...day.tipos,
+          {
+            nombre: 'Mesa VIP x6',
+            descripcion: 'Mesa en la terraza para seis, con una botella de espumante.',
+            admite: 'VIP',
+            precio: Math.round((vip.precio * 5) / 1000) * 1000,
+            cantidad: 8,
+            oculta: false,
+            tanda: null,
+            abreAt: null,
+            cupos: [],
+            personas: 6,
+            maxPorOrden: 2,
+          },
+        ],
+        cupos: day.cupos,
+      };
+    },
     hue: 32,
     flyer: 'cuadrado',
   },

@@ -65,7 +65,8 @@ import { serviceFee } from '@shared/domain/fees';
 
 const NOW = new Date('2025-06-11T15:30:00Z');
 const DOOR_EVENT_NAME = DEMO_EVENTS.find((e) => e.key === DEMO_DOOR_EVENT)!.nombre;
-const TANDAS_EVENT_NAME = DEMO_EVENTS.find((e) => e.tiposPropios)!.nombre;
+const TANDAS_EVENT_NAME = 'Tucumán Underground';
+const MESAS_EVENT_NAME = 'Costanera Sunset Rosario';
 const TABLES = [
   'usuarios',
   'usuario_roles',
@@ -252,7 +253,17 @@ describe('seedDemo', () => {
           expect(stock.map((s) => s.cdTipo).sort()).toEqual([2, 3, 4, 5, 6]);
           continue;
         }
-        expect(stock.map((s) => s.cdTipo).sort()).toEqual([0, 1, 2, 3]);
+        // Costanera Sunset adds mesas for six to the template's four.
+        if (ev.nombre === MESAS_EVENT_NAME) {
+          const mesa = stock.find((s) => s.cdTipo === 4)!;
+          expect([mesa.nombre, mesa.personas, mesa.maxPorOrden]).toEqual(['Mesa VIP x6', 6, 2]);
+        }
+        expect(
+          stock
+            .map((s) => s.cdTipo)
+            .filter((c) => c <= 3)
+            .sort(),
+        ).toEqual([0, 1, 2, 3]);
         const by = (t: number) => stock.find((s) => s.cdTipo === t)!;
         expect(by(1).cantidad).toBeLessThanOrEqual(by(0).cantidad);
         expect(by(3).cantidad).toBeLessThanOrEqual(by(2).cantidad);
@@ -821,10 +832,12 @@ describe('seedDemo', () => {
       ['General', 1, 'Preventa'],
       ['General', 2, 'General'],
     ]);
-    // Each day's General and VIP are the template's pools, the early bird drawing from its type's.
+    // Each day's General and VIP are the template's pools, the early bird drawing from its
+    // type's; only Costanera's mesas sell from their own stock alone.
     const pools = await database.db.execute<{ sin: number }>(sql`
       select count(*)::int as sin from entradas e
-       where not exists (select 1 from entrada_cupos ec where ec.id_entrada = e.id_entrada)`);
+       where not exists (select 1 from entrada_cupos ec where ec.id_entrada = e.id_entrada)
+         and e.personas = 1`);
     expect(Number(pools.rows[0]!.sin)).toBe(0);
   });
 

@@ -167,4 +167,82 @@ describe.runIf(onPostgres)('three types over one pool (PostgreSQL)', () => {
         expect(steps[k]![0], `vuelta ${round}, paso ${k + 1}`).toBeGreaterThan(steps[k - 1]![1]);
     }
   }, 600_000);
+
+  it(`${ROUNDS} rounds of ${BUYERS} buyers of mesas x6 and singles over one pool: a mesa is sold whole or not at all`, async () => {
+    const db = t.database.db;
+    for (let round = 0; round < ROUNDS; round++) {
+      const { idEvento, idFechas } = await insertEvento(db, {
+        idUsuario: owner,
+        nombre: `Mesas ${round}`,
+        dias: [NIGHT],
+      });
+      const idFecha = idFechas[0]!;
+      const rows = await db
+        .insert(entradas)
+        .values([
+          {
+            idFecha,
+            cdTipo: 0,
+            nombre: 'General',
+            admite: 'General',
+            precio: 10000,
+            cantidad: POOL,
+          },
+          {
+            idFecha,
+            cdTipo: 4,
+            nombre: 'Mesa VIP x6',
+            admite: 'VIP',
+            precio: 60000,
+            cantidad: 40,
+            personas: 6,
+          },
+        ])
+        .returning();
+      const [pool] = await db
+        .insert(cupos)
+        .values({ idFecha, nombre: 'Salón', cantidad: POOL })
+        .returning();
+      await db
+        .insert(entradaCupos)
+        .values(rows.map((r) => ({ idEntrada: r.idEntrada, idCupo: pool!.idCupo })));
+
+      // One in three asks for a mesa, the rest for one or two General.
+      const answers = await Promise.all(
+        buyers.map((token, i) =>
+          crearOrden(
+            t,
+            token,
+            {
+              idEvento,
+              items: [
+                i % 3 === 0
+                  ? { idFecha, cdTipo: 4, cantidad: 1 }
+                  : { idFecha, cdTipo: 0, cantidad: 1 + ((i + round) % 2) },
+              ],
+              comprador,
+            },
+            randomUUID(),
+            `10.${round}.${i >> 8}.${i & 255}`,
+          ),
+        ),
+      );
+      expect(answers.filter((a) => ![201, 409].includes(a.statusCode))).toEqual([]);
+      const after = await db.select().from(entradas).where(eq(entradas.idFecha, idFecha));
+      const places = after.reduce((sum, r) => sum + r.vendidas * r.personas, 0);
+      expect(places, `vuelta ${round}`).toBeLessThanOrEqual(POOL);
+      // Demand is four times the pool: what is left cannot seat one more General pair.
+      expect(places, `vuelta ${round}`).toBeGreaterThanOrEqual(POOL - 1);
+      // Every mesa bought holds its six, as a line of whole mesas.
+      const lines = await db.execute<{ cantidad: number; personas: number }>(sql`
+          select i.cantidad, i.personas from orden_items i join ordenes o on o.id_orden = i.id_orden
+           where o.id_evento = ${idEvento} and i.cd_tipo = 4`);
+      const mesa = after.find((r) => r.cdTipo === 4)!;
+      expect(lines.rows.every((l) => Number(l.personas) === 6 && Number(l.cantidad) === 1)).toBe(
+        true,
+      );
+      expect(lines.rows).toHaveLength(mesa.vendidas);
+      expect(mesa.vendidas).toBeGreaterThan(0);
+    }
+  }, 600_000);
 });

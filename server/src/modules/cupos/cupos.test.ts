@@ -138,7 +138,7 @@ describe('the days made before pools (migration 0028)', () => {
 });
 
 describe('the capacity rule in SQL and in TypeScript', () => {
-  it('answer the same places for every row of 60 random days with pools and tandas, before and after random takes', async () => {
+  it('answer the same places for every row of 60 random days with pools, tandas and mesas, before and after random takes', async () => {
     const random = seeded(35);
     const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
     const db = t.database.db;
@@ -160,6 +160,8 @@ describe('the capacity rule in SQL and in TypeScript', () => {
               precio: 1000,
               cantidad,
               vendidas: int(0, cantidad + 3),
+              // Some rows are mesas: each unit takes its people from every pool.
+              personas: random() < 0.3 ? int(2, 6) : 1,
             };
           }),
         )

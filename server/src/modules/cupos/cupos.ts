@@ -12,7 +12,7 @@ import { cupos, entradaCupos, entradas, fechas } from '../../db/schema/index';
 export const cuposJsonOf = (idEntrada: SQLWrapper) => sql<unknown>`(
   select coalesce(json_agg(json_build_object(
            'idCupo', cu.id_cupo, 'cantidad', cu.cantidad, 'totalDeEntrada', cu.total_de_entrada,
-           'vendidas', (select coalesce(sum(cu_m.vendidas), 0) from ${entradaCupos} cu_mc
+           'vendidas', (select coalesce(sum(cu_m.vendidas * cu_m.personas), 0) from ${entradaCupos} cu_mc
                           join ${entradas} cu_m on cu_m.id_entrada = cu_mc.id_entrada
                          where cu_mc.id_cupo = cu.id_cupo)) order by cu.id_cupo), '[]'::json)
     from ${entradaCupos} cu_ec join ${cupos} cu on cu.id_cupo = cu_ec.id_cupo
@@ -84,6 +84,8 @@ export function stockFromJoined<
   R extends {
     idEntrada: number;
     vendidas: number;
+    /** People one unit admits (absent: 1): a pool counts places. */
+    personas?: number;
     idCupo: number | null;
     cupoCantidad: number | null;
     totalDeEntrada: number | null;
@@ -108,7 +110,7 @@ export function stockFromJoined<
     }
     if (!pool.miembros.has(line.idEntrada)) {
       pool.miembros.add(line.idEntrada);
-      pool.vendidas += line.vendidas;
+      pool.vendidas += line.vendidas * (line.personas ?? 1);
     }
     row.cupos.push(pool);
   }

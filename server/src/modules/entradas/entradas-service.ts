@@ -118,6 +118,25 @@ export async function dayNumber(db: Db, idFecha: number): Promise<number> {
   return Number(result.rows[0]?.n ?? 1);
 }
 
+/** A row's optional view fields, each only when the organiser set it (EntradaView). */
+function ventaExtras(r: {
+  descripcion: string | null;
+  personas: number;
+  minPorOrden: number;
+  maxPorOrden: number | null;
+  ventaDesde: Date | null;
+  ventaHasta: Date | null;
+}): Partial<EntradaView> {
+  return {
+    ...(r.descripcion !== null && { descripcion: r.descripcion }),
+    ...(r.personas > 1 && { personas: r.personas }),
+    ...(r.minPorOrden > 1 && { minPorOrden: r.minPorOrden }),
+    ...(r.maxPorOrden !== null && { maxPorOrden: r.maxPorOrden }),
+    ...(r.ventaDesde !== null && { ventaDesde: r.ventaDesde.toISOString() }),
+    ...(r.ventaHasta !== null && { ventaHasta: r.ventaHasta.toISOString() }),
+  };
+}
+
 /** Ticket stock per date (entradas) and the ticket-type catalogue. */
 export function createEntradasService(
   db: Db,
@@ -159,6 +178,12 @@ export function createEntradasService(
           idTanda: entradas.idTanda,
           paso: entradas.paso,
           abreAt: entradas.abreAt,
+          descripcion: entradas.descripcion,
+          personas: entradas.personas,
+          minPorOrden: entradas.minPorOrden,
+          maxPorOrden: entradas.maxPorOrden,
+          ventaDesde: entradas.ventaDesde,
+          ventaHasta: entradas.ventaHasta,
         })
         .from(entradas)
         .where(inArray(entradas.idFecha, [...idFechas]))
@@ -186,6 +211,7 @@ export function createEntradasService(
                 },
               }
             : {}),
+          ...ventaExtras(r),
         });
         byFecha.set(r.idFecha, list);
       }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SaveTiposFecha, TiposEvento } from '@shared/api/ticket-types';
+import type { SaveTiposFechaInput, TiposEvento } from '@shared/api/ticket-types';
 import { TIPOS_MSG } from '@shared/texts/organiser';
 import { entradas } from '../../db/schema/index';
 import { insertBuyers } from '../../test/bulk-buyers';
@@ -45,7 +45,7 @@ afterAll(async () => {
   if (onPostgres) await t.close();
 });
 
-const save = (body: SaveTiposFecha) =>
+const save = (body: SaveTiposFechaInput) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/v1/Entrada/TiposFecha',

@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SaveTiposFecha, TiposFecha } from '@shared/api/ticket-types';
+import {
+  saveTiposFechaSchema,
+  type SaveTiposFecha,
+  type SaveTiposFechaInput,
+  type TiposFecha,
+} from '@shared/api/ticket-types';
 import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
 import { tiposFechaIssues } from '@shared/domain/ticket-type-rules';
 import { TIPOS_MSG } from '@shared/texts/organiser';
@@ -50,6 +55,12 @@ export async function readTiposFechas(
         oculta: entradas.oculta,
         tanda: tandas.nombre,
         abreAt: entradas.abreAt,
+        descripcion: entradas.descripcion,
+        personas: entradas.personas,
+        minPorOrden: entradas.minPorOrden,
+        maxPorOrden: entradas.maxPorOrden,
+        ventaDesde: entradas.ventaDesde,
+        ventaHasta: entradas.ventaHasta,
       })
       .from(entradas)
       .leftJoin(tandas, eq(tandas.idTanda, entradas.idTanda))
@@ -79,6 +90,12 @@ export async function readTiposFechas(
         oculta: r.oculta,
         tanda: r.tanda,
         abreAt: r.abreAt?.toISOString() ?? null,
+        descripcion: r.descripcion,
+        personas: r.personas,
+        minPorOrden: r.minPorOrden,
+        maxPorOrden: r.maxPorOrden,
+        ventaDesde: r.ventaDesde?.toISOString() ?? null,
+        ventaHasta: r.ventaHasta?.toISOString() ?? null,
         cupos: dayPools
           .filter((p) => links.some((l) => l.idCupo === p.idCupo && l.idEntrada === r.idEntrada))
           .map((p) => p.nombre),
@@ -89,7 +106,7 @@ export async function readTiposFechas(
         cantidad: p.cantidad,
         ocupadas: dayRows
           .filter((r) => links.some((l) => l.idCupo === p.idCupo && l.idEntrada === r.idEntrada))
-          .reduce((sum, r) => sum + r.vendidas, 0),
+          .reduce((sum, r) => sum + r.vendidas * r.personas, 0),
         sigue: dayRows.find((r) => r.idEntrada === p.totalDeEntrada)?.nombre ?? null,
       })),
     };
@@ -128,10 +145,12 @@ async function rowsInUse(
  */
 export async function saveTiposFecha(
   db: DbExecutor,
-  input: SaveTiposFecha,
+  written: SaveTiposFechaInput,
   /** The day's number in its event, 1-based (the messages name it). */
   dia: number,
 ): Promise<TiposFecha> {
+  // The route parsed it already; the seed and tests write it as a client would.
+  const input = saveTiposFechaSchema.parse(written);
   return db.transaction(async (tx) => {
     const locked = await tx
       .select()
@@ -179,7 +198,7 @@ export async function saveTiposFecha(
         input.tipos.map((t, i) => ({
           ...t,
           ocupadas: kept[i]?.vendidas ?? 0,
-          ...(kept[i] ? { cdTipo: kept[i].cdTipo } : {}),
+          ...(kept[i] ? { cdTipo: kept[i].cdTipo, personasAntes: kept[i].personas } : {}),
         })),
         input.cupos.map((c, i) => ({ nombre: c.nombre, cantidad: poolSizes[i]! })),
         dia,
@@ -236,6 +255,12 @@ export async function saveTiposFecha(
         idTanda: t.tanda ? tandaIds.get(t.tanda)! : null,
         paso,
         abreAt: t.abreAt === null ? null : new Date(t.abreAt),
+        descripcion: t.descripcion,
+        personas: t.personas,
+        minPorOrden: t.minPorOrden,
+        maxPorOrden: t.maxPorOrden,
+        ventaDesde: t.ventaDesde === null ? null : new Date(t.ventaDesde),
+        ventaHasta: t.ventaHasta === null ? null : new Date(t.ventaHasta),
       };
       const row = kept[i];
       if (row) {

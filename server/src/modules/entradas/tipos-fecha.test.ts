@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntradaView } from '@shared/api/discovery';
 import type { OrdenView } from '@shared/api/checkout';
-import type { SaveTiposFecha, TiposEvento, TiposFecha } from '@shared/api/ticket-types';
+import type { SaveTiposFechaInput, TiposEvento, TiposFecha } from '@shared/api/ticket-types';
 import { MSG } from '@shared/messages';
 import { STOCK_MSG } from '@shared/texts/organiser';
 import { TIPOS_MSG } from '@shared/texts/organiser';
@@ -55,7 +55,7 @@ const read = async (tok = token) =>
     headers: { authorization: `Bearer ${tok}` },
   });
 const dayOf = async () => (await read()).json<TiposEvento>().fechas[0]!;
-const save = (body: SaveTiposFecha, tok = token) =>
+const save = (body: SaveTiposFechaInput, tok = token) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/v1/Entrada/TiposFecha',
@@ -63,7 +63,7 @@ const save = (body: SaveTiposFecha, tok = token) =>
     payload: body,
   });
 /** The day's list as the screen would send it back unchanged. */
-const asSaved = (day: TiposFecha): SaveTiposFecha => ({
+const asSaved = (day: TiposFecha): SaveTiposFechaInput => ({
   idFecha: day.idFecha,
   tipos: day.tipos.map(
     ({ idEntrada, nombre, admite, precio, cantidad, oculta, tanda, abreAt, cupos: c }) => ({

@@ -31,6 +31,9 @@ import { sql, type SQL } from 'drizzle-orm';
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A ticket row's view: with its tanda when it is a step of one (lateral `x` and `xt`). */
+const ROW_VIEW = `(case when r.id_tanda is null then row_to_json(x) else row_to_json(xt) end)`;
+
 const OWN_MEDIA_KEY = `'evento-' || e.id_evento`;
 /** A media row that is the event's image (not a video link, an image or without mime). */
 const IMAGE = `not md.md_video and (md.mime is null or left(md.mime, 6) = 'image/')`;
@@ -148,8 +151,17 @@ select (select count(*) from "eventos" ${matching})::int as total, coalesce((
         f.estado,
         f.alta_demanda as "altaDemanda",
         coalesce((
-          select json_agg(case when r.id_tanda is null then row_to_json(x)
-                               else row_to_json(xt) end order by r.orden, r.cd_tipo)
+          select json_agg(case
+              when r.descripcion is null and r.personas = 1 and r.min_por_orden = 1
+                   and r.max_por_orden is null and r.venta_desde is null and r.venta_hasta is null
+                then ${sql.raw(ROW_VIEW)}
+              -- What the organiser set beyond the template (EntradaView's optional fields).
+              else (${sql.raw(ROW_VIEW)}::jsonb || jsonb_strip_nulls(jsonb_build_object(
+                'descripcion', r.descripcion, 'personas', nullif(r.personas, 1),
+                'minPorOrden', nullif(r.min_por_orden, 1), 'maxPorOrden', r.max_por_orden,
+                'ventaDesde', ${sql.raw(iso('r.venta_desde'))},
+                'ventaHasta', ${sql.raw(iso('r.venta_hasta'))})))::json
+              end order by r.orden, r.cd_tipo)
           from entradas r
           cross join lateral (select
             r.id_entrada as "idEntrada",

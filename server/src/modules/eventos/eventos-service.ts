@@ -295,6 +295,7 @@ export function createEventosService(deps: {
       cdTipo: entradas.cdTipo,
       cantidad: entradas.cantidad,
       vendidas: entradas.vendidas,
+      personas: entradas.personas,
       idTanda: entradas.idTanda,
       paso: entradas.paso,
       abreAt: entradas.abreAt,

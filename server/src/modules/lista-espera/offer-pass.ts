@@ -160,6 +160,7 @@ export function createOfferPass(deps: OfferPassDeps) {
         cdTipo: key.cdTipo,
         precioUnitario: o.precio,
         cantidad: 1,
+        personas: o.listing ? 1 : row.personas,
       })),
     );
     const fromStock = offers.filter((o) => !o.listing).length;

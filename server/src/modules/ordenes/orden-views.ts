@@ -112,6 +112,7 @@ async function itemViews(exec: DbExecutor, idOrdenes: number[]) {
       dsTipo: entradas.nombre,
       precioUnitario: ordenItems.precioUnitario,
       cantidad: ordenItems.cantidad,
+      personas: ordenItems.personas,
     })
     .from(ordenItems)
     .innerJoin(fechas, eq(fechas.idFecha, ordenItems.idFecha))
@@ -119,9 +120,14 @@ async function itemViews(exec: DbExecutor, idOrdenes: number[]) {
     .where(inArray(ordenItems.idOrden, idOrdenes))
     .orderBy(asc(fechas.inicio), asc(ordenItems.cdTipo));
   const byOrden = new Map<number, OrdenItemView[]>();
-  for (const { idOrden, dia, ...r } of rows) {
+  for (const { idOrden, dia, personas, ...r } of rows) {
     const list = byOrden.get(idOrden) ?? [];
-    list.push({ ...r, dia: dia.toISOString(), itemSubtotal: r.precioUnitario * r.cantidad });
+    list.push({
+      ...r,
+      dia: dia.toISOString(),
+      itemSubtotal: r.precioUnitario * r.cantidad,
+      ...(personas > 1 && { personas }),
+    });
     byOrden.set(idOrden, list);
   }
   return byOrden;

@@ -1,4 +1,4 @@
-import { formatDiaSemana } from '@shared/format/es-ar';
+import { formatDiaHora, formatDiaSemana } from '@shared/format/es-ar';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
@@ -14,6 +14,7 @@ import { serviceFee } from '@shared/domain/fees';
 import { compradorSchema, type Comprador } from '@shared/validation/checkout';
 import { CODIGO_MSG } from '@shared/api/codigos';
 import { discountOf, unlocksTipo } from '@shared/domain/discounts';
+import { rechazoLinea } from '@shared/domain/order-limits';
 import { PAYMENT_ITEM_TEXT } from '@shared/texts/checkout';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
@@ -29,7 +30,7 @@ import {
   usuarios,
 } from '../../db/schema/index';
 import type { PaymentProvider } from '../../payments/provider';
-import { conflict, forbidden, HttpProblem, notFound } from '../../plugins/problem';
+import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { Admission } from '../fila-virtual/admission-token';
 import { ownedEvent } from '../eventos';
@@ -204,6 +205,12 @@ export function createOrdenesService(deps: {
         nombre: row?.nombre ?? '',
       };
     });
+    // A type's own window and per-order quantities (shared/domain/order-limits.ts).
+    for (const item of body.items) {
+      const row = pre.stock.find((r) => r.idFecha === item.idFecha && r.cdTipo === item.cdTipo);
+      const why = row && rechazoLinea(row, item.cantidad, now, formatDiaHora);
+      if (why) throw why.status === 400 ? badRequest(why.message) : conflict(why.message);
+    }
     const subtotal = lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0);
     // A discount code (issue 14): known to the event, and taking something off these lines;
     // whether it may still be used is decided under its row lock, by the purchase.

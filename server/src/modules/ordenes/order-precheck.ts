@@ -104,6 +104,8 @@ export async function precheckOrders(
            f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
            en.id_entrada, en.cd_tipo, en.nombre as entrada_nombre, en.admite, en.precio,
            en.cantidad, en.vendidas, en.estado, en.oculta, en.orden, en.id_tanda, en.paso, en.abre_at,
+           en.descripcion, en.personas, en.min_por_orden, en.max_por_orden, en.venta_desde,
+           en.venta_hasta,
            ${cuposJsonOf(sql`en.id_entrada`)} as cupos
       from (select 1) as one
       left join (${fechas} f
@@ -147,6 +149,12 @@ export async function precheckOrders(
         idTanda: r.id_tanda === null ? null : Number(r.id_tanda),
         paso: r.paso === null ? null : Number(r.paso),
         abreAt: r.abre_at === null ? null : new Date(r.abre_at as string),
+        descripcion: r.descripcion === null ? null : String(r.descripcion),
+        personas: Number(r.personas),
+        minPorOrden: Number(r.min_por_orden),
+        maxPorOrden: r.max_por_orden === null ? null : Number(r.max_por_orden),
+        ventaDesde: r.venta_desde === null ? null : new Date(r.venta_desde as string),
+        ventaHasta: r.venta_hasta === null ? null : new Date(r.venta_hasta as string),
         cupos: r.cupos,
       });
   }

@@ -11,6 +11,7 @@ export interface ReceiptItem {
   cdTipo: number;
   precioUnitario: number;
   cantidad: number;
+  personas: number;
 }
 
 /** An order's receipt (shared/domain/receipt.ts) and the code it used, for labels. */
@@ -57,6 +58,7 @@ export async function receiptsWhere(
         cdTipo: ordenItems.cdTipo,
         precioUnitario: ordenItems.precioUnitario,
         cantidad: ordenItems.cantidad,
+        personas: ordenItems.personas,
       })
       .from(ordenItems)
       .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
