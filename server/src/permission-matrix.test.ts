@@ -202,6 +202,10 @@ const MATRIX: Record<string, Row> = {
     allowed: EVERYONE,
     request: (f) => ({ url: `/api/v1/Entrada/GetEntradasFecha?IdFecha=${f.idFecha}&Estado=0` }),
   },
+  'GET /api/v1/Entrada/AdicionalesFecha': {
+    allowed: EVERYONE,
+    request: (f) => ({ url: `/api/v1/Entrada/AdicionalesFecha?IdFecha=${f.idFecha}` }),
+  },
   'PUT /api/v1/Usuario/EventoFavorito': {
     // Marked in the organiser's name: only the organiser themself.
     allowed: ['organizador'],

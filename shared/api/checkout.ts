@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reventaViewSchema } from './waitlist';
 import { LIMITS } from '../domain/limits';
-import { CD_TIPO_MAX } from '../domain/catalogs';
+import { ADICIONALES_POR_DIA_MAX, CD_TIPO_MAX, PERSONAS_POR_MESA_MAX } from '../domain/catalogs';
 import { EVENT_TEXT } from '../texts/discovery';
 import { ORDEN_ESTADOS, PAYMENT_PROVIDERS, REEMBOLSO_ESTADOS } from '../domain/orders';
 import { normaliseCodigo } from '../domain/discounts';
@@ -68,6 +68,13 @@ export const ORDEN_MSG = {
     `Podés tener hasta ${max} ${max === 1 ? 'entrada' : 'entradas'} ${tipo} por persona para el ${dia}` +
     (yaTenes > 0 ? ` y ya tenés ${yaTenes}.` : '.'),
   ordenNoEncontrada: 'No se encontró la compra.',
+  // Add-ons (docs/decisions/0090-add-ons.md)
+  adicionalRepetido: 'Elegiste el mismo adicional dos veces.',
+  adicionalInexistente:
+    'Uno de los adicionales elegidos no existe para las fechas de tus entradas.',
+  adicionalDeMas: (nombre: string, entradas: number) =>
+    `Cada ${nombre} va con una entrada: podés sumar hasta ${entradas} con las entradas de ese día.`,
+  adicionalSinStock: (nombre: string) => `No quedan suficientes ${nombre}.`,
   // A type's own window and per-order quantities (docs/decisions/0089-mesas-and-order-limits.md)
   tipoAntesDeVenta: (tipo: string, desde: string) => `${tipo} sale a la venta el ${desde}.`,
   tipoVentaTerminada: (tipo: string) => `La venta de ${tipo} ya terminó.`,
@@ -142,6 +149,27 @@ export function crearOrdenSchema(now: () => Date = () => new Date()) {
         ORDEN_MSG.itemRepetido,
       ),
     comprador: compradorSchema(now),
+    /**
+     * Add-ons bought with the tickets (docs/decisions/0090-add-ons.md): each of a day the items
+     * name, at most one per ticket of that day.
+     */
+    adicionales: z
+      .array(
+        z.object({
+          idAdicional: positiveId,
+          cantidad: z
+            .number()
+            .int()
+            .min(1, ORDEN_MSG.cantidadMinima)
+            .max(LIMITS.maxTicketsPerRow * PERSONAS_POR_MESA_MAX),
+        }),
+      )
+      .max(ADICIONALES_POR_DIA_MAX * 12)
+      .refine(
+        (a) => new Set(a.map((x) => x.idAdicional)).size === a.length,
+        ORDEN_MSG.adicionalRepetido,
+      )
+      .optional(),
     /** A discount code (issue 14), as typed: compared upper-cased, without outer spaces. */
     codigo: z
       .string()
@@ -234,6 +262,11 @@ export const ticketViewSchema = z.object({
   createdAt: z.string(),
   /** Its resale listing (issue 13) when listed or resold; null otherwise. */
   reventa: reventaViewSchema.nullable(),
+  /**
+   * The add-ons that go with it ("Combo trago"), when any (docs/decisions/0090-add-ons.md):
+   * `importes` include their price and fee.
+   */
+  adicionales: z.array(z.string()).optional(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
 
@@ -250,6 +283,18 @@ export const ordenViewSchema = z.object({
   estado: z.enum(ORDEN_ESTADOS),
   provider: z.enum(PAYMENT_PROVIDERS),
   items: z.array(ordenItemViewSchema),
+  /** The add-ons bought, when any (docs/decisions/0090-add-ons.md); part of `subtotal`. */
+  adicionales: z
+    .array(
+      z.object({
+        idAdicional: z.number(),
+        idFecha: z.number(),
+        nombre: z.string(),
+        precioUnitario: z.number(),
+        cantidad: z.number(),
+      }),
+    )
+    .optional(),
   subtotal: z.number(),
   /** What a discount code took off the subtotal (issue 14); 0 without one. */
   descuento: z.number(),
@@ -313,6 +358,13 @@ export interface TicketClaims {
    * guest pays at the door (pesos; absent: free). Signed, so a door checks them offline.
    */
   lista?: { hasta?: number; precio?: number };
+  /**
+   * What the door admits the holder as (General, VIP, Backstage…) and the add-ons that go with
+   * the ticket (docs/decisions/0090-add-ons.md), so an offline door shows them on its verdict.
+   * Absent on codes signed before they were carried (and `adicionales` when there are none).
+   */
+  admite?: string;
+  adicionales?: string[];
 }
 
 /**

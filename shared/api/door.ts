@@ -195,6 +195,8 @@ export const puertaEntradaSchema = z.object({
   dni: z.string(),
   /** A guest-list ticket (issue 14): its deadline (ISO, or none) and the price at the door. */
   lista: puertaListaSchema.optional(),
+  /** The add-ons to hand over with it ("Combo trago"), when any (docs/decisions/0090-add-ons.md). */
+  adicionales: z.array(z.string()).optional(),
 });
 export type PuertaEntrada = z.infer<typeof puertaEntradaSchema>;
 
@@ -287,6 +289,7 @@ export const escaneoRespuestaSchema = z.object({
       nroFecha: z.number(),
       inicio: z.string(),
       lista: puertaListaSchema.optional(),
+      adicionales: z.array(z.string()).optional(),
     })
     .nullable(),
   /** With 'usada': the first scan (when and which door). */

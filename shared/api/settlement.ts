@@ -60,6 +60,11 @@ export const liquidacionFilaSchema = liquidacionCifrasSchema.extend({
   dia: z.string(),
   cdTipo: z.number().int(),
   dsTipo: z.string(),
+  /**
+   * A row of an add-on of the day (docs/decisions/0090-add-ons.md): `dsTipo` is its name,
+   * `cdTipo` -1, `vendidas` its units. Absent on ticket rows.
+   */
+  adicional: z.literal(true).optional(),
 });
 export type LiquidacionFila = z.infer<typeof liquidacionFilaSchema>;
 

@@ -3,6 +3,7 @@ import { STOCK_MSG } from '../texts/organiser';
 import { TIPOS_MSG } from '../texts/organiser';
 import { idParamSchema, idSchema } from '../validation/ids';
 import {
+  ADICIONALES_POR_DIA_MAX,
   CUPOS_POR_DIA_MAX,
   DESCRIPCION_ENTRADA_MAX,
   NOMBRE_ENTRADA_MAX,
@@ -27,6 +28,7 @@ import { LIMITS } from '../domain/limits';
  */
 
 export {
+  ADICIONALES_POR_DIA_MAX,
   CUPOS_POR_DIA_MAX,
   DESCRIPCION_ENTRADA_MAX,
   PERSONAS_POR_MESA_MAX,
@@ -72,12 +74,26 @@ export const cupoFilaSchema = z.object({
 });
 export type CupoFila = z.infer<typeof cupoFilaSchema>;
 
+/** An add-on of the day (docs/decisions/0090-add-ons.md): a drink combo, a locker, parking. */
+export const adicionalFilaSchema = z.object({
+  idAdicional: z.number().int(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  precio: z.number().int(),
+  cantidad: z.number().int(),
+  /** Sold or held: the least `cantidad` may go down to. */
+  ocupadas: z.number().int(),
+});
+export type AdicionalFila = z.infer<typeof adicionalFilaSchema>;
+
 export const tiposFechaSchema = z.object({
   idFecha: z.number().int(),
   inicio: z.string(),
   /** In the order buyers see them. */
   tipos: z.array(tipoFilaSchema),
   cupos: z.array(cupoFilaSchema),
+  /** In the order buyers see them. */
+  adicionales: z.array(adicionalFilaSchema),
 });
 export type TiposFecha = z.infer<typeof tiposFechaSchema>;
 
@@ -97,6 +113,19 @@ const nombreSchema = (vacio: string) =>
     .trim()
     .min(1, vacio)
     .max(NOMBRE_ENTRADA_MAX, STOCK_MSG.nombreLargo(NOMBRE_ENTRADA_MAX));
+
+/** A line or two under a name; empty is none (absent on an older client's save). */
+const descripcionSchema = z
+  .string()
+  .trim()
+  .max(DESCRIPCION_ENTRADA_MAX, TIPOS_MSG.descripcionLarga(DESCRIPCION_ENTRADA_MAX))
+  .nullable()
+  .default(null)
+  .transform((d) => (d ? d : null));
+const fechaOpcionalSchema = z.iso
+  .datetime({ offset: true, error: TIPOS_MSG.fechaInvalida })
+  .nullable()
+  .default(null);
 
 const porOrdenSchema = z
   .number()
@@ -125,13 +154,7 @@ export const saveTipoSchema = z.object({
   abreAt: z.iso.datetime({ offset: true, error: TIPOS_MSG.fechaInvalida }).nullable(),
   cupos: z.array(z.string().trim().max(NOMBRE_ENTRADA_MAX)).max(CUPOS_POR_DIA_MAX),
   // Absent on a row saved by an older client: a plain ticket, as before.
-  descripcion: z
-    .string()
-    .trim()
-    .max(DESCRIPCION_ENTRADA_MAX, TIPOS_MSG.descripcionLarga(DESCRIPCION_ENTRADA_MAX))
-    .nullable()
-    .default(null)
-    .transform((d) => (d ? d : null)),
+  descripcion: descripcionSchema,
   personas: z
     .number()
     .int()
@@ -140,14 +163,8 @@ export const saveTipoSchema = z.object({
     .default(1),
   minPorOrden: porOrdenSchema.default(1),
   maxPorOrden: porOrdenSchema.nullable().default(null),
-  ventaDesde: z.iso
-    .datetime({ offset: true, error: TIPOS_MSG.fechaInvalida })
-    .nullable()
-    .default(null),
-  ventaHasta: z.iso
-    .datetime({ offset: true, error: TIPOS_MSG.fechaInvalida })
-    .nullable()
-    .default(null),
+  ventaDesde: fechaOpcionalSchema,
+  ventaHasta: fechaOpcionalSchema,
 });
 export type SaveTipo = z.infer<typeof saveTipoSchema>;
 export type SaveTipoInput = z.input<typeof saveTipoSchema>;
@@ -159,6 +176,16 @@ export const saveCupoSchema = z.object({
 });
 export type SaveCupo = z.infer<typeof saveCupoSchema>;
 
+export const saveAdicionalSchema = z.object({
+  /** The add-on changed; absent for one to add. */
+  idAdicional: idSchema.optional(),
+  nombre: nombreSchema(TIPOS_MSG.adicionalVacio),
+  descripcion: descripcionSchema,
+  precio: z.number().int().min(0).max(100_000_000),
+  cantidad: z.number().int().min(0).max(1_000_000),
+});
+export type SaveAdicional = z.infer<typeof saveAdicionalSchema>;
+
 export const saveTiposFechaSchema = z.object({
   idFecha: idSchema,
   tipos: z
@@ -168,6 +195,11 @@ export const saveTiposFechaSchema = z.object({
   cupos: z
     .array(saveCupoSchema)
     .max(CUPOS_POR_DIA_MAX, TIPOS_MSG.demasiadosCupos(CUPOS_POR_DIA_MAX)),
+  /** The day's whole list of add-ons; absent (an older client): left as they are. */
+  adicionales: z
+    .array(saveAdicionalSchema)
+    .max(ADICIONALES_POR_DIA_MAX, TIPOS_MSG.demasiadosAdicionales(ADICIONALES_POR_DIA_MAX))
+    .optional(),
 });
 export type SaveTiposFecha = z.infer<typeof saveTiposFechaSchema>;
 /** As a client writes it: the fields rows gained later may be left out. */

@@ -32,6 +32,7 @@ export const NOMBRE_ENTRADA_MAX = 40;
 /** Most types and cupos a day may hold: a night's whole offer fits a phone's screen. */
 export const TIPOS_POR_DIA_MAX = 20;
 export const CUPOS_POR_DIA_MAX = 10;
+export const ADICIONALES_POR_DIA_MAX = 10;
 /** A type's description (a line or two under its name). */
 export const DESCRIPCION_ENTRADA_MAX = 200;
 /** Most people one mesa admits (entradas.personas). */

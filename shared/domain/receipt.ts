@@ -39,6 +39,8 @@ export interface ReceiptLineInput {
   cantidad: number;
   /** Tickets one unit issues (a mesa's people; absent: 1). */
   personas?: number;
+  /** Its day: the day's add-ons go with its tickets. */
+  idFecha?: number;
 }
 
 export interface ReceiptLine<L extends ReceiptLineInput> {
@@ -48,8 +50,21 @@ export interface ReceiptLine<L extends ReceiptLineInput> {
   entradas: Importes[];
 }
 
-export interface Receipt<L extends ReceiptLineInput> {
+/**
+ * An add-on line (docs/decisions/0090-add-ons.md): never discounted, charged its fee share. Its
+ * units go one per ticket of its day, from the first on (shared/domain/add-ons.ts), and each
+ * ticket's figures include those of the units it carries.
+ */
+export interface AddOnLineInput {
+  idFecha: number;
+  precioUnitario: number;
+  cantidad: number;
+}
+
+export interface Receipt<L extends ReceiptLineInput, A extends AddOnLineInput = AddOnLineInput> {
   lineas: ReceiptLine<L>[];
+  adicionales: Array<{ line: A; importes: Importes }>;
+  /** Tickets and add-ons: what the order charged. */
   totales: Importes;
 }
 
@@ -61,11 +76,15 @@ const importesOf = (precioLista: number, descuento: number, cargoServicio: numbe
   total: precioLista - descuento + cargoServicio,
 });
 
-/** Lines in the order their ids give (the split of a peso left over depends on it). */
-export function receiptOf<L extends ReceiptLineInput>(
+/**
+ * Lines in the order their ids give (the split of a peso left over depends on it). A code
+ * discounts tickets only; the fee is split over tickets and add-ons by what each cost.
+ */
+export function receiptOf<L extends ReceiptLineInput, A extends AddOnLineInput = AddOnLineInput>(
   order: ReceiptOrder,
   lines: ReadonlyArray<L>,
-): Receipt<L> {
+  addOns: ReadonlyArray<A> = [],
+): Receipt<L, A> {
   const importes = lines.map((l) => l.precioUnitario * l.cantidad);
   const descuentos = lineDiscounts(
     order.descuento,
@@ -73,7 +92,9 @@ export function receiptOf<L extends ReceiptLineInput>(
     order.tiposCodigo,
   );
   const pagados = importes.map((importe, i) => importe - descuentos[i]!);
-  const cargos = apportion(order.cargoServicio, pagados);
+  const addOnImportes = addOns.map((a) => a.precioUnitario * a.cantidad);
+  const allCargos = apportion(order.cargoServicio, [...pagados, ...addOnImportes]);
+  const cargos = allCargos.slice(0, lines.length);
   const lineas = lines.map((line, i) => {
     // A mesa's units split their price over its people's tickets as the rest is split.
     const equal = Array.from({ length: line.cantidad * (line.personas ?? 1) }, () => 1);
@@ -89,9 +110,29 @@ export function receiptOf<L extends ReceiptLineInput>(
       entradas: equal.map((_, k) => importesOf(lista[k]!, off[k]!, fee[k]!)),
     };
   });
-  const sum = (k: keyof Importes) => lineas.reduce((s, l) => s + l.importes[k], 0);
+  const adicionales = addOns.map((line, i) => ({
+    line,
+    importes: importesOf(addOnImportes[i]!, 0, allCargos[lines.length + i]!),
+  }));
+  // Each unit joins the figures of the ticket that carries it.
+  for (const { line, importes } of adicionales) {
+    const dayTickets = lineas.flatMap((l) => (l.line.idFecha === line.idFecha ? l.entradas : []));
+    const units = Array.from({ length: line.cantidad }, () => 1);
+    const fees = apportion(importes.cargoServicio, units);
+    units.forEach((_, k) => {
+      const t = dayTickets[k];
+      if (!t) return;
+      Object.assign(
+        t,
+        importesOf(t.precioLista + line.precioUnitario, t.descuento, t.cargoServicio + fees[k]!),
+      );
+    });
+  }
+  const sum = (k: keyof Importes) =>
+    [...lineas, ...adicionales].reduce((s, l) => s + l.importes[k], 0);
   return {
     lineas,
+    adicionales,
     totales: importesOf(sum('precioLista'), sum('descuento'), sum('cargoServicio')),
   };
 }

@@ -36,11 +36,19 @@ export interface CupoToSave {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** An add-on as it will be saved, with what is sold or held of it (0 for one to add). */
+export interface AdicionalToSave {
+  nombre: string;
+  cantidad: number;
+  ocupadas: number;
+}
+
 export function tiposFechaIssues(
   tipos: ReadonlyArray<TipoToSave>,
   cupos: ReadonlyArray<CupoToSave>,
   /** The day's number in its event, 1-based. */
   dia: number,
+  adicionales: ReadonlyArray<AdicionalToSave> = [],
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const add = (key: string, message: string) => {
@@ -77,6 +85,15 @@ export function tiposFechaIssues(
       .reduce((sum, t) => sum + t.ocupadas * (t.personasAntes ?? t.personas ?? 1), 0);
     if (c.cantidad < taken)
       add(`cupos.${i}.cantidad`, TIPOS_MSG.cupoDebajoDeVendidas(dia, c.nombre, taken));
+  });
+  adicionales.forEach((a, i) => {
+    if (adicionales.some((o, j) => j < i && same(o.nombre, a.nombre)))
+      add(`adicionales.${i}.nombre`, TIPOS_MSG.adicionalRepetido(dia, a.nombre.trim()));
+    if (a.cantidad < a.ocupadas)
+      add(
+        `adicionales.${i}.cantidad`,
+        TIPOS_MSG.adicionalDebajoDeVendidos(dia, a.nombre, a.ocupadas),
+      );
   });
   // The specification's kinds keep their template rules (an early bird within its type).
   const template = tipos.flatMap((t, i) =>

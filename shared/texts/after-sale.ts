@@ -12,6 +12,8 @@ export const TICKET_PDF = {
   horarioRango: (inicio: string, fin: string) => `${inicio} a ${fin} h`,
   direccion: 'Dirección',
   tipo: 'Tipo de entrada',
+  /** What the door hands over with it (docs/decisions/0090-add-ons.md). */
+  adicionales: 'Incluye',
   /** A guest's terms (a bought ticket shows shared/texts/receipt.ts's rows instead). */
   precio: 'Precio',
   titular: 'Titular',

@@ -39,6 +39,8 @@ export const ORDEN_MAIL = {
     ].join('\n'),
   linea: (cantidad: number, tipo: string, dia: string, precio: string) =>
     `${cantidad} x ${tipo} – ${dia} – ${precio} c/u`,
+  lineaAdicional: (cantidad: number, nombre: string, precio: string) =>
+    `${cantidad} x ${nombre} (adicional) – ${precio} c/u`,
   reembolsoAsunto: (evento: string) => `Reembolso de tu compra para ${evento}`,
   reembolsoSinStock: (o: { nombre: string; numero: string; evento: string; monto: string }) =>
     [

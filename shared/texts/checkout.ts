@@ -19,6 +19,17 @@ export const CHECKOUT_TEXT = {
   subtotal: 'Subtotal',
   cargoServicio: 'Cargo por servicio',
   total: 'Total',
+  // Add-ons bought with the day's tickets (docs/decisions/0090-add-ons.md)
+  adicionalesTitulo: 'Sumá a tu entrada',
+  adicionalesAyuda: 'Cada adicional va con una de tus entradas de ese día.',
+  adicionalPrecio: (precio: string) => `${precio} c/u`,
+  /** The day, only when the chosen tickets are for more than one. */
+  adicionalDia: (dia: string) => `Para el ${dia}`,
+  adicionalCantidad: (nombre: string, dia: string) => `Cantidad de ${nombre}, ${dia}`,
+  agregarAdicional: (nombre: string) => `Agregar ${nombre}`,
+  quitarAdicional: (nombre: string) => `Quitar ${nombre}`,
+  adicionalAgotado: 'Agotado',
+  adicionalesElegidos: 'Adicionales elegidos',
   // "Tus datos" (docs/architecture.md, "Renderer")
   tusDatos: 'Tus datos',
   cargandoDatos: 'Cargando tus datos...',

@@ -70,6 +70,8 @@ export const DOOR_TEXT = {
   dia: (nro: number) => `Día ${nro}`,
   /** A type named apart from what it admits as: "1ra tanda · Ingresa como General". */
   tipoAdmite: (tipo: string, admite: string) => `${tipo} · Ingresa como ${admite}`,
+  /** On an admitted verdict: the add-ons staff hand over with the ticket. */
+  entregar: (lista: readonly string[]) => `Entregar: ${lista.join(' · ')}`,
   decididoSinConexion: 'Decidido sin conexión: se sincroniza cuando vuelva la señal.',
   resultado: 'Resultado del escaneo',
   rol: {

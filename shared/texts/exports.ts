@@ -49,6 +49,7 @@ export const EXPORT_SHEETS = {
       orden: 'Orden',
       ingreso: 'Ingresó',
       horaIngreso: 'Hora de ingreso',
+      adicionales: 'Adicionales',
     },
   },
   ordenes: {
@@ -69,6 +70,7 @@ export const EXPORT_SHEETS = {
       correo: 'Correo electrónico',
       dni: 'DNI',
       entradas: 'Entradas',
+      adicionales: 'Adicionales',
       subtotal: 'Subtotal',
       descuento: 'Descuento',
       codigo: 'Código de descuento',
@@ -76,6 +78,9 @@ export const EXPORT_SHEETS = {
       total: 'Total',
     },
   },
+  /** An order's add-ons in one cell: "2 × Combo trago · 1 × Locker". */
+  adicionales: (a: ReadonlyArray<{ nombre: string; cantidad: number }>) =>
+    a.map((x) => `${x.cantidad} × ${x.nombre}`).join(' · '),
   si: 'Sí',
   no: 'No',
   estados: {

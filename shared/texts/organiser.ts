@@ -225,6 +225,17 @@ export const TIPOS_TEXT = {
   ventaHasta: 'A la venta hasta',
   ventaAyuda: 'Opcional: si no, se vende en las fechas de venta del día.',
   masOpciones: 'Más opciones',
+  tituloAdicionales: 'Adicionales',
+  adicionalesAyuda:
+    'Lo que se compra junto con la entrada: un combo de tragos, un casillero, el estacionamiento. Cada uno va con una entrada y se ve en la entrada, en su PDF y en la puerta.',
+  nombreAdicional: 'Nombre del adicional',
+  descripcionAdicionalAyuda:
+    'Opcional: se lee debajo del nombre ("Un trago de la barra", "Se retira en la puerta").',
+  nuevoAdicional: (n: number) => `Adicional ${n}`,
+  agregarAdicional: 'Agregar adicional',
+  quitarAdicional: (nombre: string) => `Quitar ${nombre}`,
+  adicionalesOcupados: (n: number) =>
+    n === 1 ? '1 vendido o reservado' : `${n} vendidos o reservados`,
   ocupadas: (n: number) => (n === 1 ? '1 vendida o reservada' : `${n} vendidas o reservadas`),
   subir: (nombre: string) => `Subir ${nombre}`,
   bajar: (nombre: string) => `Bajar ${nombre}`,
@@ -287,6 +298,19 @@ export const TIPOS_MSG = {
   porOrdenRango: (max: number) => `Elegí un número entre 1 y ${max}.`,
   maxMenorQueMin: (dia: number, nombre: string) =>
     `Día ${dia}: el máximo por compra de ${nombre} no puede ser menor que su mínimo.`,
+  // Add-ons (docs/decisions/0090-add-ons.md)
+  adicionalVacio: 'Escribí el nombre del adicional.',
+  /** The form's own: an empty quantity would save an add-on of 0, selling none. */
+  adicionalSinCantidad: (dia: number, nombre: string) =>
+    `Día ${dia}: ingresá la cantidad de ${nombre}.`,
+  adicionalRepetido: (dia: number, nombre: string) =>
+    `Día ${dia}: ya hay un adicional llamado «${nombre}». Elegí otro nombre.`,
+  adicionalDebajoDeVendidos: (dia: number, nombre: string, minimo: number) =>
+    `Día ${dia}: ${nombre} no puede bajar de ${minimo}, lo que ya está vendido o reservado.`,
+  adicionalNoSePuedeQuitar: (dia: number, nombre: string) =>
+    `Día ${dia}: ${nombre} ya tiene ventas, así que no se puede quitar. Poné su cantidad en 0 para dejar de venderlo.`,
+  adicionalAjeno: 'Ese adicional no es de este día.',
+  demasiadosAdicionales: (max: number) => `Un día puede tener hasta ${max} adicionales.`,
   ventaHastaAntes: (dia: number, nombre: string) =>
     `Día ${dia}: la venta de ${nombre} tiene que terminar después de empezar.`,
 } as const;

@@ -22,6 +22,9 @@ export const TICKETS_TEXT = {
   finalizado: 'Finalizado',
   // The list groups the tickets by event and day: upcoming days first, then past ones.
   grupoAria: (evento: string, dia: string) => `${evento}, ${dia}`,
+  /** The add-ons that go with a ticket (docs/decisions/0090-add-ons.md): "Incluye: Combo trago". */
+  incluye: (adicionales: ReadonlyArray<string>) =>
+    `Incluye: ${adicionales.length > 1 ? `${adicionales.slice(0, -1).join(', ')} y ${adicionales.at(-1)}` : adicionales.join('')}`,
   cantidad: (n: number) => (n === 1 ? '1 entrada' : `${n} entradas`),
   proximas: 'Próximas',
   pasadas: 'Pasadas',

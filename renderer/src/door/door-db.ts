@@ -26,7 +26,9 @@ export interface DoorSettings {
 
 /**
  * A day as stored: one saved before tickets carried `admite` (what the door admits as) lacks
- * it, and such a day is still read back offline, so the store needs no new version.
+ * it, and such a day is still read back offline, so the store needs no new version. Nor does
+ * one saved before tickets carried `adicionales`: that field is optional, and a ticket without
+ * it hands over nothing (or what its signed code says, door-session.ts).
  */
 type StoredDay = Omit<DoorDay, 'entradas'> & {
   entradas: Record<string, Omit<PuertaEntrada, 'admite'> & { admite?: string }>;

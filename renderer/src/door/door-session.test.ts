@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
 import { CompactSign, exportJWK, generateKeyPair } from 'jose';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TicketPublicKey } from '@shared/api/checkout';
 import type {
@@ -12,12 +14,15 @@ import type {
 import { DoorApiError, type DoorClient } from './door-client';
 import { openDoorDb } from './door-db';
 import { dayFromSnapshot, findHolders, mergeCambios } from './door-day';
-import { DoorSession } from './door-session';
+import { DoorSession, type Verdict } from './door-session';
+import { VerdictView } from './verdict-view';
 
 const ID_EVENTO = 7;
 const ID_FECHA = 70;
 const TIDS = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
 const REVOCADA = '33333333-3333-4333-8333-333333333333';
+/** A ticket sold after the door downloaded the day. */
+const NUEVA = '44444444-4444-4444-8444-444444444444';
 
 async function keys() {
   const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
@@ -55,6 +60,7 @@ function snapshot(clave: TicketPublicKey, servidorAt: string): PuertaSnapshot {
         admite: 'VIP',
         titular: 'Bruno Díaz',
         dni: '28999111',
+        adicionales: ['Combo trago'],
       },
       {
         tid: REVOCADA,
@@ -112,15 +118,21 @@ function doorServer() {
   return server;
 }
 
-async function startOffline(dbName: string) {
+async function startOffline(dbName: string, client?: Partial<DoorClient>) {
   const { jwk, sign } = await keys();
   const db = await openDoorDb(dbName);
   const settings = { ...(await db.settings()), puerta: 'Puerta 2' };
   const day = dayFromSnapshot(snapshot(jwk, new Date().toISOString()), 0, Date.now());
   const server = doorServer();
-  const session = await DoorSession.start(server.client, db, settings, day);
+  const session = await DoorSession.start({ ...server.client, ...client }, db, settings, day);
   return { session, server, db, sign, settings };
 }
+
+/** The verdict's screen as staff see it (its text, tags stripped). */
+const shown = (verdict: Verdict) =>
+  renderToStaticMarkup(
+    createElement(VerdictView, { verdict, onNext: () => {}, onExpire: () => {} }),
+  ).replace(/<[^>]+>/g, '\n');
 
 describe('the door with no connection', () => {
   // The device says it is online, as a phone's browser does; the server's silence is what
@@ -257,6 +269,110 @@ describe('the door with no connection', () => {
     // Bruno came in at the other door: the device now refuses his ticket.
     const bruno = await reopened.scan({ tid: TIDS[1]! });
     expect(bruno).toMatchObject({ resultado: 'usada', primerIngreso: { puerta: 'VIP' } });
+  });
+});
+
+describe('add-ons on the verdict (docs/decisions/0090-add-ons.md)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('navigator', { onLine: true });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a downloaded ticket with add-ons says what to hand over; one without, nothing', async () => {
+    const { session, sign } = await startOffline('door-adicionales-1');
+    const bruno = await session.scan({
+      codigo: await sign({ tid: TIDS[1], idEvento: ID_EVENTO, idFecha: ID_FECHA }),
+    });
+    expect(bruno).toMatchObject({ resultado: 'admitido', adicionales: ['Combo trago'] });
+    expect(shown(bruno)).toContain('Entregar: Combo trago');
+    // Scanned again it is refused: nothing to hand over.
+    const again = await session.scan({ tid: TIDS[1]! });
+    expect(again).toMatchObject({ resultado: 'usada', adicionales: ['Combo trago'] });
+    expect(shown(again)).not.toContain('Entregar');
+
+    const ana = await session.scan({ codigo: 'ANA2-NUNZ' });
+    expect(ana).toMatchObject({ resultado: 'admitido', adicionales: [] });
+    expect(shown(ana)).not.toContain('Entregar');
+  });
+
+  it('offline, a signed code not in the download shows what it admits as and its add-ons', async () => {
+    const { session, sign } = await startOffline('door-adicionales-2');
+    const nueva = await session.scan({
+      codigo: await sign({
+        tid: NUEVA,
+        idEvento: ID_EVENTO,
+        idFecha: ID_FECHA,
+        cdTipo: 1,
+        admite: 'VIP',
+        adicionales: ['Combo trago', 'Locker'],
+      }),
+    });
+    expect(nueva).toMatchObject({
+      resultado: 'admitido',
+      dsTipo: null,
+      admite: 'VIP',
+      titular: null,
+      adicionales: ['Combo trago', 'Locker'],
+      local: true,
+    });
+    expect(shown(nueva)).toContain('Entregar: Combo trago · Locker');
+    expect(shown(nueva)).toContain('\nVIP\n');
+
+    // A code signed before codes carried them: nothing to show, nothing to hand over.
+    const vieja = await session.scan({
+      codigo: await sign({ tid: crypto.randomUUID(), idEvento: ID_EVENTO, idFecha: ID_FECHA }),
+    });
+    expect(vieja).toMatchObject({ resultado: 'admitido', admite: null, adicionales: [] });
+    expect(shown(vieja)).not.toContain('Entregar');
+  });
+
+  it("online, the server's answer names them for a ticket the download lacks", async () => {
+    const escanear = async (e: Escaneo): Promise<EscaneoRespuesta> => ({
+      idEscaneo: e.idEscaneo,
+      resultado: 'admitido',
+      entrada: {
+        tid: NUEVA,
+        cdTipo: 0,
+        dsTipo: 'General',
+        admite: 'General',
+        titular: 'Dana Sol',
+        idFecha: ID_FECHA,
+        nroFecha: 1,
+        inicio: '2030-01-01T02:00:00.000Z',
+        adicionales: ['Locker'],
+      },
+      primerIngreso: null,
+      conflicto: false,
+    });
+    const { session, sign } = await startOffline('door-adicionales-3', { escanear });
+    const dana = await session.scan({
+      codigo: await sign({ tid: NUEVA, idEvento: ID_EVENTO, idFecha: ID_FECHA }),
+    });
+    expect(dana).toMatchObject({ resultado: 'admitido', adicionales: ['Locker'], local: false });
+    expect(shown(dana)).toContain('Entregar: Locker');
+  });
+
+  it('a day stored before tickets carried add-ons hands over nothing for them', async () => {
+    const { jwk, sign } = await keys();
+    const db = await openDoorDb('door-adicionales-old');
+    const day = dayFromSnapshot(snapshot(jwk, new Date().toISOString()), 0, Date.now());
+    const old: Partial<PuertaEntrada> = { ...day.entradas[TIDS[1]!]! };
+    delete old.adicionales;
+    await db.saveDay({ ...day, entradas: { ...day.entradas, [TIDS[1]!]: old as PuertaEntrada } });
+    const settings = { ...(await db.settings()), puerta: 'Puerta 2' };
+    const session = await DoorSession.start(
+      doorServer().client,
+      db,
+      settings,
+      (await db.day(ID_FECHA))!,
+    );
+    const bruno = await session.scan({
+      codigo: await sign({ tid: TIDS[1], idEvento: ID_EVENTO, idFecha: ID_FECHA }),
+    });
+    expect(bruno).toMatchObject({ resultado: 'admitido', admite: 'VIP', adicionales: [] });
+    expect(shown(bruno)).not.toContain('Entregar');
   });
 });
 

@@ -43,6 +43,8 @@ export interface Verdict {
   primerIngreso: { at: string; puerta: string } | null;
   /** A guest-list ticket (issue 14): its deadline and what to charge at the door. */
   lista: PuertaLista | null;
+  /** The add-ons to hand over with the ticket ("Combo trago"); empty when none. */
+  adicionales: string[];
   /** Decided on the device, with no answer from the server. */
   local: boolean;
 }
@@ -148,7 +150,7 @@ export class DoorSession {
         const answer = await this.client.escanear(escaneo);
         this.setOnline(true);
         this.apply([answer]);
-        return this.verdictOf(answer);
+        return this.verdictOf(answer, claims);
       } catch (error) {
         if (!isOffline(error)) throw error;
         this.setOnline(false);
@@ -184,14 +186,18 @@ export class DoorSession {
       this.setDay(withIngreso(this.day, claims.tid, at, escaneo.puerta));
     else this.notify();
     const entrada = claims ? this.day.entradas[claims.tid] : undefined;
+    // A ticket missing from the download (sold after it) still says, signed, what it admits as
+    // and what goes with it.
+    const signed = this.signedExtrasOf(claims);
     return {
       resultado: local,
       dsTipo: entrada?.dsTipo ?? null,
-      admite: entrada?.admite ?? null,
+      admite: entrada?.admite ?? signed.admite,
       titular: entrada?.titular ?? null,
       nroFecha: claims && claims.idFecha === this.day.idFecha ? this.day.fecha.nroFecha : null,
       primerIngreso: local === 'usada' && claims ? (this.day.ingresos[claims.tid] ?? null) : null,
       lista: claims?.lista ? listaOfClaims(claims.lista) : null,
+      adicionales: entrada?.adicionales ?? signed.adicionales ?? [],
       local: true,
     };
   }
@@ -220,7 +226,8 @@ export class DoorSession {
     };
   }
 
-  private verdictOf(answer: EscaneoRespuesta): Verdict {
+  private verdictOf(answer: EscaneoRespuesta, claims: TicketClaims | null): Verdict {
+    const entrada = answer.entrada ? this.day.entradas[answer.entrada.tid] : undefined;
     return {
       resultado: answer.resultado,
       dsTipo: answer.entrada?.dsTipo ?? null,
@@ -229,8 +236,33 @@ export class DoorSession {
       nroFecha: answer.entrada?.nroFecha ?? null,
       primerIngreso: answer.primerIngreso,
       lista: answer.entrada?.lista ?? null,
+      adicionales:
+        entrada?.adicionales ??
+        answer.entrada?.adicionales ??
+        (claims && claims.tid === answer.entrada?.tid
+          ? this.signedExtrasOf(claims).adicionales
+          : undefined) ??
+        [],
       local: false,
     };
+  }
+
+  /**
+   * What a signed code of this event says it admits as and its add-ons. The claims come back as
+   * parsed, so anything not of the expected shape counts as absent.
+   */
+  private signedExtrasOf(claims: TicketClaims | null): {
+    admite: string | null;
+    adicionales: string[] | undefined;
+  } {
+    if (!claims || claims.idEvento !== this.day.idEvento) {
+      return { admite: null, adicionales: undefined };
+    }
+    const admite = typeof claims.admite === 'string' && claims.admite.trim() ? claims.admite : null;
+    const adicionales = Array.isArray(claims.adicionales)
+      ? claims.adicionales.filter((a): a is string => typeof a === 'string' && a.trim() !== '')
+      : undefined;
+    return { admite, adicionales };
   }
 
   /** What the server said about scans of this day becomes what the device knows. */

@@ -13,6 +13,7 @@ const verdict = (overrides: Partial<Verdict>): Verdict => ({
   nroFecha: 1,
   primerIngreso: null,
   lista: null,
+  adicionales: [],
   local: false,
   ...overrides,
 });
@@ -55,5 +56,37 @@ describe('a renamed ticket type at the door', () => {
   it('shows its name and what it admits as', () => {
     show(verdict({ dsTipo: '1ra tanda', admite: 'General' }));
     expect(lines()).toEqual(['1ra tanda · Ingresa como General', 'Día 1', 'Juana Pérez']);
+  });
+});
+
+describe('add-ons at the door', () => {
+  it('an admitted ticket with add-ons says what to hand over, right under the headline', () => {
+    show(verdict({ adicionales: ['Combo trago'] }));
+    expect(lines()).toEqual(['Entregar: Combo trago', 'General', 'Día 1', 'Juana Pérez']);
+  });
+
+  it('several add-ons go on one line', () => {
+    show(verdict({ adicionales: ['Combo trago', 'Locker'] }));
+    expect(lines()[0]).toBe('Entregar: Combo trago · Locker');
+  });
+
+  it('a ticket without add-ons, or one refused, hands over nothing', () => {
+    const none = show(verdict({}));
+    expect(lines().some((l) => l?.startsWith('Entregar'))).toBe(false);
+    none.unmount();
+
+    show(
+      verdict({
+        resultado: 'usada',
+        adicionales: ['Combo trago'],
+        primerIngreso: { at: '2030-01-05T04:30:00.000Z', puerta: 'Puerta 1' },
+      }),
+    );
+    expect(lines().some((l) => l?.startsWith('Entregar'))).toBe(false);
+  });
+
+  it('a ticket known only by its signed code shows what it admits as', () => {
+    show(verdict({ dsTipo: null, admite: 'VIP', titular: null, adicionales: ['Combo trago'] }));
+    expect(lines()).toEqual(['Entregar: Combo trago', 'VIP', 'Día 1']);
   });
 });

@@ -44,11 +44,19 @@ export function VerdictView({
     verdict.resultado === 'admitido' && lista
       ? listaAdmitidaText(lista.precio > 0 ? formatPesos(lista.precio) : null)
       : null,
-    // A type named apart from what it admits as ("1ra tanda") says both.
-    dsTipo && admite && admite !== dsTipo ? DOOR_TEXT.tipoAdmite(dsTipo, admite) : dsTipo,
+    // A type named apart from what it admits as ("1ra tanda") says both; a ticket the door
+    // knows only by its signed code says what it admits as.
+    dsTipo && admite && admite !== dsTipo
+      ? DOOR_TEXT.tipoAdmite(dsTipo, admite)
+      : (dsTipo ?? admite),
     verdict.nroFecha !== null ? DOOR_TEXT.dia(verdict.nroFecha) : null,
     verdict.titular,
   ].filter((l): l is string => Boolean(l));
+  // What staff hand over with the ticket: only to someone let in.
+  const entregar =
+    verdict.resultado === 'admitido' && verdict.adicionales.length > 0
+      ? DOOR_TEXT.entregar(verdict.adicionales)
+      : null;
 
   return (
     <div
@@ -58,6 +66,7 @@ export function VerdictView({
       className={`door-verdict door-verdict-${verdict.resultado}`}
     >
       <h1>{headline}</h1>
+      {entregar && <p className="door-verdict-entregar">{entregar}</p>}
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}

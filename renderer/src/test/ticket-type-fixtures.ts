@@ -1,6 +1,7 @@
 import {
   tiposEventoSchema,
   tiposFechaSchema,
+  type AdicionalFila,
   type TipoFila,
   type TiposEvento,
   type TiposFecha,
@@ -30,9 +31,21 @@ const tipo = (row: Partial<TipoFila> & Pick<TipoFila, 'idEntrada' | 'nombre'>): 
   ...row,
 });
 
+/** An add-on of a day as the server sends it: nothing described, priced, counted or sold. */
+export const adicionalFila = (
+  row: Partial<AdicionalFila> & Pick<AdicionalFila, 'idAdicional' | 'nombre'>,
+): AdicionalFila => ({
+  descripcion: null,
+  precio: 0,
+  cantidad: 0,
+  ocupadas: 0,
+  ...row,
+});
+
 /**
  * A day made from the event form, as GET /Entrada/TiposEvento sends it: General (20 sold) and
  * VIP each size a pool of their own name, the early bird draws from General's; VIP is hidden.
+ * No add-ons.
  * Checked against the contract's schema, so a fake answer cannot drift from the server's.
  */
 export function templateDay(overrides: Partial<TiposFecha> = {}): TiposFecha {
@@ -71,6 +84,7 @@ export function templateDay(overrides: Partial<TiposFecha> = {}): TiposFecha {
       { idCupo: 41, nombre: 'General', cantidad: 200, ocupadas: 20, sigue: 'General' },
       { idCupo: 42, nombre: 'VIP', cantidad: 3, ocupadas: 0, sigue: 'VIP' },
     ],
+    adicionales: [],
     ...overrides,
   });
 }

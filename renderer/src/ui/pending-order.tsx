@@ -58,6 +58,16 @@ export function PendingOrderPanel({
             {T.cantidadTipo(item.cantidad, item.dsTipo)} · {formatDia(item.dia)}
           </li>
         ))}
+        {/* Its add-ons (docs/decisions/0090-add-ons.md), part of its total. */}
+        {orden.adicionales?.map((a) => {
+          const dia = orden.items.find((i) => i.idFecha === a.idFecha)?.dia;
+          return (
+            <li key={`adicional-${a.idAdicional}`}>
+              {T.cantidadTipo(a.cantidad, a.nombre)}
+              {dia && ` · ${formatDia(dia)}`}
+            </li>
+          );
+        })}
       </ul>
       <p>
         {T.total}: <strong>{formatPesos(orden.total)}</strong>

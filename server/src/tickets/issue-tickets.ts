@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TicketClaims } from '@shared/api/checkout';
 import type { DbExecutor } from '../db/executor';
-import { ordenItems, tickets } from '../db/schema/index';
+import { addOnsPerTicket } from '@shared/domain/add-ons';
+import { adicionales, entradas, ordenAdicionales, ordenItems, tickets } from '../db/schema/index';
 import { withFreshShortCodes } from './short-codes';
 import type { TicketSigner } from './ticket-signer';
 
@@ -19,12 +20,46 @@ export async function issueTickets(
   now: Date,
   lista?: TicketClaims['lista'],
 ): Promise<number> {
-  const items = await tx.select().from(ordenItems).where(eq(ordenItems.idOrden, orden.idOrden));
+  const [items, addOns] = await Promise.all([
+    tx
+      .select({ item: ordenItems, admite: entradas.admite })
+      .from(ordenItems)
+      .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
+      .where(eq(ordenItems.idOrden, orden.idOrden))
+      .orderBy(asc(ordenItems.idItem)),
+    tx
+      .select({
+        idFecha: ordenAdicionales.idFecha,
+        nombre: adicionales.nombre,
+        cantidad: ordenAdicionales.cantidad,
+      })
+      .from(ordenAdicionales)
+      .innerJoin(adicionales, eq(adicionales.idAdicional, ordenAdicionales.idAdicional))
+      .where(eq(ordenAdicionales.idOrden, orden.idOrden))
+      .orderBy(asc(adicionales.orden), asc(adicionales.idAdicional)),
+  ]);
   const iat = Math.floor(now.getTime() / 1000);
-  const signed = items.flatMap((item) =>
+  // Each day's add-ons go one per ticket of that day, from its first ticket on.
+  const perDay = new Map<number, string[][]>();
+  const nthOfDay = new Map<number, number>();
+  for (const { item } of items)
+    nthOfDay.set(item.idFecha, (nthOfDay.get(item.idFecha) ?? 0) + item.cantidad * item.personas);
+  for (const [idFecha, n] of nthOfDay)
+    perDay.set(
+      idFecha,
+      addOnsPerTicket(
+        addOns.filter((a) => a.idFecha === idFecha),
+        n,
+      ),
+    );
+  nthOfDay.clear();
+  const signed = items.flatMap(({ item, admite }) =>
     // A mesa's unit admits `personas`: one ticket each, nameable and transferable on its own.
     Array.from({ length: item.cantidad * item.personas }, () => {
       const uid = randomUUID();
+      const k = nthOfDay.get(item.idFecha) ?? 0;
+      nthOfDay.set(item.idFecha, k + 1);
+      const adicionales = perDay.get(item.idFecha)?.[k] ?? [];
       return {
         uid,
         idOrden: orden.idOrden,
@@ -34,6 +69,7 @@ export async function issueTickets(
         idUsuario: orden.idUsuario,
         createdAt: now,
         emitidaAt: now,
+        adicionales,
         codigo: signer.sign({
           tid: uid,
           idEvento: orden.idEvento,
@@ -41,6 +77,8 @@ export async function issueTickets(
           cdTipo: item.cdTipo,
           iat,
           ...(lista && { lista }),
+          admite,
+          ...(adicionales.length > 0 && { adicionales }),
         }),
       };
     }),

@@ -193,14 +193,16 @@ export function profileUpdate(
 }
 
 /**
- * POST /Orden/CrearOrden: the chosen rows, the buyer and the applied discount code, if any
- * (issue 14); the server prices everything.
+ * POST /Orden/CrearOrden: the chosen rows, the buyer, the applied discount code, if any
+ * (issue 14), and the add-ons chosen, if any (docs/decisions/0090-add-ons.md); the server
+ * prices everything.
  */
 export function crearOrdenPayload(
   idEvento: number,
   items: ReadonlyArray<PurchaseItem>,
   values: BuyerValues,
   codigo: string | null = null,
+  adicionales: NonNullable<CrearOrdenPayload['adicionales']> = [],
 ): CrearOrdenPayload {
   return {
     idEvento,
@@ -214,5 +216,6 @@ export function crearOrdenPayload(
       dtNacimiento: values.dtNacimiento,
     },
     ...(codigo ? { codigo } : {}),
+    ...(adicionales.length > 0 ? { adicionales } : {}),
   };
 }

@@ -15,13 +15,16 @@ export interface CheckoutTotals extends PurchaseTotals {
 /**
  * Before the order exists: the same rules the server charges (shared/domain/discounts.ts and
  * fees.ts), so the preview equals the order: the fee is on the subtotal less the discount.
+ * `adicionales`: what the chosen add-ons cost (docs/decisions/0090-add-ons.md), part of the
+ * subtotal; a code takes nothing off them.
  */
 export function previewTotals(
   items: ReadonlyArray<PurchaseItem>,
   feeRate: number,
   codigo: CodigoAplicable | null,
+  adicionales = 0,
 ): CheckoutTotals {
-  const subtotal = items.reduce((sum, item) => sum + item.itemSubtotal, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.itemSubtotal, 0) + adicionales;
   const descuento = codigo ? discountOf(codigo, items) : 0;
   const fee = serviceFee(subtotal - descuento, feeRate);
   return {

@@ -437,6 +437,79 @@ describe('/comprar', () => {
     expect(field(T.telefono)).toHaveProperty('readOnly', true);
   });
 
+  it("a mesa's card says the tickets it gives and the price per mesa, before and after the order", async () => {
+    // docs/decisions/0089-mesas-and-order-limits.md: one unit of "Mesa VIP x6" admits 6 people.
+    const MESA = {
+      dia: 'Viernes, 12 de julio',
+      tipo: 'Mesa VIP x6',
+      precio: 180000,
+      cantidad: 2,
+      itemSubtotal: 360000,
+      idFecha: 30,
+      cdTipo: 5,
+      personas: 6,
+    };
+    const mesaOrden = orden({
+      items: [
+        orden().items[0]!,
+        {
+          idItem: 3,
+          idFecha: 30,
+          dia: '2030-07-13T02:00:00.000Z',
+          cdTipo: 5,
+          dsTipo: 'Mesa VIP x6',
+          precioUnitario: 180000,
+          cantidad: 2,
+          itemSubtotal: 360000,
+        },
+      ],
+      subtotal: 390000,
+      cargoServicio: 58500,
+      total: 448500,
+    });
+    network(COMPLETO, { 'POST /Orden/CrearOrden': () => json(201, mesaOrden) });
+    renderApp(
+      {
+        pathname: '/comprar',
+        state: {
+          ...STATE,
+          purchaseItems: [STATE.purchaseItems[0]!, MESA],
+          subtotal: 390000,
+          serviceFee: 58500,
+          total: 448500,
+        },
+      },
+      makeUser([0]),
+    );
+    const cards = async () => {
+      const mesa = await screen.findByRole('article', {
+        name: 'Noche Ácida, 2 x Mesa VIP x6 (12 entradas)',
+      });
+      expect(within(mesa).getByText('2 x Mesa VIP x6 (12 entradas)')).toBeTruthy();
+      const figures = Array.from(mesa.querySelectorAll('dl > div'), (d) => d.textContent);
+      expect(figures).toEqual([
+        `${T.precioPorMesa}${formatPesos(180000)}`,
+        `${T.itemSubtotal}${formatPesos(360000)}`,
+      ]);
+      // Other rows keep their line.
+      const general = screen.getByRole('article', { name: 'Noche Ácida, 2 x General' });
+      expect(within(general).getByText(T.precioUnitario)).toBeTruthy();
+    };
+    await cards();
+    await waitFor(() => expect(screen.getByText('$ 448.500')).toBeTruthy());
+
+    await screen.findByLabelText(T.telefono);
+    await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    await screen.findByRole('timer');
+    // The order's own lines: still a mesa, and its figures add up to the order's.
+    await cards();
+    expect(screen.getByText('$ 448.500')).toBeTruthy();
+  });
+
   it('changed data after a refusal is a new attempt with a new key', async () => {
     const { calls } = network(perfil(), {
       'PUT /Usuario/UpdateUsuario': () => json(200, { usuario: perfil() }),
@@ -813,5 +886,215 @@ describe('/comprar: access code from the event page', () => {
     expect(screen.queryByText(CODIGO_MSG.accesoAplicadoAyuda)).toBeNull();
     // The row as the event page priced it.
     expect(totals()[0]).toEqual([T.subtotal, formatPesos(60000)]);
+  });
+});
+
+describe('/comprar: add-ons (docs/decisions/0090-add-ons.md)', () => {
+  const totals = () =>
+    Array.from(screen.getByLabelText(T.total).querySelectorAll('div'), (row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]);
+  const COMBO = {
+    idAdicional: 7,
+    idFecha: 30,
+    nombre: 'Combo trago',
+    descripcion: 'Un trago y un agua',
+    precio: 5000,
+    disponibles: 50,
+  };
+  const GENERAL = STATE.purchaseItems[0]!;
+  /** Two General tickets of day 30, nothing else. */
+  const openGeneral = () =>
+    renderApp(
+      {
+        pathname: '/comprar',
+        state: {
+          ...STATE,
+          purchaseItems: [GENERAL],
+          subtotal: 30000,
+          serviceFee: 4500,
+          total: 34500,
+        },
+      },
+      makeUser([0]),
+    );
+  const agregar = (nombre: string) =>
+    screen.getByRole('button', { name: T.agregarAdicional(nombre) });
+
+  it('the buyer adds 2 Combo trago to 2 General tickets: the summary and the order carry them', async () => {
+    const conCombo = orden({
+      items: [orden().items[0]!],
+      adicionales: [
+        { idAdicional: 7, idFecha: 30, nombre: 'Combo trago', precioUnitario: 5000, cantidad: 2 },
+      ],
+      subtotal: 40000,
+      cargoServicio: 6000,
+      total: 46000,
+    });
+    const { calls } = network(COMPLETO, {
+      'GET /Entrada/AdicionalesFecha': () => json(200, [COMBO]),
+      'POST /Orden/CrearOrden': () => json(201, conCombo),
+    });
+    openGeneral();
+    const combo = await screen.findByRole('article', { name: 'Combo trago' });
+    expect(screen.getByRole('heading', { name: T.adicionalesTitulo })).toBeTruthy();
+    expect(within(combo).getByText('Un trago y un agua')).toBeTruthy();
+    expect(within(combo).getByText(T.adicionalPrecio('$ 5.000'))).toBeTruthy();
+    const [request] = sent(calls, 'GET', '/Entrada/AdicionalesFecha');
+    expect(new URL(request!.url).searchParams.get('IdFecha')).toBe('30');
+    await waitFor(() => expect(totals()[1]).toEqual([T.cargoServicio, formatPesos(4500)]));
+    expect(screen.queryByRole('list', { name: T.adicionalesElegidos })).toBeNull();
+
+    await userEvent.click(agregar('Combo trago'));
+    await userEvent.click(agregar('Combo trago'));
+    // One per ticket: two General tickets, two combos at most.
+    expect(within(combo).getByRole('group').querySelector('output')!.textContent).toBe('2');
+    expect(agregar('Combo trago')).toHaveProperty('disabled', true);
+    const linea = within(screen.getByRole('list', { name: T.adicionalesElegidos })).getByRole(
+      'listitem',
+    );
+    expect(linea.textContent).toBe(`2 x Combo trago · ${GENERAL.dia}${formatPesos(10000)}`);
+    // 30.000 of tickets + 10.000 of combos; the 15 % fee on 40.000.
+    expect(totals()).toEqual([
+      [T.subtotal, formatPesos(40000)],
+      [T.cargoServicio, formatPesos(6000)],
+      [T.total, formatPesos(46000)],
+    ]);
+
+    await screen.findByLabelText(T.telefono);
+    await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    await screen.findByRole('timer');
+    const [post] = sent(calls, 'POST', '/Orden/CrearOrden');
+    expect(await post!.json()).toMatchObject({
+      idEvento: 12,
+      items: [{ idFecha: 30, cdTipo: 0, cantidad: 2 }],
+      adicionales: [{ idAdicional: 7, cantidad: 2 }],
+    });
+    // The order's own lines and figures; nothing left to choose.
+    expect(screen.queryByRole('heading', { name: T.adicionalesTitulo })).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: T.adicionalesElegidos })).getByText(
+        '2 x Combo trago',
+      ),
+    ).toBeTruthy();
+    expect(totals()).toEqual([
+      [T.subtotal, formatPesos(40000)],
+      [T.cargoServicio, formatPesos(6000)],
+      [T.total, formatPesos(46000)],
+    ]);
+  });
+
+  it("each stepper stops at its day's tickets (a mesa counts its people) and at what is left", async () => {
+    const MESA = {
+      dia: 'Sábado, 13 de julio',
+      tipo: 'Mesa x4',
+      precio: 80000,
+      cantidad: 1,
+      itemSubtotal: 80000,
+      idFecha: 31,
+      cdTipo: 5,
+      personas: 4,
+    };
+    const { calls } = network(COMPLETO, {
+      'GET /Entrada/AdicionalesFecha': (request: Request) =>
+        new URL(request.url).searchParams.get('IdFecha') === '30'
+          ? json(200, [
+              COMBO,
+              { ...COMBO, idAdicional: 8, nombre: 'Locker', descripcion: null, disponibles: 0 },
+            ])
+          : json(200, [
+              { ...COMBO, idAdicional: 9, idFecha: 31, nombre: 'Estacionamiento', disponibles: 3 },
+            ]),
+    });
+    renderApp(
+      { pathname: '/comprar', state: { ...STATE, purchaseItems: [GENERAL, MESA] } },
+      makeUser([0]),
+    );
+    const parking = await screen.findByRole('article', { name: 'Estacionamiento' });
+    expect(sent(calls, 'GET', '/Entrada/AdicionalesFecha')).toHaveLength(2);
+    // Two days: each add-on names its own.
+    expect(within(parking).getByText(T.adicionalDia(MESA.dia))).toBeTruthy();
+    // Four people at the mesa, but only three spaces left.
+    for (let i = 0; i < 3; i++) await userEvent.click(agregar('Estacionamiento'));
+    expect(agregar('Estacionamiento')).toHaveProperty('disabled', true);
+    expect(within(parking).getByRole('group').querySelector('output')!.textContent).toBe('3');
+    // Day 30 has two tickets.
+    await userEvent.click(agregar('Combo trago'));
+    await userEvent.click(agregar('Combo trago'));
+    expect(agregar('Combo trago')).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: T.quitarAdicional('Combo trago') }));
+    // Sold out: no stepper.
+    const locker = screen.getByRole('article', { name: 'Locker' });
+    expect(within(locker).getByText(T.adicionalAgotado)).toBeTruthy();
+    expect(within(locker).queryByRole('button')).toBeNull();
+    const lineas = within(screen.getByRole('list', { name: T.adicionalesElegidos }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lineas).toEqual([
+      `1 x Combo trago · ${GENERAL.dia}${formatPesos(5000)}`,
+      `3 x Estacionamiento · ${MESA.dia}${formatPesos(15000)}`,
+    ]);
+  });
+
+  it('a pending purchase found again lists its add-ons with its tickets, and so does its summary', async () => {
+    const conCombo = orden({
+      items: [orden().items[0]!],
+      adicionales: [
+        { idAdicional: 7, idFecha: 30, nombre: 'Combo trago', precioUnitario: 5000, cantidad: 2 },
+      ],
+      subtotal: 40000,
+      cargoServicio: 6000,
+      total: 46000,
+    });
+    network(COMPLETO, {
+      'GET /Orden/GetOrdenPendiente': () =>
+        json(200, { orden: { ...conCombo, restanteMs: 270_000 } }),
+      'GET /Entrada/AdicionalesFecha': () => json(200, [COMBO]),
+    });
+    openGeneral();
+    const items = await screen.findByRole('list', { name: T.pendienteItems });
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `${T.cantidadTipo(2, 'General')} · Viernes, 12 de julio`,
+      `${T.cantidadTipo(2, 'Combo trago')} · Viernes, 12 de julio`,
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: T.continuarPago }));
+    await screen.findByRole('timer');
+    expect(
+      within(screen.getByRole('list', { name: T.adicionalesElegidos })).getByText(
+        '2 x Combo trago',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: T.adicionalesTitulo })).toBeNull();
+    expect(totals().at(-1)).toEqual([T.total, formatPesos(46000)]);
+  });
+
+  it('an event without add-ons shows no add-on section and sends none', async () => {
+    const { calls } = network(COMPLETO, {
+      'GET /Entrada/AdicionalesFecha': () => json(200, []),
+      'POST /Orden/CrearOrden': () => json(201, orden()),
+    });
+    open();
+    await screen.findByLabelText(T.telefono);
+    await waitFor(() => expect(sent(calls, 'GET', '/Entrada/AdicionalesFecha')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: T.adicionalesTitulo })).toBeNull();
+    expect(screen.queryByRole('list', { name: T.adicionalesElegidos })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    await screen.findByRole('timer');
+    const [post] = sent(calls, 'POST', '/Orden/CrearOrden');
+    expect(await post!.json()).not.toHaveProperty('adicionales');
+    expect(screen.queryByRole('heading', { name: T.adicionalesTitulo })).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { ORDEN_MSG, type OrdenPendiente, type OrdenView } from '@shared/api/checkout';
+import {
+  ORDEN_MSG,
+  type CrearOrdenPayload,
+  type OrdenPendiente,
+  type OrdenView,
+} from '@shared/api/checkout';
 import type { CodigoAplicable } from '@shared/api/codigos';
 import { DESAFIO_HEADER } from '@shared/api/desafio-header';
 import type { EventoView } from '@shared/api/discovery';
@@ -19,7 +24,15 @@ import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 import { formatDia } from '../../ui/format';
 import { flash, readState } from '../../ui/navigation-state';
-import { useCrearOrdenMutation } from './api';
+import { AddOnsPicker } from './add-ons-picker';
+import {
+  addOnsPayload,
+  addOnsSubtotal,
+  chosenAddOns,
+  type AddOnChoice,
+  type ChosenAddOn,
+} from './add-ons';
+import { useCrearOrdenMutation, useGetAdicionalesFechasQuery } from './api';
 import { BuyerFields } from './buyer-fields';
 import {
   CHECKED_FIELDS,
@@ -34,7 +47,7 @@ import {
   type CheckedField,
   type LockableField,
 } from './buyer-form';
-import { CheckoutSummary, type SummaryLine } from './checkout-summary';
+import { CheckoutSummary, type AddOnLine, type SummaryLine } from './checkout-summary';
 import { ordenTotals, previewTotals, withAccessRows } from './checkout-totals';
 import { CodigoAcceso } from './codigo-acceso';
 import { pideDesafioError } from '../../ui/desafio/desafio-error';
@@ -85,17 +98,60 @@ const linesOfItems = (items: ReadonlyArray<PurchaseItem>): SummaryLine[] =>
     cantidad: item.cantidad,
     precio: item.precio,
     itemSubtotal: item.itemSubtotal,
+    ...(item.personas !== undefined && { personas: item.personas }),
   }));
 
-const linesOfOrden = (orden: OrdenView): SummaryLine[] =>
-  orden.items.map((item) => ({
-    key: String(item.idItem),
-    tipo: item.dsTipo,
-    dia: formatDia(item.dia),
-    cantidad: item.cantidad,
-    precio: item.precioUnitario,
-    itemSubtotal: item.itemSubtotal,
+/**
+ * The order's own lines. A mesa's people (not in the order's view) come from the chosen items
+ * it was made of, or for a pending order resumed with other tickets from the event's rows.
+ */
+const linesOfOrden = (
+  orden: OrdenView,
+  items: ReadonlyArray<PurchaseItem>,
+  evento: EventoView,
+): SummaryLine[] =>
+  orden.items.map((item) => {
+    const personas =
+      items.find((i) => i.idFecha === item.idFecha && i.cdTipo === item.cdTipo)?.personas ??
+      evento.fechas
+        .find((f) => f.idFecha === item.idFecha)
+        ?.entradas.find((e) => e.tipo.cdTipo === item.cdTipo)?.personas;
+    return {
+      key: String(item.idItem),
+      tipo: item.dsTipo,
+      dia: formatDia(item.dia),
+      cantidad: item.cantidad,
+      precio: item.precioUnitario,
+      itemSubtotal: item.itemSubtotal,
+      ...(personas !== undefined && { personas }),
+    };
+  });
+
+/** The add-ons chosen, before the order exists. */
+const linesOfChosen = (
+  chosen: ReadonlyArray<ChosenAddOn>,
+  items: ReadonlyArray<PurchaseItem>,
+): AddOnLine[] =>
+  chosen.map(({ adicional, cantidad }) => ({
+    key: String(adicional.idAdicional),
+    nombre: adicional.nombre,
+    dia: items.find((i) => i.idFecha === adicional.idFecha)?.dia ?? '',
+    cantidad,
+    subtotal: adicional.precio * cantidad,
   }));
+
+/** The order's own add-ons (docs/decisions/0090-add-ons.md), dated by its items' days. */
+const addOnsOfOrden = (orden: OrdenView): AddOnLine[] =>
+  (orden.adicionales ?? []).map((a) => {
+    const dia = orden.items.find((i) => i.idFecha === a.idFecha)?.dia;
+    return {
+      key: String(a.idAdicional),
+      nombre: a.nombre,
+      dia: dia ? formatDia(dia) : '',
+      cantidad: a.cantidad,
+      subtotal: a.precioUnitario * a.cantidad,
+    };
+  });
 
 interface Placed {
   orden: OrdenView;
@@ -156,6 +212,15 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
     };
   }, [accesoPideDesafio, solveAcceso]);
   const items = withAccessRows(comprar.purchaseItems, acceso.data ?? null);
+  // The add-ons of the chosen days (docs/decisions/0090-add-ons.md), until the order exists.
+  const idFechas = [...new Set(items.map((i) => i.idFecha))].sort((a, b) => a - b);
+  const adicionales = useGetAdicionalesFechasQuery(idFechas, {
+    skip: placed !== null,
+    refetchOnMountOrArgChange: true,
+  });
+  const [addOnChoice, setAddOnChoice] = useState<AddOnChoice>({});
+  const offered = adicionales.data ?? [];
+  const chosen = chosenAddOns(offered, addOnChoice, items);
 
   // Display figures at the server's rate (and a code's rule) until the server's own exist.
   // An access code takes nothing off (discountOf), so it draws no discount line.
@@ -165,13 +230,20 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
         items,
         config?.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE,
         acceso.data ?? codigo,
+        addOnsSubtotal(chosen),
       );
-  const lines = placed ? linesOfOrden(placed.orden) : linesOfItems(items);
+  const lines = placed ? linesOfOrden(placed.orden, items, comprar.evento) : linesOfItems(items);
+  const addOnLines = placed ? addOnsOfOrden(placed.orden) : linesOfChosen(chosen, items);
 
   useEffect(() => {
     if (perfil.error) console.error('No se pudo cargar el perfil', perfil.error);
   }, [perfil.error]);
   // Not knowing is no reason to stop a purchase: the server resumes or replaces it anyway.
+  // Without them the tickets are still bought: the section is left out.
+  useEffect(() => {
+    if (adicionales.error)
+      console.error('No se pudieron cargar los adicionales', adicionales.error);
+  }, [adicionales.error]);
   useEffect(() => {
     if (pendiente.error) console.error('No se pudo consultar la compra pendiente', pendiente.error);
   }, [pendiente.error]);
@@ -210,7 +282,19 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
         lines={lines}
         totals={totals}
         codigoAcceso={codigoAcceso}
-      />
+        adicionales={addOnLines}
+      >
+        {!placed && offered.length > 0 && (
+          <AddOnsPicker
+            adicionales={offered}
+            items={items}
+            choice={addOnChoice}
+            onChange={(idAdicional, cantidad) =>
+              setAddOnChoice((c) => ({ ...c, [idAdicional]: cantidad }))
+            }
+          />
+        )}
+      </CheckoutSummary>
       {!placed &&
         (codigoAcceso ? (
           <CodigoAcceso
@@ -237,6 +321,7 @@ function Checkout({ comprar, idUsuario }: { comprar: Comprar; idUsuario: number 
             comprar={comprar}
             items={items}
             codigo={codigoAcceso ?? codigo?.codigo ?? null}
+            adicionales={addOnsPayload(chosen)}
             placed={placed}
             onPlaced={setPlaced}
           />
@@ -279,6 +364,7 @@ function BuyerForm({
   comprar,
   items,
   codigo,
+  adicionales,
   placed,
   onPlaced,
 }: {
@@ -287,6 +373,8 @@ function BuyerForm({
   items: ReadonlyArray<PurchaseItem>;
   /** The applied discount or access code (issue 14), sent with the order. */
   codigo: string | null;
+  /** The add-ons chosen (docs/decisions/0090-add-ons.md), sent with the order. */
+  adicionales: NonNullable<CrearOrdenPayload['adicionales']>;
   placed: Placed | null;
   onPlaced: (placed: Placed) => void;
 }) {
@@ -337,7 +425,7 @@ function BuyerForm({
     setModalOpen(false);
     setCreating(true);
     const body = {
-      ...crearOrdenPayload(comprar.evento.idEvento, items, values, codigo),
+      ...crearOrdenPayload(comprar.evento.idEvento, items, values, codigo, adicionales),
       // The desktop app asks to be sent back by a pulso:// link (issue 15).
       ...(retornoPago() === 'desktop' ? { retorno: 'desktop' as const } : {}),
     };

@@ -1,25 +1,32 @@
 import type { CodigoAplicable } from '@shared/api/codigos';
 import type { EventoView } from '@shared/api/discovery';
-import { maxTicketsForRow, type PurchaseItem } from '@shared/domain/purchase';
+import type { PurchaseItem } from '@shared/domain/purchase';
 import { formatDia } from '../../ui/format';
+import { admittedQuantity, personasDe, rowOffer } from './row-offer';
 
 /** Chosen quantities by ticket row (idEntrada). */
 export type Quantities = Readonly<Record<number, number>>;
 
 /**
  * The purchase items of the chosen quantities, in the page's order (day, then row). A
- * quantity is clamped to what the row admits (stock, row and per-account limits), so stale
- * state can never ask for more.
+ * quantity is clamped to what the row admits (stock, row and per-account limits, and a row's
+ * own per-order limits and sale window: row-offer.ts), so stale state can never ask for more.
+ * A mesa's item says how many people each unit admits.
  */
-export function purchaseItems(evento: EventoView, quantities: Quantities): PurchaseItem[] {
+export function purchaseItems(
+  evento: EventoView,
+  quantities: Quantities,
+  now: Date = new Date(),
+): PurchaseItem[] {
   const items: PurchaseItem[] = [];
   for (const fecha of evento.fechas) {
     for (const entrada of fecha.entradas) {
-      const cantidad = Math.min(
+      const cantidad = admittedQuantity(
+        rowOffer(entrada, evento.maxEntradasPorCuenta, now),
         quantities[entrada.idEntrada] ?? 0,
-        maxTicketsForRow(entrada.cantidad, evento.maxEntradasPorCuenta),
       );
       if (cantidad <= 0) continue;
+      const personas = personasDe(entrada);
       items.push({
         dia: formatDia(fecha.inicio),
         tipo: entrada.tipo.dsTipo,
@@ -28,6 +35,7 @@ export function purchaseItems(evento: EventoView, quantities: Quantities): Purch
         itemSubtotal: entrada.precio * cantidad,
         idFecha: fecha.idFecha,
         cdTipo: entrada.tipo.cdTipo,
+        ...(personas > 1 && { personas }),
       });
     }
   }

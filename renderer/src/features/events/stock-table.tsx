@@ -2,7 +2,6 @@ import { CODIGO_MSG } from '@shared/texts/codigos';
 import type { CodigoAplicable } from '@shared/api/codigos';
 import type { FechaView } from '@shared/api/discovery';
 import { LIMITS } from '@shared/domain/limits';
-import { maxTicketsForRow } from '@shared/domain/purchase';
 import { EVENT_TEXT } from '@shared/texts/discovery';
 import { Fragment } from 'react';
 import type { EntradaView } from '@shared/api/discovery';
@@ -14,7 +13,8 @@ import {
   formatPesos,
 } from '../../ui/format';
 import type { Quantities } from './purchase';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { personasDe, rowOffer, type RowOffer } from './row-offer';
 import { waitlistApplies, WaitlistRow } from './waitlist-row';
 
 interface Props {
@@ -32,9 +32,15 @@ interface Props {
  * min(10, available, the event's per-account limit); a sold-out row reads "Agotadas", and under a
  * regular type sold out on a day on sale goes its wait list (issue 13). A per-account limit below
  * the row limit is stated under the tables. A row an access code unlocked carries the code's name.
+ *
+ * What an organiser set on a row (docs/decisions/0089-mesas-and-order-limits.md) shows only
+ * there: its description under the name, a mesa's people (its price and quantity are per mesa),
+ * its limits per order (the selector offers 0, then its minimum up to the least cap) and its own
+ * sale window (before: when it opens; after: "Venta terminada"; no selector either way).
  */
 export function StockTable({ fechas, quantities, maxPorCuenta, onChange, acceso }: Props) {
   const now = Date.now();
+  const tope = Math.min(LIMITS.maxTicketsPerRow, maxPorCuenta);
   const unlocked = new Set(acceso?.ocultas.map((o) => o.entrada.idEntrada));
   return (
     <div className="ticket-days">
@@ -62,46 +68,61 @@ export function StockTable({ fechas, quantities, maxPorCuenta, onChange, acceso 
                   </td>
                 </tr>
               )}
-              {entradas.map((entrada) => (
-                <Fragment key={entrada.idEntrada}>
-                  <tr>
-                    <th scope="row">
-                      {entrada.tipo.dsTipo}
-                      {entrada.tanda?.estado === 'abierta' && entrada.cantidad > 0 && (
-                        <span className="tag tag-accent ticket-access">
-                          {EVENT_TEXT.tandaEnVenta}
-                        </span>
+              {entradas.map((entrada) => {
+                const offer = rowOffer(entrada, maxPorCuenta, new Date(now));
+                const mesa = personasDe(entrada) > 1;
+                return (
+                  <Fragment key={entrada.idEntrada}>
+                    <tr>
+                      <th scope="row">
+                        {entrada.tipo.dsTipo}
+                        {entrada.tanda?.estado === 'abierta' && entrada.cantidad > 0 && (
+                          <span className="tag tag-accent ticket-access">
+                            {EVENT_TEXT.tandaEnVenta}
+                          </span>
+                        )}
+                        {acceso && unlocked.has(entrada.idEntrada) && (
+                          <span className="tag tag-accent ticket-access">
+                            {CODIGO_MSG.codigoAcceso(acceso.codigo)}
+                          </span>
+                        )}
+                        <RowDetails entrada={entrada} tope={tope} />
+                      </th>
+                      <td>
+                        {formatPesos(entrada.precio)}
+                        {mesa && <span className="ticket-row-note">{EVENT_TEXT.porMesa}</span>}
+                      </td>
+                      <td>
+                        {entrada.tanda && entrada.tanda.estado !== 'abierta' ? (
+                          <TandaStepState tanda={entrada.tanda} />
+                        ) : offer.venta !== 'abierta' ? (
+                          <WindowState offer={offer} />
+                        ) : entrada.cantidad <= 0 ? (
+                          <span className="sold-out">{EVENT_TEXT.agotadas}</span>
+                        ) : offer.cantidades.length === 0 ? (
+                          <span className="muted">{EVENT_TEXT.noDisponible}</span>
+                        ) : (
+                          <QuantityStepper
+                            value={quantities[entrada.idEntrada] ?? 0}
+                            choices={[0, ...offer.cantidades]}
+                            label={EVENT_TEXT.cantidadDe(entrada.tipo.dsTipo, dia)}
+                            mesa={mesa}
+                            onChange={(cantidad) => onChange(entrada.idEntrada, cantidad)}
+                          />
+                        )}
+                      </td>
+                    </tr>
+                    {/* A presale's sold-out row is no public type: no wait list under it; nor
+                      under a row whose own sale has not begun or is over. */}
+                    {!unlocked.has(entrada.idEntrada) &&
+                      (!entrada.tanda || entrada.tanda.estado === 'abierta') &&
+                      offer.venta === 'abierta' &&
+                      waitlistApplies(fecha, entrada, now) && (
+                        <WaitlistRow fecha={fecha} entrada={entrada} dia={dia} />
                       )}
-                      {acceso && unlocked.has(entrada.idEntrada) && (
-                        <span className="tag tag-accent ticket-access">
-                          {CODIGO_MSG.codigoAcceso(acceso.codigo)}
-                        </span>
-                      )}
-                    </th>
-                    <td>{formatPesos(entrada.precio)}</td>
-                    <td>
-                      {entrada.tanda && entrada.tanda.estado !== 'abierta' ? (
-                        <TandaStepState tanda={entrada.tanda} />
-                      ) : entrada.cantidad <= 0 ? (
-                        <span className="sold-out">{EVENT_TEXT.agotadas}</span>
-                      ) : (
-                        <QuantityStepper
-                          value={quantities[entrada.idEntrada] ?? 0}
-                          max={maxTicketsForRow(entrada.cantidad, maxPorCuenta)}
-                          label={EVENT_TEXT.cantidadDe(entrada.tipo.dsTipo, dia)}
-                          onChange={(cantidad) => onChange(entrada.idEntrada, cantidad)}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                  {/* A presale's sold-out row is no public type: no wait list under it. */}
-                  {!unlocked.has(entrada.idEntrada) &&
-                    (!entrada.tanda || entrada.tanda.estado === 'abierta') &&
-                    waitlistApplies(fecha, entrada, now) && (
-                      <WaitlistRow fecha={fecha} entrada={entrada} dia={dia} />
-                    )}
-                </Fragment>
-              ))}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         );
@@ -137,6 +158,37 @@ function TandaStepState({ tanda }: { tanda: NonNullable<EntradaView['tanda']> })
       {tanda.abreAt
         ? EVENT_TEXT.tandaAbre(formatDiaSemana(tanda.abreAt), formatHora(tanda.abreAt))
         : EVENT_TEXT.tandaProxima}
+    </span>
+  );
+}
+
+/**
+ * Under a row's name, only what its organiser set: its description, a mesa's people and the
+ * tickets a mesa gives, and its limits per order (the maximum when below the usual cap).
+ */
+function RowDetails({ entrada, tope }: { entrada: EntradaView; tope: number }) {
+  const personas = personasDe(entrada);
+  const min = entrada.minPorOrden ?? 1;
+  const max =
+    entrada.maxPorOrden !== undefined && entrada.maxPorOrden < tope ? entrada.maxPorOrden : null;
+  return (
+    <>
+      {entrada.descripcion && <span className="ticket-row-note">{entrada.descripcion}</span>}
+      {personas > 1 && <span className="ticket-row-note">{EVENT_TEXT.mesaPara(personas)}</span>}
+      {(min > 1 || max !== null) && (
+        <span className="ticket-row-note">{EVENT_TEXT.porCompra(min, max, personas > 1)}</span>
+      )}
+    </>
+  );
+}
+
+/** A row whose own sale window is not open: when it opens, or that it is over. */
+function WindowState({ offer }: { offer: Exclude<RowOffer, { venta: 'abierta' }> }) {
+  if (offer.venta === 'terminada')
+    return <span className="sold-out">{EVENT_TEXT.ventaTerminada}</span>;
+  return (
+    <span className="muted">
+      {EVENT_TEXT.ventaDesde(formatDiaSemana(offer.desde), formatHora(offer.desde))}
     </span>
   );
 }

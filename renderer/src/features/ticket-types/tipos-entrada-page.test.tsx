@@ -8,7 +8,12 @@ import { TIPOS_MSG, TIPOS_TEXT as T } from '@shared/texts/organiser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page as browser } from 'vitest/browser';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
-import { PLAIN_OPTIONS, templateDay, tiposEvento } from '../../test/ticket-type-fixtures';
+import {
+  PLAIN_OPTIONS,
+  adicionalFila,
+  templateDay,
+  tiposEvento,
+} from '../../test/ticket-type-fixtures';
 
 const DIA_1 = T.dia(1, 'Viernes, 12 de julio');
 
@@ -30,6 +35,10 @@ const row = (region: HTMLElement, name: string) =>
 const cupos = (region: HTMLElement) => within(region).getByRole('region', { name: T.tituloCupos });
 const cupo = (region: HTMLElement, name: string) =>
   within(cupos(region)).getByRole('group', { name });
+const adicionales = (region: HTMLElement) =>
+  within(region).getByRole('region', { name: T.tituloAdicionales });
+const adicional = (region: HTMLElement, name: string) =>
+  within(adicionales(region)).getByRole('group', { name });
 const input = (card: HTMLElement, label: string) =>
   within(card).getByLabelText<HTMLInputElement>(label);
 const type = (card: HTMLElement, label: string, value: string) =>
@@ -38,8 +47,8 @@ const click = (within_: HTMLElement, name: string) =>
   userEvent.click(within(within_).getByRole('button', { name }));
 
 /**
- * The server's answer to a save: the day as sent, new rows with ids of their own, each row's
- * and pool's taken places kept, a pool sized by a row still following it.
+ * The server's answer to a save: the day as sent, new rows (and add-ons) with ids of their own,
+ * each row's, pool's and add-on's taken places kept, a pool sized by a row still following it.
  */
 function answerOf(body: SaveTiposFecha, before: TiposFecha): TiposFecha {
   let id = 900;
@@ -67,6 +76,12 @@ function answerOf(body: SaveTiposFecha, before: TiposFecha): TiposFecha {
         sigue: tipos.find((t) => t.idEntrada === followed)?.nombre ?? null,
       };
     }),
+    adicionales: (body.adicionales ?? before.adicionales).map((a) => ({
+      ...a,
+      idAdicional: a.idAdicional ?? id++,
+      descripcion: a.descripcion ?? null,
+      ocupadas: before.adicionales.find((o) => o.idAdicional === a.idAdicional)?.ocupadas ?? 0,
+    })),
   };
 }
 
@@ -250,6 +265,7 @@ describe('/entradas-y-tandas/:eventoId', () => {
         { idCupo: 42, nombre: 'VIP', cantidad: 3 },
         { nombre: 'General 2', cantidad: 250 },
       ],
+      adicionales: [],
     });
 
     // The day is shown as saved: the new rows now have the server's ids, sent on the next save.
@@ -327,6 +343,105 @@ describe('/entradas-y-tandas/:eventoId', () => {
     expect(opciones(saved).open).toBe(true);
     expect(input(saved, T.personas).value).toBe('6');
     expect(input(saved, T.maxPorOrden).value).toBe('2');
+  });
+
+  it('adds the add-on "Combo trago": empty numbers said beside them, then saved and shown', async () => {
+    const { calls } = network();
+    const { region } = await open();
+    const section = adicionales(region);
+    expect(within(section).getByRole('heading', { name: T.tituloAdicionales })).toBeTruthy();
+    expect(within(section).getByText(T.adicionalesAyuda)).toBeTruthy();
+    expect(within(section).queryAllByRole('group')).toEqual([]);
+
+    await click(section, T.agregarAdicional);
+    const nuevo = adicional(region, T.nuevoAdicional(1));
+    expect(input(nuevo, T.precio).value).toBe('');
+    expect(input(nuevo, T.cantidad).value).toBe('');
+    type(nuevo, T.nombreAdicional, 'Combo trago');
+    const combo = adicional(region, 'Combo trago');
+    expect(
+      document.getElementById(input(combo, T.descripcion).getAttribute('aria-describedby')!)
+        ?.textContent,
+    ).toBe(T.descripcionAdicionalAyuda);
+
+    // No price or quantity typed: each is said beside it, nothing is sent (never a silent 0).
+    await click(region, T.guardar);
+    await waitFor(() =>
+      expect(errorOf(input(combo, T.precio))).toBe(STOCK_MSG.sinPrecio(1, 'Combo trago')),
+    );
+    expect(errorOf(input(combo, T.cantidad))).toBe(
+      TIPOS_MSG.adicionalSinCantidad(1, 'Combo trago'),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(input(combo, T.precio)));
+    expect(calls.some((r) => r.method === 'PUT')).toBe(false);
+
+    type(combo, T.precio, '5000');
+    type(combo, T.cantidad, '100');
+    expect(errorOf(input(combo, T.precio))).toBeNull();
+    await click(region, T.guardar);
+    expect(await within(region).findByText(T.guardado)).toBeTruthy();
+    const [sent] = await puts(calls);
+    expect(sent!.adicionales).toEqual([
+      { nombre: 'Combo trago', precio: 5000, cantidad: 100, descripcion: null },
+    ]);
+    // Shown as saved, with the server's id sent on the next save.
+    const saved = adicional(region, 'Combo trago');
+    expect(input(saved, T.nombreAdicional).value).toBe('Combo trago');
+    expect(input(saved, T.precio).value).toBe('5000');
+    expect(input(saved, T.cantidad).value).toBe('100');
+    await click(region, T.guardar);
+    await waitFor(async () => expect((await puts(calls)).length).toBe(2));
+    const [, again] = await puts(calls);
+    expect(again!.adicionales).toEqual([
+      { idAdicional: 900, nombre: 'Combo trago', precio: 5000, cantidad: 100, descripcion: null },
+    ]);
+  });
+
+  it('an add-on with sales shows them and cannot be removed; a refusal goes beside its field', async () => {
+    const why = TIPOS_MSG.adicionalDebajoDeVendidos(1, 'Locker', 9);
+    network(
+      {
+        'PUT /Entrada/TiposFecha': () =>
+          problem(400, why, {
+            'adicionales.0.cantidad': why,
+            _: TIPOS_MSG.adicionalNoSePuedeQuitar(1, 'Estacionamiento'),
+          }),
+      },
+      [
+        templateDay({
+          adicionales: [
+            adicionalFila({
+              idAdicional: 51,
+              nombre: 'Locker',
+              precio: 3000,
+              cantidad: 50,
+              ocupadas: 8,
+            }),
+            adicionalFila({
+              idAdicional: 52,
+              nombre: 'Estacionamiento',
+              precio: 8000,
+              cantidad: 20,
+            }),
+          ],
+        }),
+      ],
+    );
+    const { region } = await open();
+    const locker = adicional(region, 'Locker');
+    expect(within(locker).getByText(T.adicionalesOcupados(8))).toBeTruthy();
+    expect(within(locker).queryByRole('button', { name: T.quitarAdicional('Locker') })).toBeNull();
+    await click(adicional(region, 'Estacionamiento'), T.quitarAdicional('Estacionamiento'));
+    expect(
+      within(adicionales(region)).queryByRole('group', { name: 'Estacionamiento' }),
+    ).toBeNull();
+    type(locker, T.cantidad, '8');
+    await click(region, T.guardar);
+    await waitFor(() => expect(errorOf(input(locker, T.cantidad))).toBe(why));
+    expect(input(locker, T.cantidad).getAttribute('aria-describedby')).toContain('-ayuda');
+    const alert = within(region).getByRole('alert');
+    expect(alert.textContent).toContain(T.errorGuardar);
+    expect(alert.textContent).toContain(TIPOS_MSG.adicionalNoSePuedeQuitar(1, 'Estacionamiento'));
   });
 
   it('says every problem beside its field before saving, and sends nothing', async () => {
@@ -440,6 +555,7 @@ describe('/entradas-y-tandas/:eventoId', () => {
     network();
     const { region } = await open();
     await click(region, T.agregarTandas);
+    await click(region, T.agregarAdicional);
     // A later step opened to its options shows every field there is, one under another.
     const segunda = row(region, '2da tanda');
     await userEvent.click(within(segunda).getByText(T.masOpciones));

@@ -31,6 +31,8 @@ import {
   placeErrors,
   tandaNames,
   toPayload,
+  type AdicionalForm,
+  type AdicionalNumero,
   type CupoForm,
   type DiaAction,
   type DiaForm,
@@ -42,8 +44,8 @@ import './tipos-entrada.css';
 /**
  * /entradas-y-tandas/{eventoId}: each day's ticket types as data
  * (docs/decisions/0088-free-form-ticket-types.md) — names, prices, quantities, how the door
- * admits them, hidden ones, their order, tandas and shared cupos — edited and saved one day at
- * a time. Plain HTML: organisers set this up on a phone too (cards, no table). Others' events
+ * admits them, hidden ones, their order, tandas and shared cupos — and its add-ons
+ * (docs/decisions/0090-add-ons.md), edited and saved one day at a time. Plain HTML: organisers set this up on a phone too (cards, no table). Others' events
  * do not exist for the organiser (404).
  */
 export function TiposEntradaPage() {
@@ -112,7 +114,7 @@ interface ServerAnswer {
 }
 
 /**
- * One day: its rows as cards, its cupos, and "Guardar día". Every problem shows beside its
+ * One day: its rows as cards, its cupos, its add-ons, and "Guardar día". Every problem shows beside its
  * field once a save was tried and follows the edits (the server's rules, said before sending);
  * a 400 comes back to the same fields; a saved day is shown as the server answers it.
  */
@@ -243,6 +245,25 @@ function DiaTipos({ idEvento, fecha, dia }: { idEvento: number; fecha: TiposFech
           </ul>
           <button type="button" className="btn" onClick={() => edit({ type: 'agregarCupo' })}>
             {T.agregarCupo}
+          </button>
+        </section>
+        <section className="tipos-adicionales" aria-labelledby={`${id}-adicionales`}>
+          <h3 id={`${id}-adicionales`}>{T.tituloAdicionales}</h3>
+          <p className="muted">{T.adicionalesAyuda}</p>
+          <ul className="tipos-lista">
+            {day.adicionales.map((a, i) => (
+              <AdicionalCard
+                key={a.key}
+                adicional={a}
+                index={i}
+                fieldId={(field) => `${id}-a${a.key}-${field}`}
+                error={(field) => fields[`adicionales.${i}.${field}`]}
+                edit={edit}
+              />
+            ))}
+          </ul>
+          <button type="button" className="btn" onClick={() => edit({ type: 'agregarAdicional' })}>
+            {T.agregarAdicional}
           </button>
         </section>
         {summary.length > 0 && (
@@ -574,6 +595,107 @@ function CupoCard({
             {T.quitar}
           </button>
         </div>
+      </fieldset>
+    </li>
+  );
+}
+
+/**
+ * An add-on: its name, an optional description, price and quantity (with what is sold or held
+ * of it under the quantity). One with sales cannot be removed (its quantity at 0 stops its sale).
+ */
+function AdicionalCard({
+  adicional: a,
+  index: i,
+  fieldId,
+  error,
+  edit,
+}: {
+  adicional: AdicionalForm;
+  index: number;
+  fieldId: (field: string) => string;
+  error: (field: string) => string | undefined;
+  edit: (action: DiaAction) => void;
+}) {
+  const nombre = a.nombre.trim() || T.nuevoAdicional(i + 1);
+  const numero = (field: AdicionalNumero, help?: string) => (
+    <div className="tipos-campo">
+      <label htmlFor={fieldId(field)}>{T[field]}</label>
+      <input
+        id={fieldId(field)}
+        className="input"
+        inputMode="numeric"
+        value={a[field]}
+        autoComplete="off"
+        {...describedBy(fieldId(field), error(field), !!help)}
+        onChange={(e) => edit({ type: 'adicionalNumero', key: a.key, field, raw: e.target.value })}
+      />
+      {help && (
+        <p id={`${fieldId(field)}-ayuda`} className="muted tipos-ayuda">
+          {help}
+        </p>
+      )}
+      <FieldError fieldId={fieldId(field)} error={error(field)} />
+    </div>
+  );
+  return (
+    <li>
+      <fieldset className="tipos-card">
+        <legend>{nombre}</legend>
+        <div className="tipos-campos">
+          <div className="tipos-campo tipos-campo-ancho">
+            <label htmlFor={fieldId('nombre')}>{T.nombreAdicional}</label>
+            <input
+              id={fieldId('nombre')}
+              className="input"
+              value={a.nombre}
+              maxLength={NOMBRE_ENTRADA_MAX}
+              autoComplete="off"
+              {...describedBy(fieldId('nombre'), error('nombre'))}
+              onChange={(e) =>
+                edit({ type: 'adicionalCampo', key: a.key, field: 'nombre', value: e.target.value })
+              }
+            />
+            <FieldError fieldId={fieldId('nombre')} error={error('nombre')} />
+          </div>
+          <div className="tipos-campo tipos-campo-ancho">
+            <label htmlFor={fieldId('descripcion')}>{T.descripcion}</label>
+            <textarea
+              id={fieldId('descripcion')}
+              className="input"
+              rows={2}
+              value={a.descripcion}
+              maxLength={DESCRIPCION_ENTRADA_MAX}
+              {...describedBy(fieldId('descripcion'), error('descripcion'), true)}
+              onChange={(e) =>
+                edit({
+                  type: 'adicionalCampo',
+                  key: a.key,
+                  field: 'descripcion',
+                  value: e.target.value,
+                })
+              }
+            />
+            <p id={`${fieldId('descripcion')}-ayuda`} className="muted tipos-ayuda">
+              {T.descripcionAdicionalAyuda}
+            </p>
+            <FieldError fieldId={fieldId('descripcion')} error={error('descripcion')} />
+          </div>
+          {numero('precio')}
+          {numero('cantidad', a.ocupadas > 0 ? T.adicionalesOcupados(a.ocupadas) : undefined)}
+        </div>
+        {a.ocupadas === 0 && (
+          <div className="tipos-botones">
+            <button
+              type="button"
+              className="btn"
+              aria-label={T.quitarAdicional(nombre)}
+              onClick={() => edit({ type: 'quitarAdicional', key: a.key })}
+            >
+              {T.quitar}
+            </button>
+          </div>
+        )}
       </fieldset>
     </li>
   );

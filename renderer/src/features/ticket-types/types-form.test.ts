@@ -70,12 +70,30 @@ const TEMPLATE: TiposFecha = {
     { idCupo: 41, nombre: 'General', cantidad: 200, ocupadas: 20, sigue: 'General' },
     { idCupo: 42, nombre: 'VIP', cantidad: 3, ocupadas: 0, sigue: 'VIP' },
   ],
+  adicionales: [],
+};
+
+/** The template day with a locker: 8 of its 50 sold. */
+const WITH_LOCKER: TiposFecha = {
+  ...TEMPLATE,
+  adicionales: [
+    {
+      idAdicional: 51,
+      nombre: 'Locker',
+      descripcion: 'Para mochilas',
+      precio: 3000,
+      cantidad: 50,
+      ocupadas: 8,
+    },
+  ],
 };
 
 const run = (day: DiaForm, ...actions: DiaAction[]) => actions.reduce(diaReducer, day);
 const row = (day: DiaForm, nombre: string) => day.tipos.find((t) => t.nombre === nombre)!;
 const cupo = (day: DiaForm, nombre: string) => day.cupos.find((c) => c.nombre === nombre)!;
 const names = (day: DiaForm) => day.tipos.map((t) => t.nombre);
+const adicional = (day: DiaForm, nombre: string) =>
+  day.adicionales.find((a) => a.nombre === nombre)!;
 
 describe('the day as loaded and as sent', () => {
   it('shows the rows as typed text, and an untouched day is sent back as it came', () => {
@@ -102,6 +120,8 @@ describe('the day as loaded and as sent', () => {
         { idCupo: 41, nombre: 'General', cantidad: 200 },
         { idCupo: 42, nombre: 'VIP', cantidad: 3 },
       ],
+      // Always sent: the day's whole list, none here.
+      adicionales: [],
     });
     expect(issues(day, 1)).toEqual({});
   });
@@ -442,6 +462,148 @@ describe('placeErrors: beside a field on screen, or above the save button', () =
       'tipos.4.abreAt': 'e',
     });
     expect(placed.rest).toEqual(['d', 'f', 'g']);
+  });
+});
+
+describe('add-ons', () => {
+  /** The locker day with "Adicional 2" added and named `nombre`. */
+  const withAdded = (nombre = 'Combo trago') => {
+    const day = run(fromTiposFecha(WITH_LOCKER), { type: 'agregarAdicional' });
+    const key = day.adicionales.at(-1)!.key;
+    return { key, day: run(day, { type: 'adicionalCampo', key, field: 'nombre', value: nombre }) };
+  };
+
+  it('shows a loaded add-on as typed and sends it back as it came', () => {
+    const day = fromTiposFecha(WITH_LOCKER);
+    expect(adicional(day, 'Locker')).toMatchObject({
+      idAdicional: 51,
+      descripcion: 'Para mochilas',
+      precio: '3000',
+      cantidad: '50',
+      ocupadas: 8,
+    });
+    expect(toPayload(day).adicionales).toEqual([
+      {
+        idAdicional: 51,
+        nombre: 'Locker',
+        descripcion: 'Para mochilas',
+        precio: 3000,
+        cantidad: 50,
+      },
+    ]);
+    expect(issues(day, 1)).toEqual({});
+  });
+
+  it('adds "Adicional n" with no price or quantity: each empty one is said beside it, never a 0', () => {
+    const day = run(fromTiposFecha(WITH_LOCKER), { type: 'agregarAdicional' });
+    expect(day.adicionales.at(-1)).toMatchObject({
+      nombre: TIPOS_TEXT.nuevoAdicional(2),
+      descripcion: '',
+      precio: '',
+      cantidad: '',
+      ocupadas: 0,
+    });
+    expect(day.adicionales.at(-1)!.idAdicional).toBeUndefined();
+    expect(issues(day, 1)).toEqual({
+      'adicionales.1.precio': STOCK_MSG.sinPrecio(1, 'Adicional 2'),
+      'adicionales.1.cantidad': TIPOS_MSG.adicionalSinCantidad(1, 'Adicional 2'),
+    });
+    // Never a name the day already has.
+    const renamed = run(
+      fromTiposFecha(WITH_LOCKER),
+      {
+        type: 'adicionalCampo',
+        key: adicional(day, 'Locker').key,
+        field: 'nombre',
+        value: 'Adicional 2',
+      },
+      { type: 'agregarAdicional' },
+    );
+    expect(renamed.adicionales.at(-1)!.nombre).toBe(TIPOS_TEXT.nuevoAdicional(3));
+  });
+
+  it('the payload carries what is typed: trimmed, digits only, new ones without an id', () => {
+    const { day, key } = withAdded('  Combo trago ');
+    const typed = run(
+      day,
+      { type: 'adicionalNumero', key, field: 'precio', raw: '$ 5.000' },
+      { type: 'adicionalNumero', key, field: 'cantidad', raw: '0100' },
+      { type: 'adicionalCampo', key, field: 'descripcion', value: '   ' },
+    );
+    expect(typed.adicionales.at(-1)).toMatchObject({ precio: '5000', cantidad: '100' });
+    expect(toPayload(typed).adicionales).toEqual([
+      {
+        idAdicional: 51,
+        nombre: 'Locker',
+        descripcion: 'Para mochilas',
+        precio: 3000,
+        cantidad: 50,
+      },
+      { nombre: 'Combo trago', descripcion: null, precio: 5000, cantidad: 100 },
+    ]);
+    expect(issues(typed, 1)).toEqual({});
+    // A price of 0 typed is a free add-on.
+    expect(
+      issues(run(typed, { type: 'adicionalNumero', key, field: 'precio', raw: '0' }), 1),
+    ).toEqual({});
+  });
+
+  it('removes an add-on nothing was sold of; one with sales stays', () => {
+    const { day, key } = withAdded();
+    expect(run(day, { type: 'quitarAdicional', key: adicional(day, 'Locker').key })).toBe(day);
+    const sin = run(day, { type: 'quitarAdicional', key });
+    expect(sin.adicionales.map((a) => a.nombre)).toEqual(['Locker']);
+    expect(toPayload(sin).adicionales!.map((a) => a.nombre)).toEqual(['Locker']);
+  });
+
+  it('a repeated or empty name is said beside the name', () => {
+    const repeated = withAdded(' locker ');
+    const typed = run(
+      repeated.day,
+      { type: 'adicionalNumero', key: repeated.key, field: 'precio', raw: '1000' },
+      { type: 'adicionalNumero', key: repeated.key, field: 'cantidad', raw: '10' },
+    );
+    expect(issues(typed, 2)).toEqual({
+      'adicionales.1.nombre': TIPOS_MSG.adicionalRepetido(2, 'locker'),
+    });
+    const empty = run(typed, {
+      type: 'adicionalCampo',
+      key: repeated.key,
+      field: 'nombre',
+      value: '  ',
+    });
+    expect(issues(empty, 2)).toEqual({ 'adicionales.1.nombre': TIPOS_MSG.adicionalVacio });
+  });
+
+  it('a quantity below what is sold or held is said beside the quantity', () => {
+    const day = fromTiposFecha(WITH_LOCKER);
+    const { key } = adicional(day, 'Locker');
+    const typed = run(day, { type: 'adicionalNumero', key, field: 'cantidad', raw: '7' });
+    expect(issues(typed, 1)).toEqual({
+      'adicionales.0.cantidad': TIPOS_MSG.adicionalDebajoDeVendidos(1, 'Locker', 8),
+    });
+    expect(
+      issues(run(typed, { type: 'adicionalNumero', key, field: 'cantidad', raw: '8' }), 1),
+    ).toEqual({});
+  });
+
+  it("places the server's add-on errors beside their fields, the rest above the button", () => {
+    const day = fromTiposFecha(WITH_LOCKER);
+    const placed = placeErrors(
+      {
+        'adicionales.0.cantidad': 'a',
+        'adicionales.0.descripcion': 'b',
+        'adicionales.1.nombre': 'c',
+        'adicionales.0.idAdicional': 'd',
+        _: TIPOS_MSG.adicionalNoSePuedeQuitar(1, 'Locker'),
+      },
+      day,
+    );
+    expect(placed.fields).toEqual({
+      'adicionales.0.cantidad': 'a',
+      'adicionales.0.descripcion': 'b',
+    });
+    expect(placed.rest).toEqual(['c', 'd', TIPOS_MSG.adicionalNoSePuedeQuitar(1, 'Locker')]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  ADICIONALES_POR_DIA_MAX,
   CUPOS_POR_DIA_MAX,
   PERSONAS_POR_MESA_MAX,
   TIPOS_POR_DIA_MAX,
@@ -8,13 +9,18 @@ import {
 } from '@shared/api/ticket-types';
 import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
 import { LIMITS } from '@shared/domain/limits';
-import { tiposFechaIssues, type TipoToSave } from '@shared/domain/ticket-type-rules';
+import {
+  tiposFechaIssues,
+  type AdicionalToSave,
+  type TipoToSave,
+} from '@shared/domain/ticket-type-rules';
 import { STOCK_MSG } from '@shared/texts/organiser';
 import { TIPOS_MSG, TIPOS_TEXT } from '@shared/texts/organiser';
 
 /**
  * One day of the "Entradas y tandas" screen as pure functions
- * (docs/decisions/0088-free-form-ticket-types.md): built from the day as the server sends it,
+ * (docs/decisions/0088-free-form-ticket-types.md; its add-ons, docs/decisions/0090-add-ons.md):
+ * built from the day as the server sends it,
  * edited by `diaReducer`, said wrong by `issues` (the server's rules, before saving) and sent
  * whole by `toPayload`. Values are what the inputs show: numbers as typed digits, dates as
  * `datetime-local` text in Buenos Aires time.
@@ -73,12 +79,29 @@ export interface CupoForm {
   sigue: number | null;
 }
 
+/** An add-on of the day (a drink combo, a locker, parking): each unit goes with one ticket. */
+export interface AdicionalForm {
+  key: number;
+  /** Absent for one to add. */
+  idAdicional?: number;
+  nombre: string;
+  /** Read under its name by buyers ('' none). */
+  descripcion: string;
+  /** Digits ('' empty: said beside the field, never saved as 0). */
+  precio: string;
+  cantidad: string;
+  /** Sold or held: the least the quantity may go down to, and whether it may go. */
+  ocupadas: number;
+}
+
 export interface DiaForm {
   idFecha: number;
   inicio: string;
   /** In the order buyers see them. */
   tipos: TipoForm[];
   cupos: CupoForm[];
+  /** In the order buyers see them. */
+  adicionales: AdicionalForm[];
   /** The next key to hand out. */
   next: number;
 }
@@ -197,7 +220,16 @@ export function fromTiposFecha(fecha: TiposFecha): DiaForm {
   fecha.cupos.forEach((c, i) => {
     if (c.sigue !== null) cupos[i]!.sigue = tipos.find((t) => t.nombre === c.sigue)?.key ?? null;
   });
-  return { idFecha: fecha.idFecha, inicio: fecha.inicio, tipos, cupos, next };
+  const adicionales = fecha.adicionales.map((a) => ({
+    key: next++,
+    idAdicional: a.idAdicional,
+    nombre: a.nombre,
+    descripcion: a.descripcion ?? '',
+    precio: String(a.precio),
+    cantidad: String(a.cantidad),
+    ocupadas: a.ocupadas,
+  }));
+  return { idFecha: fecha.idFecha, inicio: fecha.inicio, tipos, cupos, adicionales, next };
 }
 
 /** The day's tanda names, as typed and trimmed, each once, in list order. */
@@ -248,6 +280,8 @@ export function hasMasOpciones(t: TipoForm): boolean {
 export type TipoCampo =
   'nombre' | 'admite' | 'tanda' | 'abreAt' | 'descripcion' | 'ventaDesde' | 'ventaHasta';
 export type NumeroCampo = 'precio' | 'cantidad' | 'personas' | 'minPorOrden' | 'maxPorOrden';
+export type AdicionalCampo = 'nombre' | 'descripcion';
+export type AdicionalNumero = 'precio' | 'cantidad';
 
 export type DiaAction =
   | { type: 'campo'; key: number; field: TipoCampo; value: string }
@@ -262,6 +296,10 @@ export type DiaAction =
   | { type: 'cupoNombre'; key: number; value: string }
   | { type: 'cupoCantidad'; key: number; raw: string }
   | { type: 'miembro'; key: number; cupo: number; value: boolean }
+  | { type: 'agregarAdicional' }
+  | { type: 'quitarAdicional'; key: number }
+  | { type: 'adicionalCampo'; key: number; field: AdicionalCampo; value: string }
+  | { type: 'adicionalNumero'; key: number; field: AdicionalNumero; raw: string }
   | { type: 'cargar'; fecha: TiposFecha };
 
 const newRow = (key: number, nombre: string, more: Partial<TipoForm> = {}): TipoForm => ({
@@ -290,6 +328,15 @@ const newCupo = (key: number, nombre: string): CupoForm => ({
   cantidad: '',
   ocupadas: 0,
   sigue: null,
+});
+
+const newAdicional = (key: number, nombre: string): AdicionalForm => ({
+  key,
+  nombre,
+  descripcion: '',
+  precio: '',
+  cantidad: '',
+  ocupadas: 0,
 });
 
 function editRow(day: DiaForm, key: number, edit: (t: TipoForm) => TipoForm): DiaForm {
@@ -386,6 +433,37 @@ export function removeCupo(day: DiaForm, key: number): DiaForm {
   };
 }
 
+function editAdicional(
+  day: DiaForm,
+  key: number,
+  edit: (a: AdicionalForm) => AdicionalForm,
+): DiaForm {
+  return { ...day, adicionales: day.adicionales.map((a) => (a.key === key ? edit(a) : a)) };
+}
+
+/** "Adicional n" (the first number free), with no price or quantity yet. */
+export function addAdicional(day: DiaForm): DiaForm {
+  const taken = day.adicionales.map((a) => a.nombre);
+  const nombre = TIPOS_TEXT.nuevoAdicional(
+    freeIndex(TIPOS_TEXT.nuevoAdicional, day.adicionales.length + 1, taken),
+  );
+  return {
+    ...day,
+    adicionales: [...day.adicionales, newAdicional(day.next, nombre)],
+    next: day.next + 1,
+  };
+}
+
+/**
+ * Removes an add-on nothing was sold or held of (one with sales stays: the server refuses to
+ * drop it, and its quantity set to 0 stops its sale).
+ */
+export function removeAdicional(day: DiaForm, key: number): DiaForm {
+  const adicional = day.adicionales.find((a) => a.key === key);
+  if (!adicional || adicional.ocupadas > 0) return day;
+  return { ...day, adicionales: day.adicionales.filter((a) => a.key !== key) };
+}
+
 /** A row drawing from a cupo, or not. */
 export function setMiembro(day: DiaForm, key: number, cupo: number, value: boolean): DiaForm {
   if (!day.cupos.some((c) => c.key === cupo)) return day;
@@ -427,14 +505,26 @@ export function diaReducer(day: DiaForm, action: DiaAction): DiaForm {
       );
     case 'miembro':
       return setMiembro(day, action.key, action.cupo, action.value);
+    case 'agregarAdicional':
+      return addAdicional(day);
+    case 'quitarAdicional':
+      return removeAdicional(day, action.key);
+    case 'adicionalCampo':
+      return editAdicional(day, action.key, (a) => ({ ...a, [action.field]: action.value }));
+    case 'adicionalNumero':
+      return editAdicional(day, action.key, (a) => ({
+        ...a,
+        [action.field]: digits(action.raw, DIGITOS[action.field]),
+      }));
     case 'cargar':
       return fromTiposFecha(action.fecha);
   }
 }
 
 /**
- * PUT /Entrada/TiposFecha's body: every row in list order (the server adds, changes and
- * removes to match), names and descriptions trimmed (an empty description is none), empty
+ * PUT /Entrada/TiposFecha's body: every row, cupo and add-on in list order (the server adds,
+ * changes and removes to match; add-ons always sent, so one removed here goes), names and
+ * descriptions trimmed (an empty description is none), empty
  * numbers as 0 (`issues` says each beside its field first), an empty maximum per purchase as
  * none. A date typed on a row that is not a later step of a tanda is hidden, so it is not sent.
  */
@@ -467,6 +557,13 @@ export function toPayload(day: DiaForm): SaveTiposFecha {
       nombre: c.nombre.trim(),
       cantidad: cupoSize(day, c),
     })),
+    adicionales: day.adicionales.map((a) => ({
+      ...(a.idAdicional !== undefined ? { idAdicional: a.idAdicional } : {}),
+      nombre: a.nombre.trim(),
+      descripcion: a.descripcion.trim() || null,
+      precio: num(a.precio),
+      cantidad: num(a.cantidad),
+    })),
   };
 }
 
@@ -488,13 +585,14 @@ const SCHEMA_FIELDS = new Set([
 
 /**
  * Everything wrong with the day as typed, keyed as the server keys its 400
- * (`tipos.<i>.<field>`, `cupos.<i>.<field>`, `_`), with the server's texts: the body's own
- * rules (empty or long names and admissions), then the day's (shared/domain/ticket-type-rules.ts:
- * repeated names, a quantity or a cupo below what is taken, dates out of order, the template's
- * early-bird rules, a day with nothing to sell, people changed on a row with sales, a maximum
- * per purchase below the minimum, a sale that ends before it starts). Three the form adds, about
- * what is typed: a date that is none, and, because an empty field would be saved as 0, a row
- * with tickets and no price and a cupo with no size (empty people or minimum per purchase are
+ * (`tipos.<i>.<field>`, `cupos.<i>.<field>`, `adicionales.<i>.<field>`, `_`), with the
+ * server's texts: the body's own rules (empty or long names, admissions and descriptions), then
+ * the day's (shared/domain/ticket-type-rules.ts: repeated names, a quantity, a cupo or an add-on
+ * below what is taken, dates out of order, the template's early-bird rules, a day with nothing
+ * to sell, people changed on a row with sales, a maximum per purchase below the minimum, a sale
+ * that ends before it starts). Those the form adds, about what is typed: a date that is none,
+ * and, because an empty field would be saved as 0, a row with tickets and no price, a cupo with
+ * no size and an add-on with no price or no quantity (empty people or minimum per purchase are
  * the schema's: out of range).
  */
 export function issues(day: DiaForm, dia: number): Record<string, string> {
@@ -504,7 +602,7 @@ export function issues(day: DiaForm, dia: number): Record<string, string> {
   for (const issue of parsed.error?.issues ?? []) {
     const [list, i, field] = issue.path;
     if (
-      (list === 'tipos' || list === 'cupos') &&
+      (list === 'tipos' || list === 'cupos' || list === 'adicionales') &&
       typeof i === 'number' &&
       typeof field === 'string'
     )
@@ -514,6 +612,8 @@ export function issues(day: DiaForm, dia: number): Record<string, string> {
     errors._ ??= TIPOS_MSG.demasiadosTipos(TIPOS_POR_DIA_MAX);
   if (day.cupos.length > CUPOS_POR_DIA_MAX)
     errors._ ??= TIPOS_MSG.demasiadosCupos(CUPOS_POR_DIA_MAX);
+  if (day.adicionales.length > ADICIONALES_POR_DIA_MAX)
+    errors._ ??= TIPOS_MSG.demasiadosAdicionales(ADICIONALES_POR_DIA_MAX);
   const tipos: TipoToSave[] = payload.tipos.map((t, i) => {
     const row = day.tipos[i]!;
     return {
@@ -535,7 +635,14 @@ export function issues(day: DiaForm, dia: number): Record<string, string> {
       ventaHasta: t.ventaHasta,
     };
   });
-  for (const [key, message] of Object.entries(tiposFechaIssues(tipos, payload.cupos, dia)))
+  const adicionales: AdicionalToSave[] = (payload.adicionales ?? []).map((a, i) => ({
+    nombre: a.nombre,
+    cantidad: a.cantidad,
+    ocupadas: day.adicionales[i]!.ocupadas,
+  }));
+  for (const [key, message] of Object.entries(
+    tiposFechaIssues(tipos, payload.cupos, dia, adicionales),
+  ))
     errors[key] ??= message;
   day.tipos.forEach((t, i) => {
     for (const field of FECHA_CAMPOS)
@@ -552,10 +659,16 @@ export function issues(day: DiaForm, dia: number): Record<string, string> {
     if (c.cantidad === '' && !followedRow(day, c))
       errors[`cupos.${i}.cantidad`] ??= TIPOS_MSG.cupoSinLugares(dia, c.nombre.trim());
   });
+  day.adicionales.forEach((a, i) => {
+    if (a.precio === '')
+      errors[`adicionales.${i}.precio`] ??= STOCK_MSG.sinPrecio(dia, a.nombre.trim());
+    if (a.cantidad === '')
+      errors[`adicionales.${i}.cantidad`] ??= TIPOS_MSG.adicionalSinCantidad(dia, a.nombre.trim());
+  });
   return errors;
 }
 
-/** The fields a row and a cupo show an error beside. */
+/** The fields a row, a cupo and an add-on show an error beside. */
 export const TIPO_FIELDS = [
   'nombre',
   'admite',
@@ -573,6 +686,7 @@ export const TIPO_FIELDS = [
   'ventaHasta',
 ] as const;
 export const CUPO_FIELDS = ['nombre', 'cantidad'] as const;
+export const ADICIONAL_FIELDS = ['nombre', 'descripcion', 'precio', 'cantidad'] as const;
 
 /**
  * Errors (the form's or a 400's) split into those shown beside a field on screen and the rest,
@@ -589,16 +703,14 @@ export function placeErrors(
   for (const [key, message] of Object.entries(errors)) {
     const [list, index, field] = key.split('.');
     const i = Number(index);
+    const within = (length: number, known: ReadonlyArray<string>) =>
+      i >= 0 && i < length && known.includes(field ?? '');
     const shown =
       list === 'tipos'
-        ? i >= 0 &&
-          i < day.tipos.length &&
-          (TIPO_FIELDS as ReadonlyArray<string>).includes(field ?? '') &&
-          (field !== 'abreAt' || isLaterStep(day, i))
-        : list === 'cupos' &&
-          i >= 0 &&
-          i < day.cupos.length &&
-          (CUPO_FIELDS as ReadonlyArray<string>).includes(field ?? '');
+        ? within(day.tipos.length, TIPO_FIELDS) && (field !== 'abreAt' || isLaterStep(day, i))
+        : list === 'cupos'
+          ? within(day.cupos.length, CUPO_FIELDS)
+          : list === 'adicionales' && within(day.adicionales.length, ADICIONAL_FIELDS);
     const at = `${list}.${index}.${field}`;
     if (shown && Number.isInteger(i)) fields[at] ??= message;
     else if (!rest.includes(message)) rest.push(message);

@@ -643,3 +643,17 @@ describe('/entrada-adquirida of a ticket that no longer lets anyone in', () => {
     await inStatus(T.canceladaAjena);
   });
 });
+
+describe('/entrada-adquirida: add-ons (docs/decisions/0090-add-ons.md)', () => {
+  it('says what the ticket includes under its type', async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(200, { ...makeTicketDetalle(), adicionales: ['Combo trago'] }),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    const tipo = screen.getByText(T.tipo).nextElementSibling!;
+    expect(within(tipo as HTMLElement).getByText('Incluye: Combo trago')).toBeTruthy();
+    expect(tipo.textContent).toBe(`General${TICKETS_TEXT.incluye(['Combo trago'])}`);
+  });
+});

@@ -140,7 +140,15 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
           <dl>
             <div>
               <dt>{T.tipo}</dt>
-              <dd>{entrada.dsTipo}</dd>
+              <dd>
+                {entrada.dsTipo}
+                {/* Its add-ons (docs/decisions/0090-add-ons.md): their price is in its figures. */}
+                {entrada.adicionales && entrada.adicionales.length > 0 && (
+                  <span className="ticket-incluye">
+                    {TICKETS_TEXT.incluye(entrada.adicionales)}
+                  </span>
+                )}
+              </dd>
             </div>
             <div>
               <dt>{T.titular}</dt>

@@ -540,3 +540,29 @@ describe('/mis-entradas grouped by event and day', () => {
     expect(within(card!).queryByText(T.finalizado)).toBeNull();
   });
 });
+
+describe('/mis-entradas: add-ons (docs/decisions/0090-add-ons.md)', () => {
+  it('a ticket with add-ons says what it includes under its type; one without, nothing', async () => {
+    network({
+      'GET /Entrada/MisEntradas': () =>
+        json(200, {
+          entradas: [
+            makeTicket({ idTicket: 1, evento: 'Futuro Club', adicionales: ['Combo trago'] }),
+            makeTicket({ idTicket: 2, evento: 'Futuro Club' }),
+          ],
+        }),
+    });
+    renderApp('/mis-entradas', makeUser([0]));
+    await loaded();
+    const [card] = screen.getAllByRole('article');
+    const lines = Array.from(card!.querySelectorAll<HTMLElement>('.ticket-lines > li'));
+    expect(lines.map((li) => within(li).queryByText(T.incluye(['Combo trago'])) !== null)).toEqual([
+      true,
+      false,
+    ]);
+    expect(T.incluye(['Combo trago'])).toBe('Incluye: Combo trago');
+    expect(T.incluye(['Combo trago', 'Locker', 'Estacionamiento'])).toBe(
+      'Incluye: Combo trago, Locker y Estacionamiento',
+    );
+  });
+});

@@ -184,7 +184,8 @@ function TicketGroupCard({ grupo }: { grupo: GrupoEntradas<TicketCard> }) {
 
 /**
  * A ticket of the group, opening its page (the whole card when it is the only one), with what
- * it cost and its own state: used at the door, on resale or resold.
+ * it cost, the add-ons that go with it, and its own state: used at the door, on resale or
+ * resold.
  */
 function TicketLine({ entrada, stretched }: { entrada: TicketCard; stretched: boolean }) {
   // Listed or resold (issue 13); a cancelled listing is no label.
@@ -203,6 +204,9 @@ function TicketLine({ entrada, stretched }: { entrada: TicketCard; stretched: bo
         </Link>{' '}
         · {ticketReceiptLine(entrada.importes, formatPesos)}
       </p>
+      {entrada.adicionales && entrada.adicionales.length > 0 && (
+        <p className="ticket-incluye">{T.incluye(entrada.adicionales)}</p>
+      )}
       {(usadaAt || reventa) && (
         <ul className="ticket-tags">
           {usadaAt && <li className="tag">{T.usadaEl(formatFechaCorta(usadaAt))}</li>}

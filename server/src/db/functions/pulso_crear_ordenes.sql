@@ -51,6 +51,12 @@ DECLARE
   -- with what the batch's own purchases add.
   v_origen jsonb;
   v_k record;
+  -- The add-ons named, as locked: {"<idAdicional>": {"resto", "fecha"}}; what the batch took
+  -- of each; one purchase's tally with its own (docs/decisions/0090-add-ons.md).
+  v_adicionales jsonb := '{}'::jsonb;
+  v_ad_tomadas jsonb := '{}'::jsonb;
+  v_ad_mias jsonb;
+  v_a record;
 BEGIN
   IF jsonb_array_length(ps) = 0 THEN
     RETURN v_out;
@@ -108,6 +114,16 @@ BEGIN
   PERFORM 1 FROM entradas
     WHERE id_fecha IN (SELECT (v.key)::integer FROM jsonb_each(v_dias) v)
     ORDER BY id_entrada FOR NO KEY UPDATE;
+  -- Add-ons after the ticket rows, in id order, as every sale and save takes them.
+  IF EXISTS (SELECT 1 FROM jsonb_array_elements(ps) p
+              WHERE jsonb_array_length(coalesce(p->'adicionales', '[]'::jsonb)) > 0) THEN
+    SELECT coalesce(jsonb_object_agg(a.id_adicional::text, jsonb_build_object(
+             'resto', a.cantidad - a.vendidas, 'fecha', a.id_fecha)), '{}'::jsonb)
+      INTO v_adicionales
+      FROM (SELECT id_adicional, cantidad, vendidas, id_fecha FROM adicionales
+             WHERE id_fecha IN (SELECT (v.key)::integer FROM jsonb_each(v_dias) v)
+             ORDER BY id_adicional FOR NO KEY UPDATE) a;
+  END IF;
   SELECT coalesce(jsonb_object_agg(e.id_entrada::text, jsonb_build_object(
            'oculta', e.oculta, 'tipo', e.cd_tipo)), '{}'::jsonb)
     INTO v_filas
@@ -197,6 +213,29 @@ BEGIN
         v_r := jsonb_build_object('code', 'PU409', 'detail', v_stock->>'corta', 'message', 'sin stock');
       END IF;
     END IF;
+    -- Its add-ons: of one of its days, and what the batch left of each.
+    v_ad_mias := v_ad_tomadas;
+    IF v_r IS NULL THEN
+      FOR v_a IN
+        SELECT (a->>'idAdicional')::integer AS id, (a->>'cantidad')::integer AS n
+          FROM jsonb_array_elements(coalesce(v_p->'adicionales', '[]'::jsonb)) a
+      LOOP
+        IF NOT v_adicionales ? v_a.id::text
+           OR NOT EXISTS (SELECT 1 FROM jsonb_array_elements(v_p->'lines') l
+                           WHERE (l->>'idFecha')::integer
+                                 = (v_adicionales->v_a.id::text->>'fecha')::integer) THEN
+          v_r := jsonb_build_object('code', 'PU012', 'detail', v_a.id::text, 'message', 'adicional ajeno');
+          EXIT;
+        END IF;
+        IF (v_adicionales->v_a.id::text->>'resto')::integer
+           - coalesce((v_ad_mias->>v_a.id::text)::integer, 0) < v_a.n THEN
+          v_r := jsonb_build_object('code', 'PU013', 'detail', v_a.id::text, 'message', 'adicional sin stock');
+          EXIT;
+        END IF;
+        v_ad_mias := jsonb_set(v_ad_mias, ARRAY[v_a.id::text],
+                               to_jsonb(coalesce((v_ad_mias->>v_a.id::text)::integer, 0) + v_a.n));
+      END LOOP;
+    END IF;
     -- A code is used under its row lock: the uses the batch took count as if written.
     IF v_r IS NULL AND v_cod IS NOT NULL THEN
       v_c := v_codigos->(v_cod::text);
@@ -227,6 +266,7 @@ BEGIN
     END IF;
     IF v_r IS NULL THEN
       v_tomadas := v_stock->'tomadas';
+      v_ad_tomadas := v_ad_mias;
       IF v_cod IS NOT NULL THEN
         v_usos := jsonb_set(v_usos, ARRAY[v_cod::text],
                             to_jsonb(coalesce((v_usos->>v_cod::text)::integer, 0) + 1));
@@ -284,6 +324,16 @@ BEGIN
               FROM ins GROUP BY id_orden) t;
     UPDATE entradas e SET vendidas = e.vendidas + (v_tomadas->>e.id_entrada::text)::integer
      WHERE e.id_entrada IN (SELECT k::integer FROM jsonb_object_keys(v_tomadas) AS k);
+    INSERT INTO orden_adicionales (id_orden, id_adicional, id_fecha, precio_unitario, cantidad)
+    SELECT (v_hechas->(t.p->>'idUsuario')->>'idOrden')::integer, (a->>'idAdicional')::integer,
+           (v_adicionales->(a->>'idAdicional')->>'fecha')::integer, (a->>'precio')::integer,
+           (a->>'cantidad')::integer
+      FROM (SELECT value AS p, ord FROM jsonb_array_elements(ps) WITH ORDINALITY AS x(value, ord)
+             WHERE ord = ANY (v_ganan)) t,
+           jsonb_array_elements(coalesce(t.p->'adicionales', '[]'::jsonb)) a
+     ORDER BY t.ord;
+    UPDATE adicionales a SET vendidas = a.vendidas + (v_ad_tomadas->>a.id_adicional::text)::integer
+     WHERE a.id_adicional IN (SELECT k::integer FROM jsonb_object_keys(v_ad_tomadas) AS k);
     UPDATE codigos_descuento c SET usos = c.usos + (v_usos->>c.id_codigo::text)::integer
      WHERE c.id_codigo IN (SELECT k::integer FROM jsonb_object_keys(v_usos) AS k);
   END IF;

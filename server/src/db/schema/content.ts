@@ -293,6 +293,32 @@ export const cupos = pgTable(
   ],
 );
 
+/**
+ * Add-ons of a day (docs/decisions/0090-add-ons.md): a drink combo, a locker, parking, bought with
+ * tickets of that day, each unit going with one ticket. Their own stock, taken and given back
+ * with the order's tickets, under the same locks (after the day's ticket rows).
+ */
+export const adicionales = pgTable(
+  'adicionales',
+  {
+    idAdicional: serial('id_adicional').primaryKey(),
+    idFecha: integer('id_fecha')
+      .notNull()
+      .references(() => fechas.idFecha, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    precio: integer('precio').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    /** Units sold or held by pending orders. */
+    vendidas: integer('vendidas').notNull().default(0),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [
+    index('adicionales_fecha_idx').on(t.idFecha),
+    check('adicionales_ck', sql`${t.cantidad} >= 0 and ${t.precio} >= 0 and ${t.vendidas} >= 0`),
+  ],
+);
+
 /** Which pools a stock row draws from. */
 export const entradaCupos = pgTable(
   'entrada_cupos',

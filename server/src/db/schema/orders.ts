@@ -20,7 +20,7 @@ import {
   TIPOS_ID,
 } from '../../../../shared/domain/orders';
 import { CODIGO_TIPOS } from '../../../../shared/domain/discounts';
-import { entradas, eventos, fechas, fiestas } from './content';
+import { adicionales, entradas, eventos, fechas, fiestas } from './content';
 import { terminosVersiones } from './terms';
 import { usuarios } from './users';
 
@@ -205,6 +205,33 @@ export const ordenItems = pgTable(
 );
 
 /**
+ * The add-ons an order bought (docs/decisions/0090-add-ons.md), at the price the server
+ * computed; each unit goes with one of the order's tickets of its day once paid.
+ */
+export const ordenAdicionales = pgTable(
+  'orden_adicionales',
+  {
+    idOrdenAdicional: serial('id_orden_adicional').primaryKey(),
+    idOrden: integer('id_orden')
+      .notNull()
+      .references(() => ordenes.idOrden, { onDelete: 'cascade' }),
+    idAdicional: integer('id_adicional')
+      .notNull()
+      .references(() => adicionales.idAdicional),
+    idFecha: integer('id_fecha')
+      .notNull()
+      .references(() => fechas.idFecha),
+    precioUnitario: integer('precio_unitario').notNull(),
+    cantidad: integer('cantidad').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orden_adicionales_uq').on(t.idOrden, t.idAdicional),
+    index('orden_adicionales_adicional_idx').on(t.idAdicional),
+    check('orden_adicionales_ck', sql`${t.cantidad} > 0 and ${t.precioUnitario} >= 0`),
+  ],
+);
+
+/**
  * A payment as the provider reported it. The provider's payment id is unique: a payment
  * confirmed twice (webhook retries, reconciliation) issues tickets once.
  */
@@ -270,6 +297,14 @@ export const tickets = pgTable(
     usadoAt: ts('usado_at'),
     usadoPuerta: text('usado_puerta'),
     usadoEscaneo: uuid('usado_escaneo'),
+    /**
+     * The names of the add-ons that go with this ticket (a drink combo…), as bought: signed in
+     * its code, shown on the ticket, its PDF and the door's verdict.
+     */
+    adicionales: text('adicionales')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull().defaultNow(),
     /**
      * When the current code was issued: the purchase, or the last transfer (which gives the

@@ -120,7 +120,8 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     dayOffset: 8,
     days: 1,
     // The template's four and eight mesas on the terrace: each admits six, at most two per
-    // purchase (docs/decisions/0089-mesas-and-order-limits.md).
+    // purchase (docs/decisions/0089-mesas-and-order-limits.md); a drink combo to add at
+    // checkout, one per ticket (docs/decisions/0090-add-ons.md).
     tiposPropios: (day) => {
       const vip = day.tipos.find((r) => r.cdTipo === 2)!;
       return {
@@ -142,6 +143,14 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
           },
         ],
         cupos: day.cupos,
+        adicionales: [
+          {
+            nombre: 'Combo trago',
+            descripcion: 'Un trago de autor y un agua en la barra de la terraza.',
+            precio: Math.round((vip.precio * 0.4) / 500) * 500,
+            cantidad: 200,
+          },
+        ],
       };
     },
     hue: 32,

@@ -22,6 +22,7 @@ import { readPdf } from '../../test/pdf-text';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
+  adicionales,
   arrepentimientoSolicitudes,
   artistas,
   codigosDescuento,
@@ -257,6 +258,13 @@ describe('seedDemo', () => {
         if (ev.nombre === MESAS_EVENT_NAME) {
           const mesa = stock.find((s) => s.cdTipo === 4)!;
           expect([mesa.nombre, mesa.personas, mesa.maxPorOrden]).toEqual(['Mesa VIP x6', 6, 2]);
+          const extras = await database.db
+            .select()
+            .from(adicionales)
+            .where(eq(adicionales.idFecha, f.idFecha));
+          expect(extras.map((a) => [a.nombre, a.cantidad, a.vendidas])).toEqual([
+            ['Combo trago', 200, 0],
+          ]);
         }
         expect(
           stock

@@ -34,7 +34,7 @@ import { conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { payingPagos } from '../ordenes';
 import { moveOrders } from '../ordenes';
-import { releaseLines } from '../ordenes';
+import { releaseAddOns, releaseLines } from '../ordenes';
 import { guestCancellationMails } from '../lista/lista-mails';
 import { buyerIdOf } from '../ordenes';
 
@@ -300,6 +300,11 @@ export function createCancelacionesService(deps: {
                 heldOrders.map((o) => o.idOrden),
               ),
             ),
+      { floorAtZero: true },
+    );
+    await releaseAddOns(
+      tx,
+      heldOrders.map((o) => o.idOrden),
       { floorAtZero: true },
     );
     await moveOrders(

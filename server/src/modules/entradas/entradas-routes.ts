@@ -24,7 +24,12 @@ import { canSeeEvento, ownedEvent } from '../eventos';
 import type { EventosService } from '../eventos';
 import type { Db } from '../../db/client';
 import { dayNumber, type EntradasService } from './entradas-service';
-import { readTiposEvento, saveTiposFecha } from './tipos-fecha-service';
+import { adicionalesDeFecha, readTiposEvento, saveTiposFecha } from './tipos-fecha-service';
+import {
+  adicionalViewSchema,
+  adicionalesFechaQuerySchema,
+  type AdicionalView,
+} from '@shared/api/add-ons';
 import { idParamSchema } from '@shared/validation/ids';
 
 const getEntradasFechaQuery = z.object({
@@ -74,6 +79,24 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
       if (!access || !canSeeEvento(access, viewerOf(request))) throw notFound(MSG.noEncontrado);
       const byFecha = await entradas.byFechas([IdFecha], { estado: Estado });
       return byFecha.get(IdFecha) ?? [];
+    },
+  );
+
+  app.get(
+    '/Entrada/AdicionalesFecha',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Entrada'],
+        querystring: adicionalesFechaQuerySchema,
+        response: { 200: z.array(adicionalViewSchema) },
+      },
+    },
+    async (request): Promise<AdicionalView[]> => {
+      const { IdFecha } = request.query;
+      const access = await eventos.accessOfFecha(IdFecha);
+      if (!access || !canSeeEvento(access, viewerOf(request))) throw notFound(MSG.noEncontrado);
+      return adicionalesDeFecha(db, IdFecha);
     },
   );
 

@@ -5,12 +5,14 @@ import {
   type SaveTiposFechaInput,
   type TiposFecha,
 } from '@shared/api/ticket-types';
+import type { AdicionalView } from '@shared/api/add-ons';
 import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
 import { tiposFechaIssues } from '@shared/domain/ticket-type-rules';
 import { TIPOS_MSG } from '@shared/texts/organiser';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
+  adicionales,
   cupos,
   entradaCupos,
   entradas,
@@ -21,7 +23,7 @@ import {
   tandas,
 } from '../../db/schema/index';
 import { badRequest } from '../../plugins/problem';
-import { stockRowsOrdered } from '../ordenes';
+import { addOnsOrdered, stockRowsOrdered } from '../ordenes';
 
 /** The first number a row an organiser adds takes: 0–3 are the specification's kinds. */
 const FIRST_OWN_CD_TIPO = 4;
@@ -36,7 +38,7 @@ export async function readTiposFechas(
 ): Promise<TiposFecha[]> {
   if (idFechas.length === 0) return [];
   const ids = [...idFechas];
-  const [days, rows, pools, links] = await Promise.all([
+  const [days, rows, pools, links, extras] = await Promise.all([
     tx
       .select({ idFecha: fechas.idFecha, inicio: fechas.inicio })
       .from(fechas)
@@ -72,6 +74,11 @@ export async function readTiposFechas(
       .from(entradaCupos)
       .innerJoin(cupos, eq(cupos.idCupo, entradaCupos.idCupo))
       .where(inArray(cupos.idFecha, ids)),
+    tx
+      .select()
+      .from(adicionales)
+      .where(inArray(adicionales.idFecha, ids))
+      .orderBy(asc(adicionales.orden), asc(adicionales.idAdicional)),
   ]);
   return days.map((d) => {
     const dayRows = rows.filter((r) => r.idFecha === d.idFecha);
@@ -109,6 +116,16 @@ export async function readTiposFechas(
           .reduce((sum, r) => sum + r.vendidas * r.personas, 0),
         sigue: dayRows.find((r) => r.idEntrada === p.totalDeEntrada)?.nombre ?? null,
       })),
+      adicionales: extras
+        .filter((a) => a.idFecha === d.idFecha)
+        .map((a) => ({
+          idAdicional: a.idAdicional,
+          nombre: a.nombre,
+          descripcion: a.descripcion,
+          precio: a.precio,
+          cantidad: a.cantidad,
+          ocupadas: a.vendidas,
+        })),
     };
   });
 }
@@ -177,6 +194,25 @@ export async function saveTiposFecha(
       if (c.idCupo !== undefined && (twice || !dayPools.some((p) => p.idCupo === c.idCupo)))
         add(`cupos.${i}.nombre`, TIPOS_MSG.cupoAjeno);
     });
+    // Add-ons are locked after the ticket rows, as purchases take them.
+    const lockedExtras = await tx
+      .select()
+      .from(adicionales)
+      .where(eq(adicionales.idFecha, input.idFecha))
+      .orderBy(asc(adicionales.idAdicional))
+      .for('no key update');
+    const keptExtras = (input.adicionales ?? []).map((a, i) => {
+      if (a.idAdicional === undefined) return null;
+      const row = lockedExtras.find((r) => r.idAdicional === a.idAdicional);
+      const twice = input.adicionales!.some((o, j) => j < i && o.idAdicional === a.idAdicional);
+      if (!row || twice) add(`adicionales.${i}.nombre`, TIPOS_MSG.adicionalAjeno);
+      return row ?? null;
+    });
+    const removedExtras =
+      input.adicionales === undefined ? [] : lockedExtras.filter((r) => !keptExtras.includes(r));
+    for (const r of removedExtras)
+      if (r.vendidas > 0 || (await addOnsOrdered(tx, [r.idAdicional])).size > 0)
+        add('_', TIPOS_MSG.adicionalNoSePuedeQuitar(dia, r.nombre));
     const removed = locked.filter((r) => !kept.includes(r));
     const inUse = await rowsInUse(tx, input.idFecha, removed);
     for (const r of removed)
@@ -202,6 +238,7 @@ export async function saveTiposFecha(
         })),
         input.cupos.map((c, i) => ({ nombre: c.nombre, cantidad: poolSizes[i]! })),
         dia,
+        (input.adicionales ?? []).map((a, i) => ({ ...a, ocupadas: keptExtras[i]?.vendidas ?? 0 })),
       ),
       errors,
     );
@@ -317,6 +354,32 @@ export async function saveTiposFecha(
     );
     if (links.length > 0) await tx.insert(entradaCupos).values(links);
 
+    if (input.adicionales !== undefined) {
+      if (removedExtras.length > 0)
+        await tx.delete(adicionales).where(
+          inArray(
+            adicionales.idAdicional,
+            removedExtras.map((r) => r.idAdicional),
+          ),
+        );
+      for (const [i, a] of input.adicionales.entries()) {
+        const values = {
+          nombre: a.nombre,
+          descripcion: a.descripcion,
+          precio: a.precio,
+          cantidad: a.cantidad,
+          orden: i,
+        };
+        const row = keptExtras[i];
+        if (row)
+          await tx
+            .update(adicionales)
+            .set(values)
+            .where(eq(adicionales.idAdicional, row.idAdicional));
+        else await tx.insert(adicionales).values({ ...values, idFecha: input.idFecha });
+      }
+    }
+
     const [saved] = await readTiposFechas(tx, [input.idFecha]);
     return saved!;
   });
@@ -332,4 +395,24 @@ export async function readTiposEvento(db: Db, idEvento: number) {
     db,
     days.map((d) => d.idFecha),
   );
+}
+
+/** A day's add-ons as buyers see them (shared/api/add-ons.ts). */
+export async function adicionalesDeFecha(
+  db: DbExecutor,
+  idFecha: number,
+): Promise<AdicionalView[]> {
+  const rows = await db
+    .select()
+    .from(adicionales)
+    .where(eq(adicionales.idFecha, idFecha))
+    .orderBy(asc(adicionales.orden), asc(adicionales.idAdicional));
+  return rows.map((a) => ({
+    idAdicional: a.idAdicional,
+    idFecha: a.idFecha,
+    nombre: a.nombre,
+    descripcion: a.descripcion,
+    precio: a.precio,
+    disponibles: Math.max(0, a.cantidad - a.vendidas),
+  }));
 }

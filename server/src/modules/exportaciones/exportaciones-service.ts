@@ -42,6 +42,7 @@ interface Asistente {
   inicio: Date;
   numero: string;
   usadoAt: Date | null;
+  adicionales: string[];
 }
 
 const A = S.asistentes.columnas;
@@ -56,6 +57,8 @@ const ASISTENTES: ReadonlyArray<Column<Asistente>> = [
   { header: A.orden, kind: 'texto', width: 16, value: (a) => formatOrderNumber(a.numero) },
   { header: A.ingreso, kind: 'texto', width: 9, value: (a) => (a.usadoAt ? S.si : S.no) },
   { header: A.horaIngreso, kind: 'fecha', width: 17, value: (a) => a.usadoAt },
+  // What to hand over with the ticket (docs/decisions/0090-add-ons.md).
+  { header: A.adicionales, kind: 'texto', width: 20, value: (a) => a.adicionales.join(' · ') },
 ];
 
 interface Orden extends Importes {
@@ -68,6 +71,7 @@ interface Orden extends Importes {
   correo: string | null;
   dni: string | null;
   entradas: number;
+  adicionales: string;
   codigo: string | null;
 }
 
@@ -86,6 +90,7 @@ const ORDENES: ReadonlyArray<Column<Orden>> = [
   { header: O.correo, kind: 'texto', width: 30, value: (o) => o.correo ?? '' },
   { header: O.dni, kind: 'texto', width: 12, value: (o) => o.dni ?? '' },
   { header: O.entradas, kind: 'numero', width: 9, value: (o) => o.entradas },
+  { header: O.adicionales, kind: 'texto', width: 20, value: (o) => o.adicionales },
   { header: O.subtotal, kind: 'pesos', width: 13, value: (o) => o.precioLista },
   { header: O.descuento, kind: 'pesos', width: 13, value: (o) => o.descuento },
   { header: O.codigo, kind: 'texto', width: 16, value: (o) => o.codigo ?? '' },
@@ -118,6 +123,7 @@ export function createExportacionesService(db: Db) {
           inicio: fechas.inicio,
           numero: ordenes.numero,
           usadoAt: tickets.usadoAt,
+          adicionales: tickets.adicionales,
         })
         .from(tickets)
         .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
@@ -191,8 +197,12 @@ export function createExportacionesService(db: Db) {
       const rows: Orden[] = read.flatMap((o) => {
         const r = receipts.get(o.idOrden);
         if (!r) return [];
-        const entradas = r.lineas.reduce((sum, l) => sum + l.line.cantidad, 0);
-        return [{ ...o, entradas, codigo: r.codigo, ...r.totales }];
+        // Tickets, a mesa's people each (docs/decisions/0089-mesas-and-order-limits.md).
+        const entradas = r.lineas.reduce((sum, l) => sum + l.line.cantidad * l.line.personas, 0);
+        const adicionales = S.adicionales(
+          r.adicionales.map((a) => ({ nombre: a.line.nombre, cantidad: a.line.cantidad })),
+        );
+        return [{ ...o, entradas, adicionales, codigo: r.codigo, ...r.totales }];
       });
       const ventas = rows.filter(
         (o) => o.estado === 'pagada' && o.origen !== 'reventa' && o.origen !== 'lista',

@@ -243,14 +243,14 @@ describe('GET /Evento/ExportarAsistentes', () => {
     const l = await numeroDe(orden.lucia!.idOrden);
     expect(csvLines(res.rawPayload)).toEqual([
       NOTA_ASISTENTES,
-      'Nombre;Apellido;Correo electrónico;DNI;Tipo de entrada;Día;Orden;Ingresó;Hora de ingreso',
+      'Nombre;Apellido;Correo electrónico;DNI;Tipo de entrada;Día;Orden;Ingresó;Hora de ingreso;Adicionales',
       // First night, by surname: the guest (no surname, no account), Lucía, who got in at
       // 22:00, and her friend, who holds the other ticket.
-      `Sofía Invitada;;sofia@invitada.test;;General;04/01/2030 23:00;${await numeroDe(idOrdenInvitada)};No;`,
-      `Lucía;Romero;${correo.lucia};28999111;General;04/01/2030 23:00;${l};Sí;04/01/2030 22:00`,
-      `Test;${friendApellido};${correo.friend};30123456;General;04/01/2030 23:00;${l};No;`,
+      `Sofía Invitada;;sofia@invitada.test;;General;04/01/2030 23:00;${await numeroDe(idOrdenInvitada)};No;;`,
+      `Lucía;Romero;${correo.lucia};28999111;General;04/01/2030 23:00;${l};Sí;04/01/2030 22:00;`,
+      `Test;${friendApellido};${correo.friend};30123456;General;04/01/2030 23:00;${l};No;;`,
       // Second night: the cell reads as text, never as a formula.
-      `"'=HYPERLINK(""http://x"",""y"")";'+Malo;${correo.intruso};27111222;VIP;05/01/2030 23:00;${await numeroDe(orden.intruso!.idOrden)};No;`,
+      `"'=HYPERLINK(""http://x"",""y"")";'+Malo;${correo.intruso};27111222;VIP;05/01/2030 23:00;${await numeroDe(orden.intruso!.idOrden)};No;;`,
     ]);
   });
 
@@ -276,6 +276,7 @@ describe('GET /Evento/ExportarAsistentes', () => {
       'Orden',
       'Ingresó',
       'Hora de ingreso',
+      'Adicionales',
     ]);
     expect(rowValues(sheet, 4)).toEqual([
       'Lucía',
@@ -287,6 +288,7 @@ describe('GET /Evento/ExportarAsistentes', () => {
       await numeroDe(orden.lucia!.idOrden),
       'Sí',
       wallClock('2030-01-04T22:00:00'),
+      '',
     ]);
     expect(sheet.getCell('F4').numFmt).toBe('dd/mm/yyyy hh:mm');
     const intruso = sheet.getRow(6);
@@ -332,7 +334,7 @@ describe('GET /Evento/ExportarAsistentes', () => {
 
 describe('GET /Evento/ExportarOrdenes', () => {
   const HEADERS =
-    'Orden;Fecha;Estado;Origen;Comprador;Correo electrónico;DNI;Entradas;Subtotal;Descuento;Código de descuento;Cargo de servicio;Total';
+    'Orden;Fecha;Estado;Origen;Comprador;Correo electrónico;DNI;Entradas;Adicionales;Subtotal;Descuento;Código de descuento;Cargo de servicio;Total';
 
   it('CSV: paid and pending orders, oldest first, money as plain whole pesos', async () => {
     const res = await exportar('Ordenes', 'csv');
@@ -347,12 +349,12 @@ describe('GET /Evento/ExportarOrdenes', () => {
     expect(csvLines(res.rawPayload)).toEqual([
       NOTA_ORDENES,
       HEADERS,
-      `${await numeroDe(lucia.idOrden)};01/01/2030 12:00;Pagada;Compra;Lucía Romero;${correo.lucia};28999111;2;20000;2000;PULSO10;1800;19800`,
-      `${await numeroDe(intruso.idOrden)};01/01/2030 12:00;Pagada;Compra;"'=HYPERLINK(""http://x"",""y"") +Malo";${correo.intruso};27111222;1;20000;0;;2000;22000`,
-      `${await numeroDe(revende.idOrden)};01/01/2030 12:00;Pagada;Compra;Rita Reventa;${correo.revende};26555444;1;10000;0;;1000;11000`,
+      `${await numeroDe(lucia.idOrden)};01/01/2030 12:00;Pagada;Compra;Lucía Romero;${correo.lucia};28999111;2;;20000;2000;PULSO10;1800;19800`,
+      `${await numeroDe(intruso.idOrden)};01/01/2030 12:00;Pagada;Compra;"'=HYPERLINK(""http://x"",""y"") +Malo";${correo.intruso};27111222;1;;20000;0;;2000;22000`,
+      `${await numeroDe(revende.idOrden)};01/01/2030 12:00;Pagada;Compra;Rita Reventa;${correo.revende};26555444;1;;10000;0;;1000;11000`,
       // The rejected order moved no money: it is not there.
-      `${await numeroDe(pendiente.idOrden)};01/01/2030 12:00;Pendiente de pago;Compra;Ana Pérez;${correo.pendiente};30123456;1;10000;0;;1000;11000`,
-      `${await numeroDe(idOrdenInvitada)};01/01/2030 12:00;Pagada;Lista de invitados;Sofía Invitada;sofia@invitada.test;;1;0;0;;0;0`,
+      `${await numeroDe(pendiente.idOrden)};01/01/2030 12:00;Pendiente de pago;Compra;Ana Pérez;${correo.pendiente};30123456;1;;10000;0;;1000;11000`,
+      `${await numeroDe(idOrdenInvitada)};01/01/2030 12:00;Pagada;Lista de invitados;Sofía Invitada;sofia@invitada.test;;1;;0;0;;0;0`,
     ]);
   });
 
@@ -371,13 +373,14 @@ describe('GET /Evento/ExportarOrdenes', () => {
       correo.lucia,
       '28999111',
       2,
+      '',
       20000,
       2000,
       'PULSO10',
       1800,
       19800,
     ]);
-    for (const col of ['I', 'J', 'L', 'M']) {
+    for (const col of ['J', 'K', 'M', 'N']) {
       expect(typeof sheet.getCell(`${col}3`).value).toBe('number');
       expect(sheet.getCell(`${col}3`).numFmt).toBe('"$ "#,##0');
     }

@@ -8,10 +8,12 @@ import type {
 } from '@shared/api/settlement';
 import type { Db } from '../../db/client';
 import {
+  adicionales,
   arrepentimientos,
   codigosDescuento,
   entradas,
   fechas,
+  ordenAdicionales,
   ordenes,
   ordenItems,
   reembolsos,
@@ -35,9 +37,10 @@ export function createLiquidacionService(db: Db) {
   return {
     async liquidacion(viewer: Viewer, idEvento: number, now: Date): Promise<Liquidacion> {
       const evento = await ownedEvent(db, viewer, idEvento);
-      const [stock, lines, refunds, guests, organizador] = await Promise.all([
-        stockRows(db, idEvento),
+      const [stock, lines, addOnLines, refunds, guests, organizador] = await Promise.all([
+        settlementRows(db, idEvento),
         paidLines(db, idEvento),
+        paidAddOns(db, idEvento),
         saleRefunds(db, idEvento),
         guestPlaces(db, idEvento),
         payee(db, evento.idUsuario),
@@ -49,7 +52,7 @@ export function createLiquidacionService(db: Db) {
         ]),
       );
       const row = (idEntrada: number) => filas.get(idEntrada) ?? null;
-      for (const order of splitOrders(lines, refunds)) {
+      for (const order of splitOrders(lines, addOnLines, refunds)) {
         order.lines.forEach((l, i) => {
           const f = row(l.idEntrada);
           if (!f) return;
@@ -162,28 +165,41 @@ type Columna = 'reembolsos' | 'arrepentimientos' | 'saldoReventas' | 'aDevolver'
  * Each paid order's lines with its discount (over the lines its code applies to), its fee
  * (over what each line cost after the discount) and its refunds, split per line.
  */
-function* splitOrders(lines: ReadonlyArray<Line>, refunds: ReadonlyArray<Refund>) {
+function* splitOrders(
+  ticketLines: ReadonlyArray<Line>,
+  addOnLines: ReadonlyArray<AddOnLine>,
+  refunds: ReadonlyArray<Refund>,
+) {
   const byOrder = new Map<number, Line[]>();
-  for (const l of lines) byOrder.set(l.idOrden, [...(byOrder.get(l.idOrden) ?? []), l]);
+  for (const l of ticketLines) byOrder.set(l.idOrden, [...(byOrder.get(l.idOrden) ?? []), l]);
+  const addOnsOf = new Map<number, AddOnLine[]>();
+  for (const a of addOnLines) addOnsOf.set(a.idOrden, [...(addOnsOf.get(a.idOrden) ?? []), a]);
   const refundsOf = new Map<number, Refund[]>();
   for (const r of refunds) refundsOf.set(r.idOrden, [...(refundsOf.get(r.idOrden) ?? []), r]);
 
-  for (const [, ls] of byOrder) {
-    const o = ls[0]!;
-    // The order's receipt (shared/domain/receipt.ts), as its buyer and the sales page read it.
-    const { lineas } = receiptOf(o, ls);
-    const descuentos = lineas.map((l) => l.importes.descuento);
-    const netos = lineas.map((l) => l.importes.precioPagado);
-    const cargos = lineas.map((l) => l.importes.cargoServicio);
+  for (const [, own] of byOrder) {
+    const o = own[0]!;
+    // The order's receipt (shared/domain/receipt.ts), as its buyer and the sales page read it;
+    // its add-ons are lines of their own rows (keyed -idAdicional), after its tickets.
+    const extras = addOnsOf.get(o.idOrden) ?? [];
+    const receipt = receiptOf(o, own, extras);
+    const ls: Line[] = [
+      ...own,
+      ...extras.map((a) => ({ ...o, idItem: -1, idEntrada: -a.idAdicional, cdTipo: -1, ...a })),
+    ];
+    const parts = [...receipt.lineas, ...receipt.adicionales].map((l) => l.importes);
+    const descuentos = parts.map((l) => l.descuento);
+    const netos = parts.map((l) => l.precioPagado);
+    const cargos = parts.map((l) => l.cargoServicio);
 
-    const own = refundsOf.get(o.idOrden) ?? [];
+    const ownRefunds = refundsOf.get(o.idOrden) ?? [];
     // A resold ticket's money went back to its seller already: a later whole refund (the
     // event cancelled) gives back the rest of each line.
     const resold = ls.map((l) =>
-      own.filter((r) => r.idItemVendido === l.idItem).reduce((sum, r) => sum + r.monto, 0),
+      ownRefunds.filter((r) => r.idItemVendido === l.idItem).reduce((sum, r) => sum + r.monto, 0),
     );
     const devoluciones: Array<{ idEntrada: number; columna: Columna; monto: number }> = [];
-    for (const r of own) {
+    for (const r of ownRefunds) {
       const settled = r.estado === 'hecho';
       if (r.idReventa !== null) {
         // Paid back to the seller on the row the resale was sold on, beside what its buyer paid.
@@ -209,6 +225,66 @@ function* splitOrders(lines: ReadonlyArray<Line>, refunds: ReadonlyArray<Refund>
     yield { origen: o.origen, lines: ls, descuentos, netos, cargos, devoluciones };
   }
 }
+
+/** A paid order's add-on line (docs/decisions/0090-add-ons.md). */
+interface AddOnLine {
+  idOrden: number;
+  idAdicional: number;
+  idFecha: number;
+  precioUnitario: number;
+  cantidad: number;
+  importe: number;
+}
+
+/** The event's stock rows, each day's add-ons after its types (keyed -idAdicional). */
+async function settlementRows(db: Db, idEvento: number) {
+  const [types, addOns] = await Promise.all([
+    stockRows(db, idEvento),
+    db
+      .select({
+        idAdicional: adicionales.idAdicional,
+        idFecha: adicionales.idFecha,
+        dia: fechas.inicio,
+        dsTipo: adicionales.nombre,
+      })
+      .from(adicionales)
+      .innerJoin(fechas, eq(fechas.idFecha, adicionales.idFecha))
+      .where(eq(fechas.idEvento, idEvento))
+      .orderBy(asc(adicionales.orden), asc(adicionales.idAdicional)),
+  ]);
+  return types.flatMap((t, i) => {
+    const lastOfDay = types[i + 1]?.idFecha !== t.idFecha;
+    const extras = lastOfDay ? addOns.filter((a) => a.idFecha === t.idFecha) : [];
+    return [
+      t,
+      ...extras.map(({ idAdicional, ...a }) => ({
+        ...a,
+        idEntrada: -idAdicional,
+        cdTipo: -1,
+        adicional: true as const,
+      })),
+    ];
+  });
+}
+
+/** Add-on lines of every order ever paid, in order (the split is deterministic). */
+const paidAddOns = (db: Db, idEvento: number): Promise<AddOnLine[]> =>
+  db
+    .select({
+      idOrden: ordenAdicionales.idOrden,
+      idAdicional: ordenAdicionales.idAdicional,
+      idFecha: ordenAdicionales.idFecha,
+      precioUnitario: ordenAdicionales.precioUnitario,
+      cantidad: ordenAdicionales.cantidad,
+      importe:
+        sql<number>`${ordenAdicionales.precioUnitario} * ${ordenAdicionales.cantidad}`.mapWith(
+          Number,
+        ),
+    })
+    .from(ordenAdicionales)
+    .innerJoin(ordenes, eq(ordenes.idOrden, ordenAdicionales.idOrden))
+    .where(everPaid(idEvento))
+    .orderBy(asc(ordenes.idOrden), asc(ordenAdicionales.idOrdenAdicional));
 
 /** The event's stock rows (day and ticket type), in the order the screens list them. */
 const stockRows = (db: Db, idEvento: number) =>

@@ -203,6 +203,7 @@ export function createMisEntradasService(deps: {
           evento.provinciaNombre,
         ]),
         tipo: view.dsTipo,
+        ...(view.adicionales && { adicionales: view.adicionales }),
         precio: ticketReceiptRows(view.importes, formatPesos),
         titular,
         qrPng: await qrPng(view.codigo),

@@ -41,6 +41,7 @@ describe('renderTicketPdf', () => {
       horario: '23:00 a 05:00 h',
       direccion: `Av. ${'Extensa '.repeat(20)}1234, Ciudad Autónoma de Buenos Aires`,
       tipo: 'VIP Early Bird',
+      adicionales: ['Combo trago', 'Locker'],
       precio: [
         { etiqueta: 'Valor', monto: '$ 15.000', total: false },
         { etiqueta: 'Descuento (PULSO20)', monto: '-$ 3.000', total: false },
@@ -57,6 +58,9 @@ describe('renderTicketPdf', () => {
     expect(pdf.images).toHaveLength(1);
     expect(pdf.text).toContain('Festival ? Muy largo');
     expect(pdf.lines).toContain('María José Ñúñez');
+    // What the door hands over with it, under its type.
+    expect(pdf.lines).toContain('Incluye');
+    expect(pdf.lines).toContain('Combo trago · Locker');
     // The short code, under the QR, in the groups the door types.
     expect(pdf.lines).toContain('Código: K7QF-2M9X');
   });

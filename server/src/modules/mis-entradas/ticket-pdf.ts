@@ -10,6 +10,8 @@ export interface TicketPdfData {
   horario: string;
   direccion: string;
   tipo: string;
+  /** The add-ons that go with it ("Combo trago"), shown under its type; none: nothing shown. */
+  adicionales?: ReadonlyArray<string>;
   /**
    * What the ticket cost: labelled rows adding up to the last (ticketReceiptRows), or a guest's
    * terms as one line.
@@ -110,6 +112,9 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Uint8Array> 
     [TICKET_PDF.horario, data.horario],
     [TICKET_PDF.direccion, data.direccion],
     [TICKET_PDF.tipo, data.tipo],
+    ...(data.adicionales?.length
+      ? [[TICKET_PDF.adicionales, data.adicionales.join(' · ')] as const]
+      : []),
     ...(typeof data.precio === 'string' ? [[TICKET_PDF.precio, data.precio] as const] : []),
     [TICKET_PDF.titular, data.titular],
   ] as const) {

@@ -25,4 +25,5 @@ export {
 } from './refund-on-request';
 export { lockStockRows, releaseLines, reserveLines } from './stock';
 export { stockRowsOrdered } from './stock-rows-sold';
+export { addOnsOrdered, releaseAddOns } from './add-ons';
 export type { ReturnedLine, StockReturned, WaitListHooks } from './wait-list-hooks';

@@ -71,6 +71,7 @@ export async function ticketViews(
       usadoAt: tickets.usadoAt,
       createdAt: tickets.createdAt,
       reventa: reventaJson,
+      adicionales: tickets.adicionales,
     })
     .from(tickets)
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
@@ -86,8 +87,9 @@ export async function ticketViews(
       exec,
       rows.map((r) => r.idOrden),
     ));
-  return rows.map(({ idItem, posicion, ...r }) => ({
+  return rows.map(({ idItem, posicion, adicionales, ...r }) => ({
     ...r,
+    ...(adicionales.length > 0 && { adicionales }),
     importes: ticketImportesView(receipts.get(r.idOrden), idItem, posicion),
     inicio: r.inicio.toISOString(),
     fin: r.fin.toISOString(),
@@ -162,7 +164,7 @@ export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenVie
     paidIds.length > 0 ? await ticketViews(exec, inArray(tickets.idOrden, paidIds), receipts) : [];
   return rows.map(({ orden: o, evento, codigo, refund }) => {
     // The figures of its receipt (shared/domain/receipt.ts), which its tickets add up to.
-    const { totales } = receipts.get(o.idOrden)!;
+    const { totales, adicionales } = receipts.get(o.idOrden)!;
     return {
       idOrden: o.idOrden,
       numero: o.numero,
@@ -172,6 +174,7 @@ export async function ordenViews(exec: DbExecutor, where: SQL): Promise<OrdenVie
       // A buyer's own orders: never an invitation, which has no buyer and no provider.
       provider: providerOf(o),
       items: items.get(o.idOrden) ?? [],
+      ...(adicionales.length > 0 && { adicionales: adicionales.map((a) => a.line) }),
       subtotal: totales.precioLista,
       descuento: totales.descuento,
       codigo: codigo ?? null,

@@ -43,14 +43,21 @@ export async function confirmationMail(
       nombre: orden.compradorNombre ?? buyer.nombre,
       numero: formatOrderNumber(orden.numero),
       evento: buyer.evento,
-      lineas: items.map(({ item, inicio, nombre }) =>
-        ORDEN_MAIL.linea(
-          item.cantidad,
-          nombre,
-          `${formatDiaSemana(inicio)}, ${formatHora(inicio)}`,
-          formatPesos(item.precioUnitario),
+      lineas: items
+        .map(({ item, inicio, nombre }) =>
+          ORDEN_MAIL.linea(
+            item.cantidad,
+            nombre,
+            `${formatDiaSemana(inicio)}, ${formatHora(inicio)}`,
+            formatPesos(item.precioUnitario),
+          ),
+        )
+        .concat(
+          // Its add-ons (docs/decisions/0090-add-ons.md), each with the tickets of its day.
+          receipt.adicionales.map(({ line }) =>
+            ORDEN_MAIL.lineaAdicional(line.cantidad, line.nombre, formatPesos(line.precioUnitario)),
+          ),
         ),
-      ),
       subtotal: formatPesos(totales.precioLista),
       descuento:
         totales.descuento > 0

@@ -46,6 +46,7 @@ import {
 import { buyerHoldings, endReplacedHolds, lockBuyer } from './per-buyer-limit';
 import { lockOrigin } from './per-origin-limit';
 import { lockStockRows, releaseLines } from './stock';
+import { addOnsOfOrder, pricedAddOns, releaseAddOns } from './add-ons';
 import type { StockReturned } from './wait-list-hooks';
 import { providerOf } from './order-buyer';
 import { createPurchaseBatcher } from './purchase-batcher';
@@ -211,7 +212,10 @@ export function createOrdenesService(deps: {
       const why = row && rechazoLinea(row, item.cantidad, now, formatDiaHora);
       if (why) throw why.status === 400 ? badRequest(why.message) : conflict(why.message);
     }
-    const subtotal = lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0);
+    const adicionales = await pricedAddOns(db, body, pre);
+    const subtotal =
+      lines.reduce((sum, l) => sum + l.precio * l.cantidad, 0) +
+      adicionales.reduce((sum, a) => sum + a.precio * a.cantidad, 0);
     // A discount code (issue 14): known to the event, and taking something off these lines;
     // whether it may still be used is decided under its row lock, by the purchase.
     const codigo = body.codigo ? pre.codigo : null;
@@ -236,6 +240,7 @@ export function createOrdenesService(deps: {
       provider: deps.provider.name,
       comprador: body.comprador,
       lines,
+      adicionales,
       subtotal,
       idCodigo: codigo?.idCodigo ?? null,
       descuento,
@@ -248,7 +253,7 @@ export function createOrdenesService(deps: {
       },
     };
     const dayStart = (idFecha: number) => pre.days.find((d) => d.idFecha === idFecha)?.inicio;
-    const refused = (err: unknown) => purchaseRefusal(err, lines, dayStart) ?? err;
+    const refused = (err: unknown) => purchaseRefusal(err, lines, dayStart, adicionales) ?? err;
 
     let made: PurchaseMade | null = null;
     if (!pre.pendingHere) {
@@ -274,6 +279,7 @@ export function createOrdenesService(deps: {
           const idFechas = [...body.items, ...released].map((l) => l.idFecha);
           await lockStockRows(tx, idFechas);
           await releaseLines(tx, released);
+          await releaseAddOns(tx, holdings.pendientes);
         }
         const result = await purchase(tx, args);
         if (released.length > 0) await deps.offerReturned?.(tx, released, now);
@@ -601,6 +607,10 @@ export function createOrdenesService(deps: {
         .from(ordenItems)
         .where(eq(ordenItems.idOrden, o.idOrden))
         .orderBy(ordenItems.idFecha, ordenItems.cdTipo);
+      const adicionales = (await addOnsOfOrder(db, o.idOrden)).map(({ idAdicional, cantidad }) => ({
+        idAdicional,
+        cantidad,
+      }));
       const { idOrden: _rechazada, retorno, ...rest } = input;
       return this.crear({
         ...rest,
@@ -611,6 +621,7 @@ export function createOrdenesService(deps: {
           comprador: comprador.data,
           ...(row.codigo ? { codigo: row.codigo } : {}),
           ...(retorno ? { retorno } : {}),
+          ...(adicionales.length > 0 ? { adicionales } : {}),
         },
       });
     },

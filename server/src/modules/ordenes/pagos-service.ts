@@ -19,6 +19,7 @@ import type { TicketSigner } from '../../tickets/ticket-signer';
 import { confirmationMail, refundMail, type RefundReason } from './ordenes-mails';
 import { firstLineOverLimit, heldByType, lockBuyer } from './per-buyer-limit';
 import { firstShortLine, lockStockRows, releaseLines, reserveLines } from './stock';
+import { releaseAddOns } from './add-ons';
 import type { WaitListHooks } from './wait-list-hooks';
 import { buyerIdOf, providerOf } from './order-buyer';
 import { moveOrder, moveOrders } from './order-life';
@@ -136,6 +137,7 @@ export function createPagosService(deps: {
     // Every day involved locked in one statement first (idEntrada order), then given back.
     await lockStockRows(tx, [...items.map((i) => i.idFecha), ...ended.map((e) => e.idFecha)]);
     await releaseLines(tx, items);
+    await releaseAddOns(tx, idOrdenes);
     await waitList.offerReturned(tx, [...ended, ...items], now);
   }
 

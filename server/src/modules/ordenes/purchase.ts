@@ -35,6 +35,13 @@ export interface PurchaseArgs {
   comprador: Comprador;
   /** In the body's order; idEntrada null when the day has no such ticket on offer. */
   lines: ReadonlyArray<Omit<PurchaseLine, 'idEntrada'> & { idEntrada: number | null }>;
+  /** Add-ons, priced by the server (docs/decisions/0090-add-ons.md). */
+  adicionales?: ReadonlyArray<{
+    idAdicional: number;
+    nombre: string;
+    cantidad: number;
+    precio: number;
+  }>;
   subtotal: number;
   /** The discount code's id and what it takes off the subtotal (shared/domain/discounts). */
   idCodigo: number | null;
@@ -95,6 +102,11 @@ export function purchaseArg(a: PurchaseArgs) {
       cdTipo: l.cdTipo,
       cantidad: l.cantidad,
       precio: l.precio,
+    })),
+    adicionales: (a.adicionales ?? []).map(({ idAdicional, cantidad, precio }) => ({
+      idAdicional,
+      cantidad,
+      precio,
     })),
   };
 }
@@ -183,6 +195,7 @@ export function purchaseRefusal(
   err: unknown,
   lines: ReadonlyArray<{ idFecha: number; nombre: string }>,
   dayStart: (idFecha: number) => Date | undefined,
+  adicionales: ReadonlyArray<{ idAdicional: number; nombre: string }> = [],
 ): HttpProblem | null {
   const refusal = refusalOf(err);
   if (!refusal) return null;
@@ -225,6 +238,12 @@ export function purchaseRefusal(
     }
     case 'PU008':
       return forbidden(CODIGO_MSG.necesitaCodigo);
+    case 'PU012':
+      return badRequest(ORDEN_MSG.adicionalInexistente);
+    case 'PU013': {
+      const a = adicionales.find((x) => x.idAdicional === Number(refusal.detail));
+      return conflict(ORDEN_MSG.adicionalSinStock(a?.nombre ?? ''));
+    }
     case 'PU409': {
       const line = lines[Number(refusal.detail) - 1]!;
       return conflict(ORDEN_MSG.sinStock(line.nombre, dia(line.idFecha)));

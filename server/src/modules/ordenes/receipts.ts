@@ -2,7 +2,13 @@ import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ImportesView } from '@shared/api/checkout';
 import { receiptOf, ticketImportes, type Importes, type Receipt } from '@shared/domain/receipt';
 import type { DbExecutor } from '../../db/executor';
-import { codigosDescuento, ordenes, ordenItems } from '../../db/schema/index';
+import {
+  adicionales,
+  codigosDescuento,
+  ordenAdicionales,
+  ordenes,
+  ordenItems,
+} from '../../db/schema/index';
 
 export interface ReceiptItem {
   idItem: number;
@@ -14,8 +20,17 @@ export interface ReceiptItem {
   personas: number;
 }
 
+/** An add-on line of an order (docs/decisions/0090-add-ons.md). */
+export interface ReceiptAddOn {
+  idAdicional: number;
+  idFecha: number;
+  nombre: string;
+  precioUnitario: number;
+  cantidad: number;
+}
+
 /** An order's receipt (shared/domain/receipt.ts) and the code it used, for labels. */
-export interface OrderReceipt extends Receipt<ReceiptItem> {
+export interface OrderReceipt extends Receipt<ReceiptItem, ReceiptAddOn> {
   codigo: string | null;
 }
 
@@ -37,7 +52,7 @@ export async function receiptsWhere(
   exec: DbExecutor,
   where: SQL,
 ): Promise<Map<number, OrderReceipt>> {
-  const [orders, items] = await Promise.all([
+  const [orders, items, addOns] = await Promise.all([
     exec
       .select({
         idOrden: ordenes.idOrden,
@@ -64,6 +79,20 @@ export async function receiptsWhere(
       .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
       .where(where)
       .orderBy(asc(ordenItems.idItem)),
+    exec
+      .select({
+        idOrden: ordenAdicionales.idOrden,
+        idAdicional: ordenAdicionales.idAdicional,
+        idFecha: ordenAdicionales.idFecha,
+        nombre: adicionales.nombre,
+        precioUnitario: ordenAdicionales.precioUnitario,
+        cantidad: ordenAdicionales.cantidad,
+      })
+      .from(ordenAdicionales)
+      .innerJoin(ordenes, eq(ordenes.idOrden, ordenAdicionales.idOrden))
+      .innerJoin(adicionales, eq(adicionales.idAdicional, ordenAdicionales.idAdicional))
+      .where(where)
+      .orderBy(asc(ordenAdicionales.idOrdenAdicional)),
   ]);
   const linesOf = new Map<number, ReceiptItem[]>();
   for (const { idOrden, ...item } of items) {
@@ -71,10 +100,16 @@ export async function receiptsWhere(
     if (lines) lines.push(item);
     else linesOf.set(idOrden, [item]);
   }
+  const addOnsOf = new Map<number, ReceiptAddOn[]>();
+  for (const { idOrden, ...a } of addOns)
+    addOnsOf.set(idOrden, [...(addOnsOf.get(idOrden) ?? []), a]);
   return new Map(
     orders.map((o) => [
       o.idOrden,
-      { ...receiptOf(o, linesOf.get(o.idOrden) ?? []), codigo: o.codigo },
+      {
+        ...receiptOf(o, linesOf.get(o.idOrden) ?? [], addOnsOf.get(o.idOrden) ?? []),
+        codigo: o.codigo,
+      },
     ]),
   );
 }

@@ -24,6 +24,7 @@ import { moveOrder } from './order-life';
 import type { PagosService } from './pagos-service';
 import { payingPagos } from './paying-pagos';
 import { releaseLines } from './stock';
+import { releaseAddOns } from './add-ons';
 import type { StockReturned } from './wait-list-hooks';
 
 /** What decides whether an order may be refunded on request. */
@@ -135,6 +136,7 @@ export async function beginWholeOrderRefund(
   // The move releases the order's stock (shared/domain/order-life.ts).
   const items = await tx.select().from(ordenItems).where(eq(ordenItems.idOrden, idOrden));
   await releaseLines(tx, items);
+  await releaseAddOns(tx, [idOrden]);
   await offerReturned?.(tx, items, now);
   const pagoOf = await payingPagos(tx, [idOrden]);
   const [refund] = await tx

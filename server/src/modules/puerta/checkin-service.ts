@@ -141,6 +141,7 @@ export function createCheckinService(deps: {
         nroFecha: known.nroFecha,
         inicio: known.inicio.toISOString(),
         ...(known.lista && { lista: known.lista }),
+        ...(known.adicionales && { adicionales: known.adicionales }),
       },
       primerIngreso:
         scan.resultado === 'usada' && known?.usadoAt

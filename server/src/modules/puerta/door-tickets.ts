@@ -72,6 +72,7 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
       usadoPuerta: tickets.usadoPuerta,
       listaHasta: invitados.hasta,
       listaPrecio: invitados.precioPuerta,
+      adicionales: tickets.adicionales,
     })
     .from(tickets)
     .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
@@ -85,15 +86,18 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
     .where(where)
     .orderBy(asc(tickets.idTicket));
-  return rows.map(({ nombre, apellido, estado, dni, listaHasta, listaPrecio, ...r }) => ({
-    ...r,
-    dni: dni ?? '',
-    titular: `${nombre ?? ''} ${apellido ?? ''}`.trim(),
-    pagada: estado === 'pagada',
-    ...(listaPrecio !== null && {
-      lista: { hasta: listaHasta?.toISOString() ?? null, precio: listaPrecio },
+  return rows.map(
+    ({ nombre, apellido, estado, dni, listaHasta, listaPrecio, adicionales, ...r }) => ({
+      ...r,
+      ...(adicionales.length > 0 && { adicionales }),
+      dni: dni ?? '',
+      titular: `${nombre ?? ''} ${apellido ?? ''}`.trim(),
+      pagada: estado === 'pagada',
+      ...(listaPrecio !== null && {
+        lista: { hasta: listaHasta?.toISOString() ?? null, precio: listaPrecio },
+      }),
     }),
-  }));
+  );
 }
 
 export const toEntrada = (t: DoorTicket): PuertaEntrada => ({
@@ -105,6 +109,7 @@ export const toEntrada = (t: DoorTicket): PuertaEntrada => ({
   titular: t.titular,
   dni: t.dni,
   ...(t.lista && { lista: t.lista }),
+  ...(t.adicionales && { adicionales: t.adicionales }),
 });
 
 /** The signed code's guest-list claims of a ticket, as issued (issue 14). */

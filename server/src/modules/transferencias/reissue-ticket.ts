@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbTx } from '../../db/executor';
-import { tickets, ticketsRevocados } from '../../db/schema/index';
+import { entradas, ordenItems, tickets, ticketsRevocados } from '../../db/schema/index';
 import { withFreshShortCodes } from '../../tickets/short-codes';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 
@@ -19,19 +19,28 @@ export async function reissueTicket(
   now: Date,
 ): Promise<boolean> {
   const uid = randomUUID();
+  // The short code goes with the uid: while the uid is the same (the update's guard), so is it.
+  const [old] = await tx
+    .select({
+      codigoCorto: tickets.codigoCorto,
+      adicionales: tickets.adicionales,
+      admite: entradas.admite,
+    })
+    .from(tickets)
+    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
+    .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
+    .where(and(eq(tickets.idTicket, ticket.idTicket), eq(tickets.uid, ticket.uid)));
+  if (!old) return false;
+  // The new code says what the old one said: admission and add-ons go with the ticket.
   const codigo = signer.sign({
     tid: uid,
     idEvento: ticket.idEvento,
     idFecha: ticket.idFecha,
     cdTipo: ticket.cdTipo,
     iat: Math.floor(now.getTime() / 1000),
+    admite: old.admite,
+    ...(old.adicionales.length > 0 && { adicionales: old.adicionales }),
   });
-  // The short code goes with the uid: while the uid is the same (the update's guard), so is it.
-  const [old] = await tx
-    .select({ codigoCorto: tickets.codigoCorto })
-    .from(tickets)
-    .where(and(eq(tickets.idTicket, ticket.idTicket), eq(tickets.uid, ticket.uid)));
-  if (!old) return false;
   const moved = await withFreshShortCodes(tx, (sp) =>
     sp
       .update(tickets)

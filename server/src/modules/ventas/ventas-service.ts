@@ -170,7 +170,10 @@ export function createVentasService(
   };
 }
 
-/** An order's tickets on its day: each line at its price after the discount, as above. */
+/**
+ * An order's tickets on its day: each line at its price after the discount, as above; its
+ * add-ons bring in what they cost too, as the order's receipt and the exports say.
+ */
 function addSale(dia: VentasDia, receipt: OrderReceipt): void {
   for (const { line, importes } of receipt.lineas) {
     const tipo = dia.porTipo.find((t) => t.cdTipo === line.cdTipo);
@@ -178,6 +181,7 @@ function addSale(dia: VentasDia, receipt: OrderReceipt): void {
     dia.cantidad += line.cantidad;
     dia.recaudado += importes.precioPagado;
   }
+  for (const { importes } of receipt.adicionales) dia.recaudado += importes.precioPagado;
 }
 
 /** An aggregate instant as the driver hands it (a string or a Date), or null. */
