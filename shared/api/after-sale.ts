@@ -225,11 +225,29 @@ export const ventaFilaSchema = z.object({
 });
 export type VentaFila = z.infer<typeof ventaFilaSchema>;
 
+/** An add-on of a day as sold (docs/decisions/0090-add-ons.md): paid orders' units and money. */
+export const ventaAdicionalSchema = z.object({
+  idFecha: z.number(),
+  dia: z.string(),
+  nombre: z.string(),
+  precio: z.number(),
+  vendidos: z.number(),
+  /** What they brought in (never discounted; the fee apart). */
+  total: z.number(),
+  stock: z.number(),
+  /** Stock minus units sold or held right now. */
+  restantes: z.number(),
+});
+export type VentaAdicional = z.infer<typeof ventaAdicionalSchema>;
+
 export const ventasEventoSchema = z.object({
   idEvento: z.number(),
   nombre: z.string(),
   filas: z.array(ventaFilaSchema),
+  /** The days' add-ons, when the event has any. */
+  adicionales: z.array(ventaAdicionalSchema).optional(),
   totalEntradas: z.number(),
+  /** Tickets' and add-ons' money: the settlement's Bruto less Descuentos. */
   totalRecaudado: z.number(),
   /** Sold tickets now held by someone other than their buyer (issue 13). */
   transferidas: z.array(entradaTransferidaSchema),

@@ -13,6 +13,10 @@ export const SALES_TEXT = {
   noEncontrado: 'No se encontró el evento.',
   reintentar: 'Reintentar',
   tabla: 'Ventas por tipo de entrada',
+  // Add-ons (docs/decisions/0090-add-ons.md)
+  adicionalesTitulo: 'Adicionales',
+  adicional: 'Adicional',
+  vendidos: 'Vendidos',
   tipo: 'Tipo de entrada',
   dia: 'Día',
   precio: 'Precio',

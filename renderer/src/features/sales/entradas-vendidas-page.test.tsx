@@ -117,6 +117,49 @@ describe('/entradas-vendidas/{idEvento}', () => {
     );
   });
 
+  it("lists the add-ons' units and money apart, counted in Total recaudado; none, no such table", async () => {
+    fakeNetwork({
+      'GET /Evento/GetVentas': () =>
+        json(200, {
+          ...VENTAS,
+          adicionales: [
+            {
+              idFecha: 30,
+              dia: '2030-07-13T02:00:00.000Z',
+              nombre: 'Combo trago',
+              precio: 5000,
+              vendidos: 12,
+              total: 60000,
+              stock: 100,
+              restantes: 88,
+            },
+          ],
+          totalRecaudado: 1_950_000,
+        }),
+    });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    const table = await screen.findByRole('table', { name: T.adicionalesTitulo });
+    const rows = within(table).getAllByRole('row');
+    expect(cells(rows[0]!)).toEqual([T.adicional, T.precio, T.vendidos, T.total, T.restantes]);
+    expect(cells(rows[1]!)).toEqual([
+      'Combo trago',
+      formatPesos(5000),
+      '12',
+      formatPesos(60000),
+      '88',
+    ]);
+    expect(screen.getByText(T.totalRecaudado).nextElementSibling?.textContent).toBe(
+      formatPesos(1_950_000),
+    );
+  });
+
+  it('shows no add-ons table for an event without them', async () => {
+    fakeNetwork({ 'GET /Evento/GetVentas': () => json(200, VENTAS) });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    await screen.findByRole('table', { name: T.tabla });
+    expect(screen.queryByRole('table', { name: T.adicionalesTitulo })).toBeNull();
+  });
+
   it('adds the day column when the event has several days', async () => {
     fakeNetwork({
       'GET /Evento/GetVentas': () =>

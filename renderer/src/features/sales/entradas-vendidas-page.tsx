@@ -136,6 +136,7 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
           </tbody>
         </table>
       </div>
+      {ventas.adicionales && <Adicionales adicionales={ventas.adicionales} porDia={porDia} />}
       <dl className="sales-totals">
         <div>
           <dt>{T.totalEntradas}</dt>
@@ -153,6 +154,48 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
       <p className="muted">{T.nota}</p>
       <Transferidas transferidas={ventas.transferidas} />
     </>
+  );
+}
+
+/** What the days' add-ons sold (docs/decisions/0090-add-ons.md), counted in Total recaudado. */
+function Adicionales({
+  adicionales,
+  porDia,
+}: {
+  adicionales: NonNullable<VentasEvento['adicionales']>;
+  porDia: boolean;
+}) {
+  const id = useId();
+  return (
+    <section className="sales-transfers" aria-labelledby={`${id}-adicionales`}>
+      <h2 id={`${id}-adicionales`}>{T.adicionalesTitulo}</h2>
+      <div className="sales-table-wrap">
+        <table className="sales-table" aria-labelledby={`${id}-adicionales`}>
+          <thead>
+            <tr>
+              <th scope="col">{T.adicional}</th>
+              {porDia && <th scope="col">{T.dia}</th>}
+              <th scope="col">{T.precio}</th>
+              <th scope="col">{T.vendidos}</th>
+              <th scope="col">{T.total}</th>
+              <th scope="col">{T.restantes}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {adicionales.map((a) => (
+              <tr key={`${a.idFecha}-${a.nombre}`}>
+                <th scope="row">{a.nombre}</th>
+                {porDia && <td>{formatDia(a.dia)}</td>}
+                <td>{formatPesos(a.precio)}</td>
+                <td>{formatNumero(a.vendidos)}</td>
+                <td>{formatPesos(a.total)}</td>
+                <td>{formatNumero(a.restantes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdicionalView } from '@shared/api/add-ons';
+import type { VentasEvento } from '@shared/api/after-sale';
+import type { Liquidacion } from '@shared/api/settlement';
 import { ORDEN_MSG, type OrdenView, type TicketPublicKey } from '@shared/api/checkout';
 import type { SaveTiposFechaInput, TiposEvento } from '@shared/api/ticket-types';
 import { verifyTicketCode } from '@shared/domain/ticket-code';
@@ -151,6 +153,27 @@ describe('add-ons', () => {
       .where(eq(outbox.asunto, ORDEN_MAIL.confirmacionAsunto(view.evento)))
       .orderBy(desc(outbox.id));
     expect(mail!.cuerpo).toContain(ORDEN_MAIL.lineaAdicional(1, 'Combo trago', formatPesos(5000)));
+
+    // The organiser's figures count it: sales, their total and the settlement's row.
+    const asOwner = (url: string) =>
+      t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    const ventas = (
+      await asOwner(`/api/v1/Evento/GetVentas?IdEvento=${idEvento}`)
+    ).json<VentasEvento>();
+    expect(ventas.adicionales).toMatchObject([
+      { nombre: 'Combo trago', vendidos: 1, total: 5000, stock: 3, restantes: 0 },
+    ]);
+    // The paid orders: 1 General, then 2 General and the combo.
+    expect(ventas.totalRecaudado).toBe(15000 + 30000 + 5000);
+    const liquidacion = (
+      await asOwner(`/api/v1/Evento/GetLiquidacion?IdEvento=${idEvento}`)
+    ).json<Liquidacion>();
+    expect(liquidacion.filas.find((f) => f.adicional)).toMatchObject({
+      dsTipo: 'Combo trago',
+      vendidas: 1,
+      bruto: 5000,
+    });
+    expect(liquidacion.totales.bruto - liquidacion.totales.descuentos).toBe(ventas.totalRecaudado);
   });
 
   it('refuse more than one per ticket of the day, an unknown add-on, and more than are left, holding nothing', async () => {

@@ -1,10 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { VentaFila, VentasDia, VentasEvento, VentasPorDia } from '@shared/api/after-sale';
+import type {
+  VentaAdicional,
+  VentaFila,
+  VentasDia,
+  VentasEvento,
+  VentasPorDia,
+} from '@shared/api/after-sale';
 import { addDays, arDate, arDayStart } from '@shared/domain/argentina-time';
 import type { EntradaTransferida } from '@shared/api/transfers';
 import { availableOf } from '@shared/domain/stock';
 import type { Db } from '../../db/client';
 import {
+  adicionales,
   codigosDescuento,
   entradas,
   fechas,
@@ -34,7 +41,7 @@ export function createVentasService(
     async ventas(viewer: Viewer, idEvento: number): Promise<VentasEvento> {
       const evento = await ownedEvent(db, viewer, idEvento);
 
-      const [stock, sold, waiting, recaudado] = await Promise.all([
+      const [stock, sold, waiting, receipts, extras] = await Promise.all([
         eventStock(db, idEvento),
         db
           .select({
@@ -61,8 +68,23 @@ export function createVentasService(
           .from(listaEspera)
           .where(and(eq(listaEspera.idEvento, idEvento), eq(listaEspera.estado, 'esperando')))
           .groupBy(listaEspera.idFecha, listaEspera.cdTipo),
-        paidReceipts(db, idEvento).then(paidPerRow),
+        paidReceipts(db, idEvento),
+        db
+          .select({
+            idAdicional: adicionales.idAdicional,
+            idFecha: adicionales.idFecha,
+            dia: fechas.inicio,
+            nombre: adicionales.nombre,
+            precio: adicionales.precio,
+            cantidad: adicionales.cantidad,
+            ocupados: adicionales.vendidas,
+          })
+          .from(adicionales)
+          .innerJoin(fechas, eq(fechas.idFecha, adicionales.idFecha))
+          .where(eq(fechas.idEvento, idEvento))
+          .orderBy(asc(fechas.inicio), asc(adicionales.orden), asc(adicionales.idAdicional)),
       ]);
+      const recaudado = paidPerRow(receipts);
 
       const filas: VentaFila[] = stock.map((row) => {
         const paid = sold.find((s) => s.idEntrada === row.idEntrada);
@@ -86,12 +108,26 @@ export function createVentasService(
             waiting.find((w) => w.idFecha === row.idFecha && w.cdTipo === row.cdTipo)?.n ?? 0,
         };
       });
+      const sales = paidAddOns(receipts);
+      const ventaAdicionales: VentaAdicional[] = extras.map((a) => ({
+        idFecha: a.idFecha,
+        dia: a.dia.toISOString(),
+        nombre: a.nombre,
+        precio: a.precio,
+        vendidos: sales.get(a.idAdicional)?.vendidos ?? 0,
+        total: sales.get(a.idAdicional)?.total ?? 0,
+        stock: a.cantidad,
+        restantes: Math.max(0, a.cantidad - a.ocupados),
+      }));
       return {
         idEvento,
         nombre: evento.nombre,
         filas,
+        ...(ventaAdicionales.length > 0 && { adicionales: ventaAdicionales }),
         totalEntradas: filas.reduce((sum, f) => sum + f.vendidas, 0),
-        totalRecaudado: filas.reduce((sum, f) => sum + f.total, 0),
+        totalRecaudado:
+          filas.reduce((sum, f) => sum + f.total, 0) +
+          ventaAdicionales.reduce((sum, a) => sum + a.total, 0),
         transferidas: await transferidas(idEvento),
         totalReventas: filas.reduce((sum, f) => sum + f.revendidas, 0),
       };
@@ -208,6 +244,22 @@ function paidPerRow(receipts: ReadonlyMap<number, OrderReceipt>): Map<number, nu
     for (const { line, importes } of receipt.lineas)
       perRow.set(line.idEntrada, (perRow.get(line.idEntrada) ?? 0) + importes.precioPagado);
   return perRow;
+}
+
+/** What each add-on's paid units brought in, from the same receipts. */
+function paidAddOns(
+  receipts: ReadonlyMap<number, OrderReceipt>,
+): Map<number, { vendidos: number; total: number }> {
+  const per = new Map<number, { vendidos: number; total: number }>();
+  for (const receipt of receipts.values())
+    for (const { line, importes } of receipt.adicionales) {
+      const known = per.get(line.idAdicional) ?? { vendidos: 0, total: 0 };
+      per.set(line.idAdicional, {
+        vendidos: known.vendidos + line.cantidad,
+        total: known.total + importes.precioPagado,
+      });
+    }
+  return per;
 }
 
 export type VentasService = ReturnType<typeof createVentasService>;
