@@ -503,6 +503,14 @@ const MATRIX: Record<string, Row> = {
     allowed: ['organizador'],
     request: () => ({ url: `/api/v1/Entrada/GetEntrada?idTicket=${idTicketOrganizador}` }),
   },
+  'PUT /api/v1/Entrada/NombreAsistente': {
+    // The holder's own ticket: only the organiser holds this one.
+    allowed: ['organizador'],
+    request: () => ({
+      url: '/api/v1/Entrada/NombreAsistente',
+      payload: { idTicket: idTicketOrganizador, nombre: 'Juana Paz' },
+    }),
+  },
   'GET /api/v1/Entrada/Descargar': {
     allowed: ['organizador'],
     request: () => ({ url: `/api/v1/Entrada/Descargar?idTicket=${idTicketOrganizador}` }),

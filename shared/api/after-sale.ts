@@ -53,7 +53,28 @@ import { idSchema } from '../validation/ids';
 
 export const TICKET_MSG = {
   noEncontrada: 'No se encontró la entrada.',
+  // Naming who uses a ticket (docs/decisions/0089-mesas-and-order-limits.md)
+  nombreLargo: (max: number) => `El nombre puede tener hasta ${max} caracteres.`,
+  nombreUsada: 'Esa entrada ya se usó: no se le puede cambiar el nombre.',
 } as const;
+
+/** Longest name a holder may write on a ticket (a person's full name). */
+export const NOMBRE_ASISTENTE_MAX = 80;
+
+/**
+ * PUT /Entrada/NombreAsistente (role 0, the ticket's holder; 404 TICKET_MSG.noEncontrada for
+ * others'): who will use it, or null (or '') to show the holder again -> the ticket's
+ * TicketView; 409 TICKET_MSG.nombreUsada once it was scanned.
+ */
+export const nombreAsistenteSchema = z.object({
+  idTicket: z.number().int().positive().max(2_147_483_647),
+  nombre: z
+    .string()
+    .trim()
+    .max(NOMBRE_ASISTENTE_MAX, TICKET_MSG.nombreLargo(NOMBRE_ASISTENTE_MAX))
+    .nullable()
+    .transform((n) => (n ? n : null)),
+});
 
 export const CANCEL_MSG = {
   // /cancelar-evento

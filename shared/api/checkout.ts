@@ -267,6 +267,11 @@ export const ticketViewSchema = z.object({
    * `importes` include their price and fee.
    */
   adicionales: z.array(z.string()).optional(),
+  /**
+   * Who the holder said will use it (a friend at their mesa), when they did
+   * (PUT /Entrada/NombreAsistente): the door and the PDF show that name.
+   */
+  nombreAsistente: z.string().optional(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
 

@@ -17,6 +17,8 @@ export const TICKET_PDF = {
   /** A guest's terms (a bought ticket shows shared/texts/receipt.ts's rows instead). */
   precio: 'Precio',
   titular: 'Titular',
+  /** Who the holder named to use it. */
+  asistente: 'Ingresa',
   numero: (idTicket: number) => `Entrada N.º ${idTicket}`,
   /** Under the QR: what the door types when the QR cannot be read. */
   codigoCorto: (codigo: string) => `Código: ${codigo}`,

@@ -305,6 +305,12 @@ export const tickets = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Who the holder says will use it (a friend at their mesa), shown on the ticket, its PDF
+     * and at the door in place of the holder; cleared when the ticket changes hands
+     * (docs/decisions/0089-mesas-and-order-limits.md).
+     */
+    nombreAsistente: text('nombre_asistente'),
     createdAt: ts('created_at').notNull().defaultNow(),
     /**
      * When the current code was issued: the purchase, or the last transfer (which gives the

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntradaView } from '@shared/api/discovery';
-import { ORDEN_MSG } from '@shared/api/checkout';
+import { ORDEN_MSG, type TicketView } from '@shared/api/checkout';
+import { TICKET_MSG } from '@shared/api/after-sale';
+import { readPdf } from '../../test/pdf-text';
+import { doorTickets } from '../puerta/door-tickets';
 import type { SaveTiposFechaInput, TiposEvento } from '@shared/api/ticket-types';
 import { formatDiaHora, formatDiaSemana } from '@shared/format/es-ar';
 import { TIPOS_MSG } from '@shared/texts/organiser';
@@ -126,6 +129,44 @@ describe('a mesa', () => {
     expect(stored).toHaveLength(6);
     // The cupo counts people: 6 of the Salón's 100 are taken.
     expect((await dayOf()).cupos).toMatchObject([{ nombre: 'Salón', ocupadas: 6 }]);
+
+    // The buyer names who uses each ticket; the ticket, its PDF and the door show that name.
+    const nombrar = (idTicket: number, nombre: string | null, tok = buyer) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/Entrada/NombreAsistente',
+        headers: { authorization: `Bearer ${tok}` },
+        payload: { idTicket, nombre },
+      });
+    const [, segunda, tercera] = orden.tickets;
+    const named = await nombrar(segunda!.idTicket, '  Juana Paz ');
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json<TicketView>().nombreAsistente).toBe('Juana Paz');
+    const pdf = await readPdf(
+      (
+        await t.app.inject({
+          url: `/api/v1/Entrada/Descargar?idTicket=${segunda!.idTicket}`,
+          headers: { authorization: `Bearer ${buyer}` },
+        })
+      ).rawPayload,
+    );
+    expect(pdf.lines).toContain('Juana Paz');
+    const [door] = await doorTickets(t.database.db, eq(tickets.idTicket, segunda!.idTicket));
+    expect([door!.titular, door!.dni]).toEqual(['Juana Paz', '']);
+    // Cleared, the holder is shown again; someone else's ticket does not exist for them.
+    expect(
+      (await nombrar(segunda!.idTicket, '')).json<TicketView>().nombreAsistente,
+    ).toBeUndefined();
+    const otro = await t.tokenFor((await t.createUser([0])).idUsuario);
+    expect((await nombrar(tercera!.idTicket, 'Intruso', otro)).statusCode).toBe(404);
+    // Once it let someone in, its name stays.
+    await t.database.db
+      .update(tickets)
+      .set({ usadoAt: CHECKOUT_NOW })
+      .where(eq(tickets.idTicket, tercera!.idTicket));
+    const late = await nombrar(tercera!.idTicket, 'Tarde');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe(TICKET_MSG.nombreUsada);
   });
 
   it('never sells a mesa the cupo cannot seat whole: with 5 places left it is sold out', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  nombreAsistenteSchema,
   TICKET_MSG,
   ticketCardSchema,
   ticketDetalleSchema,
@@ -9,7 +10,8 @@ import {
 import { ROL } from '@shared/domain/roles';
 import { TICKET_PDF } from '@shared/texts/after-sale';
 import { fileResponse } from '../../plugins/openapi-responses';
-import { notFound } from '../../plugins/problem';
+import { conflict, notFound } from '../../plugins/problem';
+import { ticketViewSchema } from '@shared/api/checkout';
 import type { MisEntradasService } from './mis-entradas-service';
 import { idParamSchema } from '@shared/validation/ids';
 
@@ -53,6 +55,25 @@ export const misEntradasRoutes: FastifyPluginAsyncZod<{ misEntradas: MisEntradas
       const detalle = await misEntradas.detalle(request.auth!.idUsuario, request.query.idTicket);
       if (!detalle) throw notFound(TICKET_MSG.noEncontrada);
       return detalle;
+    },
+  );
+
+  app.put(
+    '/Entrada/NombreAsistente',
+    {
+      config: { access },
+      schema: {
+        tags: ['Entrada'],
+        body: nombreAsistenteSchema,
+        response: { 200: ticketViewSchema },
+      },
+    },
+    async (request) => {
+      const { idTicket, nombre } = request.body;
+      const named = await misEntradas.nombrar(request.auth!.idUsuario, idTicket, nombre);
+      if (named === null) throw notFound(TICKET_MSG.noEncontrada);
+      if (named === 'usada') throw conflict(TICKET_MSG.nombreUsada);
+      return named;
     },
   );
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { eventos, ordenes, tickets, usuarios } from '../../db/schema/index';
 import { ownerMediaSummaries } from '../../media/media-service';
 import type { EventosService } from '../eventos';
-import { ticketViews } from '../ordenes';
+import { nameTicket, ticketViews } from '../ordenes';
 import { refundableOrders } from '../ordenes';
 import { withdrawableOrders } from '../arrepentimiento/withdrawal-facts';
 import { eventoTerminado } from '../resenias/evento-terminado';
@@ -139,6 +139,21 @@ export function createMisEntradasService(deps: {
   }
 
   return {
+    /**
+     * PUT /Entrada/NombreAsistente: who will use the ticket. Null for a ticket not the
+     * person's; 'usada' once it let someone in.
+     */
+    async nombrar(
+      idUsuario: number,
+      idTicket: number,
+      nombre: string | null,
+    ): Promise<TicketView | 'usada' | null> {
+      const named = await nameTicket(db, idUsuario, idTicket, nombre);
+      if (named === 'ajena') return null;
+      if (named === 'usada') return 'usada';
+      return one(idUsuario, idTicket);
+    },
+
     /** GET /Entrada/MisEntradas: newest event day first. */
     async mine(idUsuario: number): Promise<TicketCard[]> {
       return cards(idUsuario, await held(idUsuario));
@@ -206,6 +221,7 @@ export function createMisEntradasService(deps: {
         ...(view.adicionales && { adicionales: view.adicionales }),
         precio: ticketReceiptRows(view.importes, formatPesos),
         titular,
+        ...(view.nombreAsistente && { asistente: view.nombreAsistente }),
         qrPng: await qrPng(view.codigo),
         codigoCorto: view.codigoCorto,
         emitida: deps.now(),

@@ -18,6 +18,8 @@ export interface TicketPdfData {
    */
   precio: ReadonlyArray<{ etiqueta: string; monto: string; total: boolean }> | string;
   titular: string;
+  /** Who the holder named to use it (a friend at their mesa), printed under the holder. */
+  asistente?: string;
   /** The QR of the ticket's signed code (PNG). */
   qrPng: Uint8Array;
   /** The short code printed under the QR, typed at the door when the QR cannot be read. */
@@ -117,6 +119,7 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Uint8Array> 
       : []),
     ...(typeof data.precio === 'string' ? [[TICKET_PDF.precio, data.precio] as const] : []),
     [TICKET_PDF.titular, data.titular],
+    ...(data.asistente ? [[TICKET_PDF.asistente, data.asistente] as const] : []),
   ] as const) {
     write(label, regular, 8.5, GREY, 1);
     write(value, bold, 11.5, INK, 7);

@@ -26,4 +26,5 @@ export {
 export { lockStockRows, releaseLines, reserveLines } from './stock';
 export { stockRowsOrdered } from './stock-rows-sold';
 export { addOnsOrdered, releaseAddOns } from './add-ons';
+export { nameTicket } from './ticket-names';
 export type { ReturnedLine, StockReturned, WaitListHooks } from './wait-list-hooks';

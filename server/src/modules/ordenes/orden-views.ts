@@ -72,6 +72,7 @@ export async function ticketViews(
       createdAt: tickets.createdAt,
       reventa: reventaJson,
       adicionales: tickets.adicionales,
+      nombreAsistente: tickets.nombreAsistente,
     })
     .from(tickets)
     .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
@@ -87,9 +88,10 @@ export async function ticketViews(
       exec,
       rows.map((r) => r.idOrden),
     ));
-  return rows.map(({ idItem, posicion, adicionales, ...r }) => ({
+  return rows.map(({ idItem, posicion, adicionales, nombreAsistente, ...r }) => ({
     ...r,
     ...(adicionales.length > 0 && { adicionales }),
+    ...(nombreAsistente !== null && { nombreAsistente }),
     importes: ticketImportesView(receipts.get(r.idOrden), idItem, posicion),
     inicio: r.inicio.toISOString(),
     fin: r.fin.toISOString(),

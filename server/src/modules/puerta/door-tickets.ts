@@ -73,6 +73,7 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
       listaHasta: invitados.hasta,
       listaPrecio: invitados.precioPuerta,
       adicionales: tickets.adicionales,
+      asistente: tickets.nombreAsistente,
     })
     .from(tickets)
     .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
@@ -87,11 +88,13 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
     .where(where)
     .orderBy(asc(tickets.idTicket));
   return rows.map(
-    ({ nombre, apellido, estado, dni, listaHasta, listaPrecio, adicionales, ...r }) => ({
+    ({ nombre, apellido, estado, dni, listaHasta, listaPrecio, adicionales, asistente, ...r }) => ({
       ...r,
       ...(adicionales.length > 0 && { adicionales }),
-      dni: dni ?? '',
-      titular: `${nombre ?? ''} ${apellido ?? ''}`.trim(),
+      // A ticket its holder named (a friend at their mesa) admits that person: the door asks
+      // for their name, not the holder's document.
+      dni: asistente !== null ? '' : (dni ?? ''),
+      titular: asistente ?? `${nombre ?? ''} ${apellido ?? ''}`.trim(),
       pagada: estado === 'pagada',
       ...(listaPrecio !== null && {
         lista: { hasta: listaHasta?.toISOString() ?? null, precio: listaPrecio },

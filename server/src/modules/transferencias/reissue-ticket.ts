@@ -44,7 +44,15 @@ export async function reissueTicket(
   const moved = await withFreshShortCodes(tx, (sp) =>
     sp
       .update(tickets)
-      .set({ uid, idUsuario, emitidaAt: now, codigo, codigoCorto: signer.shortCode() })
+      // A new holder names it anew.
+      .set({
+        uid,
+        idUsuario,
+        emitidaAt: now,
+        codigo,
+        codigoCorto: signer.shortCode(),
+        nombreAsistente: null,
+      })
       .where(
         and(
           eq(tickets.idTicket, ticket.idTicket),
