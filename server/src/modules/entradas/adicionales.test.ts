@@ -203,6 +203,29 @@ describe('add-ons', () => {
     expect(general!.cantidad).toBe(300 - 2);
   });
 
+  it('chosen again with other add-ons, replace the pending purchase; the same ones resume it', async () => {
+    const { idAdicional } = await combo();
+    const buyer = await newBuyer();
+    const buy = (cantidad: number) =>
+      crearOrden(t, buyer, {
+        idEvento,
+        items: [{ idFecha, cdTipo: 0, cantidad: 2 }],
+        adicionales: [{ idAdicional, cantidad }],
+        comprador,
+      });
+    const first = await buy(1);
+    expect(first.statusCode).toBe(201);
+    const second = await buy(2);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json<OrdenView>().idOrden).not.toBe(first.json<OrdenView>().idOrden);
+    // The first hold gave its combo back; the second holds two.
+    expect((await stored()).vendidas).toBe(2);
+    const again = await buy(2);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<OrdenView>().idOrden).toBe(second.json<OrdenView>().idOrden);
+    expect((await stored()).vendidas).toBe(2);
+  });
+
   it('come back when the hold ends', async () => {
     const { idAdicional } = await combo();
     const buyer = await newBuyer();

@@ -461,12 +461,24 @@ export function createOrdenesService(deps: {
     return { ...orden, restanteMs: Math.max(0, Date.parse(orden.holdExpiresAt) - now.getTime()) };
   }
 
-  /** The same tickets (day, type, quantity) and the same code: buying them again resumes it. */
+  /**
+   * The same tickets (day, type, quantity), add-ons and code: buying them again resumes it.
+   * Other add-ons are another purchase (the hold is replaced), never a silent resume.
+   */
   const sameTickets = (orden: OrdenView, body: CrearOrdenPayload) => {
     const key = (i: { idFecha: number; cdTipo: number; cantidad: number }) =>
       `${i.idFecha}-${i.cdTipo}-${i.cantidad}`;
     const had = orden.items.map(key).sort().join();
-    return had === body.items.map(key).sort().join() && orden.codigo === (body.codigo ?? null);
+    const extras = (a: ReadonlyArray<{ idAdicional: number; cantidad: number }> = []) =>
+      a
+        .map((x) => `${x.idAdicional}-${x.cantidad}`)
+        .sort()
+        .join();
+    return (
+      had === body.items.map(key).sort().join() &&
+      extras(orden.adicionales) === extras(body.adicionales) &&
+      orden.codigo === (body.codigo ?? null)
+    );
   };
 
   /** The account's pending order with its checkout, opened now if it has none yet. */
