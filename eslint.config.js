@@ -99,8 +99,15 @@ const boundaries = {
   },
 };
 
-/** The sales tables: orders, their lines, tickets, payments and refunds. */
-const SALES_TABLES = ['ordenes', 'ordenItems', 'tickets', 'pagos', 'reembolsos'];
+/** The sales tables: orders, their lines and add-ons, tickets, payments and refunds. */
+const SALES_TABLES = [
+  'ordenes',
+  'ordenItems',
+  'ordenAdicionales',
+  'tickets',
+  'pagos',
+  'reembolsos',
+];
 
 /**
  * Server code that reads or writes the sales tables directly today. The sales are to have one
