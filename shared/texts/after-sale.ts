@@ -18,7 +18,7 @@ export const TICKET_PDF = {
   precio: 'Precio',
   titular: 'Titular',
   /** Who the holder named to use it. */
-  asistente: 'Ingresa',
+  asistente: 'Asistente',
   numero: (idTicket: number) => `Entrada N.º ${idTicket}`,
   /** Under the QR: what the door types when the QR cannot be read. */
   codigoCorto: (codigo: string) => `Código: ${codigo}`,

@@ -25,6 +25,11 @@ export const TICKETS_TEXT = {
   /** The add-ons that go with a ticket (docs/decisions/0090-add-ons.md): "Incluye: Combo trago". */
   incluye: (adicionales: ReadonlyArray<string>) =>
     `Incluye: ${adicionales.length > 1 ? `${adicionales.slice(0, -1).join(', ')} y ${adicionales.at(-1)}` : adicionales.join('')}`,
+  /**
+   * Who the holder said will use the ticket (a friend at their mesa;
+   * docs/decisions/0089-mesas-and-order-limits.md): "Asistente: Juana Paz".
+   */
+  asistente: (nombre: string) => `Asistente: ${nombre}`,
   cantidad: (n: number) => (n === 1 ? '1 entrada' : `${n} entradas`),
   proximas: 'Próximas',
   pasadas: 'Pasadas',
@@ -113,4 +118,17 @@ export const TICKET_TEXT = {
   reembolsoPedido: (monto: string) =>
     `Pediste el reembolso: te devolvemos ${monto} por el mismo medio de pago. Te enviamos un correo con el detalle.`,
   errorReembolso: 'No pudimos pedir el reembolso. Probá de nuevo en un momento.',
+  // Who uses the ticket (a friend at the holder's mesa; docs/decisions/0089-mesas-and-order-limits.md).
+  // The line itself ("Asistente: Juana Paz") is TICKETS_TEXT.asistente.
+  asistenteSeccion: '¿Quién usa esta entrada?',
+  asistenteLabel: 'Nombre y apellido',
+  asistenteAyuda: 'En la puerta van a preguntar por esta persona.',
+  guardarNombre: 'Guardar nombre',
+  guardando: 'Guardando...',
+  quitarNombre: 'Quitar nombre',
+  quitando: 'Quitando...',
+  nombreFalta: 'Escribí el nombre y apellido de quien va a usar la entrada.',
+  nombreGuardado: 'Guardamos el nombre.',
+  nombreQuitado: 'Quitamos el nombre.',
+  errorNombre: 'No pudimos guardar el nombre. Probá de nuevo en un momento.',
 } as const;

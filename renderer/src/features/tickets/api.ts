@@ -1,10 +1,11 @@
 import type {
   crearReseniaSchema,
+  nombreAsistenteSchema,
   ReseniaView,
   TicketCard,
   TicketDetalle,
 } from '@shared/api/after-sale';
-import type { OrdenView } from '@shared/api/checkout';
+import type { OrdenView, TicketView } from '@shared/api/checkout';
 import type { TransferenciaView, TransferirEntradaPayload } from '@shared/api/transfers';
 import type { RevenderPayload, TicketReventa } from '@shared/api/waitlist';
 import type { z } from 'zod';
@@ -38,6 +39,15 @@ export const ticketsApi = baseApi.injectEndpoints({
       // Only the list: the ticket's own page is left at once (and reads itself again on a
       // later visit), so it never flashes "not found" while leaving.
       invalidatesTags: (_r, error) => (error ? [] : [LIST]),
+    }),
+    /**
+     * Who will use the ticket, or null to clear it (PUT /Entrada/NombreAsistente;
+     * docs/decisions/0089-mesas-and-order-limits.md): its page and its card show the name.
+     */
+    nombrarAsistente: build.mutation<TicketView, z.output<typeof nombreAsistenteSchema>>({
+      query: (body) => ({ url: '/Entrada/NombreAsistente', method: 'PUT', body }),
+      invalidatesTags: (_r, error, { idTicket }) =>
+        error ? [] : [{ type: 'Ticket', id: idTicket }, LIST],
     }),
     /** Transfers to a friend (issue 13; shared/api/transfers.ts). */
     getMisTransferencias: build.query<TransferenciaView[], void>({
@@ -90,6 +100,7 @@ export const {
   useGetEntradaQuery,
   useCrearReseniaMutation,
   useSolicitarReembolsoMutation,
+  useNombrarAsistenteMutation,
   useGetMisTransferenciasQuery,
   useTransferirEntradaMutation,
   useCancelarTransferenciaMutation,

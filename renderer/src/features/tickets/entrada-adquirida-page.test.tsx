@@ -1,7 +1,12 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REEMBOLSO_MSG, RESENIA_MSG, TICKET_MSG } from '@shared/api/after-sale';
+import {
+  NOMBRE_ASISTENTE_MAX,
+  REEMBOLSO_MSG,
+  RESENIA_MSG,
+  TICKET_MSG,
+} from '@shared/api/after-sale';
 import { RECEIPT_TEXT } from '@shared/texts/receipt';
 import { TICKET_TEXT as T, TICKETS_TEXT } from '@shared/texts/tickets';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +17,7 @@ import { CALENDAR_TEXT } from '@shared/texts/calendar';
 import { TRANSFER_MSG } from '@shared/api/transfers';
 import { TRANSFER_TEXT as TT } from '@shared/texts/transfers';
 import { WITHDRAWAL_TEXT } from '@shared/texts/withdrawal';
-import { makeTransferencia } from '../../test/ticket-fixtures';
+import { makeReventa, makeTicketReventa, makeTransferencia } from '../../test/ticket-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -655,5 +660,166 @@ describe('/entrada-adquirida: add-ons (docs/decisions/0090-add-ons.md)', () => {
     const tipo = screen.getByText(T.tipo).nextElementSibling!;
     expect(within(tipo as HTMLElement).getByText('Incluye: Combo trago')).toBeTruthy();
     expect(tipo.textContent).toBe(`General${TICKETS_TEXT.incluye(['Combo trago'])}`);
+  });
+});
+
+describe('/entrada-adquirida: who uses the ticket (docs/decisions/0089-mesas-and-order-limits.md)', () => {
+  const puts = (calls: Request[]) =>
+    calls.filter((r) => r.method === 'PUT' && r.url.endsWith('/Entrada/NombreAsistente'));
+  const gets = (calls: Request[]) => calls.filter((r) => r.url.includes('/Entrada/GetEntrada'));
+  const section = () => screen.findByRole('region', { name: T.asistenteSeccion });
+
+  /** The ticket as the server keeps it: PUT changes the name GET reads. */
+  function server(initial?: string, answer?: () => Response | null | Promise<Response | null>) {
+    let nombreAsistente = initial;
+    const ticket = () => makeTicketDetalle(nombreAsistente ? { nombreAsistente } : {});
+    return fakeNetwork({
+      'GET /Entrada/GetEntrada': () => json(200, ticket()),
+      'PUT /Entrada/NombreAsistente': async (req) => {
+        const failed = answer ? await answer() : null;
+        if (failed) return failed;
+        const { nombre } = (await req.clone().json()) as { nombre: string | null };
+        nombreAsistente = nombre ?? undefined;
+        return json(200, ticket());
+      },
+      'GET /Entrada/MisEntradas': () => json(200, { entradas: [] }),
+    });
+  }
+
+  it('names who will use it: sends the trimmed name once, says "Guardando..." meanwhile, then shows "Asistente: Juana Paz"', async () => {
+    let release!: () => void;
+    const held = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const { calls } = server(undefined, () => held);
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const region = await section();
+    expect(within(region).getByText(T.asistenteAyuda)).toBeTruthy();
+    // Nothing named yet: no line, no way to clear.
+    expect(screen.queryByText(/^Asistente:/)).toBeNull();
+    expect(within(region).queryByRole('button', { name: T.quitarNombre })).toBeNull();
+    const field = within(region).getByLabelText(T.asistenteLabel);
+    expect((field as HTMLInputElement).value).toBe('');
+    await userEvent.type(field, '  Juana Paz ');
+    await userEvent.click(within(region).getByRole('button', { name: T.guardarNombre }));
+    // The first tap is taken: the button says so and takes no second one.
+    const saving = await within(region).findByRole('button', { name: T.guardando });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(saving);
+    release();
+    expect(await within(region).findByText(T.nombreGuardado)).toBeTruthy();
+    const facts = screen.getByText(T.titular).nextElementSibling as HTMLElement;
+    expect(await within(facts).findByText(TICKETS_TEXT.asistente('Juana Paz'))).toBeTruthy();
+    expect(TICKETS_TEXT.asistente('Juana Paz')).toBe('Asistente: Juana Paz');
+    expect(puts(calls)).toHaveLength(1);
+    expect(await puts(calls)[0]!.json()).toEqual({ idTicket: 12, nombre: 'Juana Paz' });
+    expect(puts(calls)[0]!.headers.get('Authorization')).toBe('Bearer test-token');
+    // The ticket was read again, and the field holds the saved name.
+    await waitFor(() => expect(gets(calls)).toHaveLength(2));
+    expect((field as HTMLInputElement).value).toBe('Juana Paz');
+    expect(within(region).getByRole('button', { name: T.guardarNombre })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: T.quitarNombre })).toBeTruthy();
+  });
+
+  it('prefills the name and clears it with Quitar nombre (nombre null)', async () => {
+    const { calls } = server('Juana Paz');
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const region = await section();
+    const field = within(region).getByLabelText(T.asistenteLabel) as HTMLInputElement;
+    expect(field.value).toBe('Juana Paz');
+    expect(screen.getByText(TICKETS_TEXT.asistente('Juana Paz'))).toBeTruthy();
+    await userEvent.click(within(region).getByRole('button', { name: T.quitarNombre }));
+    expect(await within(region).findByText(T.nombreQuitado)).toBeTruthy();
+    expect(puts(calls)).toHaveLength(1);
+    expect(await puts(calls)[0]!.json()).toEqual({ idTicket: 12, nombre: null });
+    await waitFor(() => expect(screen.queryByText(TICKETS_TEXT.asistente('Juana Paz'))).toBeNull());
+    expect(field.value).toBe('');
+    expect(within(region).queryByRole('button', { name: T.quitarNombre })).toBeNull();
+  });
+
+  it('an empty name with none saved asks for one and sends nothing', async () => {
+    const { calls } = server();
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const region = await section();
+    await userEvent.type(within(region).getByLabelText(T.asistenteLabel), '   ');
+    await userEvent.click(within(region).getByRole('button', { name: T.guardarNombre }));
+    expect((await within(region).findByRole('alert')).textContent).toBe(T.nombreFalta);
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal beside the field: a ticket used meanwhile (409), a name too long (400)", async () => {
+    let refusal = problem(409, TICKET_MSG.nombreUsada);
+    server(undefined, () => refusal);
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    const region = await section();
+    const field = within(region).getByLabelText(T.asistenteLabel);
+    await userEvent.type(field, 'Juana Paz');
+    await userEvent.click(within(region).getByRole('button', { name: T.guardarNombre }));
+    const alert = await within(region).findByRole('alert');
+    expect(alert.textContent).toBe(TICKET_MSG.nombreUsada);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    // The button is back for another try.
+    expect(within(region).getByRole('button', { name: T.guardarNombre })).toBeTruthy();
+    expect(screen.queryByText(TICKETS_TEXT.asistente('Juana Paz'))).toBeNull();
+
+    refusal = problem(400, TICKET_MSG.nombreLargo(NOMBRE_ASISTENTE_MAX));
+    await userEvent.click(within(region).getByRole('button', { name: T.guardarNombre }));
+    await waitFor(() =>
+      expect(within(region).getByRole('alert').textContent).toBe(
+        TICKET_MSG.nombreLargo(NOMBRE_ASISTENTE_MAX),
+      ),
+    );
+  });
+
+  it('a used ticket offers no naming (its name still shows)', async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(
+          200,
+          makeTicketDetalle({
+            usadoAt: '2030-07-13T03:00:00.000Z',
+            qr: '',
+            codigo: '',
+            nombreAsistente: 'Juana Paz',
+          }),
+        ),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await screen.findByText(T.sinCodigo.usada);
+    expect(screen.getByText(TICKETS_TEXT.asistente('Juana Paz'))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: T.asistenteSeccion })).toBeNull();
+    expect(screen.queryByLabelText(T.asistenteLabel)).toBeNull();
+    expect(screen.queryByRole('button', { name: T.guardarNombre })).toBeNull();
+  });
+
+  it('a cancelled event or a resold ticket offers no naming either', async () => {
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(
+          200,
+          makeTicketDetalle({
+            qr: '',
+            codigo: '',
+            cancelacion: { reembolso: { estado: 'pendiente', monto: 33000 } },
+          }),
+        ),
+    });
+    const view = renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await screen.findByText(T.sinCodigo.cancelada);
+    expect(screen.queryByRole('region', { name: T.asistenteSeccion })).toBeNull();
+    view.unmount();
+
+    fakeNetwork({
+      'GET /Entrada/GetEntrada': () =>
+        json(
+          200,
+          makeTicketDetalle({
+            revender: makeTicketReventa({ activa: makeReventa({ estado: 'vendida' }) }),
+          }),
+        ),
+    });
+    renderApp('/entrada-adquirida?idTicket=12', makeUser([0]));
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    expect(screen.queryByRole('img', { name: T.qrAlt('Noche Ácida') })).toBeNull();
+    expect(screen.queryByRole('region', { name: T.asistenteSeccion })).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { MediaImage } from '../../ui/media-image';
 import { flash, type ComoLlegarState } from '../../ui/navigation-state';
 import { Stars } from '../../ui/stars';
 import { useGetEntradaQuery } from './api';
+import { AsistenteSection } from './asistente-section';
 import { downloadTicket } from './download-ticket';
 import { RatingForm } from './rating-form';
 import { listingOf, ResaleSection } from './resale-section';
@@ -38,7 +39,8 @@ const RefundDialog = lazy(() =>
 
 /**
  * /entrada-adquirida?idTicket=: the QR of one of the buyer's tickets and
- * everything about its event, the PDF, directions, its transfer to a friend and its resale at
+ * everything about its event, the PDF, directions, who uses it (a friend at the holder's mesa),
+ * its transfer to a friend and its resale at
  * face value (issue 13), the party's rating, and a quiet link to withdraw its order (issue 13).
  * A resold ticket's code is revoked: neither its QR nor its PDF nor a transfer is offered.
  */
@@ -152,7 +154,15 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
             </div>
             <div>
               <dt>{T.titular}</dt>
-              <dd>{entrada.titular}</dd>
+              <dd>
+                {entrada.titular}
+                {/* Who the holder said will use it: the door asks for that person. */}
+                {entrada.nombreAsistente && (
+                  <span className="ticket-ingresa">
+                    {TICKETS_TEXT.asistente(entrada.nombreAsistente)}
+                  </span>
+                )}
+              </dd>
             </div>
             {/* What it cost, adding up to its total (shared/domain/receipt.ts). */}
             {ticketReceiptRows(entrada.importes, formatPesos).map((row) => (
@@ -206,6 +216,8 @@ function EntradaDetalle({ entrada }: { entrada: TicketDetalle }) {
         </div>
       </div>
 
+      {/* Who uses it, while it can still let someone in (as its QR). */}
+      {!revendida && vigente && <AsistenteSection entrada={entrada} />}
       {!revendida && !cancelada && <TransferSection entrada={entrada} enReventa={enReventa} />}
       {!cancelada && <ResaleSection entrada={entrada} />}
       {evento.artistas.length > 0 && (

@@ -566,3 +566,31 @@ describe('/mis-entradas: add-ons (docs/decisions/0090-add-ons.md)', () => {
     );
   });
 });
+
+describe('/mis-entradas: who uses each ticket (docs/decisions/0089-mesas-and-order-limits.md)', () => {
+  it('a ticket its holder named says who enters under its type, next to what it includes', async () => {
+    network({
+      'GET /Entrada/MisEntradas': () =>
+        json(200, {
+          entradas: [
+            makeTicket({
+              idTicket: 1,
+              evento: 'Futuro Club',
+              adicionales: ['Combo trago'],
+              nombreAsistente: 'Juana Paz',
+            }),
+            makeTicket({ idTicket: 2, evento: 'Futuro Club' }),
+          ],
+        }),
+    });
+    renderApp('/mis-entradas', makeUser([0]));
+    await loaded();
+    const [card] = screen.getAllByRole('article');
+    const lines = Array.from(card!.querySelectorAll<HTMLElement>('.ticket-lines > li'));
+    const ingresa = within(lines[0]!).getByText(T.asistente('Juana Paz'));
+    expect(ingresa.textContent).toBe('Asistente: Juana Paz');
+    // Right after the add-ons line, under the type.
+    expect(ingresa.previousElementSibling?.textContent).toBe(T.incluye(['Combo trago']));
+    expect(within(lines[1]!).queryByText(/^Asistente:/)).toBeNull();
+  });
+});

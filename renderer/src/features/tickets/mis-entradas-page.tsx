@@ -184,7 +184,7 @@ function TicketGroupCard({ grupo }: { grupo: GrupoEntradas<TicketCard> }) {
 
 /**
  * A ticket of the group, opening its page (the whole card when it is the only one), with what
- * it cost, the add-ons that go with it, and its own state: used at the door, on resale or
+ * it cost, the add-ons that go with it, who uses it when the holder said so, and its own state: used at the door, on resale or
  * resold.
  */
 function TicketLine({ entrada, stretched }: { entrada: TicketCard; stretched: boolean }) {
@@ -206,6 +206,9 @@ function TicketLine({ entrada, stretched }: { entrada: TicketCard; stretched: bo
       </p>
       {entrada.adicionales && entrada.adicionales.length > 0 && (
         <p className="ticket-incluye">{T.incluye(entrada.adicionales)}</p>
+      )}
+      {entrada.nombreAsistente && (
+        <p className="ticket-ingresa">{T.asistente(entrada.nombreAsistente)}</p>
       )}
       {(usadaAt || reventa) && (
         <ul className="ticket-tags">
