@@ -76,7 +76,18 @@ test('exports: the organiser saves the attendees as CSV and the file holds the p
     expect(text).toBe(
       [
         [nota],
-        [C.nombre, C.apellido, C.correo, C.dni, C.tipo, C.dia, C.orden, C.ingreso, C.horaIngreso],
+        [
+          C.nombre,
+          C.apellido,
+          C.correo,
+          C.dni,
+          C.tipo,
+          C.dia,
+          C.orden,
+          C.ingreso,
+          C.horaIngreso,
+          C.adicionales,
+        ],
         [
           buyer.user.nombre,
           buyer.user.apellido,
@@ -86,6 +97,8 @@ test('exports: the organiser saves the attendees as CSV and the file holds the p
           fechaHoraAR(dia.inicio),
           formatOrderNumber(orden.numero!),
           EXPORT_SHEETS.no,
+          '',
+          // No add-ons go with it.
           '',
         ],
       ]
