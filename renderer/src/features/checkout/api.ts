@@ -32,8 +32,9 @@ export const checkoutApi = baseApi.injectEndpoints({
         }
         return { data: adicionales };
       },
-      // What is left changes: each checkout asks again.
+      // What is left changes: each checkout asks again, and so does a purchase tried.
       keepUnusedDataFor: 0,
+      providesTags: ['Adicionales'],
     }),
     /** The same key and body again answer the same order: a retry never buys twice. */
     // `headers`: a solved challenge, asked for an order with a code after wrong codes.
@@ -55,9 +56,10 @@ export const checkoutApi = baseApi.injectEndpoints({
           body,
         };
       },
-      // Availability changed: the event page asks again.
+      // Availability changed: the event page asks again. Refused (another buyer took the last
+      // combo, say), the add-ons are read again so their steppers hold only what is left.
       invalidatesTags: (_r, error, arg) =>
-        error ? [] : [{ type: 'Evento', id: arg.body.idEvento }],
+        error ? ['Adicionales'] : [{ type: 'Evento', id: arg.body.idEvento }, 'Adicionales'],
     }),
   }),
 });

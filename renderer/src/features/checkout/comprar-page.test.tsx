@@ -1,7 +1,7 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrdenView } from '@shared/api/checkout';
+import { ORDEN_MSG, type OrdenView } from '@shared/api/checkout';
 import { CODIGO_MSG, type CodigoAplicable } from '@shared/api/codigos';
 import type { EventoView } from '@shared/api/discovery';
 import type { UsuarioView } from '@shared/api/usuario';
@@ -987,6 +987,34 @@ describe('/comprar: add-ons (docs/decisions/0090-add-ons.md)', () => {
       [T.cargoServicio, formatPesos(6000)],
       [T.total, formatPesos(46000)],
     ]);
+  });
+
+  it('refused because the last combos went to someone else: the message, and the stepper holds only what is left', async () => {
+    let left = 2;
+    const { calls } = network(COMPLETO, {
+      'GET /Entrada/AdicionalesFecha': () => json(200, [{ ...COMBO, disponibles: left }]),
+      'POST /Orden/CrearOrden': () => {
+        left = 1;
+        return problem(409, ORDEN_MSG.adicionalSinStock('Combo trago'));
+      },
+    });
+    openGeneral();
+    const combo = await screen.findByRole('article', { name: 'Combo trago' });
+    await userEvent.click(agregar('Combo trago'));
+    await userEvent.click(agregar('Combo trago'));
+    await screen.findByLabelText(T.telefono);
+    await userEvent.click(screen.getByRole('checkbox', { name: T.aceptaTerminos }));
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    expect(await screen.findByText(ORDEN_MSG.adicionalSinStock('Combo trago'))).toBeTruthy();
+    // Read again: one left, so the choice comes down to it and the total with it.
+    await waitFor(() => expect(sent(calls, 'GET', '/Entrada/AdicionalesFecha')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(combo).getByRole('group').querySelector('output')!.textContent).toBe('1'),
+    );
+    expect(agregar('Combo trago')).toHaveProperty('disabled', true);
   });
 
   it("each stepper stops at its day's tickets (a mesa counts its people) and at what is left", async () => {

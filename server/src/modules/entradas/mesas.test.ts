@@ -153,6 +153,14 @@ describe('a mesa', () => {
     expect(pdf.lines).toContain('Juana Paz');
     const [door] = await doorTickets(t.database.db, eq(tickets.idTicket, segunda!.idTicket));
     expect([door!.titular, door!.dni]).toEqual(['Juana Paz', '']);
+    // The attendees' export lists her as the door does.
+    const csv = (
+      await t.app.inject({
+        url: `/api/v1/Evento/ExportarAsistentes?IdEvento=${idEvento}&Formato=csv`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).body;
+    expect(csv.split('\r\n').filter((l) => l.startsWith('Juana Paz;;'))).toHaveLength(1);
     // Cleared, the holder is shown again; someone else's ticket does not exist for them.
     expect(
       (await nombrar(segunda!.idTicket, '')).json<TicketView>().nombreAsistente,

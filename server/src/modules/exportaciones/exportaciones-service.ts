@@ -124,6 +124,7 @@ export function createExportacionesService(db: Db) {
           numero: ordenes.numero,
           usadoAt: tickets.usadoAt,
           adicionales: tickets.adicionales,
+          asistente: tickets.nombreAsistente,
         })
         .from(tickets)
         .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
@@ -145,12 +146,13 @@ export function createExportacionesService(db: Db) {
         enReventa: count((r) => r.enReventa),
       });
       const asistentes: Asistente[] = rows
-        .map((r) => ({
+        .map(({ asistente, ...r }) => ({
           ...r,
-          nombre: r.nombre ?? '',
-          apellido: r.apellido ?? '',
+          // A ticket its holder named admits that person, as the door shows it.
+          nombre: asistente ?? r.nombre ?? '',
+          apellido: asistente !== null ? '' : (r.apellido ?? ''),
           correo: r.correo ?? '',
-          dni: r.dni ?? '',
+          dni: asistente !== null ? '' : (r.dni ?? ''),
         }))
         // By day, then surname as a door list reads (in JS: the same order on every database).
         .sort(
