@@ -71,6 +71,8 @@ import { ventasRoutes } from './modules/ventas/ventas-routes';
 import { exportacionesRoutes } from './modules/exportaciones/exportaciones-routes';
 import { createExportacionesService } from './modules/exportaciones/exportaciones-service';
 import { codigosRoutes } from './modules/codigos/codigos-routes';
+import { productorasRoutes } from './modules/productoras/productoras-routes';
+import { createProductorasService } from './modules/productoras/productoras-service';
 import { listaRoutes } from './modules/lista/lista-routes';
 import { createListaService } from './modules/lista/lista-service';
 import { createCodigosService } from './modules/codigos/codigos-service';
@@ -425,6 +427,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           reventa: (idTicket) => reventa.deTicket(idTicket),
           now,
         }),
+      });
+      await api.register(productorasRoutes, {
+        productoras: createProductorasService({ db, now }),
+        publicUrl: config.publicUrl,
+        rateLimit: config.rateLimit,
       });
       await api.register(codigosRoutes, {
         codigos: createCodigosService(db, now, () => eventos.clearListCache()),

@@ -4,7 +4,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
-import { entradas, ordenes, ordenItems, sesiones, tickets } from './db/schema/index';
+import {
+  entradas,
+  ordenes,
+  ordenItems,
+  productoraMiembros,
+  productoras,
+  sesiones,
+  tickets,
+} from './db/schema/index';
 import { saveMediaLink } from './media/media-service';
 import { signWebhook } from './payments/webhook-signature';
 import { comprador, SANDBOX_SECRET } from './test/checkout-fixtures';
@@ -59,6 +67,8 @@ interface Fixtures {
   idMedia: number;
   /** A small real PNG for uploads. */
   png: Uint8Array;
+  /** A productora whose dueño is `organizador`. */
+  idProductora: number;
 }
 
 const ORGANISER_OR_ADMIN: Caller[] = ['organizador', 'administrador'];
@@ -519,6 +529,59 @@ const MATRIX: Record<string, Row> = {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Evento/GetVentas?IdEvento=${f.idEvento}` }),
   },
+  'POST /api/v1/Productora/Crear': {
+    allowed: [...ORGANISER_OR_ADMIN, 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Productora/Crear',
+      payload: { nombre: `Matriz ${randomUUID().slice(0, 8)}` },
+    }),
+  },
+  'GET /api/v1/Productora/Mias': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/v1/Productora/Mias' }),
+  },
+  'GET /api/v1/Productora/Equipo': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Productora/Equipo?IdProductora=${f.idProductora}` }),
+  },
+  'POST /api/v1/Productora/Invitar': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Productora/Invitar',
+      payload: {
+        idProductora: f.idProductora,
+        correo: `matriz.${randomUUID().slice(0, 8)}@pulso.test`,
+        rol: 'rrpp',
+      },
+    }),
+  },
+  // A link nobody was sent: every signed-in account gets past the access check to the 404.
+  'POST /api/v1/Productora/Invitacion/Aceptar': {
+    allowed: SIGNED_IN,
+    request: () => ({
+      url: '/api/v1/Productora/Invitacion/Aceptar',
+      payload: { token: 'x'.repeat(43) },
+    }),
+  },
+  'POST /api/v1/Productora/Miembro': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Productora/Miembro',
+      payload: {
+        idProductora: f.idProductora,
+        idUsuario: f.ids.organizador,
+        rol: 'duenio',
+        verLiquidacion: true,
+      },
+    }),
+  },
+  'POST /api/v1/Productora/AsignarEvento': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Productora/AsignarEvento',
+      payload: { idProductora: f.idProductora, idEvento: f.idEvento },
+    }),
+  },
   'POST /api/v1/Codigo/CrearCodigo': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({
@@ -876,7 +939,17 @@ beforeAll(async () => {
   })
     .png()
     .toBuffer();
+  const [productora] = await t.database.db
+    .insert(productoras)
+    .values({ nombre: 'Productora de la matriz', creadaPor: ids.organizador })
+    .returning({ idProductora: productoras.idProductora });
+  await t.database.db.insert(productoraMiembros).values({
+    idProductora: productora!.idProductora,
+    idUsuario: ids.organizador,
+    rol: 'duenio',
+  });
   fixtures = {
+    idProductora: productora!.idProductora,
     ids,
     idEvento: evento.idEvento,
     idFecha: evento.idFechas[0]!,

@@ -17,6 +17,7 @@ import { LIMITS } from '@shared/domain/limits';
 import { addressColumns } from './address';
 import { estadosEvento, generos } from './catalogs';
 import { usuarios } from './users';
+import { productoras } from './teams';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -70,6 +71,8 @@ export const eventos = pgTable(
       .notNull()
       .references(() => usuarios.idUsuario),
     idFiesta: integer('id_fiesta').references(() => fiestas.idFiesta),
+    /** The productora whose team runs the event (schema/teams.ts); null: its owner alone. */
+    idProductora: integer('id_productora').references(() => productoras.idProductora),
     nombre: text('nombre').notNull(),
     descripcion: text('descripcion').notNull().default(''),
     isAfter: boolean('is_after').notNull().default(false),

@@ -9,3 +9,4 @@ export * from './transfers';
 export * from './waitlist';
 export * from './guest-list';
 export * from './terms';
+export * from './teams';

@@ -50,6 +50,13 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
       'Asistente recién registrada, sin confirmar el correo: al comprar se le pide confirmarlo ("Reenviar correo"; el enlace llega a Admin → Correos)',
     correoSinConfirmar: true,
   },
+  {
+    email: 'productor@pulso.test',
+    password: DEMO_PASSWORD,
+    roles: [ROL.USUARIO, ROL.ORGANIZADOR],
+    description:
+      'Productor de Subsuelo Producciones (la productora del organizador): edita sus eventos, precios, códigos y listas, y ve las ventas; la liquidación, solo si el dueño se lo permite',
+  },
 ];
 
 /** The account whose presence marks the demo as already seeded. */
@@ -100,6 +107,13 @@ export const DEMO_PROFILES: Record<string, Omit<UsuarioInsert, 'correo' | 'passw
     longitud: -64.1836,
     mdInstagram: 'https://www.instagram.com/ritual.producciones',
     mdSoundcloud: 'https://soundcloud.com/ritual-producciones',
+  },
+  'productor@pulso.test': {
+    nombre: 'Valentina',
+    apellido: 'Ríos',
+    dni: '35789123',
+    telefono: '1156784321',
+    dtNacimiento: '1992-03-14',
   },
   'admin@pulso.test': {
     nombre: 'Lucía',

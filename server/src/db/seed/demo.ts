@@ -1,3 +1,4 @@
+import { insertDemoProductora } from './demo-productora';
 import { eq, sql } from 'drizzle-orm';
 import {
   CAROUSEL_KEYS,
@@ -367,6 +368,11 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
     now,
     general: firstNightStock.get(CODES_EVENT)!.find((s) => s.cdTipo === TIPO_ENTRADA.GENERAL)!,
     ...(ctx.ticketSigner ? { signer: ctx.ticketSigner } : {}),
+  });
+  await insertDemoProductora(tx, {
+    duenio: organizer,
+    productor: userId('productor@pulso.test'),
+    now,
   });
   // A withdrawal asked for, waiting for the attendee to confirm it from its mailed link.
   await insertDemoWithdrawalRequest(tx, {

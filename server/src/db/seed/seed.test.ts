@@ -19,6 +19,7 @@ import { cancellationRefunds } from '../../modules/cancelaciones';
 import { createEntradasService } from '../../modules/entradas';
 import { verifyPassword } from '../../modules/usuarios/password';
 import { readPdf } from '../../test/pdf-text';
+import { DEMO_PRODUCTORA } from './demo-productora';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
@@ -42,6 +43,8 @@ import {
   noticias,
   ordenes,
   outbox,
+  productoraMiembros,
+  productoras,
   ordenItems,
   pagos,
   puertaPersonal,
@@ -192,9 +195,9 @@ describe('seedDemo', () => {
     expect(revoked[0]!.tid).not.toBe(ticket!.uid);
   });
 
-  it('creates the five demo accounts with their roles and the shared password', async () => {
+  it('creates the six demo accounts with their roles and the shared password', async () => {
     // Plus the passwordless buyers of the sold-out rows (demo-orders.ts).
-    expect(seededCounts.usuarios).toBe(5 + DEMO_BUYERS.length);
+    expect(seededCounts.usuarios).toBe(DEMO_ACCOUNTS.length + DEMO_BUYERS.length);
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await database.db
         .select()
@@ -220,7 +223,33 @@ describe('seedDemo', () => {
       ['admin@pulso.test', [1]],
       ['validador@pulso.test', [3]],
       ['nueva@pulso.test', [0]],
+      ['productor@pulso.test', [0, 2]],
     ]);
+  });
+
+  it('gives the organiser’s events to Subsuelo Producciones, with the organiser as dueño and productor@pulso.test as productor', async () => {
+    const [p] = await database.db.select().from(productoras);
+    expect(p!.nombre).toBe(DEMO_PRODUCTORA);
+    const equipo = await database.db
+      .select({ correo: usuarios.correo, rol: productoraMiembros.rol })
+      .from(productoraMiembros)
+      .innerJoin(usuarios, eq(usuarios.idUsuario, productoraMiembros.idUsuario))
+      .where(eq(productoraMiembros.idProductora, p!.idProductora))
+      .orderBy(asc(usuarios.correo));
+    expect(equipo).toEqual([
+      { correo: 'organizador@pulso.test', rol: 'duenio' },
+      { correo: 'productor@pulso.test', rol: 'productor' },
+    ]);
+    const [organizador] = await database.db
+      .select({ idUsuario: usuarios.idUsuario })
+      .from(usuarios)
+      .where(eq(usuarios.correo, 'organizador@pulso.test'));
+    const suyos = await database.db
+      .select({ idProductora: eventos.idProductora })
+      .from(eventos)
+      .where(eq(eventos.idUsuario, organizador!.idUsuario));
+    expect(suyos.length).toBeGreaterThan(10);
+    expect(new Set(suyos.map((e) => e.idProductora))).toEqual(new Set([p!.idProductora]));
   });
 
   it('puts exactly 13 events on sale, each with a night whose sale window contains now and full stock', async () => {

@@ -94,7 +94,7 @@ export function createCodigosService(
 
   return {
     async crear(viewer: Viewer, body: z.output<typeof crearCodigoSchema>): Promise<CodigoView> {
-      await ownedEvent(db, viewer, body.idEvento);
+      await ownedEvent(db, viewer, body.idEvento, 'codigos');
       if (body.tipo === 'monto') {
         // A fixed amount above every price it applies to would make those tickets free and
         // more: refused, so the organiser sees what they typed (the purchase caps it anyway).
@@ -133,7 +133,7 @@ export function createCodigosService(
     },
 
     async deEvento(viewer: Viewer, idEvento: number): Promise<CodigoView[]> {
-      await ownedEvent(db, viewer, idEvento);
+      await ownedEvent(db, viewer, idEvento, 'codigos');
       const rows = await db
         .select()
         .from(codigosDescuento)
@@ -148,7 +148,7 @@ export function createCodigosService(
         .from(codigosDescuento)
         .where(eq(codigosDescuento.idCodigo, idCodigo));
       if (!found) throw notFound(CODIGO_MSG.codigoNoEncontrado);
-      await ownedEvent(db, viewer, found.idEvento);
+      await ownedEvent(db, viewer, found.idEvento, 'codigos');
       const [row] = await db
         .update(codigosDescuento)
         .set({ activo: false })
@@ -180,7 +180,7 @@ export function createCodigosService(
 
     /** The event's ticket rows with whether each is hidden (the organiser's codes page). */
     async entradas(viewer: Viewer, idEvento: number): Promise<EntradaOcultable[]> {
-      await ownedEvent(db, viewer, idEvento);
+      await ownedEvent(db, viewer, idEvento, 'codigos');
       return ocultables(eq(fechas.idEvento, idEvento));
     },
 
@@ -192,7 +192,7 @@ export function createCodigosService(
         .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
         .where(eq(entradas.idEntrada, idEntrada));
       if (!found) throw notFound(CODIGO_MSG.entradaNoEncontrada);
-      await ownedEvent(db, viewer, found.idEvento).catch(() => {
+      await ownedEvent(db, viewer, found.idEvento, 'codigos').catch(() => {
         throw notFound(CODIGO_MSG.entradaNoEncontrada);
       });
       await db.update(entradas).set({ oculta }).where(eq(entradas.idEntrada, idEntrada));

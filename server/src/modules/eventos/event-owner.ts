@@ -1,20 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { MSG } from '@shared/messages';
+import type { Permiso } from '@shared/domain/equipo';
 import type { DbExecutor } from '../../db/executor';
-import { eventos } from '../../db/schema/index';
-import { notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
+import { eventAccess } from '../productoras/event-access';
 
 /**
- * The event, when the viewer may manage it (its owner, or an administrator); for anyone else
+ * The event, when the viewer may manage it for `permiso`: its owner, an administrator, or a
+ * member of its productora whose role allows it (productoras/event-access.ts); for anyone else
  * it does not exist (404 MSG.eventoNoEncontrado), so ids cannot be probed.
  */
-export async function ownedEvent(db: DbExecutor, viewer: Viewer, idEvento: number) {
-  const [evento] = await db
-    .select({ nombre: eventos.nombre, idUsuario: eventos.idUsuario, cdEstado: eventos.cdEstado })
-    .from(eventos)
-    .where(eq(eventos.idEvento, idEvento));
-  if (!evento || (!viewer.isAdmin && evento.idUsuario !== viewer.idUsuario))
-    throw notFound(MSG.eventoNoEncontrado);
-  return evento;
+export function ownedEvent(
+  db: DbExecutor,
+  viewer: Viewer,
+  idEvento: number,
+  permiso: Permiso = 'evento',
+) {
+  return eventAccess(db, viewer, idEvento, permiso);
 }

@@ -14,7 +14,8 @@ import type { DbExecutor } from '../../db/executor';
 import { eventoArtistas, eventos, fechas } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { replaceVideoLink } from '../../media/media-service';
-import { badRequest, conflict, notFound } from '../../plugins/problem';
+import { badRequest, conflict, HttpProblem, notFound } from '../../plugins/problem';
+import { eventAccess } from '../productoras/event-access';
 import type { Viewer } from '../../plugins/viewer';
 import type { ArtistasService } from '../artistas/artistas-service';
 import type { OrdenesService } from '../ordenes';
@@ -38,8 +39,14 @@ export interface UpdateEventoDeps {
  */
 async function lockModifiable(tx: DbExecutor, viewer: Viewer, idEvento: number) {
   const [row] = await tx.select().from(eventos).where(eq(eventos.idEvento, idEvento)).for('update');
-  if (!row || (!viewer.isAdmin && row.idUsuario !== viewer.idUsuario))
-    throw notFound(MODIFY_EVENT_MSG.noEncontrado);
+  if (!row) throw notFound(MODIFY_EVENT_MSG.noEncontrado);
+  // Someone else's event: a member of its productora whose role edits events, or not found.
+  if (!viewer.isAdmin && row.idUsuario !== viewer.idUsuario)
+    await eventAccess(tx, viewer, idEvento, 'evento').catch((err: unknown) => {
+      throw err instanceof HttpProblem && err.status === 404
+        ? notFound(MODIFY_EVENT_MSG.noEncontrado)
+        : err;
+    });
   if (!canOrganiser(row.cdEstado, 'modificar')) throw conflict(MSG.eventoNoModificable);
   return row;
 }

@@ -108,7 +108,7 @@ export function createExportacionesService(db: Db) {
      * snapshot, their address the list's.
      */
     async asistentes(viewer: Viewer, idEvento: number): Promise<Sheet> {
-      await ownedEvent(db, viewer, idEvento);
+      await ownedEvent(db, viewer, idEvento, 'exportar');
       // Every ticket of a paid order, so the note counts from the same read as the rows.
       const all = await db
         .select({
@@ -167,7 +167,7 @@ export function createExportacionesService(db: Db) {
 
     /** One row per order that was paid or may still be (ESTADOS_EXPORTADOS), oldest first. */
     async ordenes(viewer: Viewer, idEvento: number): Promise<Sheet> {
-      await ownedEvent(db, viewer, idEvento);
+      await ownedEvent(db, viewer, idEvento, 'exportar');
       const exported = and(
         eq(ordenes.idEvento, idEvento),
         inArray(ordenes.estado, ESTADOS_EXPORTADOS),

@@ -36,7 +36,7 @@ import { REFUND_REASON_TEXT } from '@shared/texts/checkout-mails';
 export function createLiquidacionService(db: Db) {
   return {
     async liquidacion(viewer: Viewer, idEvento: number, now: Date): Promise<Liquidacion> {
-      const evento = await ownedEvent(db, viewer, idEvento);
+      const evento = await ownedEvent(db, viewer, idEvento, 'liquidacion');
       const [stock, lines, addOnLines, refunds, guests, organizador] = await Promise.all([
         settlementRows(db, idEvento),
         paidLines(db, idEvento),

@@ -113,7 +113,7 @@ export function createListaService(deps: {
   return {
     /** GET /Lista/GetLista: the event's days with their stock rows, and every guest. */
     async lista(viewer: Viewer, idEvento: number): Promise<ListaEvento> {
-      const evento = await ownedEvent(db, viewer, idEvento);
+      const evento = await ownedEvent(db, viewer, idEvento, 'listas');
       const [dias, stock, lista] = await Promise.all([
         db
           .select({ idFecha: fechas.idFecha, inicio: fechas.inicio, fin: fechas.fin })
@@ -159,7 +159,7 @@ export function createListaService(deps: {
         throw badRequest(LISTA_MSG.precioNoCorresponde);
       const now = deps.now();
       const ids = await db.transaction(async (tx) => {
-        await ownedEvent(tx, viewer, body.idEvento);
+        await ownedEvent(tx, viewer, body.idEvento, 'listas');
         const [evento] = await tx
           .select({ cdEstado: eventos.cdEstado, nombre: eventos.nombre })
           .from(eventos)
@@ -273,7 +273,7 @@ export function createListaService(deps: {
           .from(invitados)
           .where(eq(invitados.idInvitado, idInvitado));
         if (!found) throw notFound(LISTA_MSG.invitadoNoEncontrado);
-        await ownedEvent(tx, viewer, found.idEvento).catch(() => {
+        await ownedEvent(tx, viewer, found.idEvento, 'listas').catch(() => {
           throw notFound(LISTA_MSG.invitadoNoEncontrado);
         });
         // The order first, then its ticket: the door's scan takes them in that order (its

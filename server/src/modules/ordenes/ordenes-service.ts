@@ -690,7 +690,7 @@ export function createOrdenesService(deps: {
      * administrator; others' events do not exist.
      */
     async revokedTickets(viewer: Viewer, idEvento: number): Promise<TicketsRevocados> {
-      await ownedEvent(db, viewer, idEvento);
+      await ownedEvent(db, viewer, idEvento, 'puerta');
       const rows = await db
         .select({ uid: tickets.uid })
         .from(tickets)

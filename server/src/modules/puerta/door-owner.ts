@@ -1,25 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { MSG } from '@shared/messages';
 import type { DbExecutor } from '../../db/executor';
-import { eventos } from '../../db/schema/index';
-import { notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
+import { eventAccess } from '../productoras/event-access';
 
 /**
- * The event, when the caller owns it or is an administrator (the organiser's door screens);
- * everyone else's events do not exist for them: 404 MSG.eventoNoEncontrado.
+ * The event, when the caller may run its door (the organiser's door screens): its owner, an
+ * administrator, or a member of its productora whose role allows `puerta`; everyone else's
+ * events do not exist for them: 404 MSG.eventoNoEncontrado.
  */
-export async function ownedEvento(exec: DbExecutor, viewer: Viewer, idEvento: number) {
-  const [evento] = await exec
-    .select({
-      idEvento: eventos.idEvento,
-      nombre: eventos.nombre,
-      idUsuario: eventos.idUsuario,
-      cdEstado: eventos.cdEstado,
-    })
-    .from(eventos)
-    .where(eq(eventos.idEvento, idEvento));
-  if (!evento || (!viewer.isAdmin && evento.idUsuario !== viewer.idUsuario))
-    throw notFound(MSG.eventoNoEncontrado);
-  return evento;
+export function ownedEvento(exec: DbExecutor, viewer: Viewer, idEvento: number) {
+  return eventAccess(exec, viewer, idEvento, 'puerta');
 }

@@ -39,7 +39,7 @@ export function createVentasService(
   return {
     /** The owner's event (any, for an administrator); others' events do not exist for them. */
     async ventas(viewer: Viewer, idEvento: number): Promise<VentasEvento> {
-      const evento = await ownedEvent(db, viewer, idEvento);
+      const evento = await ownedEvent(db, viewer, idEvento, 'ventas');
 
       const [stock, sold, waiting, receipts, extras] = await Promise.all([
         eventStock(db, idEvento),
@@ -135,7 +135,7 @@ export function createVentasService(
 
     /** Sales per day since the opening (VentasPorDia), for the chart of /entradas-vendidas. */
     async porDia(viewer: Viewer, idEvento: number, now: Date): Promise<VentasPorDia> {
-      await ownedEvent(db, viewer, idEvento);
+      await ownedEvent(db, viewer, idEvento, 'ventas');
       const [days, tipos, orders] = await Promise.all([
         db
           .select({

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import { puede, type Permiso } from '@shared/domain/equipo';
+import { MSG } from '@shared/messages';
+import { EQUIPO_MSG } from '@shared/texts/equipo';
+import type { DbExecutor } from '../../db/executor';
+import { eventos, productoraMiembros } from '../../db/schema/index';
+import { forbidden, notFound } from '../../plugins/problem';
+import type { Viewer } from '../../plugins/viewer';
+
+/**
+ * The one access check for an event's management (docs/decisions/0091-productoras-and-roles.md):
+ * its owner and administrators may do everything; a member of the event's productora what their
+ * role allows (shared/domain/equipo.ts), else a Spanish 403; for anyone else the event does not
+ * exist (404 MSG.eventoNoEncontrado), so ids cannot be probed.
+ */
+export async function eventAccess(
+  db: DbExecutor,
+  viewer: Viewer,
+  idEvento: number,
+  permiso: Permiso,
+) {
+  const [evento] = await db
+    .select({
+      idEvento: eventos.idEvento,
+      nombre: eventos.nombre,
+      idUsuario: eventos.idUsuario,
+      cdEstado: eventos.cdEstado,
+      idProductora: eventos.idProductora,
+      rol: productoraMiembros.rol,
+      verLiquidacion: productoraMiembros.verLiquidacion,
+    })
+    .from(eventos)
+    .leftJoin(
+      productoraMiembros,
+      and(
+        eq(productoraMiembros.idProductora, eventos.idProductora),
+        eq(productoraMiembros.idUsuario, viewer.idUsuario),
+      ),
+    )
+    .where(eq(eventos.idEvento, idEvento));
+  if (!evento) throw notFound(MSG.eventoNoEncontrado);
+  const { rol, verLiquidacion, ...rest } = evento;
+  if (viewer.isAdmin || evento.idUsuario === viewer.idUsuario) return rest;
+  if (rol === null) throw notFound(MSG.eventoNoEncontrado);
+  if (!puede({ rol, verLiquidacion: verLiquidacion ?? false }, permiso))
+    throw forbidden(EQUIPO_MSG.sinPermiso);
+  return rest;
+}

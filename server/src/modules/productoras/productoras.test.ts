@@ -1,0 +1,306 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Equipo, InvitacionEquipo, ProductoraMia } from '@shared/api/productoras';
+import { ROL } from '@shared/domain/roles';
+import { MSG } from '@shared/messages';
+import { EQUIPO_MSG } from '@shared/texts/equipo';
+import {
+  eventos,
+  outbox,
+  productoraInvitaciones,
+  productoraMiembros,
+  productoras,
+  usuarioRoles,
+} from '../../db/schema/index';
+import { CHECKOUT_NOW, insertOnSale, testClock } from '../../test/checkout-fixtures';
+import { asUser } from '../../test/door-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const clock = testClock(CHECKOUT_NOW);
+let t: TestApp;
+type Cuenta = { idUsuario: number; correo: string; token: string };
+let duenio: Cuenta;
+let productor: Cuenta;
+let analista: Cuenta;
+let ajeno: Cuenta;
+let idProductora: number;
+let idEvento: number;
+
+async function cuenta(roles: Array<0 | 2>): Promise<Cuenta> {
+  const u = await t.createUser(roles.map((r) => (r === 0 ? ROL.USUARIO : ROL.ORGANIZADOR)));
+  return { ...u, token: await t.tokenFor(u.idUsuario) };
+}
+
+/** The invitation link's token in the last mail to `correo`. */
+async function linkToken(correo: string) {
+  const [mail] = await t.database.db
+    .select({ asunto: outbox.asunto, cuerpo: outbox.cuerpo })
+    .from(outbox)
+    .where(eq(outbox.destinatario, correo))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const token = /\/productora\/invitacion\?token=([\w-]+)/.exec(mail?.cuerpo ?? '')?.[1];
+  if (!token) throw new Error(`no invitation mailed to ${correo}`);
+  return { token, asunto: mail!.asunto };
+}
+
+async function invitarYAceptar(quien: Cuenta, rol: string) {
+  const inv = await asUser(t, duenio.token, 'POST', '/Productora/Invitar', {
+    idProductora,
+    correo: quien.correo.toUpperCase(),
+    rol,
+  });
+  expect(inv.statusCode, inv.body).toBe(201);
+  const { token } = await linkToken(quien.correo);
+  const res = await asUser(t, quien.token, 'POST', '/Productora/Invitacion/Aceptar', { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ProductoraMia>();
+}
+
+const miembro = (idUsuario: number) =>
+  t.database.db
+    .select()
+    .from(productoraMiembros)
+    .where(
+      and(
+        eq(productoraMiembros.idProductora, idProductora),
+        eq(productoraMiembros.idUsuario, idUsuario),
+      ),
+    );
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://pulso.test' }, { now: clock.now });
+  duenio = await cuenta([0, 2]);
+  productor = await cuenta([0]);
+  analista = await cuenta([0]);
+  ajeno = await cuenta([0, 2]);
+  ({ idEvento } = await insertOnSale(t, duenio.idUsuario, [
+    { cdTipo: 0, precio: 10000, cantidad: 100 },
+  ]));
+});
+afterAll(() => t.close());
+
+describe('productoras', () => {
+  it('an organiser creates one and is its dueño; a repeated name (any case) or none is refused in Spanish and stores nothing', async () => {
+    const res = await asUser(t, duenio.token, 'POST', '/Productora/Crear', {
+      nombre: '  Subsuelo Test ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const creada = res.json<ProductoraMia>();
+    expect(creada).toMatchObject({ nombre: 'Subsuelo Test', rol: 'duenio' });
+    idProductora = creada.idProductora;
+    expect(await miembro(duenio.idUsuario)).toMatchObject([{ rol: 'duenio' }]);
+
+    const repetida = await asUser(t, ajeno.token, 'POST', '/Productora/Crear', {
+      nombre: 'SUBSUELO TEST',
+    });
+    expect(repetida.statusCode).toBe(409);
+    expect(repetida.json()).toMatchObject({ detail: EQUIPO_MSG.nombreRepetido });
+    const vacia = await asUser(t, ajeno.token, 'POST', '/Productora/Crear', { nombre: ' ' });
+    expect(vacia.statusCode).toBe(400);
+    expect(vacia.body).toContain(EQUIPO_MSG.nombreFalta);
+    const todas = await t.database.db.select().from(productoras);
+    expect(todas.map((p) => p.nombre)).toEqual(['Subsuelo Test']);
+  });
+
+  it('a dueño invites by e-mail; the invited account accepts from the mailed link, keeps its roles and gains the organiser’s', async () => {
+    const inv = await asUser(t, duenio.token, 'POST', '/Productora/Invitar', {
+      idProductora,
+      correo: productor.correo,
+      rol: 'productor',
+    });
+    expect(inv.statusCode, inv.body).toBe(201);
+    expect(inv.json<InvitacionEquipo>()).toMatchObject({
+      correo: productor.correo,
+      rol: 'productor',
+    });
+    const { token, asunto } = await linkToken(productor.correo);
+    expect(asunto).toBe('Te invitaron al equipo de Subsuelo Test en Pulso');
+    // Nothing changes for the address before it accepts.
+    expect(await miembro(productor.idUsuario)).toEqual([]);
+    const otra = await asUser(t, ajeno.token, 'POST', '/Productora/Invitacion/Aceptar', { token });
+    expect(otra.statusCode).toBe(403);
+    expect(otra.json()).toMatchObject({ detail: EQUIPO_MSG.invitacionOtraCuenta });
+    expect(await miembro(ajeno.idUsuario)).toEqual([]);
+
+    const ok = await asUser(t, productor.token, 'POST', '/Productora/Invitacion/Aceptar', {
+      token,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<ProductoraMia>()).toEqual({
+      idProductora,
+      nombre: 'Subsuelo Test',
+      rol: 'productor',
+    });
+    const roles = await t.database.db
+      .select({ cdRol: usuarioRoles.cdRol })
+      .from(usuarioRoles)
+      .where(eq(usuarioRoles.idUsuario, productor.idUsuario));
+    expect(roles.map((r) => r.cdRol).sort()).toEqual([ROL.USUARIO, ROL.ORGANIZADOR]);
+    const again = await asUser(t, productor.token, 'POST', '/Productora/Invitacion/Aceptar', {
+      token,
+    });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ detail: EQUIPO_MSG.invitacionUsada });
+    const mias = await asUser(t, productor.token, 'GET', '/Productora/Mias');
+    expect(mias.json()).toEqual([{ idProductora, nombre: 'Subsuelo Test', rol: 'productor' }]);
+  });
+
+  it('only a dueño invites; a member twice or an open invitation twice is refused; an expired link says so', async () => {
+    const porProductor = await asUser(t, productor.token, 'POST', '/Productora/Invitar', {
+      idProductora,
+      correo: 'alguien@pulso.test',
+      rol: 'rrpp',
+    });
+    expect(porProductor.statusCode).toBe(403);
+    expect(porProductor.json()).toMatchObject({ detail: EQUIPO_MSG.soloDuenio });
+    const porAjeno = await asUser(t, ajeno.token, 'POST', '/Productora/Invitar', {
+      idProductora,
+      correo: 'alguien@pulso.test',
+      rol: 'rrpp',
+    });
+    expect(porAjeno.statusCode).toBe(404);
+    const yaMiembro = await asUser(t, duenio.token, 'POST', '/Productora/Invitar', {
+      idProductora,
+      correo: productor.correo,
+      rol: 'analista',
+    });
+    expect(yaMiembro.json()).toMatchObject({ detail: EQUIPO_MSG.yaEsMiembro });
+    const rolMalo = await asUser(t, duenio.token, 'POST', '/Productora/Invitar', {
+      idProductora,
+      correo: 'alguien@pulso.test',
+      rol: 'jefe',
+    });
+    expect(rolMalo.statusCode).toBe(400);
+    expect(rolMalo.body).toContain(EQUIPO_MSG.rolInvalido);
+
+    const vieja = await cuenta([0]);
+    const primera = await asUser(t, duenio.token, 'POST', '/Productora/Invitar', {
+      idProductora,
+      correo: vieja.correo,
+      rol: 'rrpp',
+    });
+    expect(primera.statusCode).toBe(201);
+    const segunda = await asUser(t, duenio.token, 'POST', '/Productora/Invitar', {
+      idProductora,
+      correo: vieja.correo,
+      rol: 'rrpp',
+    });
+    expect(segunda.statusCode).toBe(409);
+    expect(segunda.json()).toMatchObject({ detail: EQUIPO_MSG.yaInvitado });
+    const { token } = await linkToken(vieja.correo);
+    clock.set(new Date(CHECKOUT_NOW.getTime() + 8 * 24 * 3_600_000));
+    try {
+      const vencida = await asUser(t, vieja.token, 'POST', '/Productora/Invitacion/Aceptar', {
+        token,
+      });
+      expect(vencida.statusCode).toBe(410);
+      expect(vencida.json()).toMatchObject({ detail: EQUIPO_MSG.invitacionVencida });
+    } finally {
+      clock.set(CHECKOUT_NOW);
+    }
+    expect(await miembro(vieja.idUsuario)).toEqual([]);
+    const bad = await asUser(t, vieja.token, 'POST', '/Productora/Invitacion/Aceptar', {
+      token: 'x'.repeat(43),
+    });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toMatchObject({ detail: EQUIPO_MSG.invitacionInvalida });
+  });
+
+  it('each role does on the productora’s event what it allows: a productor sells and makes codes but sees money only when allowed; an analista only reads', async () => {
+    await invitarYAceptar(analista, 'analista');
+    const asignar = await asUser(t, duenio.token, 'POST', '/Productora/AsignarEvento', {
+      idProductora,
+      idEvento,
+    });
+    expect(asignar.statusCode, asignar.body).toBe(200);
+    const [ev] = await t.database.db
+      .select({ idProductora: eventos.idProductora })
+      .from(eventos)
+      .where(eq(eventos.idEvento, idEvento));
+    expect(ev!.idProductora).toBe(idProductora);
+
+    const ventas = (c: Cuenta) =>
+      asUser(t, c.token, 'GET', `/Evento/GetVentas?IdEvento=${idEvento}`);
+    const liquidacion = (c: Cuenta) =>
+      asUser(t, c.token, 'GET', `/Evento/GetLiquidacion?IdEvento=${idEvento}`);
+    const codigo = (c: Cuenta, codigo: string) =>
+      asUser(t, c.token, 'POST', '/Codigo/CrearCodigo', {
+        idEvento,
+        codigo,
+        tipo: 'porcentaje',
+        valor: 10,
+      });
+
+    expect((await ventas(productor)).statusCode).toBe(200);
+    expect((await codigo(productor, 'SUBSUELO10')).statusCode).toBe(201);
+    const sinPlata = await liquidacion(productor);
+    expect(sinPlata.statusCode).toBe(403);
+    expect(sinPlata.json()).toMatchObject({ detail: EQUIPO_MSG.sinPermiso });
+
+    expect((await ventas(analista)).statusCode).toBe(200);
+    const codigoAnalista = await codigo(analista, 'ANALISTA10');
+    expect(codigoAnalista.statusCode).toBe(403);
+    expect(codigoAnalista.json()).toMatchObject({ detail: EQUIPO_MSG.sinPermiso });
+
+    // Someone outside the productora: the event does not exist for them.
+    const fuera = await ventas(ajeno);
+    expect(fuera.statusCode).toBe(404);
+    expect(fuera.json()).toMatchObject({ detail: MSG.eventoNoEncontrado });
+
+    // The dueño allows the productor to see the settlement.
+    const permitir = await asUser(t, duenio.token, 'POST', '/Productora/Miembro', {
+      idProductora,
+      idUsuario: productor.idUsuario,
+      rol: 'productor',
+      verLiquidacion: true,
+    });
+    expect(permitir.statusCode, permitir.body).toBe(200);
+    expect((await liquidacion(productor)).statusCode).toBe(200);
+    // A productor cannot change the team.
+    const auto = await asUser(t, productor.token, 'POST', '/Productora/Miembro', {
+      idProductora,
+      idUsuario: productor.idUsuario,
+      rol: 'duenio',
+      verLiquidacion: true,
+    });
+    expect(auto.statusCode).toBe(403);
+    expect(await miembro(productor.idUsuario)).toMatchObject([{ rol: 'productor' }]);
+  });
+
+  it('the team lists its members for every member, the open invitations for a dueño only; the last dueño stays one', async () => {
+    const comoDuenio = (
+      await asUser(t, duenio.token, 'GET', `/Productora/Equipo?IdProductora=${idProductora}`)
+    ).json<Equipo>();
+    expect(comoDuenio.miembros.map((m) => [m.correo, m.rol])).toEqual([
+      [duenio.correo, 'duenio'],
+      [productor.correo, 'productor'],
+      [analista.correo, 'analista'],
+    ]);
+    expect(comoDuenio.invitaciones.map((i) => i.rol)).toEqual(['rrpp']);
+    const comoAnalista = (
+      await asUser(t, analista.token, 'GET', `/Productora/Equipo?IdProductora=${idProductora}`)
+    ).json<Equipo>();
+    expect(comoAnalista.miembros).toHaveLength(3);
+    expect(comoAnalista.invitaciones).toEqual([]);
+    const fuera = await asUser(
+      t,
+      ajeno.token,
+      'GET',
+      `/Productora/Equipo?IdProductora=${idProductora}`,
+    );
+    expect(fuera.statusCode).toBe(404);
+
+    const ultimo = await asUser(t, duenio.token, 'POST', '/Productora/Miembro', {
+      idProductora,
+      idUsuario: duenio.idUsuario,
+      rol: 'productor',
+      verLiquidacion: false,
+    });
+    expect(ultimo.statusCode).toBe(409);
+    expect(ultimo.json()).toMatchObject({ detail: EQUIPO_MSG.ultimoDuenio });
+    expect(await miembro(duenio.idUsuario)).toMatchObject([{ rol: 'duenio' }]);
+    const invitaciones = await t.database.db.select().from(productoraInvitaciones);
+    expect(invitaciones.filter((i) => i.aceptadaAt !== null)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { PRODUCTORA_NOMBRE_MAX, ROLES_EQUIPO } from '../domain/equipo';
+import { EQUIPO_MSG } from '../texts/equipo';
+import { idParamSchema, idSchema } from '../validation/ids';
+
+/**
+ * Productoras and their teams (docs/decisions/0091-productoras-and-roles.md). An organiser
+ * creates a productora and is its dueño; a dueño invites by e-mail with a role; the invitee,
+ * signed in with the invited address, accepts from the mailed link and keeps everything the
+ * account had (it gains the organiser's menus). Events moved into a productora are managed by
+ * its members as their role allows (shared/domain/equipo.ts); the spec's routes keep answering
+ * as before for an event's own organiser.
+ *
+ * - POST /Productora/Crear body {nombre} (organiser) -> 201 ProductoraMia; 400/409 EQUIPO_MSG
+ * - GET  /Productora/Mias (signed in) -> ProductoraMia[]: the caller's productoras and role
+ * - GET  /Productora/Equipo?IdProductora= (a member) -> Equipo; 404 for anyone else
+ * - POST /Productora/Invitar body {idProductora, correo, rol} (a dueño) -> 201
+ *     InvitacionEquipo; 403 EQUIPO_MSG.soloDuenio; 409 yaEsMiembro / yaInvitado
+ * - POST /Productora/Invitacion/Aceptar body {token} (signed in as the invited address) ->
+ *     ProductoraMia; 404 invitacionInvalida; 410 invitacionVencida / invitacionUsada; 403
+ *     invitacionOtraCuenta
+ * - POST /Productora/Miembro body {idProductora, idUsuario, rol, verLiquidacion} (a dueño) ->
+ *     Miembro; 404 EQUIPO_MSG.noEsMiembro; 409 ultimoDuenio (a productora keeps a dueño)
+ * - POST /Productora/AsignarEvento body {idProductora, idEvento} (the event's owner, a dueño or
+ *     productor there) -> 200; the event is then the productora's
+ */
+export const PRODUCTORA_INVITACION_PATH = '/productora/invitacion';
+
+export const rolEquipoSchema = z.enum(ROLES_EQUIPO, { error: EQUIPO_MSG.rolInvalido });
+
+export const crearProductoraSchema = z.object({
+  nombre: z
+    .string({ error: EQUIPO_MSG.nombreFalta })
+    .trim()
+    .min(1, EQUIPO_MSG.nombreFalta)
+    .max(PRODUCTORA_NOMBRE_MAX, EQUIPO_MSG.nombreLargo),
+});
+export type CrearProductora = z.infer<typeof crearProductoraSchema>;
+
+export const productoraMiaSchema = z.object({
+  idProductora: z.number(),
+  nombre: z.string(),
+  rol: rolEquipoSchema,
+});
+export type ProductoraMia = z.infer<typeof productoraMiaSchema>;
+
+export const equipoQuerySchema = z.object({ IdProductora: idParamSchema });
+
+export const miembroSchema = z.object({
+  idUsuario: z.number(),
+  nombre: z.string(),
+  correo: z.string(),
+  rol: rolEquipoSchema,
+  verLiquidacion: z.boolean(),
+});
+export type Miembro = z.infer<typeof miembroSchema>;
+
+export const invitacionEquipoSchema = z.object({
+  idInvitacion: z.number(),
+  correo: z.string(),
+  rol: rolEquipoSchema,
+  /** ISO instant. */
+  vence: z.string(),
+});
+export type InvitacionEquipo = z.infer<typeof invitacionEquipoSchema>;
+
+export const equipoSchema = z.object({
+  productora: productoraMiaSchema,
+  miembros: z.array(miembroSchema),
+  /** Open invitations: only a dueño sees them (others get an empty list). */
+  invitaciones: z.array(invitacionEquipoSchema),
+});
+export type Equipo = z.infer<typeof equipoSchema>;
+
+export const invitarEquipoSchema = z.object({
+  idProductora: idSchema,
+  correo: z
+    .string({ error: EQUIPO_MSG.correoInvalido })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(EQUIPO_MSG.correoInvalido).max(254, EQUIPO_MSG.correoInvalido)),
+  rol: rolEquipoSchema,
+});
+export type InvitarEquipo = z.infer<typeof invitarEquipoSchema>;
+
+export const aceptarInvitacionEquipoSchema = z.object({
+  token: z.string().min(16).max(200),
+});
+
+export const asignarEventoSchema = z.object({ idProductora: idSchema, idEvento: idSchema });
+
+export const cambiarMiembroSchema = z.object({
+  idProductora: idSchema,
+  idUsuario: idSchema,
+  rol: rolEquipoSchema,
+  /** Whether a productor or analista sees the settlement (a dueño always does). */
+  verLiquidacion: z.boolean(),
+});
+export type CambiarMiembro = z.infer<typeof cambiarMiembroSchema>;

@@ -1,0 +1,70 @@
+/**
+ * A productora's team (docs/decisions/0091-productoras-and-roles.md): who may do what on the
+ * productora's events. One table says it, read by the server's access check and by the screens
+ * that hide what a role cannot use.
+ */
+export const ROLES_EQUIPO = [
+  'duenio',
+  'productor',
+  'rrpp',
+  'boleteria',
+  'validador',
+  'analista',
+] as const;
+export type RolEquipo = (typeof ROLES_EQUIPO)[number];
+
+/** What a member may do on an event of the productora. */
+export const PERMISOS = [
+  /** Edit the event, its dates, ticket types, prices and add-ons; cancel it. */
+  'evento',
+  /** Discount and access codes. */
+  'codigos',
+  /** The guest list. */
+  'listas',
+  /** Door staff, invitations and the door's live numbers. */
+  'puerta',
+  /** Sales figures and the orders' list. */
+  'ventas',
+  /** The CSV/XLSX exports. */
+  'exportar',
+  /** The settlement (money): the dueño's, and a productor's or analista's only when allowed. */
+  'liquidacion',
+  /** Members, invitations and roles. */
+  'miembros',
+] as const;
+export type Permiso = (typeof PERMISOS)[number];
+
+const TODO: ReadonlyArray<Permiso> = PERMISOS;
+
+/**
+ * Each role's permissions. `liquidacion` for a productor or an analista comes from the member's
+ * own `verLiquidacion` flag, which the dueño sets (PERMISO_CON_PERMISO_DEL_DUENIO).
+ */
+export const PERMISOS_DE_ROL: Record<RolEquipo, ReadonlyArray<Permiso>> = {
+  duenio: TODO,
+  productor: ['evento', 'codigos', 'listas', 'puerta', 'ventas', 'exportar'],
+  // Their own link, codes, list and numbers: scoped to what they brought, not the event's.
+  rrpp: [],
+  boleteria: [],
+  validador: [],
+  analista: ['ventas', 'exportar'],
+};
+
+/** Roles that see the settlement only when the dueño allowed it for that member. */
+export const VE_LIQUIDACION_SI_SE_PERMITE: ReadonlyArray<RolEquipo> = ['productor', 'analista'];
+
+export function puede(
+  miembro: { rol: RolEquipo; verLiquidacion: boolean },
+  permiso: Permiso,
+): boolean {
+  if (PERMISOS_DE_ROL[miembro.rol].includes(permiso)) return true;
+  return (
+    permiso === 'liquidacion' &&
+    miembro.verLiquidacion &&
+    VE_LIQUIDACION_SI_SE_PERMITE.includes(miembro.rol)
+  );
+}
+
+export const PRODUCTORA_NOMBRE_MAX = 80;
+/** Hours an invitation to a productora stays open. */
+export const PRODUCTORA_INVITACION_HORAS = 7 * 24;
