@@ -53,6 +53,11 @@ export const PERMISOS_DE_ROL: Record<RolEquipo, ReadonlyArray<Permiso>> = {
 /** Roles that see the settlement only when the dueño allowed it for that member. */
 export const VE_LIQUIDACION_SI_SE_PERMITE: ReadonlyArray<RolEquipo> = ['productor', 'analista'];
 
+/** Roles that work on the productora's events as a whole: they list them among their own. */
+export const ROLES_CON_EVENTOS: ReadonlyArray<RolEquipo> = ROLES_EQUIPO.filter(
+  (rol) => PERMISOS_DE_ROL[rol].length > 0,
+);
+
 export function puede(
   miembro: { rol: RolEquipo; verLiquidacion: boolean },
   permiso: Permiso,

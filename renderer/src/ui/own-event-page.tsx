@@ -2,7 +2,7 @@ import { MSG } from '@shared/messages';
 import { ROUTES, routePath } from '@shared/routes';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorStatus } from '../api/problem';
+import { errorStatus, problemDetail } from '../api/problem';
 import { QueryState } from './status-text';
 
 /** The `:eventoId` of an organiser's page about one event, and whether it can name one. */
@@ -15,8 +15,8 @@ export function useEventoIdParam(): { idEvento: number; valid: boolean } {
 /**
  * The frame of an organiser's page about one of their events (codes, guest list, settlement):
  * the title, the query's data or its loading and failure lines, "not found" for an event that
- * is not theirs (the server answers 404, or 403 to a role without it), and the way back to
- * the event's sales.
+ * is not theirs (the server answers 404), the server's reason when the caller's role in the
+ * event's productora does not reach this page (403), and the way back to the event's sales.
  */
 export function OwnEventPage<T>({
   className,
@@ -48,7 +48,9 @@ export function OwnEventPage<T>({
     <section className={`page ${className}`}>
       <h1>{title(query.data)}</h1>
       {missing ? (
-        <p className="status-text">{MSG.eventoNoEncontrado}</p>
+        <p className="status-text">
+          {status === 403 ? problemDetail(query.error, MSG.sinPermiso) : MSG.eventoNoEncontrado}
+        </p>
       ) : (
         <QueryState query={query} texts={texts}>
           {children}

@@ -284,6 +284,15 @@ describe('/modificar-evento/:id', () => {
     SLOW,
   );
 
+  it('a productora’s event of another owner opens when the server lets the caller edit it', async () => {
+    const deLaProductora = makeEvento({ usuario: 3, estado: 0, cdEstado: 0 });
+    network({
+      'GET /Evento/GetEventos': () => json(200, page([deLaProductora])),
+      'GET /Entrada/GetStockEvento': () => json(200, stockOf(deLaProductora, { 0: 20 })),
+    });
+    await open();
+  });
+
   it.each([
     ['no event', () => json(200, page([])), MODIFY_EVENT_MSG.noEncontrado],
     [
@@ -294,7 +303,11 @@ describe('/modificar-evento/:id', () => {
     ['a 403', () => problem(403, 'No'), MODIFY_EVENT_MSG.noEncontrado],
     ['a server failure', () => problem(500, 'x'), MODIFY_EVENT_MSG.errorCargar],
   ])('%s: alert and back to /', async (_, handler, text) => {
-    fakeNetwork({ 'GET /Evento/GetEventos': handler });
+    // The server refuses the stock of an event the caller may not edit (another organiser's).
+    fakeNetwork({
+      'GET /Evento/GetEventos': handler,
+      'GET /Entrada/GetStockEvento': () => problem(404, MSG.eventoNoEncontrado),
+    });
     const { router } = renderApp('/modificar-evento/12', makeUser([2]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(text)).toBeTruthy();

@@ -11,8 +11,6 @@ import { useEffect, useId, useReducer, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetEventoQuery } from '../../api/eventos-api';
 import { errorStatus, problemDetail } from '../../api/problem';
-import { useAppSelector } from '../../state/hooks';
-import { selectUser } from '../../state/session-slice';
 import { EventFormFrame, EventFormPage } from '../../ui/event-form-frame';
 import { flash } from '../../ui/navigation-state';
 import { useEventFormSave } from '../../ui/use-event-form-save';
@@ -40,7 +38,6 @@ export function ModificarEventoPage() {
   const { id } = useParams();
   const idEvento = Number(id);
   const valid = Number.isInteger(idEvento) && idEvento > 0;
-  const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const query = useGetEventoQuery(idEvento, { skip: !valid, refetchOnMountOrArgChange: true });
   // Every row with what is taken from it: a quantity goes down only to that.
@@ -49,7 +46,9 @@ export function ModificarEventoPage() {
   const status = errorStatus(query.error) ?? errorStatus(stock.error);
   const notFound =
     !valid ||
-    (query.isSuccess && (evento === null || (user !== null && evento?.usuario !== user.id))) ||
+    // Whether the caller may edit it (its owner, or their productora's role) is the server's
+    // to say: the stock it answers only to them (docs/decisions/0091-productoras-and-roles.md).
+    (query.isSuccess && evento === null) ||
     status === 404 ||
     status === 403;
   const loadFailed = !notFound && (query.isError || stock.isError);

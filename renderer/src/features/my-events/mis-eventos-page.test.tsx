@@ -18,8 +18,12 @@ const fecha = (idFecha: number, inicio: string, fin: string) => ({
   entradas: [],
 });
 
+/** The caller's own event (makeUser's id is 7). */
+const mio = (overrides: Parameters<typeof makeEvento>[0]) =>
+  makeEvento({ usuario: 7, ...overrides });
+
 const EVENTOS = [
-  makeEvento({
+  mio({
     idEvento: 1,
     nombre: 'En Venta Fest',
     estado: 2,
@@ -28,32 +32,32 @@ const EVENTOS = [
       fecha(11, '2030-07-14T02:30:00.000Z', '2030-07-14T09:00:00.000Z'),
     ],
   }),
-  makeEvento({
+  mio({
     idEvento: 2,
     nombre: 'Pendiente',
     estado: 0,
     imagen: null,
     fechas: [fecha(20, '2030-01-01T03:00:00.000Z', '2030-01-01T08:00:00.000Z')],
   }),
-  makeEvento({
+  mio({
     idEvento: 3,
     nombre: 'Aprobada',
     estado: 1,
     fechas: [fecha(30, '2030-02-01T03:00:00.000Z', '2030-02-01T08:00:00.000Z')],
   }),
-  makeEvento({
+  mio({
     idEvento: 4,
     nombre: 'Terminada',
     estado: 4,
     fechas: [fecha(40, '2029-02-01T03:00:00.000Z', '2029-02-01T08:00:00.000Z')],
   }),
-  makeEvento({
+  mio({
     idEvento: 5,
     nombre: 'Cerrada',
     estado: 3,
     fechas: [fecha(50, '2029-03-01T03:00:00.000Z', '2029-03-01T08:00:00.000Z')],
   }),
-  makeEvento({
+  mio({
     idEvento: 6,
     nombre: 'Borrada',
     estado: 5,
@@ -136,6 +140,25 @@ describe('/mis-eventos-creados', () => {
     await waitFor(() => expect(titles()).toEqual(['Aprobada', 'Borrada', 'Cerrada', 'Terminada']));
     fireEvent.change(screen.getByLabelText(T.buscar), { target: { value: 'nada así' } });
     expect(await screen.findByText(T.sinResultados)).toBeTruthy();
+  });
+
+  it('a productora’s event run by another owner offers its sales and Modificar, not Cancelar evento (the owner’s)', async () => {
+    const ajeno = makeEvento({
+      idEvento: 8,
+      nombre: 'De la productora',
+      estado: 2,
+      usuario: 9,
+    });
+    fakeNetwork({
+      'GET /Evento/GetEventos': () =>
+        json(200, { eventos: [ajeno], total: 1, page: 1, pageSize: 100 }),
+    });
+    renderApp('/mis-eventos-creados', makeUser([0, 2]));
+    await screen.findByRole('article', { name: 'De la productora' });
+    expect(buttons('De la productora')).toEqual([
+      ['Entradas vendidas', '/entradas-vendidas/8'],
+      ['Modificar', '/modificar-evento/8'],
+    ]);
   });
 
   it('cancel carries the event name; a role-0 user is sent home', async () => {

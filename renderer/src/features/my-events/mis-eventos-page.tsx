@@ -116,6 +116,7 @@ export function MisEventosPage() {
             <li key={evento.idEvento}>
               <MiEventoCard
                 evento={evento}
+                propio={evento.usuario === user?.id}
                 progreso={progreso?.find((p) => p.idEvento === evento.idEvento)}
               />
             </li>
@@ -142,9 +143,12 @@ function actionLink(action: OrganiserAction, evento: EventoView) {
 
 function MiEventoCard({
   evento,
+  propio,
   progreso,
 }: {
   evento: EventoView;
+  /** False for a productora's event run by someone else: cancelling stays its owner's. */
+  propio: boolean;
   progreso: ProgresoReembolsos | undefined;
 }) {
   const titleId = useId();
@@ -180,14 +184,16 @@ function MiEventoCard({
         )}
         {cancelado && <CancelledEventNote idEvento={evento.idEvento} progreso={progreso} />}
         <div className="my-event-actions">
-          {organiserActions(evento.estado).map((action) => {
-            const link = actionLink(action, evento);
-            return (
-              <Link key={action} className="btn" to={link.to} state={link.state}>
-                {T.acciones[action]}
-              </Link>
-            );
-          })}
+          {organiserActions(evento.estado)
+            .filter((action) => propio || action !== 'cancelar')
+            .map((action) => {
+              const link = actionLink(action, evento);
+              return (
+                <Link key={action} className="btn" to={link.to} state={link.state}>
+                  {T.acciones[action]}
+                </Link>
+              );
+            })}
         </div>
       </div>
     </article>

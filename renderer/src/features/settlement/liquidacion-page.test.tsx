@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Liquidacion, LiquidacionCifras } from '@shared/api/settlement';
 import { MSG } from '@shared/messages';
+import { EQUIPO_MSG } from '@shared/texts/equipo';
 import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
@@ -237,6 +238,16 @@ describe('/liquidacion/{eventoId}', () => {
     });
     renderApp('/liquidacion/99', makeUser([2]));
     expect(await screen.findByText(MSG.eventoNoEncontrado)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.descargar })).toBeNull();
+  });
+
+  it('a productora member whose role does not see the money is told why, with the way back', async () => {
+    fakeNetwork({
+      'GET /Evento/GetLiquidacion': () => problem(403, EQUIPO_MSG.sinPermiso),
+    });
+    renderApp('/liquidacion/7', makeUser([2]));
+    expect(await screen.findByText(EQUIPO_MSG.sinPermiso)).toBeTruthy();
+    expect(screen.queryByText(MSG.eventoNoEncontrado)).toBeNull();
     expect(screen.queryByRole('button', { name: T.descargar })).toBeNull();
   });
 });

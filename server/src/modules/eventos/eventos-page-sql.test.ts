@@ -7,6 +7,7 @@ import {
   inArray,
   lt,
   notInArray,
+  or,
   sql,
   type AnyColumn,
   type SQL,
@@ -14,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventoView, EventosPage } from '@shared/api/discovery';
 import { ESTADO_EVENTO, GENEROS } from '@shared/domain/catalogs';
+import { ROLES_CON_EVENTOS } from '@shared/domain/equipo';
 import { mediaOwnerKey } from '@shared/domain/media-keys';
 import type { Db } from '../../db/client';
 import {
@@ -28,6 +30,8 @@ import {
   fechas,
   fiestas,
   media,
+  productoraMiembros,
+  productoras,
 } from '../../db/schema/index';
 import { DEMO_PLACES } from '../../db/seed/demo-places';
 import { ownerMediaSummaries } from '../../media/media-service';
@@ -55,7 +59,25 @@ function createReference(db: Db) {
   function whereOf(f: EventosFilter): SQL | undefined {
     const c: SQL[] = [];
     if (f.estado !== undefined) c.push(eq(eventos.cdEstado, f.estado));
-    if (f.owner !== undefined) c.push(eq(eventos.idUsuario, f.owner));
+    // Their own events and their productoras' (docs/decisions/0091-productoras-and-roles.md).
+    if (f.owner !== undefined)
+      c.push(
+        or(
+          eq(eventos.idUsuario, f.owner),
+          inArray(
+            eventos.idProductora,
+            db
+              .select({ id: productoraMiembros.idProductora })
+              .from(productoraMiembros)
+              .where(
+                and(
+                  eq(productoraMiembros.idUsuario, f.owner),
+                  inArray(productoraMiembros.rol, [...ROLES_CON_EVENTOS]),
+                ),
+              ),
+          ),
+        )!,
+      );
     if (f.favoritosDe !== undefined) {
       c.push(notInArray(eventos.cdEstado, GONE_ESTADOS));
       c.push(
@@ -427,6 +449,20 @@ async function seed() {
         .filter((_, i) => i % 5 === 2)
         .map((idEvento) => ({ idUsuario: users.viewer2!, idEvento })),
     ]);
+  // A productora of org1 running every fourth event of org2: org1 (dueño) and viewer2
+  // (analista) list them among their own, viewer (RRPP) does not.
+  const [productora] = await db
+    .insert(productoras)
+    .values({ nombre: 'Equipo', creadaPor: users.org1! })
+    .returning({ id: productoras.idProductora });
+  await db.insert(productoraMiembros).values([
+    { idProductora: productora!.id, idUsuario: users.org1!, rol: 'duenio' },
+    { idProductora: productora!.id, idUsuario: users.viewer2!, rol: 'analista' },
+    { idProductora: productora!.id, idUsuario: users.viewer!, rol: 'rrpp' },
+  ]);
+  await db.execute(
+    sql`update eventos set id_productora = ${productora!.id} where id_usuario = ${users.org2!} and id_evento % 4 = 0`,
+  );
   // A day start with microseconds (written by SQL, not by a JS Date).
   await db.execute(
     sql`update fechas set inicio = inicio + interval '123.987 milliseconds' where id_fecha = (select min(id_fecha) from fechas)`,
@@ -463,7 +499,10 @@ describe('events lists in one statement', () => {
     expect(all.some((e) => e.genero.length >= 3)).toBe(true);
     // Steps of tandas in every state, and rows outside any.
     for (const estado of ['agotada', 'abierta', 'proxima'])
-      expect(flat.some((x) => x.tanda?.estado === estado), estado).toBe(true);
+      expect(
+        flat.some((x) => x.tanda?.estado === estado),
+        estado,
+      ).toBe(true);
     expect(flat.some((x) => x.tanda === undefined)).toBe(true);
   });
 
@@ -495,6 +534,8 @@ describe('events lists in one statement', () => {
         { favoritosDe: users.viewer2!, estado: ESTADO_EVENTO.EN_VENTA },
         { owner: users.org1! },
         { owner: users.org2!, estado: ESTADO_EVENTO.POR_APROBAR },
+        { owner: users.viewer2! },
+        { owner: users.viewer! },
       ];
       const pagings = [
         { page: 1, pageSize: 24 },

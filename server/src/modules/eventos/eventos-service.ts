@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { EventoView, EventosPage } from '@shared/api/discovery';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { ROLES_CON_EVENTOS } from '@shared/domain/equipo';
 import { precioDesdeDe } from '@shared/domain/price-from';
 import { availableOf, tandaEstado, type StockRow } from '@shared/domain/stock';
 import { containsPattern, SQL_FOLD } from '@shared/domain/text-search';
@@ -29,6 +30,7 @@ import {
   fechas,
   fiestas,
   generos,
+  productoraMiembros,
 } from '../../db/schema/index';
 import type { ArtistasService } from '../artistas/artistas-service';
 import { stockFromJoined } from '../cupos';
@@ -112,7 +114,12 @@ const CONDITIONS: ReadonlyArray<Condition> = [
     key: 'o',
     applies: (m) => m.owner !== undefined,
     values: (m) => ({ owner: m.owner }),
-    sql: eq(eventos.idUsuario, param('owner', 'int')),
+    // Their own events, and those of a productora where their role works on events
+    // (docs/decisions/0091-productoras-and-roles.md).
+    sql: sql`(${eventos.idUsuario} = ${param('owner', 'int')} or ${eventos.idProductora} in (
+      select ${productoraMiembros.idProductora} from ${productoraMiembros}
+      where ${productoraMiembros.idUsuario} = ${param('owner', 'int')}
+        and ${productoraMiembros.rol} in (${sql.raw(ROLES_CON_EVENTOS.map((r) => `'${r}'`).join(', '))})))`,
   },
   {
     key: 'f',

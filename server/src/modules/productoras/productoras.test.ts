@@ -219,6 +219,14 @@ describe('productoras', () => {
       .from(eventos)
       .where(eq(eventos.idEvento, idEvento));
     expect(ev!.idProductora).toBe(idProductora);
+    // The productor and the analista find it among their own events; an outsider does not.
+    const propios = async (c: Cuenta) =>
+      (await asUser(t, c.token, 'GET', `/Evento/GetEventos?IdUsuario=${c.idUsuario}`))
+        .json<{ eventos: Array<{ idEvento: number }> }>()
+        .eventos.map((e) => e.idEvento);
+    expect(await propios(productor)).toEqual([idEvento]);
+    expect(await propios(analista)).toEqual([idEvento]);
+    expect(await propios(ajeno)).toEqual([]);
 
     const ventas = (c: Cuenta) =>
       asUser(t, c.token, 'GET', `/Evento/GetVentas?IdEvento=${idEvento}`);
