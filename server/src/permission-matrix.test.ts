@@ -575,6 +575,10 @@ const MATRIX: Record<string, Row> = {
       },
     }),
   },
+  'GET /api/v1/Productora/Actividad': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Productora/Actividad?IdProductora=${f.idProductora}` }),
+  },
   'POST /api/v1/Productora/AsignarEvento': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({

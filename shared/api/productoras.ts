@@ -21,6 +21,8 @@ import { idParamSchema, idSchema } from '../validation/ids';
  *     invitacionOtraCuenta
  * - POST /Productora/Miembro body {idProductora, idUsuario, rol, verLiquidacion} (a dueño) ->
  *     Miembro; 404 EQUIPO_MSG.noEsMiembro; 409 ultimoDuenio (a productora keeps a dueño)
+ * - GET  /Productora/Actividad?IdProductora= (a dueño) -> ActividadEquipo[]: who in the team
+ *     changed what (members, roles, events joined, codes), newest first, at most ACTIVIDAD_MAX
  * - POST /Productora/AsignarEvento body {idProductora, idEvento} (the event's owner, a dueño or
  *     productor there) -> 200; the event is then the productora's
  */
@@ -97,3 +99,21 @@ export const cambiarMiembroSchema = z.object({
   verLiquidacion: z.boolean(),
 });
 export type CambiarMiembro = z.infer<typeof cambiarMiembroSchema>;
+
+export const ACTIVIDAD_MAX = 200;
+
+export const actividadEquipoSchema = z.object({
+  /** ISO instant. */
+  at: z.string(),
+  /** What happened: equipo_invitacion, equipo_alta, equipo_rol, evento_asignado,
+   * codigo_creado, codigo_desactivado. */
+  accion: z.string(),
+  entidad: z.enum(['productora', 'evento']),
+  /** The productora or the event it happened to. */
+  idEntidad: z.number(),
+  detalle: z.record(z.string(), z.unknown()),
+  /** Who did it (null: Pulso itself), and their name. */
+  idUsuario: z.number().nullable(),
+  quien: z.string().nullable(),
+});
+export type ActividadEquipo = z.infer<typeof actividadEquipoSchema>;

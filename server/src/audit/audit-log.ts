@@ -1,12 +1,16 @@
 import type { DbExecutor } from '../db/executor';
 import { auditoria } from '../db/schema/index';
 
-/** What buyers' rights changes leave behind (issue 13): who acted, on what, what happened. */
+/**
+ * What buyers' rights changes and a team's work leave behind: who acted, on what, what happened
+ * (a productora's activity: docs/decisions/0091-productoras-and-roles.md).
+ */
 export interface AuditEntry {
   /** The person who acted; null when Pulso did (a job, a provider's notification). */
   idUsuario: number | null;
   accion: string;
-  entidad: 'ticket' | 'transferencia' | 'orden' | 'lista_espera' | 'reventa';
+  entidad:
+    'ticket' | 'transferencia' | 'orden' | 'lista_espera' | 'reventa' | 'productora' | 'evento';
   idEntidad: number;
   detalle?: Record<string, unknown>;
   at: Date;

@@ -1,3 +1,4 @@
+import { audit } from '../../audit/audit-log';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { unlocksTipo } from '@shared/domain/discounts';
 import { availableOf } from '@shared/domain/stock';
@@ -114,22 +115,34 @@ export function createCodigosService(
         if (precios.length > 0 && body.valor > maxPrecio)
           throw badRequest(CODIGO_MSG.montoMayorQuePrecio);
       }
-      const [row] = await db
-        .insert(codigosDescuento)
-        .values({
-          idEvento: body.idEvento,
-          codigo: body.codigo,
-          tipo: body.tipo,
-          valor: body.valor,
-          maxUsos: body.maxUsos,
-          desde: body.desde ? new Date(body.desde) : null,
-          hasta: body.hasta ? new Date(body.hasta) : null,
-          tiposEntrada: body.tiposEntrada,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw conflict(CODIGO_MSG.repetido(body.codigo));
-      return view(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(codigosDescuento)
+          .values({
+            idEvento: body.idEvento,
+            codigo: body.codigo,
+            tipo: body.tipo,
+            valor: body.valor,
+            maxUsos: body.maxUsos,
+            desde: body.desde ? new Date(body.desde) : null,
+            hasta: body.hasta ? new Date(body.hasta) : null,
+            tiposEntrada: body.tiposEntrada,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw conflict(CODIGO_MSG.repetido(body.codigo));
+        await audit(tx, [
+          {
+            idUsuario: viewer.idUsuario,
+            accion: 'codigo_creado',
+            entidad: 'evento',
+            idEntidad: body.idEvento,
+            detalle: { codigo: row.codigo, tipo: row.tipo, valor: row.valor },
+            at: now(),
+          },
+        ]);
+        return view(row);
+      });
     },
 
     async deEvento(viewer: Viewer, idEvento: number): Promise<CodigoView[]> {
@@ -149,12 +162,24 @@ export function createCodigosService(
         .where(eq(codigosDescuento.idCodigo, idCodigo));
       if (!found) throw notFound(CODIGO_MSG.codigoNoEncontrado);
       await ownedEvent(db, viewer, found.idEvento, 'codigos');
-      const [row] = await db
-        .update(codigosDescuento)
-        .set({ activo: false })
-        .where(eq(codigosDescuento.idCodigo, idCodigo))
-        .returning();
-      return view(row!);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(codigosDescuento)
+          .set({ activo: false })
+          .where(eq(codigosDescuento.idCodigo, idCodigo))
+          .returning();
+        await audit(tx, [
+          {
+            idUsuario: viewer.idUsuario,
+            accion: 'codigo_desactivado',
+            entidad: 'evento',
+            idEntidad: found.idEvento,
+            detalle: { codigo: row!.codigo },
+            at: now(),
+          },
+        ]);
+        return view(row!);
+      });
     },
 
     /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   aceptarInvitacionEquipoSchema,
+  actividadEquipoSchema,
   asignarEventoSchema,
   cambiarMiembroSchema,
   crearProductoraSchema,
@@ -85,6 +86,18 @@ export const productorasRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: cambiarMiembroSchema, response: { 200: miembroSchema } },
     },
     (request) => productoras.cambiarMiembro(viewerOf(request)!, request.body),
+  );
+  app.get(
+    '/Productora/Actividad',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        querystring: equipoQuerySchema,
+        response: { 200: z.array(actividadEquipoSchema) },
+      },
+    },
+    (request) => productoras.actividad(viewerOf(request)!, request.query.IdProductora),
   );
   app.post(
     '/Productora/AsignarEvento',

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
+  ACTIVIDAD_MAX,
   PRODUCTORA_INVITACION_PATH,
+  type ActividadEquipo,
   type CambiarMiembro,
   type CrearProductora,
   type Equipo,
@@ -16,6 +18,7 @@ import { EQUIPO_MSG, productoraInvitationMail } from '@shared/texts/equipo';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
+  auditoria,
   eventos,
   productoraInvitaciones,
   productoraMiembros,
@@ -23,6 +26,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../../db/schema/index';
+import { audit } from '../../audit/audit-log';
 import { queueMails } from '../../mail/outbox';
 import { conflict, forbidden, HttpProblem, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
@@ -191,6 +195,16 @@ export function createProductorasService(deps: { db: Db; now: () => Date }) {
             expiresAt: new Date(now.getTime() + PRODUCTORA_INVITACION_HORAS * 3_600_000),
           })
           .returning();
+        await audit(tx, [
+          {
+            idUsuario: viewer.idUsuario,
+            accion: 'equipo_invitacion',
+            entidad: 'productora',
+            idEntidad: input.idProductora,
+            detalle: { correo: input.correo, rol: input.rol },
+            at: now,
+          },
+        ]);
         const link = `${siteUrl}${PRODUCTORA_INVITACION_PATH}?token=${token}`;
         await queueMails(tx, [
           { destinatario: input.correo, ...productoraInvitationMail(m.nombre, input.rol, link) },
@@ -227,6 +241,16 @@ export function createProductorasService(deps: { db: Db; now: () => Date }) {
           .insert(usuarioRoles)
           .values({ idUsuario, cdRol: ROL.ORGANIZADOR })
           .onConflictDoNothing();
+        await audit(tx, [
+          {
+            idUsuario,
+            accion: 'equipo_alta',
+            entidad: 'productora',
+            idEntidad: inv.idProductora,
+            detalle: { correo: inv.correo, rol: inv.rol },
+            at: deps.now(),
+          },
+        ]);
         await tx
           .update(productoraInvitaciones)
           .set({ aceptadaAt: deps.now(), idUsuario })
@@ -273,6 +297,21 @@ export function createProductorasService(deps: { db: Db; now: () => Date }) {
               eq(productoraMiembros.idUsuario, input.idUsuario),
             ),
           );
+        await audit(tx, [
+          {
+            idUsuario: viewer.idUsuario,
+            accion: 'equipo_rol',
+            entidad: 'productora',
+            idEntidad: input.idProductora,
+            detalle: {
+              idUsuario: input.idUsuario,
+              rolAntes: actual.rol,
+              rol: input.rol,
+              verLiquidacion: input.verLiquidacion,
+            },
+            at: deps.now(),
+          },
+        ]);
         const [m] = await tx
           .select({
             idUsuario: usuarios.idUsuario,
@@ -286,6 +325,49 @@ export function createProductorasService(deps: { db: Db; now: () => Date }) {
     },
 
     /**
+     * What the team did, newest first (a dueño's view): changes to the team and to the codes of
+     * the productora's events, each with who did it.
+     */
+    async actividad(viewer: Viewer, idProductora: number): Promise<ActividadEquipo[]> {
+      await asDuenio(db, viewer, idProductora);
+      const rows = await db
+        .select({
+          at: auditoria.at,
+          accion: auditoria.accion,
+          entidad: auditoria.entidad,
+          idEntidad: auditoria.idEntidad,
+          detalle: auditoria.detalle,
+          idUsuario: auditoria.idUsuario,
+          quien: sql<string | null>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido})`,
+        })
+        .from(auditoria)
+        .leftJoin(usuarios, eq(usuarios.idUsuario, auditoria.idUsuario))
+        .where(
+          or(
+            and(eq(auditoria.entidad, 'productora'), eq(auditoria.idEntidad, idProductora)),
+            and(
+              eq(auditoria.entidad, 'evento'),
+              inArray(
+                auditoria.idEntidad,
+                db
+                  .select({ id: eventos.idEvento })
+                  .from(eventos)
+                  .where(eq(eventos.idProductora, idProductora)),
+              ),
+            ),
+          ),
+        )
+        .orderBy(desc(auditoria.idAuditoria))
+        .limit(ACTIVIDAD_MAX);
+      return rows.map((r) => ({
+        ...r,
+        at: r.at.toISOString(),
+        entidad: r.entidad as ActividadEquipo['entidad'],
+        detalle: r.detalle as Record<string, unknown>,
+      }));
+    },
+
+    /**
      * An event joins a productora: the caller manages the event (its owner, or a member of its
      * current productora who edits events) and is a dueño or productor of the new one.
      */
@@ -295,6 +377,16 @@ export function createProductorasService(deps: { db: Db; now: () => Date }) {
         const m = await membership(tx, viewer, idProductora);
         if (!puede(m, 'evento')) throw forbidden(EQUIPO_MSG.sinPermiso);
         await tx.update(eventos).set({ idProductora }).where(eq(eventos.idEvento, idEvento));
+        await audit(tx, [
+          {
+            idUsuario: viewer.idUsuario,
+            accion: 'evento_asignado',
+            entidad: 'productora',
+            idEntidad: idProductora,
+            detalle: { idEvento },
+            at: deps.now(),
+          },
+        ]);
       });
       return { idEvento, idProductora };
     },

@@ -1,6 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Equipo, InvitacionEquipo, ProductoraMia } from '@shared/api/productoras';
+import type {
+  ActividadEquipo,
+  Equipo,
+  InvitacionEquipo,
+  ProductoraMia,
+} from '@shared/api/productoras';
 import { ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { EQUIPO_MSG } from '@shared/texts/equipo';
@@ -310,5 +315,61 @@ describe('productoras', () => {
     expect(await miembro(duenio.idUsuario)).toMatchObject([{ rol: 'duenio' }]);
     const invitaciones = await t.database.db.select().from(productoraInvitaciones);
     expect(invitaciones.filter((i) => i.aceptadaAt !== null)).toHaveLength(2);
+  });
+
+  it('the dueño reads who did what: invitations, arrivals, roles, the event joined and the codes, newest first; nobody else does', async () => {
+    const res = await asUser(
+      t,
+      duenio.token,
+      'GET',
+      `/Productora/Actividad?IdProductora=${idProductora}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const actividad = res.json<ActividadEquipo[]>();
+    const linea = (a: ActividadEquipo) => [a.accion, a.idUsuario, a.detalle];
+    expect(actividad.map(linea)).toEqual([
+      [
+        'equipo_rol',
+        duenio.idUsuario,
+        {
+          idUsuario: productor.idUsuario,
+          rolAntes: 'productor',
+          rol: 'productor',
+          verLiquidacion: true,
+        },
+      ],
+      [
+        'codigo_creado',
+        productor.idUsuario,
+        { codigo: 'SUBSUELO10', tipo: 'porcentaje', valor: 10 },
+      ],
+      ['evento_asignado', duenio.idUsuario, { idEvento }],
+      ['equipo_alta', analista.idUsuario, { correo: analista.correo, rol: 'analista' }],
+      ['equipo_invitacion', duenio.idUsuario, { correo: analista.correo, rol: 'analista' }],
+      ['equipo_invitacion', duenio.idUsuario, { correo: expect.any(String), rol: 'rrpp' }],
+      ['equipo_alta', productor.idUsuario, { correo: productor.correo, rol: 'productor' }],
+      ['equipo_invitacion', duenio.idUsuario, { correo: productor.correo, rol: 'productor' }],
+    ]);
+    expect(actividad[1]!.entidad).toBe('evento');
+    expect(actividad[1]!.idEntidad).toBe(idEvento);
+    expect(actividad[0]!.quien).toMatch(/\S/);
+    // Refused changes left nothing: the analista's code, the productor's own promotion.
+    expect(actividad.some((a) => a.detalle.codigo === 'ANALISTA10')).toBe(false);
+
+    const analistaRes = await asUser(
+      t,
+      analista.token,
+      'GET',
+      `/Productora/Actividad?IdProductora=${idProductora}`,
+    );
+    expect(analistaRes.statusCode).toBe(403);
+    expect(analistaRes.json()).toMatchObject({ detail: EQUIPO_MSG.soloDuenio });
+    const fuera = await asUser(
+      t,
+      ajeno.token,
+      'GET',
+      `/Productora/Actividad?IdProductora=${idProductora}`,
+    );
+    expect(fuera.statusCode).toBe(404);
   });
 });
