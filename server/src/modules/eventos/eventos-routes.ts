@@ -59,7 +59,11 @@ export const eventosRoutes: FastifyPluginAsyncZod<EventosDeps> = async (app, { e
       const idViewer = viewer?.idUsuario ?? null;
       if (query.IdEvento !== undefined) {
         const access = await eventos.access(query.IdEvento);
-        if (!access || !canSeeEvento(access, viewer)) throw notFound(MSG.eventoNoEncontrado);
+        const visible =
+          access &&
+          (canSeeEvento(access, viewer) ||
+            (viewer !== null && (await eventos.seenByTeam(viewer, query.IdEvento))));
+        if (!visible) throw notFound(MSG.eventoNoEncontrado);
         const evento = await eventos.one(query.IdEvento, idViewer);
         if (!evento) throw notFound(MSG.eventoNoEncontrado);
         return { eventos: [evento], total: 1, page: 1, pageSize: query.pageSize };

@@ -16,6 +16,9 @@ import { ROLES_CON_EVENTOS } from '@shared/domain/equipo';
 import { precioDesdeDe } from '@shared/domain/price-from';
 import { availableOf, tandaEstado, type StockRow } from '@shared/domain/stock';
 import { containsPattern, SQL_FOLD } from '@shared/domain/text-search';
+import { HttpProblem } from '../../plugins/problem';
+import type { Viewer } from '../../plugins/viewer';
+import { eventAccess } from '../productoras/event-access';
 import type { Db } from '../../db/client';
 import {
   artistas,
@@ -458,6 +461,21 @@ export function createEventosService(deps: {
 
   return {
     access,
+
+    /**
+     * Whether a member of the event's productora works on it (their role reads its sales):
+     * they see it before it is public, as its owner does
+     * (docs/decisions/0091-productoras-and-roles.md).
+     */
+    async seenByTeam(viewer: Viewer, idEvento: number): Promise<boolean> {
+      try {
+        await eventAccess(db, viewer, idEvento, 'ventas');
+        return true;
+      } catch (err) {
+        if (err instanceof HttpProblem) return false;
+        throw err;
+      }
+    },
 
     /** The event a date belongs to, with what decides who may see it. */
     async accessOfFecha(idFecha: number): Promise<EventoAccess | null> {

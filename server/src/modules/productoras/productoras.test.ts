@@ -6,6 +6,7 @@ import type {
   InvitacionEquipo,
   ProductoraMia,
 } from '@shared/api/productoras';
+import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { EQUIPO_MSG } from '@shared/texts/equipo';
@@ -232,6 +233,28 @@ describe('productoras', () => {
     expect(await propios(productor)).toEqual([idEvento]);
     expect(await propios(analista)).toEqual([idEvento]);
     expect(await propios(ajeno)).toEqual([]);
+    // A productora's event still waiting for approval: its members read it (to edit it), nobody
+    // else does.
+    const { idEvento: pendiente } = await insertOnSale(
+      t,
+      duenio.idUsuario,
+      [{ cdTipo: 0, precio: 10000, cantidad: 10 }],
+      { nombre: 'Pendiente de la productora', cdEstado: ESTADO_EVENTO.POR_APROBAR },
+    );
+    await t.database.db
+      .update(eventos)
+      .set({ idProductora })
+      .where(eq(eventos.idEvento, pendiente));
+    const leer = (c: Cuenta) =>
+      asUser(t, c.token, 'GET', `/Evento/GetEventos?IdEvento=${pendiente}`);
+    expect((await leer(productor)).json()).toMatchObject({
+      eventos: [{ nombre: 'Pendiente de la productora' }],
+    });
+    expect((await leer(analista)).statusCode).toBe(200);
+    expect((await leer(ajeno)).statusCode).toBe(404);
+    expect(
+      (await asUser(t, null, 'GET', `/Evento/GetEventos?IdEvento=${pendiente}`)).statusCode,
+    ).toBe(404);
 
     const ventas = (c: Cuenta) =>
       asUser(t, c.token, 'GET', `/Evento/GetVentas?IdEvento=${idEvento}`);
