@@ -73,6 +73,8 @@ import { createExportacionesService } from './modules/exportaciones/exportacione
 import { codigosRoutes } from './modules/codigos/codigos-routes';
 import { productorasRoutes } from './modules/productoras/productoras-routes';
 import { createProductorasService } from './modules/productoras/productoras-service';
+import { rrppRoutes } from './modules/rrpp/rrpp-routes';
+import { createRrppService } from './modules/rrpp/rrpp-service';
 import { listaRoutes } from './modules/lista/lista-routes';
 import { createListaService } from './modules/lista/lista-service';
 import { createCodigosService } from './modules/codigos/codigos-service';
@@ -432,6 +434,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         productoras: createProductorasService({ db, now }),
         publicUrl: config.publicUrl,
         rateLimit: config.rateLimit,
+      });
+      await api.register(rrppRoutes, {
+        rrpp: createRrppService({ db, now }),
+        publicUrl: config.publicUrl,
       });
       await api.register(codigosRoutes, {
         codigos: createCodigosService(db, now, () => eventos.clearListCache()),

@@ -586,6 +586,26 @@ const MATRIX: Record<string, Row> = {
       payload: { idProductora: f.idProductora, idEvento: f.idEvento },
     }),
   },
+  'GET /api/v1/Rrpp/Ranking': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Rrpp/Ranking?IdEvento=${f.idEvento}` }),
+  },
+  'GET /api/v1/Rrpp/Comisiones': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Rrpp/Comisiones?IdEvento=${f.idEvento}` }),
+  },
+  // The owner gets past the access check to "no es RRPP" (the event has none).
+  'PUT /api/v1/Rrpp/Comisiones': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Rrpp/Comisiones',
+      payload: { idEvento: f.idEvento, idUsuario: f.ids.organizador, reglas: [] },
+    }),
+  },
+  'GET /api/v1/Rrpp/MisEventos': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/v1/Rrpp/MisEventos' }),
+  },
   'POST /api/v1/Codigo/CrearCodigo': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({

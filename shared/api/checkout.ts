@@ -5,6 +5,7 @@ import { ADICIONALES_POR_DIA_MAX, CD_TIPO_MAX, PERSONAS_POR_MESA_MAX } from '../
 import { EVENT_TEXT } from '../texts/discovery';
 import { ORDEN_ESTADOS, PAYMENT_PROVIDERS, REEMBOLSO_ESTADOS } from '../domain/orders';
 import { normaliseCodigo } from '../domain/discounts';
+import { RRPP_SLUG_RE } from '../domain/equipo';
 import { compradorSchema } from '../validation/checkout';
 import { RETORNOS_PAGO } from '../routes';
 import { INT4_MAX, idParamSchema } from '../validation/ids';
@@ -178,6 +179,15 @@ export function crearOrdenSchema(now: () => Date = () => new Date()) {
       .transform((c) => (c === undefined ? undefined : normaliseCodigo(c) || undefined)),
     /** Where the provider sends the buyer back (issue 15): the website, or the desktop app. */
     retorno: z.enum(RETORNOS_PAGO).optional(),
+    /**
+     * The RRPP link the buyer's device kept (docs/decisions/0092-rrpp.md): their slug. A stale
+     * or malformed one is dropped, never refused: the purchase is the buyer's, not the link's.
+     */
+    rrpp: z
+      .string()
+      .max(60)
+      .optional()
+      .transform((r) => (r !== undefined && RRPP_SLUG_RE.test(r) ? r : undefined)),
   });
 }
 

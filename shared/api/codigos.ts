@@ -116,11 +116,13 @@ export type CodigoView = z.infer<typeof codigoViewSchema>;
 /** What the checkout needs to show a code's discount before the order is made. */
 export const codigoAplicableSchema = z.object({
   codigo: z.string(),
-  tipo: z.enum(CODIGO_TIPOS),
+  /** 'rrpp': an RRPP's code (docs/decisions/0092-rrpp.md), no discount; `rrpp` names them. */
+  tipo: z.enum([...CODIGO_TIPOS, 'rrpp']),
   valor: z.number(),
   tiposEntrada: z.array(z.number()),
   /** Access codes: the hidden rows it opens, per day (with what is still available). */
   ocultas: z.array(z.object({ idFecha: z.number(), entrada: entradaViewSchema })),
+  rrpp: z.string().optional(),
 });
 export type CodigoAplicable = z.infer<typeof codigoAplicableSchema>;
 

@@ -91,6 +91,24 @@ export const liquidacionSchema = z.object({
   filas: z.array(liquidacionFilaSchema),
   /** The sum of the rows, figure by figure. */
   totales: liquidacionCifrasSchema,
+  /**
+   * What the productora owes each RRPP of the event (docs/decisions/0092-rrpp.md), from the
+   * same orders: their sales that stand, what buyers paid for them and the commission. Empty
+   * for an event without RRPP sales or rules.
+   */
+  rrpp: z.array(
+    z.object({
+      idUsuario: z.number().int(),
+      nombre: z.string(),
+      entradas: cantidad,
+      importe: pesos,
+      comision: pesos,
+    }),
+  ),
+  /** The sum of the RRPP's commissions. */
+  comisionesRrpp: pesos,
+  /** What stays with the productora: `totales.neto` less the RRPP's commissions. */
+  netoTrasComisiones: pesos,
 });
 export type Liquidacion = z.infer<typeof liquidacionSchema>;
 

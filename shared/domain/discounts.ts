@@ -17,7 +17,8 @@ export const CODIGO_TIPOS = ['porcentaje', 'monto', 'acceso'] as const;
 export type CodigoTipo = (typeof CODIGO_TIPOS)[number];
 
 export interface DiscountRule {
-  tipo: CodigoTipo;
+  /** 'rrpp': an RRPP's code (docs/decisions/0092-rrpp.md), which takes nothing off. */
+  tipo: CodigoTipo | 'rrpp';
   valor: number;
   /** Ticket types it applies to; empty: all. */
   tiposEntrada: ReadonlyArray<number>;
@@ -34,7 +35,7 @@ export function discountOf(rule: DiscountRule, lines: ReadonlyArray<PricedLine>)
   const eligible = lines
     .filter((l) => rule.tiposEntrada.length === 0 || rule.tiposEntrada.includes(l.cdTipo))
     .reduce((sum, l) => sum + l.precio * l.cantidad, 0);
-  if (eligible <= 0 || rule.tipo === 'acceso') return 0;
+  if (eligible <= 0 || rule.tipo === 'acceso' || rule.tipo === 'rrpp') return 0;
   const off = rule.tipo === 'porcentaje' ? Math.round((eligible * rule.valor) / 100) : rule.valor;
   return Math.max(0, Math.min(off, eligible));
 }

@@ -73,3 +73,18 @@ export function puede(
 export const PRODUCTORA_NOMBRE_MAX = 80;
 /** Hours an invitation to a productora stays open. */
 export const PRODUCTORA_INVITACION_HORAS = 7 * 24;
+
+/**
+ * RRPP (docs/decisions/0092-rrpp.md): how a sale became an RRPP's, and how their commission
+ * is counted.
+ */
+export const RRPP_VIAS = ['enlace', 'codigo'] as const;
+export type RrppVia = (typeof RRPP_VIAS)[number];
+export const COMISION_MODOS = ['fijo', 'porcentaje'] as const;
+export type ComisionModo = (typeof COMISION_MODOS)[number];
+/** Days the buyer's device keeps an RRPP's link (then a sale is nobody's). */
+export const RRPP_ENLACE_DIAS = 30;
+/** The query parameter of an RRPP's link: `/evento/{id}?rrpp=slug`. */
+export const RRPP_PARAM = 'rrpp';
+/** What an RRPP slug may look like (lower-case letters, digits, hyphens; 2 to 30). */
+export const RRPP_SLUG_RE = /^[a-z0-9][a-z0-9-]{1,29}$/;

@@ -76,8 +76,12 @@ export const EXPORT_SHEETS = {
       codigo: 'Código de descuento',
       cargoServicio: 'Cargo de servicio',
       total: 'Total',
+      rrpp: 'RRPP',
+      comisionRrpp: 'Comisión RRPP',
     },
   },
+  /** Whose sale it is and how: "Valentina Ríos (Enlace)". */
+  rrppVenta: (nombre: string, via: string) => `${nombre} (${via})`,
   /** An order's add-ons in one cell: "2 × Combo trago · 1 × Locker". */
   adicionales: (a: ReadonlyArray<{ nombre: string; cantidad: number }>) =>
     a.map((x) => `${x.cantidad} × ${x.nombre}`).join(' · '),

@@ -87,6 +87,13 @@ export const SETTLEMENT_TEXT = {
   ] as ReadonlyArray<readonly [string, string]>,
   nota: (termino: string, definicion: string) => `${termino}: ${definicion}`,
   invitadosNota: 'Invitados: lugares de la lista de invitados; no pasan por Pulso ni suman dinero.',
+  /** The RRPP's lines (docs/decisions/0092-rrpp.md): what the productora owes each. */
+  rrppTitulo: 'Comisiones de RRPP',
+  rrppColumnas: { nombre: 'RRPP', entradas: 'Entradas', importe: 'Vendido', comision: 'Comisión' },
+  rrppTotal: 'Total de comisiones',
+  netoTrasComisiones: 'Neto después de comisiones',
+  rrppNota:
+    'Comisiones de RRPP: las paga la productora a cada RRPP, sobre sus ventas que siguen en pie (sin devoluciones); Pulso liquida el neto completo.',
   pdf: {
     marca: 'Pulso',
     archivo: (idEvento: number) => `liquidacion-${idEvento}.pdf`,

@@ -102,7 +102,7 @@ export async function inviteAndAccept(
 export const asUser = (
   t: TestApp,
   token: string | null,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
 ) =>

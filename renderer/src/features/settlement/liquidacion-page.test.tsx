@@ -91,6 +91,9 @@ const LIQUIDACION: Liquidacion = {
     cargos: 1_689_700,
     neto: 16_825_000,
   },
+  rrpp: [],
+  comisionesRrpp: 0,
+  netoTrasComisiones: 16_825_000,
 };
 
 // Soft hyphens let a long heading break at a syllable; they are not part of the text.

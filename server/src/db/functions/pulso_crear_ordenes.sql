@@ -288,14 +288,15 @@ BEGIN
                            total, hold_expires_at, idempotency_key, request_hash, provider,
                            comprador_nombre, comprador_apellido, comprador_tipo_id,
                            comprador_numero_id, comprador_telefono, created_at, updated_at,
-                           ip_cliente, dispositivo)
+                           ip_cliente, dispositivo, id_rrpp, rrpp_via)
       SELECT (p->>'idUsuario')::integer, v_evento, (p->>'subtotal')::integer,
              (p->>'descuento')::integer, (p->>'idCodigo')::integer, (p->>'cargoServicio')::integer,
              (p->>'subtotal')::integer - (p->>'descuento')::integer + (p->>'cargoServicio')::integer,
              (p->>'holdExpiresAt')::timestamptz, p->>'idempotencyKey', p->>'requestHash',
              p->>'provider', p->'comprador'->>'nombre', p->'comprador'->>'apellido',
              p->'comprador'->>'tipoId', p->'comprador'->>'numeroId', p->'comprador'->>'telefono',
-             (p->>'now')::timestamptz, (p->>'now')::timestamptz, p->>'ipCliente', p->>'dispositivo'
+             (p->>'now')::timestamptz, (p->>'now')::timestamptz, p->>'ipCliente', p->>'dispositivo',
+             (p->>'idRrpp')::integer, p->>'rrppVia'
         FROM w ORDER BY ord
       RETURNING id_orden, id_usuario, estado, hold_expires_at, created_at, numero
     )

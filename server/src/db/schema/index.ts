@@ -10,3 +10,4 @@ export * from './waitlist';
 export * from './guest-list';
 export * from './terms';
 export * from './teams';
+export * from './rrpp';

@@ -20,6 +20,7 @@ import {
   TIPOS_ID,
 } from '../../../../shared/domain/orders';
 import { CODIGO_TIPOS } from '../../../../shared/domain/discounts';
+import { RRPP_VIAS } from '../../../../shared/domain/equipo';
 import { adicionales, entradas, eventos, fechas, fiestas } from './content';
 import { terminosVersiones } from './terms';
 import { usuarios } from './users';
@@ -141,6 +142,12 @@ export const ordenes = pgTable(
      * Null for guest-list invitations and for orders made before versions were kept.
      */
     idVersionTerminos: integer('id_version_terminos').references(() => terminosVersiones.idVersion),
+    /**
+     * The RRPP the sale is theirs (docs/decisions/0092-rrpp.md), and how: their code typed at
+     * checkout, or their link opened on the buyer's device in the last 30 days (the code wins).
+     */
+    idRrpp: integer('id_rrpp').references(() => usuarios.idUsuario),
+    rrppVia: text('rrpp_via', { enum: RRPP_VIAS }),
   },
   (t) => [
     check('ordenes_origen_ck', oneOf(sql`${t.origen}`, ORDEN_ORIGENES)),
@@ -151,6 +158,14 @@ export const ordenes = pgTable(
         and (${t.origen} <> 'lista' or ${t.total} = 0)`,
     ),
     index('ordenes_codigo_idx').on(t.idCodigo),
+    index('ordenes_rrpp_idx')
+      .on(t.idEvento, t.idRrpp)
+      .where(sql`${t.idRrpp} is not null`),
+    check(
+      'ordenes_rrpp_ck',
+      sql`(${t.idRrpp} is null) = (${t.rrppVia} is null)
+        and (${t.rrppVia} is null or ${t.rrppVia} in ('enlace', 'codigo'))`,
+    ),
     uniqueIndex('ordenes_numero_uq').on(t.numero),
     index('ordenes_pendientes_ip_idx')
       .on(t.idEvento, t.ipCliente)

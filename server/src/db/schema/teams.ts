@@ -43,11 +43,18 @@ export const productoraMiembros = pgTable(
     rol: text('rol', { enum: ROLES_EQUIPO }).notNull(),
     /** A productor or analista sees the settlement only when a dueño allowed it. */
     verLiquidacion: boolean('ver_liquidacion').notNull().default(false),
+    /**
+     * An RRPP's name in their link (`/evento/{id}?rrpp=slug`) and, upper-cased, their code
+     * (docs/decisions/0092-rrpp.md); given when the member first becomes an RRPP and kept.
+     */
+    rrppSlug: text('rrpp_slug'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.idProductora, t.idUsuario] }),
     index('productora_miembros_usuario_idx').on(t.idUsuario),
+    uniqueIndex('productora_miembros_rrpp_slug_uq').on(t.idProductora, t.rrppSlug),
+    check('productora_miembros_rrpp_slug_ck', sql`${t.rrppSlug} ~ '^[a-z0-9][a-z0-9-]{1,29}$'`),
     check(
       'productora_miembros_rol_ck',
       sql`${t.rol} in ('duenio','productor','rrpp','boleteria','validador','analista')`,
@@ -82,3 +89,4 @@ export const productoraInvitaciones = pgTable(
     index('productora_invitaciones_productora_idx').on(t.idProductora),
   ],
 );
+

@@ -57,6 +57,18 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     description:
       'Productor de Subsuelo Producciones (la productora del organizador): edita sus eventos, precios, códigos y listas, y ve las ventas; la liquidación, solo si el dueño se lo permite',
   },
+  ...(
+    [
+      ['rrpp@pulso.test', 'Martina Acosta'],
+      ['rrpp2@pulso.test', 'Joaquín Pereyra'],
+      ['rrpp3@pulso.test', 'Brenda Molina'],
+    ] as const
+  ).map(([email, nombre]) => ({
+    email,
+    password: DEMO_PASSWORD,
+    roles: [ROL.USUARIO, ROL.ORGANIZADOR],
+    description: `RRPP de Subsuelo Producciones (${nombre}): su enlace y su código venden Vendimia Electrónica; ve sus ventas y su comisión en Mis ventas como RRPP`,
+  })),
 ];
 
 /** The account whose presence marks the demo as already seeded. */
@@ -114,6 +126,27 @@ export const DEMO_PROFILES: Record<string, Omit<UsuarioInsert, 'correo' | 'passw
     dni: '35789123',
     telefono: '1156784321',
     dtNacimiento: '1992-03-14',
+  },
+  'rrpp@pulso.test': {
+    nombre: 'Martina',
+    apellido: 'Acosta',
+    dni: '40123987',
+    telefono: '1161234567',
+    dtNacimiento: '1998-09-02',
+  },
+  'rrpp2@pulso.test': {
+    nombre: 'Joaquín',
+    apellido: 'Pereyra',
+    dni: '39876012',
+    telefono: '1162345678',
+    dtNacimiento: '1997-02-18',
+  },
+  'rrpp3@pulso.test': {
+    nombre: 'Brenda',
+    apellido: 'Molina',
+    dni: '41555222',
+    telefono: '1163456789',
+    dtNacimiento: '1999-11-25',
   },
   'admin@pulso.test': {
     nombre: 'Lucía',

@@ -47,6 +47,8 @@ export interface DemoPurchase {
   paidAt: Date;
   /** A discount code it used (demo-codes.ts) and what it took off, as checkout charges it. */
   codigo?: { idCodigo: number; descuento: number };
+  /** The RRPP it is a sale of, and how (demo-rrpp.ts). */
+  rrpp?: { idUsuario: number; via: 'enlace' | 'codigo' };
 }
 
 export interface DemoBuyer {
@@ -108,7 +110,7 @@ export async function insertDemoOrders(
 export async function insertPaidOrder(
   tx: DbTx,
   signer: TicketSigner,
-  { row, cantidad, buyer, paidAt, codigo }: DemoPurchase,
+  { row, cantidad, buyer, paidAt, codigo, rrpp }: DemoPurchase,
   n: number,
 ): Promise<void> {
   const subtotal = row.precio * cantidad;
@@ -125,6 +127,7 @@ export async function insertPaidOrder(
       cargoServicio,
       total: subtotal - descuento + cargoServicio,
       ...(codigo && { idCodigo: codigo.idCodigo, descuento }),
+      ...(rrpp && { idRrpp: rrpp.idUsuario, rrppVia: rrpp.via }),
       holdExpiresAt: new Date(paidAt.getTime() + 10 * 60_000),
       idempotencyKey: `demo-${randomUUID()}`,
       requestHash: 'demo',

@@ -1,4 +1,5 @@
 import { insertDemoProductora } from './demo-productora';
+import { insertDemoRrpp, RRPP_EVENT } from './demo-rrpp';
 import { eq, sql } from 'drizzle-orm';
 import {
   CAROUSEL_KEYS,
@@ -354,7 +355,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
       paidAt: floorToHour(new Date(now.getTime() - days(p.daysAgo))),
     };
   });
-  await insertDemoOrders(tx, sold, { now, signer: ctx.ticketSigner, purchases });
+  const ordersMade = await insertDemoOrders(tx, sold, { now, signer: ctx.ticketSigner, purchases });
   await insertDemoCancellation(tx, { idEvento: eventIds.get(CANCELLED_EVENT)!, attendee, now });
   await insertDemoTransfer(tx, {
     idEvento: firstNight.get(DEMO_DOOR_EVENT)!.idEvento,
@@ -369,10 +370,20 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
     general: firstNightStock.get(CODES_EVENT)!.find((s) => s.cdTipo === TIPO_ENTRADA.GENERAL)!,
     ...(ctx.ticketSigner ? { signer: ctx.ticketSigner } : {}),
   });
-  await insertDemoProductora(tx, {
+  const idProductora = await insertDemoProductora(tx, {
     duenio: organizer,
     productor: userId('productor@pulso.test'),
     now,
+  });
+  const rrppNight = firstNightStock.get(RRPP_EVENT)!;
+  await insertDemoRrpp(tx, {
+    idProductora,
+    idEvento: eventIds.get(RRPP_EVENT)!,
+    general: rrppNight.find((s) => s.cdTipo === TIPO_ENTRADA.GENERAL)!,
+    vip: rrppNight.find((s) => s.cdTipo === TIPO_ENTRADA.VIP)!,
+    now,
+    firstN: ordersMade + 1,
+    ...(ctx.ticketSigner ? { signer: ctx.ticketSigner } : {}),
   });
   // A withdrawal asked for, waiting for the attendee to confirm it from its mailed link.
   await insertDemoWithdrawalRequest(tx, {

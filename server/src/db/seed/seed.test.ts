@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,7 @@ import { createEntradasService } from '../../modules/entradas';
 import { verifyPassword } from '../../modules/usuarios/password';
 import { readPdf } from '../../test/pdf-text';
 import { DEMO_PRODUCTORA } from './demo-productora';
+import { rrppFigures } from '../../modules/rrpp/rrpp-figures';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
@@ -224,6 +225,9 @@ describe('seedDemo', () => {
       ['validador@pulso.test', [3]],
       ['nueva@pulso.test', [0]],
       ['productor@pulso.test', [0, 2]],
+      ['rrpp@pulso.test', [0, 2]],
+      ['rrpp2@pulso.test', [0, 2]],
+      ['rrpp3@pulso.test', [0, 2]],
     ]);
   });
 
@@ -239,6 +243,9 @@ describe('seedDemo', () => {
     expect(equipo).toEqual([
       { correo: 'organizador@pulso.test', rol: 'duenio' },
       { correo: 'productor@pulso.test', rol: 'productor' },
+      { correo: 'rrpp2@pulso.test', rol: 'rrpp' },
+      { correo: 'rrpp3@pulso.test', rol: 'rrpp' },
+      { correo: 'rrpp@pulso.test', rol: 'rrpp' },
     ]);
     const [organizador] = await database.db
       .select({ idUsuario: usuarios.idUsuario })
@@ -250,6 +257,28 @@ describe('seedDemo', () => {
       .where(eq(eventos.idUsuario, organizador!.idUsuario));
     expect(suyos.length).toBeGreaterThan(10);
     expect(new Set(suyos.map((e) => e.idProductora))).toEqual(new Set([p!.idProductora]));
+  });
+
+  it('gives three RRPP sales of Vendimia Electrónica through their link or code, with a commission each: the ranking and the settlement read them', async () => {
+    const [vendimia] = await database.db
+      .select({ idEvento: eventos.idEvento })
+      .from(eventos)
+      .where(eq(eventos.nombre, 'Vendimia Electrónica'));
+    const ranking = await rrppFigures(database.db, vendimia!.idEvento);
+    expect(ranking.map((r) => [r.nombre, r.slug, r.entradas])).toEqual([
+      ['Martina Acosta', 'martina', 9],
+      ['Joaquín Pereyra', 'joaquin', 3],
+      ['Brenda Molina', 'brenda', 2],
+    ]);
+    for (const r of ranking) {
+      expect(r.importe, r.nombre).toBeGreaterThan(0);
+      expect(r.comision, r.nombre).toBeGreaterThan(0);
+    }
+    const vias = await database.db
+      .select({ via: ordenes.rrppVia })
+      .from(ordenes)
+      .where(and(eq(ordenes.idEvento, vendimia!.idEvento), isNotNull(ordenes.idRrpp)));
+    expect(new Set(vias.map((v) => v.via))).toEqual(new Set(['enlace', 'codigo']));
   });
 
   it('puts exactly 13 events on sale, each with a night whose sale window contains now and full stock', async () => {

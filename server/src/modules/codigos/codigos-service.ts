@@ -1,5 +1,5 @@
 import { audit } from '../../audit/audit-log';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unlocksTipo } from '@shared/domain/discounts';
 import { availableOf } from '@shared/domain/stock';
 import {
@@ -12,7 +12,14 @@ import {
 } from '@shared/api/codigos';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { codigosDescuento, entradas, fechas } from '../../db/schema/index';
+import {
+  codigosDescuento,
+  entradas,
+  eventos,
+  fechas,
+  productoraMiembros,
+  usuarios,
+} from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
@@ -191,7 +198,13 @@ export function createCodigosService(
         .select()
         .from(codigosDescuento)
         .where(and(eq(codigosDescuento.idEvento, idEvento), eq(codigosDescuento.codigo, codigo)));
-      if (!row) throw notFound(CODIGO_MSG.noExiste);
+      if (!row) {
+        // An RRPP's code is their slug (docs/decisions/0092-rrpp.md): no discount, the sale
+        // is theirs.
+        const rrpp = await rrppDeCodigo(db, idEvento, codigo);
+        if (!rrpp) throw notFound(CODIGO_MSG.noExiste);
+        return { codigo, tipo: 'rrpp', valor: 0, tiposEntrada: [], ocultas: [], rrpp: rrpp.nombre };
+      }
       const why = codigoRechazo(row, now());
       if (why) throw conflict(CODIGO_MSG[why]);
       return {
@@ -228,3 +241,20 @@ export function createCodigosService(
 }
 
 export type CodigosService = ReturnType<typeof createCodigosService>;
+
+/** The RRPP of the event's productora whose code (their slug, upper-cased) this is. */
+async function rrppDeCodigo(db: Db, idEvento: number, codigo: string) {
+  const [rrpp] = await db
+    .select({ nombre: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido})` })
+    .from(productoraMiembros)
+    .innerJoin(eventos, eq(eventos.idProductora, productoraMiembros.idProductora))
+    .innerJoin(usuarios, eq(usuarios.idUsuario, productoraMiembros.idUsuario))
+    .where(
+      and(
+        eq(eventos.idEvento, idEvento),
+        eq(productoraMiembros.rol, 'rrpp'),
+        eq(productoraMiembros.rrppSlug, codigo.toLowerCase()),
+      ),
+    );
+  return rrpp ?? null;
+}

@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { formatPesos } from '@shared/format/es-ar';
 import type { Importes } from '@shared/domain/receipt';
 import { formatOrderNumber } from '@shared/format/order-number';
 import type { OrdenEstado } from '@shared/domain/orders';
+import type { RrppVia } from '@shared/domain/equipo';
+import { RRPP_VIA_TEXT } from '@shared/texts/rrpp';
 import { EXPORT_SHEETS as S } from '@shared/texts/exports';
 import type { Db } from '../../db/client';
 import {
@@ -18,6 +21,7 @@ import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
 import { receiptsWhere } from '../ordenes';
 import { holderSql } from '../puerta/door-tickets';
+import { rrppLines } from '../rrpp/rrpp-figures';
 import { sheetOf, type Column, type Sheet } from './spreadsheet';
 
 /**
@@ -73,9 +77,14 @@ interface Orden extends Importes {
   entradas: number;
   adicionales: string;
   codigo: string | null;
+  /** The RRPP the sale is theirs and how, and what it earns them (docs/decisions/0092-rrpp.md). */
+  rrpp: string | null;
+  rrppVia: RrppVia | null;
+  comisionRrpp: number;
 }
 
 const O = S.ordenes.columnas;
+const rrppUser = alias(usuarios, 'rrpp_usuario');
 const ORDENES: ReadonlyArray<Column<Orden>> = [
   { header: O.orden, kind: 'texto', width: 16, value: (o) => formatOrderNumber(o.numero) },
   { header: O.fecha, kind: 'fecha', width: 17, value: (o) => o.createdAt },
@@ -96,6 +105,13 @@ const ORDENES: ReadonlyArray<Column<Orden>> = [
   { header: O.codigo, kind: 'texto', width: 16, value: (o) => o.codigo ?? '' },
   { header: O.cargoServicio, kind: 'pesos', width: 13, value: (o) => o.cargoServicio },
   { header: O.total, kind: 'pesos', width: 13, value: (o) => o.total },
+  {
+    header: O.rrpp,
+    kind: 'texto',
+    width: 24,
+    value: (o) => (o.rrpp && o.rrppVia ? S.rrppVenta(o.rrpp, RRPP_VIA_TEXT[o.rrppVia]) : ''),
+  },
+  { header: O.comisionRrpp, kind: 'pesos', width: 13, value: (o) => o.comisionRrpp },
 ];
 
 /** An event's attendees and orders as spreadsheets, for its owner or an administrator. */
@@ -172,7 +188,7 @@ export function createExportacionesService(db: Db) {
         eq(ordenes.idEvento, idEvento),
         inArray(ordenes.estado, ESTADOS_EXPORTADOS),
       )!;
-      const [read, receipts] = await Promise.all([
+      const [read, receipts, rrppDeOrdenes] = await Promise.all([
         db
           .select({
             idOrden: ordenes.idOrden,
@@ -187,14 +203,22 @@ export function createExportacionesService(db: Db) {
             >`coalesce(${ordenes.compradorApellido}, ${usuarios.apellido})`,
             correo: sql<string | null>`coalesce(${usuarios.correo}, ${invitados.email})`,
             dni: sql<string | null>`coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni})`,
+            rrpp: sql<string | null>`trim(${rrppUser.nombre} || ' ' || ${rrppUser.apellido})`,
+            rrppVia: ordenes.rrppVia,
           })
           .from(ordenes)
           .leftJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
+          .leftJoin(rrppUser, eq(rrppUser.idUsuario, ordenes.idRrpp))
           .leftJoin(invitados, eq(invitados.idOrden, ordenes.idOrden))
           .where(exported)
           .orderBy(asc(ordenes.idOrden)),
         receiptsWhere(db, exported),
+        rrppLines(db, idEvento),
       ]);
+      // The commission the settlement counts, per order: the column adds up to its RRPP lines.
+      const comisionDe = new Map<number, number>();
+      for (const l of rrppDeOrdenes)
+        comisionDe.set(l.idOrden, (comisionDe.get(l.idOrden) ?? 0) + l.comision);
       // The money columns are the order's receipt (shared/domain/receipt.ts), as its buyer's.
       const rows: Orden[] = read.flatMap((o) => {
         const r = receipts.get(o.idOrden);
@@ -204,7 +228,8 @@ export function createExportacionesService(db: Db) {
         const adicionales = S.adicionales(
           r.adicionales.map((a) => ({ nombre: a.line.nombre, cantidad: a.line.cantidad })),
         );
-        return [{ ...o, entradas, adicionales, codigo: r.codigo, ...r.totales }];
+        const comisionRrpp = comisionDe.get(o.idOrden) ?? 0;
+        return [{ ...o, entradas, adicionales, codigo: r.codigo, comisionRrpp, ...r.totales }];
       });
       const ventas = rows.filter(
         (o) => o.estado === 'pagada' && o.origen !== 'reventa' && o.origen !== 'lista',

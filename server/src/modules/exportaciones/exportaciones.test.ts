@@ -334,7 +334,7 @@ describe('GET /Evento/ExportarAsistentes', () => {
 
 describe('GET /Evento/ExportarOrdenes', () => {
   const HEADERS =
-    'Orden;Fecha;Estado;Origen;Comprador;Correo electrónico;DNI;Entradas;Adicionales;Subtotal;Descuento;Código de descuento;Cargo de servicio;Total';
+    'Orden;Fecha;Estado;Origen;Comprador;Correo electrónico;DNI;Entradas;Adicionales;Subtotal;Descuento;Código de descuento;Cargo de servicio;Total;RRPP;Comisión RRPP';
 
   it('CSV: paid and pending orders, oldest first, money as plain whole pesos', async () => {
     const res = await exportar('Ordenes', 'csv');
@@ -349,12 +349,12 @@ describe('GET /Evento/ExportarOrdenes', () => {
     expect(csvLines(res.rawPayload)).toEqual([
       NOTA_ORDENES,
       HEADERS,
-      `${await numeroDe(lucia.idOrden)};01/01/2030 12:00;Pagada;Compra;Lucía Romero;${correo.lucia};28999111;2;;20000;2000;PULSO10;1800;19800`,
-      `${await numeroDe(intruso.idOrden)};01/01/2030 12:00;Pagada;Compra;"'=HYPERLINK(""http://x"",""y"") +Malo";${correo.intruso};27111222;1;;20000;0;;2000;22000`,
-      `${await numeroDe(revende.idOrden)};01/01/2030 12:00;Pagada;Compra;Rita Reventa;${correo.revende};26555444;1;;10000;0;;1000;11000`,
+      `${await numeroDe(lucia.idOrden)};01/01/2030 12:00;Pagada;Compra;Lucía Romero;${correo.lucia};28999111;2;;20000;2000;PULSO10;1800;19800;;0`,
+      `${await numeroDe(intruso.idOrden)};01/01/2030 12:00;Pagada;Compra;"'=HYPERLINK(""http://x"",""y"") +Malo";${correo.intruso};27111222;1;;20000;0;;2000;22000;;0`,
+      `${await numeroDe(revende.idOrden)};01/01/2030 12:00;Pagada;Compra;Rita Reventa;${correo.revende};26555444;1;;10000;0;;1000;11000;;0`,
       // The rejected order moved no money: it is not there.
-      `${await numeroDe(pendiente.idOrden)};01/01/2030 12:00;Pendiente de pago;Compra;Ana Pérez;${correo.pendiente};30123456;1;;10000;0;;1000;11000`,
-      `${await numeroDe(idOrdenInvitada)};01/01/2030 12:00;Pagada;Lista de invitados;Sofía Invitada;sofia@invitada.test;;1;;0;0;;0;0`,
+      `${await numeroDe(pendiente.idOrden)};01/01/2030 12:00;Pendiente de pago;Compra;Ana Pérez;${correo.pendiente};30123456;1;;10000;0;;1000;11000;;0`,
+      `${await numeroDe(idOrdenInvitada)};01/01/2030 12:00;Pagada;Lista de invitados;Sofía Invitada;sofia@invitada.test;;1;;0;0;;0;0;;0`,
     ]);
   });
 
@@ -379,8 +379,10 @@ describe('GET /Evento/ExportarOrdenes', () => {
       'PULSO10',
       1800,
       19800,
+      '',
+      0,
     ]);
-    for (const col of ['J', 'K', 'M', 'N']) {
+    for (const col of ['J', 'K', 'M', 'N', 'P']) {
       expect(typeof sheet.getCell(`${col}3`).value).toBe('number');
       expect(sheet.getCell(`${col}3`).numFmt).toBe('"$ "#,##0');
     }

@@ -169,11 +169,36 @@ export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> 
   if (y < MARGIN + 140) newPage();
   text(`${T.neto}: ${formatPesos(l.totales.neto)}`, MARGIN, bold, 14, PURPLE);
   y -= 28;
+  if (l.rrpp.length > 0) {
+    // What the productora owes its RRPP, under what Pulso pays it.
+    if (y < MARGIN + 60 + 14 * l.rrpp.length) newPage();
+    text(T.rrppTitulo, MARGIN, bold, 10.5);
+    y -= 16;
+    const C = T.rrppColumnas;
+    const cols = [MARGIN + 220, MARGIN + 320, MARGIN + 420];
+    const rrppLine = (cells: ReadonlyArray<string>, font: PDFFont) => {
+      if (y - ROW < MARGIN) newPage();
+      text(fit(cells[0]!, font, 220), MARGIN, font);
+      cells.slice(1).forEach((c, i) => right(c, cols[i]! + 80, font));
+      y -= ROW;
+    };
+    rrppLine([C.nombre, C.entradas, C.importe, C.comision], bold);
+    for (const r of l.rrpp)
+      rrppLine(
+        [r.nombre, String(r.entradas), formatPesos(r.importe), formatPesos(r.comision)],
+        regular,
+      );
+    rrppLine([T.rrppTotal, '', '', formatPesos(l.comisionesRrpp)], bold);
+    y -= 8;
+    text(`${T.netoTrasComisiones}: ${formatPesos(l.netoTrasComisiones)}`, MARGIN, bold, 12, PURPLE);
+    y -= 24;
+  }
   text(T.notasTitulo, MARGIN, bold, 9.5);
   y -= 15;
   const notas = [
     ...T.notas.map(([termino, definicion]) => T.nota(termino, definicion)),
     ...(l.totales.invitados > 0 ? [T.invitadosNota] : []),
+    ...(l.rrpp.length > 0 ? [T.rrppNota] : []),
     T.formula,
   ];
   for (const nota of notas)

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TicketDetalle } from '@shared/api/after-sale';
 import type { OrdenView } from '@shared/api/checkout';
 import type { LiquidacionCifras } from '@shared/api/settlement';
-import { arrepentimientos, entradas, ordenes, ordenItems, reembolsos } from '../../db/schema/index';
+import { lineDiscounts } from '@shared/domain/discounts';
+import {
+  arrepentimientos,
+  codigosDescuento,
+  entradas,
+  eventos,
+  ordenes,
+  ordenItems,
+  productoraMiembros,
+  reembolsos,
+} from '../../db/schema/index';
 import {
   CHECKOUT_NOW,
   comprador,
@@ -33,8 +43,9 @@ import { REFUND_REASON_TEXT } from '@shared/texts/checkout-mails';
  * The settlement matches the orders to the peso, on random orders made through the real
  * routes: 2 nights × General and VIP, discount codes, paid, refused, pending and expired
  * orders, refunds on request, withdrawals, refunds the provider has not confirmed, a resale
- * (sometimes withdrawn by its buyer). The expected figures are summed straight from the
- * ordenes, orden_items and reembolsos rows, without the settlement's per-line split.
+ * (sometimes withdrawn by its buyer), sales through two RRPP (their link or their code) with
+ * their commissions. The expected figures are summed straight from the ordenes, orden_items
+ * and reembolsos rows, without the settlement's per-line split.
  * SETTLEMENT_SEED=<n> replays a run.
  */
 const SEED = Number(process.env.SETTLEMENT_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -90,6 +101,31 @@ it(`matches the sum of the orders to the peso on random orders (seed ${SEED})`, 
       tiposEntrada: c.tipos,
     });
 
+  // The event is a productora's with two RRPP: Ana earns a fixed amount a ticket, Beto a
+  // fixed amount a VIP and a percentage of the rest (docs/decisions/0092-rrpp.md).
+  const productora = await asUser(t, organizador, 'POST', '/Productora/Crear', { nombre: 'Azar' });
+  const { idProductora } = productora.json<{ idProductora: number }>();
+  await t.database.db.update(eventos).set({ idProductora }).where(eq(eventos.idEvento, idEvento));
+  const [ana, beto] = await Promise.all([person(t), person(t)]);
+  await t.database.db.insert(productoraMiembros).values([
+    { idProductora, idUsuario: ana!.idUsuario, rol: 'rrpp', rrppSlug: 'ana' },
+    { idProductora, idUsuario: beto!.idUsuario, rol: 'rrpp', rrppSlug: 'beto' },
+  ]);
+  const regla = {
+    ana: { fijo: r.int(1, 40) * 100 + 1 },
+    beto: { vip: r.int(1, 40) * 100, porcentaje: r.int(1, 25) },
+  };
+  const comisiones = async (idUsuario: number, reglas: object[]) =>
+    expect(
+      (await asUser(t, organizador, 'PUT', '/Rrpp/Comisiones', { idEvento, idUsuario, reglas }))
+        .statusCode,
+    ).toBe(200);
+  await comisiones(ana!.idUsuario, [{ cdTipo: null, modo: 'fijo', valor: regla.ana.fijo }]);
+  await comisiones(beto!.idUsuario, [
+    { cdTipo: 2, modo: 'fijo', valor: regla.beto.vip },
+    { cdTipo: null, modo: 'porcentaje', valor: regla.beto.porcentaje },
+  ]);
+
   const paid: Array<{ orden: OrdenView; buyer: Person }> = [];
   const buyers = await Promise.all(Array.from({ length: ORDERS }, () => person(t)));
   for (let n = 0; n < ORDERS; n++) {
@@ -105,12 +141,16 @@ it(`matches the sum of the orders to the peso on random orders (seed ${SEED})`, 
     const usable = codes.filter(
       (c) => !c.tipos.length || items.some((i) => c.tipos.includes(i.cdTipo)),
     );
-    const codigo = n === 0 ? 'todos' : r.next() < 0.5 ? r.pick(usable).codigo : undefined;
+    const descuento = n === 0 ? 'todos' : r.next() < 0.5 ? r.pick(usable).codigo : undefined;
+    // An RRPP's link kept on the device, or (with no discount code) their code typed.
+    const rrpp = r.next() < 0.5 ? r.pick(['ana', 'beto', 'nadie']) : undefined;
+    const codigo = descuento ?? (r.next() < 0.3 ? r.pick(['ANA', 'beto']) : undefined);
     const res = await crearOrden(t, buyer.token, {
       idEvento,
       items,
       comprador,
       ...(codigo ? { codigo } : {}),
+      ...(rrpp ? { rrpp } : {}),
     });
     if (res.statusCode === 409) continue; // the VIP of a night sold out (or held)
     expect(res.statusCode, res.body).toBe(201);
@@ -272,4 +312,71 @@ it(`matches the sum of the orders to the peso on random orders (seed ${SEED})`, 
     );
     expect(f.descuentos).toBeLessThanOrEqual(f.bruto);
   }
+
+  // The RRPP: their sales that stand (paid first sales, nothing given back to the buyer), what
+  // buyers paid for them and the commission, each line's by its type's rule.
+  const given = new Set(refunds.filter((f) => f.idReventa === null).map((f) => f.idOrden));
+  const tiposDe = new Map(
+    (
+      await db
+        .select({ id: codigosDescuento.idCodigo, tipos: codigosDescuento.tiposEntrada })
+        .from(codigosDescuento)
+        .where(eq(codigosDescuento.idEvento, idEvento))
+    ).map((c) => [c.id, c.tipos]),
+  );
+  const rrppEsperado = [ana!, beto!].map((p) => {
+    const own = first.filter(
+      (o) => o.idRrpp === p.idUsuario && o.origen === 'compra' && !given.has(o.idOrden),
+    );
+    let comision = 0;
+    for (const o of own) {
+      const lines = items
+        .filter((i) => i.idOrden === o.idOrden)
+        .sort((a, b) => a.idItem - b.idItem);
+      const off = lineDiscounts(
+        o.descuento,
+        lines.map((i) => ({ cdTipo: i.cdTipo, importe: i.precioUnitario * i.cantidad })),
+        o.idCodigo === null ? null : (tiposDe.get(o.idCodigo) ?? null),
+      );
+      lines.forEach((i, k) => {
+        const neto = i.precioUnitario * i.cantidad - off[k]!;
+        comision +=
+          p === ana
+            ? regla.ana.fijo * i.cantidad
+            : i.cdTipo === 2
+              ? regla.beto.vip * i.cantidad
+              : Math.round((neto * regla.beto.porcentaje) / 100);
+      });
+    }
+    return {
+      idUsuario: p.idUsuario,
+      entradas: sum(
+        items.filter((i) => own.some((o) => o.idOrden === i.idOrden)),
+        (i) => i.cantidad,
+      ),
+      importe: sum(own, (o) => o.subtotal - o.descuento),
+      comision,
+    };
+  });
+  expect(
+    l.rrpp.map(({ idUsuario, entradas, importe, comision }) => ({
+      idUsuario,
+      entradas,
+      importe,
+      comision,
+    })),
+  ).toEqual(
+    rrppEsperado
+      .filter((x) => x.entradas > 0)
+      .sort((a, b) => b.importe - a.importe || b.entradas - a.entradas),
+  );
+  expect(l.comisionesRrpp).toBe(sum(rrppEsperado, (x) => x.comision));
+  expect(l.netoTrasComisiones).toBe(l.totales.neto - l.comisionesRrpp);
+  expect(sum(rrppEsperado, (x) => x.entradas)).toBeGreaterThan(0);
+  // The ranking on the sales page reads the same figures.
+  const ranking = await asUser(t, organizador, 'GET', `/Rrpp/Ranking?IdEvento=${idEvento}`);
+  for (const x of rrppEsperado)
+    expect(ranking.json<Array<typeof x>>().find((f) => f.idUsuario === x.idUsuario)).toMatchObject(
+      x,
+    );
 });

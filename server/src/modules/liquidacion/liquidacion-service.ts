@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
+import { rrppFigures } from '../rrpp/rrpp-figures';
 import { apportion } from '@shared/domain/apportion';
 import { receiptOf } from '@shared/domain/receipt';
 import { REFUND_REASON_TEXT } from '@shared/texts/checkout-mails';
@@ -37,13 +38,14 @@ export function createLiquidacionService(db: Db) {
   return {
     async liquidacion(viewer: Viewer, idEvento: number, now: Date): Promise<Liquidacion> {
       const evento = await ownedEvent(db, viewer, idEvento, 'liquidacion');
-      const [stock, lines, addOnLines, refunds, guests, organizador] = await Promise.all([
+      const [stock, lines, addOnLines, refunds, guests, organizador, rrpp] = await Promise.all([
         settlementRows(db, idEvento),
         paidLines(db, idEvento),
         paidAddOns(db, idEvento),
         saleRefunds(db, idEvento),
         guestPlaces(db, idEvento),
         payee(db, evento.idUsuario),
+        rrppFigures(db, idEvento),
       ]);
       const filas = new Map<number, LiquidacionFila>(
         stock.map(({ idEntrada, dia, ...s }) => [
@@ -76,13 +78,27 @@ export function createLiquidacionService(db: Db) {
         if (f) f.invitados += g.n;
       }
       const rows = [...filas.values()].map(withNeto);
+      const totales = sumOf(rows);
+      const comisiones = rrpp
+        .filter((r) => r.ordenes > 0 || r.comision > 0)
+        .map(({ idUsuario, nombre, entradas, importe, comision }) => ({
+          idUsuario,
+          nombre,
+          entradas,
+          importe,
+          comision,
+        }));
+      const comisionesRrpp = comisiones.reduce((sum, r) => sum + r.comision, 0);
       return {
         idEvento,
         nombre: evento.nombre,
         organizador,
         generadaAt: now.toISOString(),
         filas: rows,
-        totales: sumOf(rows),
+        totales,
+        rrpp: comisiones,
+        comisionesRrpp,
+        netoTrasComisiones: totales.neto - comisionesRrpp,
       };
     },
   };

@@ -27,4 +27,5 @@ export { lockStockRows, releaseLines, reserveLines } from './stock';
 export { stockRowsOrdered } from './stock-rows-sold';
 export { addOnsOrdered, releaseAddOns } from './add-ons';
 export { nameTicket } from './ticket-names';
+export { standingRrppLines } from './rrpp-sales';
 export type { ReturnedLine, StockReturned, WaitListHooks } from './wait-list-hooks';

@@ -219,7 +219,16 @@ export function createOrdenesService(deps: {
     // A discount code (issue 14): known to the event, and taking something off these lines;
     // whether it may still be used is decided under its row lock, by the purchase.
     const codigo = body.codigo ? pre.codigo : null;
-    if (body.codigo && !codigo) throw notFound(CODIGO_MSG.noExiste);
+    // A code that is no discount may be an RRPP's (docs/decisions/0092-rrpp.md): it gives
+    // the sale to them, and wins over the link the device kept.
+    const rrppCodigo = body.codigo && !codigo ? pre.rrppCodigo : null;
+    if (body.codigo && !codigo && rrppCodigo === null) throw notFound(CODIGO_MSG.noExiste);
+    const rrpp: PurchaseArgs['rrpp'] =
+      rrppCodigo !== null
+        ? { idUsuario: rrppCodigo, via: 'codigo' }
+        : pre.rrppEnlace !== null
+          ? { idUsuario: pre.rrppEnlace, via: 'enlace' }
+          : null;
     const descuento = codigo ? discountOf(codigo, lines) : 0;
     // An access code applies when it opens one of the hidden rows chosen.
     const opensOne = (c: NonNullable<typeof codigo>) =>
@@ -244,6 +253,7 @@ export function createOrdenesService(deps: {
       subtotal,
       idCodigo: codigo?.idCodigo ?? null,
       descuento,
+      rrpp,
       cargoServicio: serviceFee(subtotal - descuento, deps.feeRate),
       admisiones: input.admisiones ?? [],
       origen: {
@@ -525,6 +535,7 @@ export function createOrdenesService(deps: {
         idEvento: body.idEvento,
         idFechas: [...new Set(body.items.map((i) => i.idFecha))],
         codigo: body.codigo,
+        rrpp: body.rrpp,
       });
       let existing = pre.earlier ?? undefined;
       // A purchase needs a confirmed e-mail (docs/decisions/0076-hostile-users.md).
@@ -535,7 +546,7 @@ export function createOrdenesService(deps: {
       // resume the pending purchase, so nothing is held twice and its countdown goes on.
       if (!existing && pre.pendingHere) {
         const pending = await pendingOf(input.idUsuario, body.idEvento);
-        if (pending && sameTickets(pending, body))
+        if (pending && sameTickets(pending, { ...body, codigo: pre.codigo ? body.codigo : undefined }))
           return {
             created: false,
             orden: await withCheckout(input.idUsuario, pending, input.siteUrl, retorno),

@@ -9,6 +9,7 @@ import {
   eventos,
   fechas,
   ordenes,
+  productoraMiembros,
   usuarios,
 } from '../../db/schema/index';
 import { cuposJsonOf, linkStock } from '../cupos';
@@ -34,6 +35,12 @@ export interface Precheck {
   eventoNombre: string;
   /** The event's discount code by the typed text (whether it may be used is decided later). */
   codigo: (DiscountRule & { idCodigo: number; codigo: string }) | null;
+  /**
+   * RRPP of the event's productora (docs/decisions/0092-rrpp.md) named by the typed code (their
+   * code is their slug) and by the link the device kept; null when none matches.
+   */
+  rrppCodigo: number | null;
+  rrppEnlace: number | null;
   days: Array<{
     idFecha: number;
     idEvento: number;
@@ -55,9 +62,14 @@ export interface PrecheckQuery {
   idFechas: number[];
   /** A discount code typed at checkout (normalised), or none. */
   codigo?: string;
+  /** The slug of the RRPP link the buyer's device kept, or none. */
+  rrpp?: string;
 }
 
-type PerPurchase = Pick<Precheck, 'earlier' | 'pendingHere' | 'confirmado' | 'codigo'>;
+type PerPurchase = Pick<
+  Precheck,
+  'earlier' | 'pendingHere' | 'confirmado' | 'codigo' | 'rrppCodigo' | 'rrppEnlace'
+>;
 
 const intArray = (ns: readonly number[]) => `{${ns.join(',')}}`;
 /**
@@ -80,8 +92,13 @@ export async function precheckOrders(
           id_usuario: q.idUsuario,
           idempotency_key: q.idempotencyKey,
           codigo: q.codigo ?? null,
+          rrpp: q.rrpp ?? null,
         })),
-      )}::jsonb) as p(i int, id_usuario int, idempotency_key text, codigo text)
+      )}::jsonb) as p(i int, id_usuario int, idempotency_key text, codigo text, rrpp text)
+    ), rrpp as (
+      select m.id_usuario, m.rrpp_slug from ${productoraMiembros} m
+        join ${eventos} e on e.id_productora = m.id_productora
+       where e.id_evento = ${idEvento} and m.rol = 'rrpp' and m.rrpp_slug is not null
     )
     select (select json_agg(json_build_object(
               'earlier',
@@ -99,7 +116,11 @@ export async function precheckOrders(
               (select json_build_object('idCodigo', c.id_codigo, 'codigo', c.codigo,
                         'tipo', c.tipo, 'valor', c.valor, 'tiposEntrada', c.tipos_entrada)
                  from ${codigosDescuento} c
-                where c.id_evento = ${idEvento} and c.codigo = p.codigo)
+                where c.id_evento = ${idEvento} and c.codigo = p.codigo),
+              'rrppCodigo',
+              (select r.id_usuario from rrpp r where r.rrpp_slug = lower(p.codigo)),
+              'rrppEnlace',
+              (select r.id_usuario from rrpp r where r.rrpp_slug = p.rrpp)
             ) order by p.i) from p) as purchases,
            f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
            en.id_entrada, en.cd_tipo, en.nombre as entrada_nombre, en.admite, en.precio,
@@ -169,6 +190,8 @@ export async function precheckOrders(
       confirmado: own.confirmado === true,
       eventoNombre: ownDays.length > 0 ? nombres.get(ownDays[0]!.idEvento)! : '',
       codigo: own.codigo ?? null,
+      rrppCodigo: own.rrppCodigo ?? null,
+      rrppEnlace: own.rrppEnlace ?? null,
       days: ownDays,
       stock: stock.filter((s) => mine.has(s.idFecha)),
     };

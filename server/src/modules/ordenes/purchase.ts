@@ -4,6 +4,7 @@ import { ORDEN_MSG } from '@shared/api/checkout';
 import { CODIGO_MSG, type CodigoRechazo } from '@shared/api/codigos';
 import { FILA_MSG } from '@shared/api/fila-virtual';
 import type { Comprador } from '@shared/validation/checkout';
+import type { RrppVia } from '@shared/domain/equipo';
 import { MSG } from '@shared/messages';
 import type { DbExecutor } from '../../db/executor';
 import { badRequest, conflict, forbidden, type HttpProblem, notFound } from '../../plugins/problem';
@@ -46,6 +47,8 @@ export interface PurchaseArgs {
   /** The discount code's id and what it takes off the subtotal (shared/domain/discounts). */
   idCodigo: number | null;
   descuento: number;
+  /** The RRPP the sale is theirs, and how (docs/decisions/0092-rrpp.md); null: nobody's. */
+  rrpp?: { idUsuario: number; via: RrppVia } | null;
   cargoServicio: number;
   admisiones: ReadonlyArray<Admission>;
   /**
@@ -90,6 +93,8 @@ export function purchaseArg(a: PurchaseArgs) {
     subtotal: a.subtotal,
     idCodigo: a.idCodigo,
     descuento: a.descuento,
+    idRrpp: a.rrpp?.idUsuario ?? null,
+    rrppVia: a.rrpp?.via ?? null,
     cargoServicio: a.cargoServicio,
     ipCliente: a.origen.ipCliente,
     dispositivo: a.origen.dispositivo,

@@ -26,6 +26,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../../db/schema/index';
+import { giveRrppSlug } from './rrpp-slug';
 import { audit } from '../../audit/audit-log';
 import { queueMails } from '../../mail/outbox';
 import { conflict, forbidden, HttpProblem, notFound } from '../../plugins/problem';
@@ -84,6 +85,7 @@ export function createProductorasService(deps: { db: Db; now: () => Date }) {
       .insert(productoraMiembros)
       .values({ idProductora, idUsuario, rol, createdAt: deps.now() })
       .onConflictDoNothing();
+    if (rol === 'rrpp') await giveRrppSlug(exec, idProductora, idUsuario);
   }
 
   return {
@@ -297,6 +299,7 @@ export function createProductorasService(deps: { db: Db; now: () => Date }) {
               eq(productoraMiembros.idUsuario, input.idUsuario),
             ),
           );
+        if (input.rol === 'rrpp') await giveRrppSlug(tx, input.idProductora, input.idUsuario);
         await audit(tx, [
           {
             idUsuario: viewer.idUsuario,

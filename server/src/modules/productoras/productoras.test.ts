@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ActividadEquipo,
@@ -12,7 +12,6 @@ import { MSG } from '@shared/messages';
 import { EQUIPO_MSG } from '@shared/texts/equipo';
 import {
   eventos,
-  outbox,
   productoraInvitaciones,
   productoraMiembros,
   productoras,
@@ -20,6 +19,7 @@ import {
 } from '../../db/schema/index';
 import { CHECKOUT_NOW, insertOnSale, testClock } from '../../test/checkout-fixtures';
 import { asUser } from '../../test/door-fixtures';
+import { invitationLinkToken, joinProductora } from '../../test/team-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const clock = testClock(CHECKOUT_NOW);
@@ -37,29 +37,17 @@ async function cuenta(roles: Array<0 | 2>): Promise<Cuenta> {
   return { ...u, token: await t.tokenFor(u.idUsuario) };
 }
 
-/** The invitation link's token in the last mail to `correo`. */
-async function linkToken(correo: string) {
-  const [mail] = await t.database.db
-    .select({ asunto: outbox.asunto, cuerpo: outbox.cuerpo })
-    .from(outbox)
-    .where(eq(outbox.destinatario, correo))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  const token = /\/productora\/invitacion\?token=([\w-]+)/.exec(mail?.cuerpo ?? '')?.[1];
-  if (!token) throw new Error(`no invitation mailed to ${correo}`);
-  return { token, asunto: mail!.asunto };
-}
+const linkToken = (correo: string) => invitationLinkToken(t, correo);
 
 async function invitarYAceptar(quien: Cuenta, rol: string) {
-  const inv = await asUser(t, duenio.token, 'POST', '/Productora/Invitar', {
+  const res = await joinProductora(
+    t,
+    duenio.token,
     idProductora,
-    correo: quien.correo.toUpperCase(),
+    quien,
     rol,
-  });
-  expect(inv.statusCode, inv.body).toBe(201);
-  const { token } = await linkToken(quien.correo);
-  const res = await asUser(t, quien.token, 'POST', '/Productora/Invitacion/Aceptar', { token });
-  expect(res.statusCode, res.body).toBe(200);
+    quien.correo.toUpperCase(),
+  );
   return res.json<ProductoraMia>();
 }
 

@@ -1,0 +1,108 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { createTicketSigner, type TicketSigner } from '../../tickets/ticket-signer';
+import type { DbTx } from '../executor';
+import { entradas, productoraMiembros, rrppComisiones, usuarios } from '../schema/index';
+import { DEMO_BUYERS, insertPaidOrder, type StockRef } from './demo-orders';
+import { days } from './demo-time';
+
+/** The demo's RRPP of Subsuelo Producciones, with the slug of their link and code. */
+export const DEMO_RRPP = [
+  { correo: 'rrpp@pulso.test', slug: 'martina' },
+  { correo: 'rrpp2@pulso.test', slug: 'joaquin' },
+  { correo: 'rrpp3@pulso.test', slug: 'brenda' },
+] as const;
+
+/** The event the demo's RRPP sell (demo-events.ts). */
+export const RRPP_EVENT = 'vendimia-electronica';
+
+/**
+ * Three RRPP in the demo productora (docs/decisions/0092-rrpp.md), each with sales of
+ * Vendimia Electrónica's first night through their link or their code and a commission, so
+ * the ranking, their own page and the settlement's RRPP lines show figures at once: Martina
+ * sells most (10 % of the net), Joaquín earns a fixed amount a ticket (more for VIP), Brenda
+ * has one sale.
+ */
+export async function insertDemoRrpp(
+  tx: DbTx,
+  opts: {
+    idProductora: number;
+    idEvento: number;
+    general: StockRef;
+    vip: StockRef;
+    now: Date;
+    /** The first order number free for the sandbox's demo ids (demo-orders.ts). */
+    firstN: number;
+    signer?: TicketSigner;
+  },
+) {
+  const people = await tx
+    .select({ idUsuario: usuarios.idUsuario, correo: usuarios.correo })
+    .from(usuarios)
+    .where(
+      inArray(
+        usuarios.correo,
+        DEMO_RRPP.map((r) => r.correo),
+      ),
+    );
+  const id = (correo: string) => people.find((p) => p.correo === correo)!.idUsuario;
+  const [martina, joaquin, brenda] = DEMO_RRPP.map((r) => id(r.correo)) as [number, number, number];
+  await tx.insert(productoraMiembros).values(
+    DEMO_RRPP.map((r) => ({
+      idProductora: opts.idProductora,
+      idUsuario: id(r.correo),
+      rol: 'rrpp' as const,
+      rrppSlug: r.slug,
+      createdAt: new Date(opts.now.getTime() - days(20)),
+    })),
+  );
+  await tx.insert(rrppComisiones).values([
+    { idEvento: opts.idEvento, idUsuario: martina, cdTipo: null, modo: 'porcentaje', valor: 10 },
+    { idEvento: opts.idEvento, idUsuario: joaquin, cdTipo: null, modo: 'fijo', valor: 1500 },
+    {
+      idEvento: opts.idEvento,
+      idUsuario: joaquin,
+      cdTipo: opts.vip.cdTipo,
+      modo: 'fijo',
+      valor: 4000,
+    },
+    { idEvento: opts.idEvento, idUsuario: brenda, cdTipo: null, modo: 'porcentaje', valor: 8 },
+  ]);
+  const buyers = await tx
+    .select({ idUsuario: usuarios.idUsuario, nombre: usuarios.nombre, apellido: usuarios.apellido })
+    .from(usuarios)
+    .where(
+      inArray(
+        usuarios.correo,
+        DEMO_BUYERS.map((b) => b.correo),
+      ),
+    );
+  const sales: Array<[StockRef, number, number, 'enlace' | 'codigo', number]> = [
+    // row, tickets, RRPP, how, days ago
+    [opts.general, 4, martina, 'enlace', 6],
+    [opts.vip, 2, martina, 'codigo', 4],
+    [opts.general, 3, martina, 'enlace', 2],
+    [opts.general, 2, joaquin, 'codigo', 5],
+    [opts.vip, 1, joaquin, 'enlace', 3],
+    [opts.general, 2, brenda, 'enlace', 1],
+  ];
+  const signer = opts.signer ?? createTicketSigner(generateKeyPairSync('ed25519').privateKey);
+  for (const [i, [row, cantidad, rrpp, via, ago]] of sales.entries()) {
+    await tx
+      .update(entradas)
+      .set({ vendidas: sql`${entradas.vendidas} + ${cantidad}` })
+      .where(eq(entradas.idEntrada, row.idEntrada));
+    await insertPaidOrder(
+      tx,
+      signer,
+      {
+        row,
+        cantidad,
+        buyer: buyers[i % buyers.length]!,
+        paidAt: new Date(opts.now.getTime() - days(ago) - i * 60_000),
+        rrpp: { idUsuario: rrpp, via },
+      },
+      opts.firstN + i,
+    );
+  }
+}
