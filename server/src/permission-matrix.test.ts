@@ -671,6 +671,48 @@ const MATRIX: Record<string, Row> = {
       payload: { idInvitado: 2_000_000_000 },
     }),
   },
+  // RRPP lists: the event has no RRPP, so the owner gets past the access check to a 404.
+  'GET /api/v1/Lista/Rrpp': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Lista/Rrpp?IdEvento=${f.idEvento}` }),
+  },
+  'PUT /api/v1/Lista/Rrpp': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Lista/Rrpp',
+      payload: {
+        idEvento: f.idEvento,
+        idFecha: f.idFecha,
+        idUsuario: f.ids.organizador,
+        idEntrada: 2_000_000_000,
+        cupo: 5,
+        modalidad: 'free',
+      },
+    }),
+  },
+  'GET /api/v1/Lista/MisListas': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/v1/Lista/MisListas' }),
+  },
+  // Signed in with the organiser's role, anyone reaches "no tenés lista": the list is the key.
+  'POST /api/v1/Lista/Rrpp/AgregarInvitados': {
+    allowed: [...ORGANISER_OR_ADMIN, 'otroOrganizador'],
+    request: (f) => ({
+      url: '/api/v1/Lista/Rrpp/AgregarInvitados',
+      payload: {
+        idEvento: f.idEvento,
+        idFecha: f.idFecha,
+        invitados: [{ nombre: 'Matriz', email: 'matriz@lista.test' }],
+      },
+    }),
+  },
+  'POST /api/v1/Lista/Rrpp/QuitarInvitado': {
+    allowed: [...ORGANISER_OR_ADMIN, 'otroOrganizador'],
+    request: () => ({
+      url: '/api/v1/Lista/Rrpp/QuitarInvitado',
+      payload: { idInvitado: 2_000_000_000 },
+    }),
+  },
   'GET /api/v1/Lista/Entrada': {
     // The invitation's token is the key: anyone holding the link (404 for an unknown one).
     allowed: EVERYONE,

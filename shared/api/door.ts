@@ -179,7 +179,12 @@ export const puertaEventosSchema = z.object({
 export type PuertaEventos = z.infer<typeof puertaEventosSchema>;
 
 /** One ticket of the day as the door holds it (to admit offline and to find by name or DNI). */
-export const puertaListaSchema = z.object({ hasta: z.string().nullable(), precio: z.number() });
+export const puertaListaSchema = z.object({
+  hasta: z.string().nullable(),
+  precio: z.number(),
+  /** The RRPP whose list the guest is on (docs/decisions/0092-rrpp.md); absent: the event's. */
+  rrpp: z.string().optional(),
+});
 export type PuertaLista = z.infer<typeof puertaListaSchema>;
 
 export const puertaEntradaSchema = z.object({

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { LISTA_MSG } from '../texts/guest-list';
-import { HORA_RULE, LISTA_MAX_POR_CARGA, LISTA_MODALIDADES } from '../domain/guest-list';
+import {
+  HORA_RULE,
+  LISTA_MAX_POR_CARGA,
+  LISTA_MODALIDADES,
+  RRPP_LISTA_CUPO_MAX,
+} from '../domain/guest-list';
 import { idParamSchema, idSchema } from '../validation/ids';
 
 /**
@@ -17,6 +22,16 @@ import { idParamSchema, idSchema } from '../validation/ids';
  *     its place goes back); 404 invitadoNoEncontrado; 409 yaIngreso / yaQuitado
  * - GET /Lista/Entrada?token= (public: the link in the invitation mail) -> application/pdf;
  *     404 LISTA_MSG.invitacionInvalida once withdrawn or cancelled
+ *
+ * RRPP lists (docs/decisions/0092-rrpp.md): each RRPP of the event's productora may have a list
+ * of their own per day, with a quota, a ticket type and the list's terms; their guests are
+ * guests like any other, marked with the RRPP's name (the door shows it).
+ * - GET /Lista/Rrpp?IdEvento= (who manages the lists) -> ListasRrppEvento
+ * - PUT /Lista/Rrpp body GuardarListaRrpp (the same) -> RrppListaView; 409 cupoMenorQueInvitados
+ * - GET /Lista/MisListas (signed in) -> MiListaRrpp[]: the caller's lists as RRPP, with guests
+ * - POST /Lista/Rrpp/AgregarInvitados body {idEvento, idFecha, invitados} (the RRPP) -> 201
+ *     InvitadoView[]; all or nothing: 404 sinListaRrpp; 409 cupoLleno and the list's other refusals
+ * - POST /Lista/Rrpp/QuitarInvitado body {idInvitado} (the RRPP, their own guest) -> InvitadoView
  */
 export { LISTA_MSG };
 
@@ -74,6 +89,8 @@ export const invitadoViewSchema = z.object({
   /** Withdrawn by the organiser (or the event was cancelled). */
   anulado: z.boolean(),
   createdAt: z.string(),
+  /** The RRPP whose list the guest is on; absent for the event's own list. */
+  rrpp: z.string().optional(),
 });
 export type InvitadoView = z.infer<typeof invitadoViewSchema>;
 
@@ -100,3 +117,63 @@ export const listaEventoSchema = z.object({
   invitados: z.array(invitadoViewSchema),
 });
 export type ListaEvento = z.infer<typeof listaEventoSchema>;
+
+/** An RRPP's list of a day: who, how many, entering as what, on which terms. */
+export const guardarListaRrppSchema = z.object({
+  idEvento: id,
+  idFecha: id,
+  idUsuario: id,
+  idEntrada: id,
+  cupo: z
+    .number({ error: LISTA_MSG.cupoInvalido(RRPP_LISTA_CUPO_MAX) })
+    .int(LISTA_MSG.cupoInvalido(RRPP_LISTA_CUPO_MAX))
+    .min(1, LISTA_MSG.cupoInvalido(RRPP_LISTA_CUPO_MAX))
+    .max(RRPP_LISTA_CUPO_MAX, LISTA_MSG.cupoInvalido(RRPP_LISTA_CUPO_MAX)),
+  // The list's terms, as the event's own list takes them.
+  modalidad: agregarInvitadosSchema.shape.modalidad,
+  precioPuerta: agregarInvitadosSchema.shape.precioPuerta,
+  hasta: agregarInvitadosSchema.shape.hasta,
+});
+export type GuardarListaRrpp = z.input<typeof guardarListaRrppSchema>;
+
+export const rrppListaViewSchema = z.object({
+  idLista: z.number(),
+  idEvento: z.number(),
+  idFecha: z.number(),
+  /** The day's start (ISO). */
+  inicio: z.string(),
+  idUsuario: z.number(),
+  /** The RRPP's name. */
+  rrpp: z.string(),
+  idEntrada: z.number(),
+  dsTipo: z.string(),
+  cupo: z.number(),
+  /** Guests on it now (withdrawn ones apart), and those who got in. */
+  usados: z.number(),
+  ingresaron: z.number(),
+  modalidad: z.enum(LISTA_MODALIDADES),
+  precioPuerta: z.number(),
+  /** "HH:MM", or none. */
+  hasta: z.string().nullable(),
+});
+export type RrppListaView = z.infer<typeof rrppListaViewSchema>;
+
+export const listasRrppEventoSchema = z.object({
+  /** The RRPP of the event's productora. */
+  rrpp: z.array(z.object({ idUsuario: z.number(), nombre: z.string() })),
+  listas: z.array(rrppListaViewSchema),
+});
+export type ListasRrppEvento = z.infer<typeof listasRrppEventoSchema>;
+
+export const miListaRrppSchema = rrppListaViewSchema.extend({
+  evento: z.string(),
+  invitados: z.array(invitadoViewSchema),
+});
+export type MiListaRrpp = z.infer<typeof miListaRrppSchema>;
+
+export const agregarInvitadosRrppSchema = z.object({
+  idEvento: id,
+  idFecha: id,
+  invitados: agregarInvitadosSchema.shape.invitados,
+});
+export type AgregarInvitadosRrppPayload = z.input<typeof agregarInvitadosRrppSchema>;

@@ -46,3 +46,6 @@ export function parseGuestLines(
       return { nombre, email, linea };
     });
 }
+
+/** The most places an RRPP's list of a day may have (docs/decisions/0092-rrpp.md). */
+export const RRPP_LISTA_CUPO_MAX = 1000;

@@ -22,6 +22,9 @@ export const listaCerradaText = (hora: string) => `La lista era hasta las ${hora
 export const listaAdmitidaText = (precio: string | null) =>
   precio === null ? 'Lista free' : `Lista con descuento: cobrar ${precio}`;
 
+/** Under the list's line: whose list the guest came from (an RRPP's, docs/decisions/0092-rrpp.md). */
+export const listaRrppText = (rrpp: string) => `Lista de ${rrpp}`;
+
 /** "a las 23:41 en Puerta 2": when and where a used ticket first came in (hh:mm, Argentina). */
 export const primerIngresoText = (hora: string, puerta: string) => `a las ${hora} en ${puerta}`;
 

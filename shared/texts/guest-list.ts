@@ -26,6 +26,16 @@ export const LISTA_MSG = {
       ? 'No quedan lugares de ese tipo de entrada para ese día.'
       : `Solo quedan ${lugares} lugares de ese tipo de entrada para ese día.`,
   invitadoNoEncontrado: 'No encontramos ese invitado.',
+  // RRPP lists (docs/decisions/0092-rrpp.md).
+  cupoInvalido: (max: number) => `Ingresá la cantidad de lugares: un número de 1 a ${max}.`,
+  cupoMenorQueInvitados: (nombre: string, invitados: number) =>
+    `La lista de ${nombre} ya tiene ${invitados} ${invitados === 1 ? 'invitado' : 'invitados'}: el cupo no puede ser menor.`,
+  sinListaRrpp: 'No tenés una lista para ese día. Pedile una a la productora.',
+  cupoLleno: (cupo: number, quedan: number) =>
+    quedan === 0
+      ? `Tu lista de ese día está completa (${cupo} lugares).`
+      : `Tu lista de ese día tiene ${cupo} lugares y quedan ${quedan}.`,
+  rrppNoEncontrado: 'Esa persona no es RRPP de la productora del evento.',
   yaIngreso: 'Ese invitado ya entró: no se puede quitar de la lista.',
   yaQuitado: 'Ese invitado ya fue quitado de la lista.',
   invitacionInvalida: 'Esta invitación ya no es válida.',

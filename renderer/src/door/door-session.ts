@@ -196,7 +196,13 @@ export class DoorSession {
       titular: entrada?.titular ?? null,
       nroFecha: claims && claims.idFecha === this.day.idFecha ? this.day.fecha.nroFecha : null,
       primerIngreso: local === 'usada' && claims ? (this.day.ingresos[claims.tid] ?? null) : null,
-      lista: claims?.lista ? listaOfClaims(claims.lista) : null,
+      // The terms are the signed code's; whose list it is, the day's download (an RRPP's).
+      lista: claims?.lista
+        ? {
+            ...listaOfClaims(claims.lista),
+            ...(entrada?.lista?.rrpp && { rrpp: entrada.lista.rrpp }),
+          }
+        : null,
       adicionales: entrada?.adicionales ?? signed.adicionales ?? [],
       local: true,
     };

@@ -46,6 +46,17 @@ describe('a guest-list ticket at the door (issue 14)', () => {
     expect(lines()[0]).toBe('Lista con descuento: cobrar $\u00a03.000');
   });
 
+  it("an RRPP's guest: whose list they came from, under the list's terms", () => {
+    show(verdict({ lista: { hasta: null, precio: 0, rrpp: 'Martina Acosta' } }));
+    expect(lines()).toEqual([
+      'Lista free',
+      'Lista de Martina Acosta',
+      'General',
+      'Día 1',
+      'Juana Pérez',
+    ]);
+  });
+
   it('a bought ticket shows no list line', () => {
     show(verdict({}));
     expect(lines()).toEqual(['General', 'Día 1', 'Juana Pérez']);

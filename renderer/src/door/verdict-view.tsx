@@ -3,6 +3,7 @@ import {
   DOOR_TEXT,
   SCAN_RESULT_TEXT,
   listaAdmitidaText,
+  listaRrppText,
   listaCerradaText,
   primerIngresoText,
 } from '@shared/texts/door';
@@ -44,6 +45,7 @@ export function VerdictView({
     verdict.resultado === 'admitido' && lista
       ? listaAdmitidaText(lista.precio > 0 ? formatPesos(lista.precio) : null)
       : null,
+    lista?.rrpp ? listaRrppText(lista.rrpp) : null,
     // A type named apart from what it admits as ("1ra tanda") says both; a ticket the door
     // knows only by its signed code says what it admits as.
     dsTipo && admite && admite !== dsTipo

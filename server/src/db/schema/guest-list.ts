@@ -54,6 +54,8 @@ export const invitados = pgTable(
       .references(() => usuarios.idUsuario),
     createdAt: ts('created_at').notNull().defaultNow(),
     anuladoAt: ts('anulado_at'),
+    /** The RRPP whose list the guest is on (schema/rrpp.ts rrpp_listas); null: the event's. */
+    idRrpp: integer('id_rrpp').references(() => usuarios.idUsuario),
   },
   (t) => [
     uniqueIndex('invitados_orden_uq').on(t.idOrden),
@@ -63,6 +65,9 @@ export const invitados = pgTable(
       .on(t.idFecha, t.email)
       .where(sql`${t.anuladoAt} is null`),
     index('invitados_evento_idx').on(t.idEvento),
+    index('invitados_rrpp_idx')
+      .on(t.idFecha, t.idRrpp)
+      .where(sql`${t.idRrpp} is not null`),
     check(
       'invitados_precio_ck',
       sql`(${t.modalidad} = 'free' and ${t.precioPuerta} = 0)

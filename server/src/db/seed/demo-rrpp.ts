@@ -1,6 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { createListaService } from '../../modules/lista/lista-service';
 import { createTicketSigner, type TicketSigner } from '../../tickets/ticket-signer';
+import type { Db } from '../client';
 import type { DbTx } from '../executor';
 import { entradas, productoraMiembros, rrppComisiones, usuarios } from '../schema/index';
 import { DEMO_BUYERS, insertPaidOrder, type StockRef } from './demo-orders';
@@ -103,6 +105,72 @@ export async function insertDemoRrpp(
         rrpp: { idUsuario: rrpp, via },
       },
       opts.firstN + i,
+    );
+  }
+}
+
+/** The demo's RRPP guests on the door night: the door app shows "Lista de Martina Acosta". */
+export const DEMO_RRPP_GUESTS = {
+  'rrpp@pulso.test': [
+    { nombre: 'Lucas Romero', email: 'lucas.romero@pulso.test' },
+    { nombre: 'Agustina Vera', email: 'agustina.vera@pulso.test' },
+    { nombre: 'Nicolás Paz', email: 'nicolas.paz@pulso.test' },
+  ],
+  'rrpp2@pulso.test': [
+    { nombre: 'Federico Luna', email: 'federico.luna@pulso.test' },
+    { nombre: 'Rocío Gómez', email: 'rocio.gomez@pulso.test' },
+  ],
+  'rrpp3@pulso.test': [{ nombre: 'Paula Herrera', email: 'paula.herrera@pulso.test' }],
+} as const;
+
+/**
+ * Each demo RRPP's list on the door night of Matiné en Barracas, given by the organiser and
+ * filled by the RRPP through the list's own service (signed tickets, queued invitations):
+ * Martina 20 places free, Joaquín 10 at a door price, Brenda 15 free.
+ */
+export async function insertDemoRrppLists(
+  tx: DbTx,
+  opts: {
+    night: { idEvento: number; idFecha: number };
+    general: { idEntrada: number; precio: number };
+    organizer: number;
+    now: Date;
+    signer?: TicketSigner;
+    siteUrl: string;
+  },
+): Promise<void> {
+  const signer = opts.signer ?? createTicketSigner(generateKeyPairSync('ed25519').privateKey);
+  // Inside the seed's transaction the service's own is a savepoint (demo-guests.ts).
+  const lista = createListaService({ db: tx as unknown as Db, signer, now: () => opts.now });
+  const people = await tx
+    .select({ idUsuario: usuarios.idUsuario, correo: usuarios.correo })
+    .from(usuarios)
+    .where(
+      inArray(
+        usuarios.correo,
+        DEMO_RRPP.map((r) => r.correo),
+      ),
+    );
+  const terms = {
+    'rrpp@pulso.test': { cupo: 20, modalidad: 'free' as const, precioPuerta: 0 },
+    'rrpp2@pulso.test': {
+      cupo: 10,
+      modalidad: 'descuento' as const,
+      precioPuerta: Math.max(100, Math.round(opts.general.precio / 200) * 100),
+    },
+    'rrpp3@pulso.test': { cupo: 15, modalidad: 'free' as const, precioPuerta: 0 },
+  };
+  const base = { idEvento: opts.night.idEvento, idFecha: opts.night.idFecha };
+  for (const { correo } of DEMO_RRPP) {
+    const idUsuario = people.find((p) => p.correo === correo)!.idUsuario;
+    await lista.guardarListaRrpp(
+      { idUsuario: opts.organizer, isAdmin: false },
+      { ...base, idUsuario, idEntrada: opts.general.idEntrada, hasta: null, ...terms[correo] },
+    );
+    await lista.agregarRrpp(
+      { idUsuario, isAdmin: false },
+      { ...base, invitados: [...DEMO_RRPP_GUESTS[correo]] },
+      opts.siteUrl,
     );
   }
 }

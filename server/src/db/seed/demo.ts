@@ -1,5 +1,5 @@
 import { insertDemoProductora } from './demo-productora';
-import { insertDemoRrpp, RRPP_EVENT } from './demo-rrpp';
+import { insertDemoRrpp, insertDemoRrppLists, RRPP_EVENT } from './demo-rrpp';
 import { eq, sql } from 'drizzle-orm';
 import {
   CAROUSEL_KEYS,
@@ -403,6 +403,14 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
     now,
   });
   await insertDemoGuests(tx, {
+    night: firstNight.get(DEMO_DOOR_EVENT)!,
+    general: firstNightStock.get(DEMO_DOOR_EVENT)!.find((s) => s.cdTipo === TIPO_ENTRADA.GENERAL)!,
+    organizer,
+    now,
+    ...(ctx.ticketSigner ? { signer: ctx.ticketSigner } : {}),
+    siteUrl: ctx.siteUrl,
+  });
+  await insertDemoRrppLists(tx, {
     night: firstNight.get(DEMO_DOOR_EVENT)!,
     general: firstNightStock.get(DEMO_DOOR_EVENT)!.find((s) => s.cdTipo === TIPO_ENTRADA.GENERAL)!,
     organizer,

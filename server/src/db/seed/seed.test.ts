@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,6 +21,8 @@ import { verifyPassword } from '../../modules/usuarios/password';
 import { readPdf } from '../../test/pdf-text';
 import { DEMO_PRODUCTORA } from './demo-productora';
 import { rrppFigures } from '../../modules/rrpp/rrpp-figures';
+import { doorTickets } from '../../modules/puerta/door-tickets';
+import { DEMO_RRPP_GUESTS } from './demo-rrpp';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
@@ -45,6 +47,7 @@ import {
   ordenes,
   outbox,
   productoraMiembros,
+  rrppListas,
   productoras,
   ordenItems,
   pagos,
@@ -725,6 +728,31 @@ describe('seedDemo', () => {
     expect(sold.every((t) => t.estado === 'pagada')).toBe(true);
   });
 
+  it('gives each demo RRPP a list on the door night with their guests, who the door app shows as theirs', async () => {
+    const lists = await database.db
+      .select({ correo: usuarios.correo, cupo: rrppListas.cupo, modalidad: rrppListas.modalidad })
+      .from(rrppListas)
+      .innerJoin(usuarios, eq(usuarios.idUsuario, rrppListas.idUsuario))
+      .orderBy(asc(usuarios.correo));
+    expect(lists).toEqual([
+      { correo: 'rrpp2@pulso.test', cupo: 10, modalidad: 'descuento' },
+      { correo: 'rrpp3@pulso.test', cupo: 15, modalidad: 'free' },
+      { correo: 'rrpp@pulso.test', cupo: 20, modalidad: 'free' },
+    ]);
+    const [night] = await database.db
+      .select({ idFecha: fechas.idFecha })
+      .from(fechas)
+      .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
+      .where(eq(eventos.nombre, DOOR_EVENT_NAME))
+      .orderBy(asc(fechas.inicio))
+      .limit(1);
+    const door = await doorTickets(database.db, eq(tickets.idFecha, night!.idFecha));
+    const deMartina = door.filter((d) => d.lista?.rrpp === 'Martina Acosta').map((d) => d.titular);
+    expect(deMartina.sort()).toEqual(
+      DEMO_RRPP_GUESTS['rrpp@pulso.test'].map((g) => g.nombre).sort(),
+    );
+  });
+
   it("puts guests on the door night's list, each with a signed ticket and an invitation mail", async () => {
     const guests = await database.db
       .select({
@@ -738,6 +766,7 @@ describe('seedDemo', () => {
       .innerJoin(eventos, eq(eventos.idEvento, invitados.idEvento))
       .innerJoin(ordenes, eq(ordenes.idOrden, invitados.idOrden))
       .innerJoin(tickets, eq(tickets.idOrden, invitados.idOrden))
+      .where(isNull(invitados.idRrpp))
       .orderBy(asc(invitados.idInvitado));
     expect(guests.map((g) => [g.invitado.nombre, g.invitado.modalidad])).toEqual([
       ...DEMO_GUESTS.free.map((g) => [g.nombre, 'free']),

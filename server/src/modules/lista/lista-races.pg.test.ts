@@ -1,7 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTA_MSG } from '@shared/api/guest-list';
-import { entradas, invitados, ordenes, ordenItems, tickets } from '../../db/schema/index';
+import {
+  entradas,
+  eventos,
+  invitados,
+  ordenes,
+  ordenItems,
+  productoraMiembros,
+  productoras,
+  rrppListas,
+  tickets,
+} from '../../db/schema/index';
 import {
   CHECKOUT_NOW,
   comprador,
@@ -17,7 +27,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * - the last places of a day: guest-list loads and purchases at once never take more than the
  *   stock, and what was taken is exactly what is stored;
  * - withdrawing a guest while the door scans them: either they got in and stay, or the
- *   withdrawal won and the scan says anulada — never both.
+ *   withdrawal won and the scan says anulada — never both;
+ * - an RRPP's uploads at once against their list's quota (docs/decisions/0092-rrpp.md): never
+ *   more guests than the quota, and the refused ones change nothing.
  * Runs when DATABASE_URL is set.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -110,6 +122,75 @@ describe.runIf(onPostgres)('guest lists under concurrency (PostgreSQL)', () => {
         expect(a.statusCode, a.body).toBe(409);
         expect(a.json().detail).toMatch(/^(No quedan lugares|Solo quedan \d+ lugares)/);
       }
+    }
+  });
+
+  it("an RRPP's uploads at once never pass their list's quota", async () => {
+    const rrpp = await t.createUser([0, 2]);
+    const rrppToken = await t.tokenFor(rrpp.idUsuario);
+    const [productora] = await t.database.db
+      .insert(productoras)
+      .values({ nombre: 'Carrera RRPP', creadaPor: org.idUsuario })
+      .returning();
+    await t.database.db.insert(productoraMiembros).values([
+      { idProductora: productora!.idProductora, idUsuario: org.idUsuario, rol: 'duenio' },
+      {
+        idProductora: productora!.idProductora,
+        idUsuario: rrpp.idUsuario,
+        rol: 'rrpp',
+        rrppSlug: 'carrera',
+      },
+    ]);
+    for (let round = 0; round < ROUNDS; round++) {
+      clock.set(CHECKOUT_NOW);
+      const ev = await insertOnSale(t, org.idUsuario, [{ cdTipo: 0, precio: 10000, cantidad: 50 }]);
+      await t.database.db
+        .update(eventos)
+        .set({ idProductora: productora!.idProductora })
+        .where(eq(eventos.idEvento, ev.idEvento));
+      const cupo = 5 + (round % 3);
+      await t.database.db.insert(rrppListas).values({
+        idEvento: ev.idEvento,
+        idFecha: ev.idFechas[0]!,
+        idUsuario: rrpp.idUsuario,
+        idEntrada: await generalOf(ev.idFechas[0]!),
+        cupo,
+        modalidad: 'free',
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/v1/Lista/Rrpp/AgregarInvitados',
+            headers: { authorization: `Bearer ${rrppToken}` },
+            payload: {
+              idEvento: ev.idEvento,
+              idFecha: ev.idFechas[0],
+              invitados: [0, 1].map((k) => ({
+                nombre: `RRPP ${round} ${i} ${k}`,
+                email: `rrpp-${round}-${i}-${k}@lista.test`,
+              })),
+            },
+          }),
+        ),
+      );
+      const ok = answers.filter((a) => a.statusCode === 201).length;
+      for (const a of answers.filter((x) => x.statusCode !== 201)) {
+        expect(a.statusCode, a.body).toBe(409);
+        expect(a.json().detail).toMatch(/^Tu lista de ese día /);
+      }
+      expect(ok * 2).toBeLessThanOrEqual(cupo);
+      expect(ok * 2).toBeGreaterThan(cupo - 2);
+      const stored = await t.database.db
+        .select()
+        .from(invitados)
+        .where(and(eq(invitados.idEvento, ev.idEvento), eq(invitados.idRrpp, rrpp.idUsuario)));
+      expect(stored).toHaveLength(ok * 2);
+      const [row] = await t.database.db
+        .select({ vendidas: entradas.vendidas })
+        .from(entradas)
+        .where(eq(entradas.idFecha, ev.idFechas[0]!));
+      expect(row!.vendidas).toBe(ok * 2);
     }
   });
 

@@ -2,8 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   LISTA_MSG,
+  agregarInvitadosRrppSchema,
   agregarInvitadosSchema,
   entradaInvitadoQuerySchema,
+  guardarListaRrppSchema,
+  listasRrppEventoSchema,
+  miListaRrppSchema,
+  rrppListaViewSchema,
   invitadoViewSchema,
   listaEventoSchema,
   listaQuerySchema,
@@ -65,6 +70,68 @@ export const listaRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => lista.quitar(viewerOf(request)!, request.body.idInvitado),
+  );
+  // RRPP lists (docs/decisions/0092-rrpp.md): an RRPP gains the organiser's role on joining.
+  const siteOf = (request: { protocol: string; host: string }) =>
+    publicUrl ?? `${request.protocol}://${request.host}`;
+  app.get(
+    '/Lista/Rrpp',
+    {
+      config: manage,
+      schema: {
+        tags: ['Lista'],
+        querystring: listaQuerySchema,
+        response: { 200: listasRrppEventoSchema },
+      },
+    },
+    (request) => lista.listasRrpp(viewerOf(request)!, request.query.IdEvento),
+  );
+  app.put(
+    '/Lista/Rrpp',
+    {
+      config: manage,
+      schema: {
+        tags: ['Lista'],
+        body: guardarListaRrppSchema,
+        response: { 200: rrppListaViewSchema },
+      },
+    },
+    (request) => lista.guardarListaRrpp(viewerOf(request)!, request.body),
+  );
+  app.get(
+    '/Lista/MisListas',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['Lista'], response: { 200: z.array(miListaRrppSchema) } },
+    },
+    (request) => lista.misListas(request.auth!.idUsuario),
+  );
+  app.post(
+    '/Lista/Rrpp/AgregarInvitados',
+    {
+      config: manage,
+      schema: {
+        tags: ['Lista'],
+        body: agregarInvitadosRrppSchema,
+        response: { 201: z.array(invitadoViewSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await lista.agregarRrpp(viewerOf(request)!, request.body, siteOf(request))),
+  );
+  app.post(
+    '/Lista/Rrpp/QuitarInvitado',
+    {
+      config: manage,
+      schema: {
+        tags: ['Lista'],
+        body: quitarInvitadoSchema,
+        response: { 200: invitadoViewSchema },
+      },
+    },
+    (request) => lista.quitarRrpp(viewerOf(request)!, request.body.idInvitado),
   );
   // Public: the invitation's random token is the guest's key, as a ticket's code is.
   app.get(

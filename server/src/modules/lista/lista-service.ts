@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   LISTA_MSG,
@@ -12,7 +13,7 @@ import { LISTA_NOMBRE_MAX, listDeadline } from '@shared/domain/guest-list';
 import { ORDER_TRANSITIONS } from '@shared/domain/order-life';
 import { availableOf } from '@shared/domain/stock';
 import type { Db } from '../../db/client';
-import type { DbExecutor } from '../../db/executor';
+import type { DbExecutor, DbTx } from '../../db/executor';
 import {
   entradas,
   eventos,
@@ -21,6 +22,7 @@ import {
   ordenes,
   ordenItems,
   tickets,
+  usuarios,
 } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
@@ -34,8 +36,14 @@ import type { StockReturned } from '../ordenes';
 import { invitationMails, listaClaims } from './lista-mails';
 import { guestTicketPdf } from './lista-pdf';
 import { eventStock } from '../cupos';
+import { createRrppListas } from './lista-rrpp';
+import { MSG } from '@shared/messages';
 
 type Payload = z.output<typeof agregarInvitadosSchema>;
+export type GuestLines = ReturnType<typeof checkLines>;
+
+/** The RRPP whose list a guest is on. */
+const rrppUsuario = alias(usuarios, 'rrpp_usuario');
 
 /** Events whose list may change: approved, on sale, or with sales closed before the night. */
 const CON_LISTA: ReadonlyArray<number> = [
@@ -47,7 +55,7 @@ const CON_LISTA: ReadonlyArray<number> = [
 const email = z.email();
 
 /** Each line checked in order, so the answer names the first one at fault; e-mails lower-cased. */
-function checkLines(lines: Payload['invitados']) {
+export function checkLines(lines: Payload['invitados']) {
   const seen = new Set<string>();
   return lines.map((l, i) => {
     const linea = i + 1;
@@ -94,20 +102,194 @@ export function createListaService(deps: {
         ingresoAt: tickets.usadoAt,
         estado: ordenes.estado,
         createdAt: invitados.createdAt,
+        rrpp: sql<string | null>`trim(${rrppUsuario.nombre} || ' ' || ${rrppUsuario.apellido})`,
       })
       .from(invitados)
+      .leftJoin(rrppUsuario, eq(rrppUsuario.idUsuario, invitados.idRrpp))
       .innerJoin(entradas, eq(entradas.idEntrada, invitados.idEntrada))
       .innerJoin(ordenes, eq(ordenes.idOrden, invitados.idOrden))
       .leftJoin(tickets, eq(tickets.idOrden, invitados.idOrden))
       .where(where)
       .orderBy(asc(invitados.idFecha), asc(invitados.nombre), asc(invitados.idInvitado));
-    return rows.map(({ estado, hasta, ingresoAt, createdAt, ...r }) => ({
+    return rows.map(({ estado, hasta, ingresoAt, createdAt, rrpp, ...r }) => ({
       ...r,
       hasta: hasta?.toISOString() ?? null,
       ingresoAt: ingresoAt?.toISOString() ?? null,
       anulado: estado !== 'pagada',
       createdAt: createdAt.toISOString(),
+      ...(rrpp !== null && { rrpp }),
     }));
+  }
+
+  /**
+   * Adds checked guests to a day on the list's terms, inside the caller's transaction (who may
+   * is the caller's to decide): under the event's share lock (a cancellation waits) and the
+   * day's stock locks (purchases queue), the places are taken as a sale takes them; each
+   * guest's order, ticket and invitation mail (its link under `siteUrl`) with them.
+   */
+  async function addGuests(
+    tx: DbTx,
+    body: Omit<Payload, 'invitados'>,
+    lines: ReturnType<typeof checkLines>,
+    now: Date,
+    opts: { creadoPor: number; idRrpp: number | null; siteUrl: string },
+  ): Promise<number[]> {
+    const [evento] = await tx
+      .select({ cdEstado: eventos.cdEstado, nombre: eventos.nombre })
+      .from(eventos)
+      .where(eq(eventos.idEvento, body.idEvento))
+      .for('share');
+    if (!evento) throw notFound(MSG.eventoNoEncontrado);
+    if (!CON_LISTA.includes(evento.cdEstado)) throw conflict(LISTA_MSG.eventoNoDisponible);
+    const [dia] = await tx
+      .select({ inicio: fechas.inicio, fin: fechas.fin })
+      .from(fechas)
+      .where(and(eq(fechas.idFecha, body.idFecha), eq(fechas.idEvento, body.idEvento)));
+    const locked = dia ? await lockStockRows(tx, [body.idFecha]) : [];
+    const row = locked.find((r) => r.idEntrada === body.idEntrada);
+    if (!dia || !row) throw notFound(LISTA_MSG.entradaNoEncontrada);
+    if (dia.fin <= now) throw conflict(LISTA_MSG.diaTerminado);
+    if (body.precioPuerta > row.precio) throw badRequest(LISTA_MSG.precioMayor);
+
+    const already = await tx
+      .select({ email: invitados.email })
+      .from(invitados)
+      .where(
+        and(
+          eq(invitados.idFecha, body.idFecha),
+          isNull(invitados.anuladoAt),
+          inArray(
+            invitados.email,
+            lines.map((l) => l.email),
+          ),
+        ),
+      )
+      .limit(1);
+    if (already[0]) throw conflict(LISTA_MSG.yaInvitado(already[0].email));
+
+    const line = { idEntrada: row.idEntrada, idFecha: row.idFecha, cdTipo: row.cdTipo };
+    if (await reserveLines(tx, [{ ...line, cantidad: lines.length }], now))
+      throw conflict(LISTA_MSG.sinLugar(availableOf(locked, row.cdTipo, now)));
+
+    const hasta = body.hasta ? listDeadline(dia.inicio, body.hasta) : null;
+    const lista = listaClaims({ hasta, precio: body.precioPuerta });
+    const added: number[] = [];
+    for (const guest of lines) {
+      const [orden] = await tx
+        .insert(ordenes)
+        .values({
+          idUsuario: null,
+          idEvento: body.idEvento,
+          estado: ORDER_TRANSITIONS.invite.to,
+          origen: 'lista',
+          subtotal: 0,
+          cargoServicio: 0,
+          total: 0,
+          holdExpiresAt: now,
+          idempotencyKey: `lista-${randomUUID()}`,
+          requestHash: '',
+          provider: null,
+          compradorNombre: guest.nombre,
+          compradorApellido: '',
+          createdAt: now,
+          updatedAt: now,
+          paidAt: now,
+        })
+        .returning({ idOrden: ordenes.idOrden });
+      await tx
+        .insert(ordenItems)
+        .values({ ...line, idOrden: orden!.idOrden, precioUnitario: 0, cantidad: 1 });
+      await issueTickets(
+        tx,
+        deps.signer,
+        { idOrden: orden!.idOrden, idUsuario: null, idEvento: body.idEvento },
+        now,
+        lista,
+      );
+      const [invitado] = await tx
+        .insert(invitados)
+        .values({
+          idEvento: body.idEvento,
+          idFecha: body.idFecha,
+          idEntrada: row.idEntrada,
+          idOrden: orden!.idOrden,
+          nombre: guest.nombre,
+          email: guest.email,
+          modalidad: body.modalidad,
+          precioPuerta: body.precioPuerta,
+          hasta,
+          creadoPor: opts.creadoPor,
+          idRrpp: opts.idRrpp,
+          createdAt: now,
+        })
+        .returning({ idInvitado: invitados.idInvitado });
+      added.push(invitado!.idInvitado);
+    }
+    await queueMails(
+      tx,
+      await invitationMails(tx, added, { evento: evento.nombre, siteUrl: opts.siteUrl }),
+    );
+    return added;
+  }
+
+  /**
+   * Withdraws a guest once `authorize` lets the caller (it throws otherwise): the guest's order
+   * is voided (its ticket stops admitting, at the door too) and the place goes back to the day,
+   * unless the guest already got in. The ticket's row is locked first, as the door's check-in
+   * locks it: one of the two wins.
+   */
+  async function withdraw(
+    idInvitado: number,
+    authorize: (tx: DbTx, found: { idEvento: number; idRrpp: number | null }) => Promise<void>,
+  ): Promise<InvitadoView> {
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({
+          idEvento: invitados.idEvento,
+          idOrden: invitados.idOrden,
+          idFecha: invitados.idFecha,
+          idEntrada: invitados.idEntrada,
+          idRrpp: invitados.idRrpp,
+        })
+        .from(invitados)
+        .where(eq(invitados.idInvitado, idInvitado));
+      if (!found) throw notFound(LISTA_MSG.invitadoNoEncontrado);
+      await authorize(tx, found);
+      // The order first, then its ticket: the door's scan takes them in that order (its
+      // update of the ticket locks the paid order first, modules/puerta/checkin-service.ts),
+      // and the other order deadlocked the two, failing one with a 500.
+      const [orden] = await tx
+        .select({ estado: ordenes.estado })
+        .from(ordenes)
+        .where(eq(ordenes.idOrden, found.idOrden))
+        .for('update');
+      const [ticket] = await tx
+        .select({ usadoAt: tickets.usadoAt })
+        .from(tickets)
+        .where(eq(tickets.idOrden, found.idOrden))
+        .for('update');
+      if (orden!.estado !== 'pagada') throw conflict(LISTA_MSG.yaQuitado);
+      if (ticket?.usadoAt) throw conflict(LISTA_MSG.yaIngreso);
+      await lockStockRows(tx, [found.idFecha]);
+      await moveOrder(tx, 'void', found.idOrden, now);
+      await tx
+        .update(invitados)
+        .set({ anuladoAt: now })
+        .where(eq(invitados.idInvitado, idInvitado));
+      const [item] = await tx
+        .select({
+          idEntrada: ordenItems.idEntrada,
+          idFecha: ordenItems.idFecha,
+          cdTipo: ordenItems.cdTipo,
+          cantidad: ordenItems.cantidad,
+        })
+        .from(ordenItems)
+        .where(eq(ordenItems.idOrden, found.idOrden));
+      await releaseLines(tx, [item!]);
+      await deps.offerReturned?.(tx, [item!], now);
+    });
+    return (await views(db, eq(invitados.idInvitado, idInvitado)))[0]!;
   }
 
   return {
@@ -145,12 +327,7 @@ export function createListaService(deps: {
       };
     },
 
-    /**
-     * POST /Lista/AgregarInvitados: every guest or none. Under the event's share lock (a
-     * cancellation waits) and the day's stock locks (purchases queue), the places are taken
-     * as a sale takes them; each guest's order, ticket and invitation mail (its link under
-     * `siteUrl`) in the same transaction.
-     */
+    /** POST /Lista/AgregarInvitados: every guest or none (addGuests), by who manages lists. */
     async agregar(viewer: Viewer, body: Payload, siteUrl: string): Promise<InvitadoView[]> {
       const lines = checkLines(body.invitados);
       if (body.modalidad === 'descuento' && body.precioPuerta <= 0)
@@ -160,97 +337,11 @@ export function createListaService(deps: {
       const now = deps.now();
       const ids = await db.transaction(async (tx) => {
         await ownedEvent(tx, viewer, body.idEvento, 'listas');
-        const [evento] = await tx
-          .select({ cdEstado: eventos.cdEstado, nombre: eventos.nombre })
-          .from(eventos)
-          .where(eq(eventos.idEvento, body.idEvento))
-          .for('share');
-        if (!CON_LISTA.includes(evento!.cdEstado)) throw conflict(LISTA_MSG.eventoNoDisponible);
-        const [dia] = await tx
-          .select({ inicio: fechas.inicio, fin: fechas.fin })
-          .from(fechas)
-          .where(and(eq(fechas.idFecha, body.idFecha), eq(fechas.idEvento, body.idEvento)));
-        const locked = dia ? await lockStockRows(tx, [body.idFecha]) : [];
-        const row = locked.find((r) => r.idEntrada === body.idEntrada);
-        if (!dia || !row) throw notFound(LISTA_MSG.entradaNoEncontrada);
-        if (dia.fin <= now) throw conflict(LISTA_MSG.diaTerminado);
-        if (body.precioPuerta > row.precio) throw badRequest(LISTA_MSG.precioMayor);
-
-        const already = await tx
-          .select({ email: invitados.email })
-          .from(invitados)
-          .where(
-            and(
-              eq(invitados.idFecha, body.idFecha),
-              isNull(invitados.anuladoAt),
-              inArray(
-                invitados.email,
-                lines.map((l) => l.email),
-              ),
-            ),
-          )
-          .limit(1);
-        if (already[0]) throw conflict(LISTA_MSG.yaInvitado(already[0].email));
-
-        const line = { idEntrada: row.idEntrada, idFecha: row.idFecha, cdTipo: row.cdTipo };
-        if (await reserveLines(tx, [{ ...line, cantidad: lines.length }], now))
-          throw conflict(LISTA_MSG.sinLugar(availableOf(locked, row.cdTipo, now)));
-
-        const hasta = body.hasta ? listDeadline(dia.inicio, body.hasta) : null;
-        const lista = listaClaims({ hasta, precio: body.precioPuerta });
-        const added: number[] = [];
-        for (const guest of lines) {
-          const [orden] = await tx
-            .insert(ordenes)
-            .values({
-              idUsuario: null,
-              idEvento: body.idEvento,
-              estado: ORDER_TRANSITIONS.invite.to,
-              origen: 'lista',
-              subtotal: 0,
-              cargoServicio: 0,
-              total: 0,
-              holdExpiresAt: now,
-              idempotencyKey: `lista-${randomUUID()}`,
-              requestHash: '',
-              provider: null,
-              compradorNombre: guest.nombre,
-              compradorApellido: '',
-              createdAt: now,
-              updatedAt: now,
-              paidAt: now,
-            })
-            .returning({ idOrden: ordenes.idOrden });
-          await tx
-            .insert(ordenItems)
-            .values({ ...line, idOrden: orden!.idOrden, precioUnitario: 0, cantidad: 1 });
-          await issueTickets(
-            tx,
-            deps.signer,
-            { idOrden: orden!.idOrden, idUsuario: null, idEvento: body.idEvento },
-            now,
-            lista,
-          );
-          const [invitado] = await tx
-            .insert(invitados)
-            .values({
-              idEvento: body.idEvento,
-              idFecha: body.idFecha,
-              idEntrada: row.idEntrada,
-              idOrden: orden!.idOrden,
-              nombre: guest.nombre,
-              email: guest.email,
-              modalidad: body.modalidad,
-              precioPuerta: body.precioPuerta,
-              hasta,
-              creadoPor: viewer.idUsuario,
-              createdAt: now,
-            })
-            .returning({ idInvitado: invitados.idInvitado });
-          added.push(invitado!.idInvitado);
-        }
-        await queueMails(tx, await invitationMails(tx, added, { evento: evento!.nombre, siteUrl }));
-        return added;
+        return addGuests(tx, body, lines, now, {
+          creadoPor: viewer.idUsuario,
+          idRrpp: null,
+          siteUrl,
+        });
       });
       return views(db, inArray(invitados.idInvitado, ids));
     },
@@ -260,57 +351,14 @@ export function createListaService(deps: {
      * the door too) and the place goes back to the day, unless the guest already got in. The
      * ticket's row is locked first, as the door's check-in locks it: one of the two wins.
      */
-    async quitar(viewer: Viewer, idInvitado: number): Promise<InvitadoView> {
-      const now = deps.now();
-      await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({
-            idEvento: invitados.idEvento,
-            idOrden: invitados.idOrden,
-            idFecha: invitados.idFecha,
-            idEntrada: invitados.idEntrada,
-          })
-          .from(invitados)
-          .where(eq(invitados.idInvitado, idInvitado));
-        if (!found) throw notFound(LISTA_MSG.invitadoNoEncontrado);
+    quitar: (viewer: Viewer, idInvitado: number): Promise<InvitadoView> =>
+      withdraw(idInvitado, async (tx, found) => {
         await ownedEvent(tx, viewer, found.idEvento, 'listas').catch(() => {
           throw notFound(LISTA_MSG.invitadoNoEncontrado);
         });
-        // The order first, then its ticket: the door's scan takes them in that order (its
-        // update of the ticket locks the paid order first, modules/puerta/checkin-service.ts),
-        // and the other order deadlocked the two, failing one with a 500.
-        const [orden] = await tx
-          .select({ estado: ordenes.estado })
-          .from(ordenes)
-          .where(eq(ordenes.idOrden, found.idOrden))
-          .for('update');
-        const [ticket] = await tx
-          .select({ usadoAt: tickets.usadoAt })
-          .from(tickets)
-          .where(eq(tickets.idOrden, found.idOrden))
-          .for('update');
-        if (orden!.estado !== 'pagada') throw conflict(LISTA_MSG.yaQuitado);
-        if (ticket?.usadoAt) throw conflict(LISTA_MSG.yaIngreso);
-        await lockStockRows(tx, [found.idFecha]);
-        await moveOrder(tx, 'void', found.idOrden, now);
-        await tx
-          .update(invitados)
-          .set({ anuladoAt: now })
-          .where(eq(invitados.idInvitado, idInvitado));
-        const [item] = await tx
-          .select({
-            idEntrada: ordenItems.idEntrada,
-            idFecha: ordenItems.idFecha,
-            cdTipo: ordenItems.cdTipo,
-            cantidad: ordenItems.cantidad,
-          })
-          .from(ordenItems)
-          .where(eq(ordenItems.idOrden, found.idOrden));
-        await releaseLines(tx, [item!]);
-        await deps.offerReturned?.(tx, [item!], now);
-      });
-      return (await views(db, eq(invitados.idInvitado, idInvitado)))[0]!;
-    },
+      }),
+
+    ...createRrppListas({ db, now: deps.now, views, addGuests, withdraw, checkLines }),
 
     /** GET /Lista/Entrada: the guest's ticket for the mail's link; null once it no longer admits. */
     entradaPdf: (token: string) => guestTicketPdf(db, token, deps.now()),

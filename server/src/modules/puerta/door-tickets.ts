@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PuertaEntrada, PuertaIngreso, PuertaLista } from '@shared/api/door';
 import type { TicketClaims } from '@shared/api/checkout';
 import type { DbExecutor } from '../../db/executor';
@@ -12,6 +13,9 @@ import {
   ticketsRevocados,
   usuarios,
 } from '../../db/schema/index';
+
+/** The RRPP whose list a guest is on. */
+const rrppUsuario = alias(usuarios, 'rrpp_usuario');
 
 /**
  * The day's tickets as the door sees them. The holder's name and ID are the ones printed on
@@ -72,6 +76,7 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
       usadoPuerta: tickets.usadoPuerta,
       listaHasta: invitados.hasta,
       listaPrecio: invitados.precioPuerta,
+      listaRrpp: sql<string | null>`trim(${rrppUsuario.nombre} || ' ' || ${rrppUsuario.apellido})`,
       adicionales: tickets.adicionales,
       asistente: tickets.nombreAsistente,
     })
@@ -80,6 +85,7 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
     // A guest-list ticket (issue 14) has no account: its guest is the order's comprador.
     .leftJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
     .leftJoin(invitados, eq(invitados.idOrden, tickets.idOrden))
+    .leftJoin(rrppUsuario, eq(rrppUsuario.idUsuario, invitados.idRrpp))
     // The name and admission come from the ticket's own stock row: a renamed type reads its
     // new name, and several rows of a day may share a cd_tipo.
     .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
@@ -88,7 +94,18 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
     .where(where)
     .orderBy(asc(tickets.idTicket));
   return rows.map(
-    ({ nombre, apellido, estado, dni, listaHasta, listaPrecio, adicionales, asistente, ...r }) => ({
+    ({
+      nombre,
+      apellido,
+      estado,
+      dni,
+      listaHasta,
+      listaPrecio,
+      listaRrpp,
+      adicionales,
+      asistente,
+      ...r
+    }) => ({
       ...r,
       ...(adicionales.length > 0 && { adicionales }),
       // A ticket its holder named (a friend at their mesa) admits that person: the door asks
@@ -97,7 +114,12 @@ export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTic
       titular: asistente ?? `${nombre ?? ''} ${apellido ?? ''}`.trim(),
       pagada: estado === 'pagada',
       ...(listaPrecio !== null && {
-        lista: { hasta: listaHasta?.toISOString() ?? null, precio: listaPrecio },
+        lista: {
+          hasta: listaHasta?.toISOString() ?? null,
+          precio: listaPrecio,
+          // Whose list the guest came from (docs/decisions/0092-rrpp.md).
+          ...(listaRrpp !== null && { rrpp: listaRrpp }),
+        },
       }),
     }),
   );

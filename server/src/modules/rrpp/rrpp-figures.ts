@@ -88,7 +88,7 @@ export async function rrppLines(db: DbExecutor, idEvento: number): Promise<RrppF
   return out;
 }
 
-/** Guests of each RRPP's list, and those who got in (none until RRPP lists exist). */
+/** Guests on each RRPP's lists, and those who got in (modules/lista guestsPerRrpp). */
 export type InvitadosRrpp = Map<number, { invitados: number; ingresaron: number }>;
 
 /**

@@ -22,6 +22,7 @@ import {
 import { notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { eventAccess } from '../productoras/event-access';
+import { guestsPerRrpp } from '../lista/lista-rrpp';
 import { comisionesDe, rrppFigures } from './rrpp-figures';
 
 /** RRPP: their ranking, their commissions and their own page (shared/api/rrpp.ts). */
@@ -63,7 +64,7 @@ export function createRrppService(deps: { db: Db; now: () => Date }) {
   return {
     async ranking(viewer: Viewer, idEvento: number): Promise<RrppCifras[]> {
       await eventAccess(db, viewer, idEvento, 'ventas');
-      return rrppFigures(db, idEvento);
+      return rrppFigures(db, idEvento, await guestsPerRrpp(db, idEvento));
     },
 
     async comisiones(viewer: Viewer, idEvento: number): Promise<ComisionesEvento> {
@@ -133,7 +134,7 @@ export function createRrppService(deps: { db: Db; now: () => Date }) {
       if (mine.length === 0) return [];
       const ids = mine.map((e) => e.idEvento);
       const [figures, reglas] = await Promise.all([
-        Promise.all(ids.map((id) => rrppFigures(db, id))),
+        Promise.all(ids.map(async (id) => rrppFigures(db, id, await guestsPerRrpp(db, id)))),
         db
           .select({
             idEvento: rrppComisiones.idEvento,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdenView } from '@shared/api/checkout';
 import type { CodigoAplicable } from '@shared/api/codigos';
@@ -11,11 +11,23 @@ import { EQUIPO_MSG } from '@shared/texts/equipo';
 import { RRPP_MSG } from '@shared/texts/rrpp';
 import {
   auditoria,
+  entradas,
+  invitados,
   ordenes,
   productoraMiembros,
   rrppComisiones,
+  rrppListas,
+  tickets,
   usuarios,
 } from '../../db/schema/index';
+import type { EscaneoRespuesta } from '@shared/api/door';
+import {
+  LISTA_MSG,
+  type ListaEvento,
+  type MiListaRrpp,
+  type RrppListaView,
+} from '@shared/api/guest-list';
+import { RRPP_LISTA_CUPO_MAX } from '@shared/domain/guest-list';
 import {
   CHECKOUT_NOW,
   comprador,
@@ -24,7 +36,7 @@ import {
   insertOnSale,
   testClock,
 } from '../../test/checkout-fixtures';
-import { asUser } from '../../test/door-fixtures';
+import { DOOR_OPEN_AT, asUser, escanear } from '../../test/door-fixtures';
 import { joinProductora } from '../../test/team-fixtures';
 import {
   crearCodigo,
@@ -329,5 +341,138 @@ describe('RRPP', () => {
     const deOtro = await rank(await t.tokenFor(otro.idUsuario));
     expect(deOtro.statusCode).toBe(404);
     expect(deOtro.json()).toMatchObject({ detail: MSG.eventoNoEncontrado });
+  });
+});
+
+describe('RRPP guest lists', () => {
+  const putLista = (token: string, body: object) => asUser(t, token, 'PUT', '/Lista/Rrpp', body);
+  const agregarRrpp = (token: string, n: number, tag: string) =>
+    asUser(t, token, 'POST', '/Lista/Rrpp/AgregarInvitados', {
+      idEvento,
+      idFecha,
+      invitados: Array.from({ length: n }, (_, i) => ({
+        nombre: `Invitada ${tag} ${i}`,
+        email: `${tag}-${i}@lista.test`,
+      })),
+    });
+  let general: number;
+  const guestsOf = (idRrpp: number) =>
+    t.database.db
+      .select()
+      .from(invitados)
+      .where(and(eq(invitados.idRrpp, idRrpp), isNull(invitados.anuladoAt)));
+
+  it('who manages the lists gives an RRPP “lista free hasta la 1:30, 3 lugares”; an RRPP, an analista or an outsider cannot, and bad terms change nothing', async () => {
+    const [row] = await t.database.db
+      .select({ idEntrada: entradas.idEntrada })
+      .from(entradas)
+      .where(and(eq(entradas.idFecha, idFecha), eq(entradas.cdTipo, 0)));
+    general = row!.idEntrada;
+    const base = { idEvento, idFecha, idUsuario: valen.idUsuario, idEntrada: general };
+    const ok = await putLista(productor.token, {
+      ...base,
+      cupo: 3,
+      modalidad: 'free',
+      hasta: '01:30',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<RrppListaView>()).toMatchObject({
+      rrpp: 'Valentina Test',
+      cupo: 3,
+      usados: 0,
+      modalidad: 'free',
+      hasta: '01:30',
+      dsTipo: 'General',
+    });
+    for (const token of [valen.token, analista.token]) {
+      const no = await putLista(token, { ...base, cupo: 50, modalidad: 'free' });
+      expect(no.statusCode).toBe(403);
+      expect(no.json()).toMatchObject({ detail: EQUIPO_MSG.sinPermiso });
+    }
+    const cero = await putLista(duenio.token, { ...base, cupo: 0, modalidad: 'free' });
+    expect(cero.body).toContain(LISTA_MSG.cupoInvalido(RRPP_LISTA_CUPO_MAX));
+    const noRrpp = await putLista(duenio.token, {
+      ...base,
+      idUsuario: productor.idUsuario,
+      cupo: 5,
+      modalidad: 'free',
+    });
+    expect(noRrpp.statusCode).toBe(404);
+    expect(noRrpp.json()).toMatchObject({ detail: LISTA_MSG.rrppNoEncontrado });
+    const [lista] = await t.database.db.select().from(rrppListas);
+    expect(lista).toMatchObject({ cupo: 3, modalidad: 'free', hasta: '01:30' });
+    expect(await t.database.db.select().from(rrppListas)).toHaveLength(1);
+  });
+
+  it('the RRPP fills their list up to its quota, all or nothing; another RRPP without a list cannot; the organiser reads whose guest each is', async () => {
+    expect((await agregarRrpp(valen.token, 2, 'va')).statusCode).toBe(201);
+    const lleno = await agregarRrpp(valen.token, 2, 'vb');
+    expect(lleno.statusCode).toBe(409);
+    expect(lleno.json()).toMatchObject({ detail: LISTA_MSG.cupoLleno(3, 1) });
+    expect(await guestsOf(valen.idUsuario)).toHaveLength(2);
+    const sinLista = await agregarRrpp(tomi.token, 1, 'to');
+    expect(sinLista.statusCode).toBe(404);
+    expect(sinLista.json()).toMatchObject({ detail: LISTA_MSG.sinListaRrpp });
+
+    const lista = await asUser(t, duenio.token, 'GET', `/Lista/GetLista?IdEvento=${idEvento}`);
+    const deValen = lista.json<ListaEvento>().invitados.filter((g) => g.rrpp === 'Valentina Test');
+    expect(deValen.map((g) => [g.nombre, g.modalidad, g.dsTipo])).toEqual([
+      ['Invitada va 0', 'free', 'General'],
+      ['Invitada va 1', 'free', 'General'],
+    ]);
+    // The quota cannot go under the guests already on the list.
+    const menor = await putLista(duenio.token, {
+      idEvento,
+      idFecha,
+      idUsuario: valen.idUsuario,
+      idEntrada: general,
+      cupo: 1,
+      modalidad: 'free',
+    });
+    expect(menor.statusCode).toBe(409);
+    expect(menor.json()).toMatchObject({
+      detail: LISTA_MSG.cupoMenorQueInvitados('Valentina Test', 2),
+    });
+  });
+
+  it('the RRPP withdraws their own guest (a place comes back to the list), not someone else’s; their page lists them', async () => {
+    const [mine] = await guestsOf(valen.idUsuario);
+    const ajena = await asUser(t, tomi.token, 'POST', '/Lista/Rrpp/QuitarInvitado', {
+      idInvitado: mine!.idInvitado,
+    });
+    expect(ajena.statusCode).toBe(404);
+    const ok = await asUser(t, valen.token, 'POST', '/Lista/Rrpp/QuitarInvitado', {
+      idInvitado: mine!.idInvitado,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await guestsOf(valen.idUsuario)).toHaveLength(1);
+    expect((await agregarRrpp(valen.token, 2, 'vc')).statusCode).toBe(201);
+    const mias = await asUser(t, valen.token, 'GET', '/Lista/MisListas');
+    const [lista] = mias.json<MiListaRrpp[]>();
+    expect(lista).toMatchObject({ evento: 'Noche de prueba', cupo: 3, usados: 3 });
+    expect(lista!.invitados.filter((g) => !g.anulado)).toHaveLength(3);
+  });
+
+  it('the door shows whose list a guest came from; the ranking counts the RRPP’s guests and those who got in', async () => {
+    const [guest] = await guestsOf(valen.idUsuario);
+    const [ticket] = await t.database.db
+      .select({ idFecha: tickets.idFecha, codigo: tickets.codigo })
+      .from(tickets)
+      .where(eq(tickets.idOrden, guest!.idOrden));
+    const before = clock.now();
+    clock.set(DOOR_OPEN_AT);
+    const scan = await escanear(t, duenio.token, {
+      idFecha: ticket!.idFecha,
+      codigo: ticket!.codigo,
+    });
+    clock.set(before);
+    expect(scan.statusCode, scan.body).toBe(200);
+    expect(scan.json<EscaneoRespuesta>()).toMatchObject({
+      resultado: 'admitido',
+      entrada: { lista: { precio: 0, rrpp: 'Valentina Test' } },
+    });
+    const ranking = await asUser(t, duenio.token, 'GET', `/Rrpp/Ranking?IdEvento=${idEvento}`);
+    const fila = ranking.json<RrppCifras[]>().find((f) => f.idUsuario === valen.idUsuario);
+    expect(fila).toMatchObject({ invitados: 3, ingresaron: 1 });
   });
 });
