@@ -376,7 +376,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(validationRoutes, { validation });
       await api.register(favoritosRoutes, { eventos });
       await api.register(fiestasRoutes, { fiestas });
-      await api.register(entradasRoutes, { db, entradas, eventos });
+      await api.register(entradasRoutes, { db, entradas, eventos, now });
       await api.register(artistasRoutes, { artistas, usuarios });
       await api.register(artistasAdminRoutes, { admin: artistasAdmin });
       await api.register(noticiasRoutes, { noticias });

@@ -43,14 +43,16 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
   db: Db;
   entradas: EntradasService;
   eventos: EventosService;
-}> = async (app, { db, entradas, eventos }) => {
+  now?: () => Date;
+}> = async (app, { db, entradas, eventos, now = () => new Date() }) => {
   /** A day of the caller's event (404 for others'), while the event may still be changed (409). */
   async function modifiableDay(request: FastifyRequest, idFecha: number) {
-    const viewer = viewerOf(request)!;
     const access = await eventos.accessOfFecha(idFecha);
-    if (!access || (!viewer.isAdmin && access.idUsuario !== viewer.idUsuario))
-      throw notFound(MSG.eventoNoEncontrado);
+    if (!access) throw notFound(MSG.eventoNoEncontrado);
+    // The owner, an administrator, or a member of its productora who edits events (prices).
+    await ownedEvent(db, viewerOf(request)!, access.idEvento, 'evento');
     if (!canOrganiser(access.cdEstado, 'modificar')) throw conflict(MSG.eventoNoModificable);
+    return access.idEvento;
   }
 
   app.get(
@@ -115,8 +117,12 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await modifiableDay(request, request.body.idFecha);
-      const row = await entradas.updatePrecio(request.body);
+      const idEvento = await modifiableDay(request, request.body.idFecha);
+      const row = await entradas.updatePrecio(request.body, {
+        idUsuario: request.auth!.idUsuario,
+        idEvento,
+        at: now(),
+      });
       eventos.clearListCache();
       return row;
     },
@@ -199,8 +205,17 @@ export const entradasRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await modifiableDay(request, request.body.idFecha);
-      const day = await saveTiposFecha(db, request.body, await dayNumber(db, request.body.idFecha));
+      const idEvento = await modifiableDay(request, request.body.idFecha);
+      const day = await saveTiposFecha(
+        db,
+        request.body,
+        await dayNumber(db, request.body.idFecha),
+        {
+          idUsuario: request.auth!.idUsuario,
+          idEvento,
+          at: now(),
+        },
+      );
       eventos.clearListCache();
       return day;
     },

@@ -16,6 +16,7 @@ import { stockRowIssues } from '@shared/domain/stock-row-rules';
 import { MSG } from '@shared/messages';
 import { STOCK_MSG } from '@shared/texts/organiser';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
+import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { entradas, fechas, tiposEntrada } from '../../db/schema/index';
@@ -237,7 +238,11 @@ export function createEntradasService(
      * not exceed the day's regular price; lowering a regular price below its early bird caps
      * the early bird at it, as the form does (so regular-then-early-bird updates always work).
      */
-    updatePrecio(input: { idFecha: number; tipo: number; precio: number }) {
+    updatePrecio(
+      input: { idFecha: number; tipo: number; precio: number },
+      /** Who changes it: the change goes to the team's activity (audit-log). */
+      quien?: { idUsuario: number; idEvento: number; at: Date },
+    ) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .select()
@@ -266,6 +271,20 @@ export function createEntradasService(
           .update(entradas)
           .set({ precio: input.precio })
           .where(eq(entradas.idEntrada, row.idEntrada));
+        if (quien && row.precio !== input.precio)
+          await audit(tx, [
+            {
+              idUsuario: quien.idUsuario,
+              accion: 'precios',
+              entidad: 'evento',
+              idEntidad: quien.idEvento,
+              detalle: {
+                idFecha: input.idFecha,
+                cambios: [{ nombre: row.nombre, antes: row.precio, despues: input.precio }],
+              },
+              at: quien.at,
+            },
+          ]);
         return { idFecha: input.idFecha, tipo: input.tipo, precio: input.precio };
       });
     },

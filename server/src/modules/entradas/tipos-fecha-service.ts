@@ -23,6 +23,7 @@ import {
   tandas,
 } from '../../db/schema/index';
 import { badRequest } from '../../plugins/problem';
+import { audit } from '../../audit/audit-log';
 import { addOnsOrdered, stockRowsOrdered } from '../ordenes';
 
 /** The first number a row an organiser adds takes: 0–3 are the specification's kinds. */
@@ -165,6 +166,8 @@ export async function saveTiposFecha(
   written: SaveTiposFechaInput,
   /** The day's number in its event, 1-based (the messages name it). */
   dia: number,
+  /** Who saves it: the prices and types they changed go to the team's activity (audit-log). */
+  quien?: { idUsuario: number; idEvento: number; at: Date },
 ): Promise<TiposFecha> {
   // The route parsed it already; the seed and tests write it as a client would.
   const input = saveTiposFechaSchema.parse(written);
@@ -380,9 +383,46 @@ export async function saveTiposFecha(
       }
     }
 
+    if (quien) {
+      const cambios = priceChanges(
+        locked,
+        input.tipos.map((t, i) => ({ nombre: t.nombre, precio: t.precio, antes: kept[i] ?? null })),
+      );
+      if (cambios.length > 0)
+        await audit(tx, [
+          {
+            idUsuario: quien.idUsuario,
+            accion: 'precios',
+            entidad: 'evento',
+            idEntidad: quien.idEvento,
+            detalle: { idFecha: input.idFecha, dia, cambios },
+            at: quien.at,
+          },
+        ]);
+    }
+
     const [saved] = await readTiposFechas(tx, [input.idFecha]);
     return saved!;
   });
+}
+
+/**
+ * What a save did to a day's prices, for the team's activity: each type added (antes null),
+ * removed (despues null) or whose price changed, by name.
+ */
+function priceChanges(
+  before: ReadonlyArray<{ nombre: string; precio: number }>,
+  after: ReadonlyArray<{ nombre: string; precio: number; antes: { precio: number } | null }>,
+) {
+  const keptRows = new Set(after.flatMap((a) => (a.antes ? [a.antes] : [])));
+  return [
+    ...after
+      .filter((a) => a.antes === null || a.antes.precio !== a.precio)
+      .map((a) => ({ nombre: a.nombre, antes: a.antes?.precio ?? null, despues: a.precio })),
+    ...before
+      .filter((b) => !keptRows.has(b))
+      .map((b) => ({ nombre: b.nombre, antes: b.precio, despues: null })),
+  ];
 }
 
 /** The days of an event, for its organiser's "Entradas y tandas" screen. */

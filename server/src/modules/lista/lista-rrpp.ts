@@ -106,6 +106,7 @@ export function createRrppListas(ctx: {
   ) => Promise<number[]>;
   withdraw: (
     idInvitado: number,
+    quien: number,
     authorize: (tx: DbTx, found: { idEvento: number; idRrpp: number | null }) => Promise<void>,
   ) => Promise<InvitadoView>;
   checkLines: (lines: AgregarInvitadosRrppPayload['invitados']) => GuestLines;
@@ -293,7 +294,7 @@ export function createRrppListas(ctx: {
 
     /** POST /Lista/Rrpp/QuitarInvitado: an RRPP withdraws one of their own guests. */
     quitarRrpp: (viewer: Viewer, idInvitado: number): Promise<InvitadoView> =>
-      ctx.withdraw(idInvitado, async (_tx, found) => {
+      ctx.withdraw(idInvitado, viewer.idUsuario, async (_tx, found) => {
         if (found.idRrpp !== viewer.idUsuario) throw notFound(LISTA_MSG.invitadoNoEncontrado);
       }),
   };

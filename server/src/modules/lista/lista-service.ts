@@ -24,6 +24,7 @@ import {
   tickets,
   usuarios,
 } from '../../db/schema/index';
+import { audit } from '../../audit/audit-log';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
@@ -229,6 +230,21 @@ export function createListaService(deps: {
       tx,
       await invitationMails(tx, added, { evento: evento.nombre, siteUrl: opts.siteUrl }),
     );
+    // Who in the team put whom on a list: the team's activity (audit-log).
+    await audit(tx, [
+      {
+        idUsuario: opts.creadoPor,
+        accion: 'lista_alta',
+        entidad: 'evento',
+        idEntidad: body.idEvento,
+        detalle: {
+          idFecha: body.idFecha,
+          invitados: lines.map((l) => l.nombre),
+          ...(opts.idRrpp !== null && { idRrpp: opts.idRrpp }),
+        },
+        at: now,
+      },
+    ]);
     return added;
   }
 
@@ -240,6 +256,7 @@ export function createListaService(deps: {
    */
   async function withdraw(
     idInvitado: number,
+    quien: number,
     authorize: (tx: DbTx, found: { idEvento: number; idRrpp: number | null }) => Promise<void>,
   ): Promise<InvitadoView> {
     const now = deps.now();
@@ -251,6 +268,7 @@ export function createListaService(deps: {
           idFecha: invitados.idFecha,
           idEntrada: invitados.idEntrada,
           idRrpp: invitados.idRrpp,
+          nombre: invitados.nombre,
         })
         .from(invitados)
         .where(eq(invitados.idInvitado, idInvitado));
@@ -288,6 +306,16 @@ export function createListaService(deps: {
         .where(eq(ordenItems.idOrden, found.idOrden));
       await releaseLines(tx, [item!]);
       await deps.offerReturned?.(tx, [item!], now);
+      await audit(tx, [
+        {
+          idUsuario: quien,
+          accion: 'lista_baja',
+          entidad: 'evento',
+          idEntidad: found.idEvento,
+          detalle: { idFecha: found.idFecha, invitado: found.nombre },
+          at: now,
+        },
+      ]);
     });
     return (await views(db, eq(invitados.idInvitado, idInvitado)))[0]!;
   }
@@ -352,7 +380,7 @@ export function createListaService(deps: {
      * ticket's row is locked first, as the door's check-in locks it: one of the two wins.
      */
     quitar: (viewer: Viewer, idInvitado: number): Promise<InvitadoView> =>
-      withdraw(idInvitado, async (tx, found) => {
+      withdraw(idInvitado, viewer.idUsuario, async (tx, found) => {
         await ownedEvent(tx, viewer, found.idEvento, 'listas').catch(() => {
           throw notFound(LISTA_MSG.invitadoNoEncontrado);
         });

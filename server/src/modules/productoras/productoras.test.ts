@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TiposEvento } from '@shared/api/ticket-types';
 import type {
   ActividadEquipo,
   Equipo,
@@ -382,5 +383,93 @@ describe('productoras', () => {
       `/Productora/Actividad?IdProductora=${idProductora}`,
     );
     expect(fuera.statusCode).toBe(404);
+  });
+
+  it('a productor changes the prices (the whole day or one type) and the guest list; the dueño reads each change with who made it and what the price was', async () => {
+    const tipos = await asUser(
+      t,
+      productor.token,
+      'GET',
+      `/Entrada/TiposEvento?IdEvento=${idEvento}`,
+    );
+    expect(tipos.statusCode, tipos.body).toBe(200);
+    const day = tipos.json<TiposEvento>().fechas[0]!;
+    const saved = await asUser(t, productor.token, 'PUT', '/Entrada/TiposFecha', {
+      idFecha: day.idFecha,
+      tipos: day.tipos.map(
+        ({ idEntrada, nombre, admite, precio, cantidad, oculta, tanda, abreAt, cupos }) => ({
+          idEntrada,
+          nombre,
+          admite,
+          precio: precio + 1500,
+          cantidad,
+          oculta,
+          tanda,
+          abreAt,
+          cupos,
+        }),
+      ),
+      cupos: day.cupos.map(({ idCupo, nombre, cantidad }) => ({ idCupo, nombre, cantidad })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [general] = day.tipos;
+    const una = await asUser(t, productor.token, 'PUT', '/Entrada/UpdateEntrada', {
+      idFecha: day.idFecha,
+      tipo: general!.cdTipo,
+      precio: general!.precio + 2000,
+    });
+    expect(una.statusCode, una.body).toBe(200);
+    const lista = await asUser(t, productor.token, 'POST', '/Lista/AgregarInvitados', {
+      idEvento,
+      idFecha: day.idFecha,
+      idEntrada: general!.idEntrada,
+      modalidad: 'free',
+      invitados: [{ nombre: 'Flor Invitada', email: 'flor@lista.test' }],
+    });
+    expect(lista.statusCode, lista.body).toBe(201);
+    const [flor] = lista.json<Array<{ idInvitado: number }>>();
+    expect(
+      (
+        await asUser(t, productor.token, 'POST', '/Lista/QuitarInvitado', {
+          idInvitado: flor!.idInvitado,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // An analista edits no prices: refused in Spanish, nothing recorded.
+    const analistaRes = await asUser(t, analista.token, 'PUT', '/Entrada/UpdateEntrada', {
+      idFecha: day.idFecha,
+      tipo: general!.cdTipo,
+      precio: 1,
+    });
+    expect(analistaRes.statusCode).toBe(403);
+    expect(analistaRes.json()).toMatchObject({ detail: EQUIPO_MSG.sinPermiso });
+
+    const res = await asUser(
+      t,
+      duenio.token,
+      'GET',
+      `/Productora/Actividad?IdProductora=${idProductora}`,
+    );
+    const recientes = res.json<ActividadEquipo[]>().slice(0, 4);
+    expect(recientes.map((a) => [a.accion, a.idUsuario, a.idEntidad])).toEqual([
+      ['lista_baja', productor.idUsuario, idEvento],
+      ['lista_alta', productor.idUsuario, idEvento],
+      ['precios', productor.idUsuario, idEvento],
+      ['precios', productor.idUsuario, idEvento],
+    ]);
+    expect(recientes[0]!.detalle).toMatchObject({ invitado: 'Flor Invitada' });
+    expect(recientes[1]!.detalle).toMatchObject({ invitados: ['Flor Invitada'] });
+    expect(recientes[2]!.detalle).toMatchObject({
+      cambios: [
+        { nombre: general!.nombre, antes: general!.precio + 1500, despues: general!.precio + 2000 },
+      ],
+    });
+    expect(recientes[3]!.detalle).toMatchObject({
+      cambios: day.tipos.map((x) => ({
+        nombre: x.nombre,
+        antes: x.precio,
+        despues: x.precio + 1500,
+      })),
+    });
   });
 });

@@ -37,6 +37,14 @@ const get = (permiso: Permiso, path: (f: Fixtures) => string): Row => ({
 
 const ROUTES: Record<string, Row> = {
   'GET /Entrada/TiposEvento': get('evento', (f) => `/Entrada/TiposEvento?IdEvento=${f.idEvento}`),
+  'PUT /Entrada/UpdateEntrada': {
+    permiso: 'evento',
+    method: 'PUT',
+    request: (f) => ({
+      url: '/api/v1/Entrada/UpdateEntrada',
+      payload: { idFecha: f.idFecha, tipo: 0, precio: 10000 },
+    }),
+  },
   'GET /Rrpp/Comisiones': get('evento', (f) => `/Rrpp/Comisiones?IdEvento=${f.idEvento}`),
   'PUT /Rrpp/Comisiones': {
     permiso: 'evento',
