@@ -37,6 +37,12 @@ export default defineConfig({
               name: 'react-vendor',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
+            // The event page's texts: their own chunk, so the chunk every route shares (and the
+            // home's first load with it) does not carry them (shared/texts/event.ts).
+            {
+              name: 'event-texts',
+              test: /shared[\\/]texts[\\/](event|news-directions)\.ts$/,
+            },
             {
               name: 'app-vendor',
               test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store)[\\/]/,

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/browser';
 
 /**

@@ -5,7 +5,7 @@ import { serviceFee } from '@shared/domain/fees';
 import { ROUTES, routePath } from '@shared/routes';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
 import { CODIGO_MSG } from '@shared/texts/codigos';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { pesos } from './support/admin';
 import {
   definition,

@@ -35,6 +35,8 @@ test.describe.configure({ timeout: 360_000 });
 const DOOR_EVENT = 'Matiné en Barracas: House al Atardecer';
 const FINISHED_EVENT = 'Verano Techno en la Costa';
 const RATED_PARTY = 'Verano Techno';
+/** Subsuelo Producciones' event its three demo RRPP sell (server/src/db/seed/demo-rrpp.ts). */
+const RRPP_EVENT = 'Vendimia Electrónica';
 
 async function misEventos(request: APIRequestContext, s: ApiSession) {
   const res = await request.get(`${E2E.apiBase}/Evento/GetEventos`, {
@@ -83,6 +85,13 @@ test("the organiser's pages", async ({ page, request, desktop }, testInfo) => {
     { key: 'tiposEntrada', path: routePath('tiposEntrada', { eventoId: door }) },
     { key: 'liquidacion', path: routePath('liquidacion', { eventoId: finished }) },
     { key: 'listaInvitados', path: routePath('listaInvitados', { eventoId: door }) },
+    // The demo organiser is the dueño of Subsuelo Producciones: the team, its controls, the
+    // invitation form and the activity (read only: nothing is sent).
+    { key: 'miProductora', path: routePath('miProductora') },
+    // The RRPP's commission editor (read only: nothing is saved), and the RRPP's own page,
+    // empty for the dueño (the demo RRPP's cards are theirs).
+    { key: 'comisionesRrpp', path: routePath('comisionesRrpp', { eventoId: byName(RRPP_EVENT) }) },
+    { key: 'misVentasRrpp', path: routePath('misVentasRrpp') },
   ];
   expectCovers('organizador', visits);
   await openSignedIn(page, desktop, s.token, visits[0]!.path);

@@ -1,5 +1,5 @@
 import { ROUTES, routePath } from '@shared/routes';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { noticias } from './support/admin';
 import {
   check,
@@ -66,6 +66,11 @@ test('public pages, as a guest', async ({ page, request }, testInfo) => {
     {
       key: 'arrepentimientoConfirmar',
       path: routePath('arrepentimientoConfirmar', { token: 'x'.repeat(43) }),
+    },
+    // A guest opening a productora's mailed invitation is asked to sign in.
+    {
+      key: 'invitacionProductora',
+      path: `${routePath('invitacionProductora')}?token=${'x'.repeat(43)}`,
     },
   ];
   expectCovers('invitado', visits);

@@ -8,7 +8,8 @@ import {
   ARTIST_FORM_TEXT as A,
   SOCIAL_LABELS,
 } from '@shared/texts/admin-validation';
-import { ARTISTS_TEXT, NEWS_TEXT } from '@shared/texts/discovery';
+import { ARTISTS_TEXT } from '@shared/texts/discovery';
+import { NEWS_TEXT } from '@shared/texts/news-directions';
 import { ARTIST_MSG, NEWS_MSG } from '@shared/validation/admin';
 import { titleCase } from '@shared/validation/evento';
 import {

@@ -4,7 +4,7 @@ import { DESAFIO_WIDGET } from '@shared/texts/desafio';
 import { LIMITS } from '@shared/domain/limits';
 import { ROUTES, routePath } from '@shared/routes';
 import { AUTH_TEXT } from '@shared/texts/auth';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { REGISTER_MSG } from '@shared/validation/auth';
 import { CHECKOUT_MSG } from '@shared/validation/checkout';
 import { PERSONA_MSG } from '@shared/validation/persona';

@@ -1,6 +1,6 @@
 import { ROUTES, routePath } from '@shared/routes';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { TICKETS_TEXT } from '@shared/texts/tickets';
 import { ORDEN_MSG } from '@shared/api/checkout';
 import {

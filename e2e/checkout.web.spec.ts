@@ -5,7 +5,7 @@ import { LIMITS } from '@shared/domain/limits';
 import { ROUTES, routePath } from '@shared/routes';
 import { ORDEN_MAIL } from '@shared/texts/checkout-mails';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { TICKETS_TEXT } from '@shared/texts/tickets';
 import { CHECKOUT_MSG } from '@shared/validation/checkout';
 import { ORDEN_MSG } from '@shared/api/checkout';

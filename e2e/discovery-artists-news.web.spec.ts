@@ -1,6 +1,7 @@
 import type { NoticiaView } from '@shared/api/discovery';
 import { routePath, ROUTES } from '@shared/routes';
-import { ARTISTS_TEXT, NEWS_TEXT } from '@shared/texts/discovery';
+import { ARTISTS_TEXT } from '@shared/texts/discovery';
+import { NEWS_TEXT } from '@shared/texts/news-directions';
 import { E2E } from './support/stack-env';
 import { expect, test } from './support/fixtures';
 import { activeArtists, registerFreshUser, signIn } from './support/discovery';

@@ -2,7 +2,7 @@ import { ORDEN_MSG, type OrdenView } from '@shared/api/checkout';
 import { CONFIRMACION_MSG } from '@shared/api/email-confirmation';
 import { ROUTES, routePath } from '@shared/routes';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { openSignedIn, sellerWithEventOnSale } from './support/checkout';
 import { addTickets, region } from './support/checkout-flow';
 import { registerFreshUser } from './support/discovery';

@@ -5,7 +5,7 @@ import { TIPO_ENTRADA } from '@shared/domain/catalogs';
 import { LIMITS } from '@shared/domain/limits';
 import { ROUTES, routePath } from '@shared/routes';
 import { CHECKOUT_TEXT } from '@shared/texts/checkout';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { FILA_TEXT as T } from '@shared/texts/fila-virtual';
 import { diaAR, ticketRow } from './support/checkout';
 import { eventNamed, onSaleEvents, registerFreshUser, signIn } from './support/discovery';

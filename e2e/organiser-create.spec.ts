@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { GENEROS, TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import { ROL } from '@shared/domain/roles';
 import { MENU, ROUTES, routePath } from '@shared/routes';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { formatPesos } from '@shared/format/es-ar';
 import {
   CREATE_EVENT_TEXT,

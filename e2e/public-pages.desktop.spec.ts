@@ -1,5 +1,7 @@
 import { CALENDAR_TEXT } from '@shared/texts/calendar';
-import { ARTISTS_TEXT, EVENT_TEXT, NEWS_TEXT } from '@shared/texts/discovery';
+import { ARTISTS_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
+import { NEWS_TEXT } from '@shared/texts/news-directions';
 import { eventNamed, homeGrid, onSaleEvents, openHome } from './support/discovery';
 import { expect, nav, test } from './support/fixtures';
 import { E2E } from './support/stack-env';

@@ -1,13 +1,8 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { routePath } from '@shared/routes';
-import {
-  ARTISTS_TEXT,
-  EVENT_TEXT,
-  FOOTER_TEXT,
-  HOME_TEXT,
-  NEWS_TEXT,
-  SEARCH_TEXT,
-} from '@shared/texts/discovery';
+import { ARTISTS_TEXT, FOOTER_TEXT, HOME_TEXT, SEARCH_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
+import { NEWS_TEXT } from '@shared/texts/news-directions';
 import { TERMS_TEXT } from '@shared/texts/admin-content';
 import { FRAME_TEXT } from '@shared/texts/frame';
 import { NOT_FOUND_TITLE, PAGE_TITLES } from '@shared/texts/page-titles';

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { RESENIA_MSG } from '@shared/api/after-sale';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { ROUTES, routePath } from '@shared/routes';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { RATINGS_TEXT } from '@shared/texts/ratings';
 import { TICKET_TEXT, TICKETS_TEXT } from '@shared/texts/tickets';
 import {

@@ -89,6 +89,8 @@ const MENUS = [
       'Mis eventos creados',
       'Mis fiestas recurrentes',
       'Entradas vendidas',
+      'Mi productora',
+      'Mis ventas como RRPP',
       'Cerrar sesión',
     ],
   },

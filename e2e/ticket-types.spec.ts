@@ -3,7 +3,7 @@ import type { EventoView } from '@shared/api/discovery';
 import { formatShortCode } from '@shared/domain/ticket-short-code';
 import { formatPesos } from '@shared/format/es-ar';
 import { routePath } from '@shared/routes';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { DOOR_TEXT, SCAN_RESULT_TEXT } from '@shared/texts/door';
 import { TIPOS_TEXT as T } from '@shared/texts/organiser';
 import { SETTLEMENT_TEXT as S } from '@shared/texts/settlement';

@@ -44,6 +44,11 @@ export const ROUTES = {
   // The link a withdrawal request mails to the buyer (docs/decisions/0076-hostile-users.md):
   // open, so it works before signing in; the page asks for the buyer's account to confirm.
   arrepentimientoConfirmar: { path: '/arrepentimiento/confirmar/:token', roles: null },
+  // The link a productora's invitation mails (docs/decisions/0091-productoras-and-roles.md):
+  // open, so it works before signing in; the page asks for the invited address's account.
+  // PRODUCTORA_INVITACION_PATH of shared/api/productoras.ts, written here: that module brings
+  // zod, this table ships with every page (routes.test.tsx checks they agree).
+  invitacionProductora: { path: '/productora/invitacion', roles: null },
 
   misEntradas: { path: '/mis-entradas', roles: R0 },
   eventosFavoritos: { path: '/eventos-favoritos', roles: R0 },
@@ -72,6 +77,13 @@ export const ROUTES = {
   liquidacion: { path: '/liquidacion/:eventoId', roles: R2 },
   // An event's guest list (issue 14): add guests per day, see who got in, withdraw.
   listaInvitados: { path: '/lista/:eventoId', roles: R2 },
+  // The organiser's productora (docs/decisions/0091-productoras-and-roles.md): create one, its
+  // members and their roles, invitations and the team's activity.
+  miProductora: { path: '/productora', roles: R2 },
+  // An event's RRPP commissions (docs/decisions/0092-rrpp.md): each RRPP's rules, per type.
+  comisionesRrpp: { path: '/comisiones-rrpp/:eventoId', roles: R2 },
+  // The RRPP's own page (docs/decisions/0092-rrpp.md): their link, code, sales and commission.
+  misVentasRrpp: { path: '/mis-ventas-rrpp', roles: R2 },
 
   eventosAValidar: { path: '/eventosavalidar', roles: R1 },
   eventoAValidar: { path: '/eventoavalidar/:idEvento', roles: R1 },
@@ -119,6 +131,10 @@ export const MENU = {
     { label: 'Mis eventos creados', route: 'misEventosCreados' },
     { label: 'Mis fiestas recurrentes', route: 'misFiestasRecurrentes' },
     { label: 'Entradas vendidas', route: 'entradasVendidasIndex' },
+    // EQUIPO_TEXT.titulo, written here as the wait list's entry is (user-menu.test.ts checks).
+    { label: 'Mi productora', route: 'miProductora' },
+    // RRPP_TEXT.misVentasTitulo, written here as the others are (user-menu.test.ts checks).
+    { label: 'Mis ventas como RRPP', route: 'misVentasRrpp' },
   ],
   administradorTitulo: 'Administrador',
   administrador: [

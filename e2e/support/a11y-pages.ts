@@ -35,6 +35,8 @@ export const VISITED_BY: Record<RouteKey, Role> = {
   arrepentimiento: 'invitado',
   // A guest sees the request to sign in (the withdrawal's mailed link).
   arrepentimientoConfirmar: 'invitado',
+  // A guest sees the request to sign in (a productora's mailed invitation).
+  invitacionProductora: 'invitado',
   crearEvento: 'asistente',
   misEntradas: 'asistente',
   eventosFavoritos: 'asistente',
@@ -55,6 +57,9 @@ export const VISITED_BY: Record<RouteKey, Role> = {
   tiposEntrada: 'organizador',
   liquidacion: 'organizador',
   listaInvitados: 'organizador',
+  miProductora: 'organizador',
+  comisionesRrpp: 'organizador',
+  misVentasRrpp: 'organizador',
   eventosAValidar: 'administrador',
   eventoAValidar: 'administrador',
   modificarEliminarNoticias: 'administrador',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { OrdenView } from '@shared/api/checkout';
 import { CHECKOUT_TEXT as T } from '@shared/texts/checkout';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { ticketRow } from './checkout';
 import type { DesktopHarness } from './desktop-harness';
 import { expect } from './fixtures';

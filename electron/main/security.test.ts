@@ -72,7 +72,7 @@ describe('window hardening', () => {
 });
 
 describe('permissions', () => {
-  it("grants only the camera, and only to the app's own pages (the door scanner)", () => {
+  it("grants only the camera and writing to the clipboard, and only to the app's own pages", () => {
     expect(allowsPermission('media', 'app://pulso/puerta/', ['video'])).toBe(true);
     expect(allowsPermission('media', 'app://pulso/puerta/', ['video', 'audio'])).toBe(false);
     expect(allowsPermission('media', 'app://pulso/puerta/', ['audio'])).toBe(false);
@@ -80,6 +80,12 @@ describe('permissions', () => {
     expect(allowsPermission('media', 'https://example.com/', ['video'])).toBe(false);
     expect(allowsPermission('geolocation', 'app://pulso/', undefined)).toBe(false);
     expect(allowsPermission('notifications', 'app://pulso/', undefined)).toBe(false);
+    // "Copiar enlace": writing to the clipboard from the app's pages, never reading it.
+    expect(allowsPermission('clipboard-sanitized-write', 'app://pulso/', undefined)).toBe(true);
+    expect(allowsPermission('clipboard-sanitized-write', 'https://example.com/', undefined)).toBe(
+      false,
+    );
+    expect(allowsPermission('clipboard-read', 'app://pulso/', undefined)).toBe(false);
     expect(
       allowsPermission(
         'media',

@@ -98,8 +98,10 @@ export function hardenWebContents(contents: WebContents, options: HardenOptions)
 }
 
 /**
- * The one permission the app asks for: the camera, for the door app's scanner (issue 10), and
- * only from the app's own pages. No microphone, geolocation, notifications, ...
+ * The permissions the app asks for, only from its own pages: the camera, for the door app's
+ * scanner (issue 10), and writing text to the clipboard ("Copiar enlace": an RRPP's link, an
+ * event's share link), which Chromium allows only on a click and sanitizes. No clipboard
+ * reading, microphone, geolocation, notifications, ...
  */
 export function allowsPermission(
   permission: string,
@@ -107,6 +109,7 @@ export function allowsPermission(
   mediaTypes: readonly string[] | undefined,
   devServerUrl: string | null = null,
 ): boolean {
+  if (permission === 'clipboard-sanitized-write') return isAppUrl(requestingUrl, devServerUrl);
   if (permission !== 'media' || !isAppUrl(requestingUrl, devServerUrl)) return false;
   const types = mediaTypes ?? [];
   return types.length > 0 && types.every((t) => t === 'video');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reventaViewSchema } from './waitlist';
 import { LIMITS } from '../domain/limits';
 import { ADICIONALES_POR_DIA_MAX, CD_TIPO_MAX, PERSONAS_POR_MESA_MAX } from '../domain/catalogs';
-import { EVENT_TEXT } from '../texts/discovery';
+import { EVENT_TEXT } from '../texts/event';
 import { ORDEN_ESTADOS, PAYMENT_PROVIDERS, REEMBOLSO_ESTADOS } from '../domain/orders';
 import { normaliseCodigo } from '../domain/discounts';
 import { RRPP_SLUG_RE } from '../domain/equipo';

@@ -96,6 +96,8 @@ export const miRrppEventoSchema = z.object({
   codigo: z.string(),
   cifras: rrppCifrasSchema,
   reglas: comisionesEventoSchema.shape.reglas,
+  /** The event's types by number, so the rules name them. */
+  tipos: comisionesEventoSchema.shape.tipos,
 });
 export type MiRrppEvento = z.infer<typeof miRrppEventoSchema>;
 

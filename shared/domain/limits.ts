@@ -91,4 +91,6 @@ export const STORAGE_KEYS = {
   dispositivo: 'pulso-dispositivo',
   /** An event page's chosen tickets and typed code, kept while the buyer signs in or up. */
   seleccion: 'pulso-seleccion',
+  /** The RRPP links this device opened, by event (renderer/src/lib/rrpp-link.ts). */
+  rrpp: 'pulso-rrpp',
 } as const;

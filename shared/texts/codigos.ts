@@ -38,6 +38,11 @@ export const CODIGO_MSG = {
   // Checkout (/comprar)
   escribiCodigo: 'Escribí un código.',
   aplicado: (codigo: string) => `Código ${codigo} aplicado.`,
+  /** An RRPP's code (docs/decisions/0092-rrpp.md): the sale is theirs, nothing is taken off. */
+  rrppAplicado: (nombre: string) => `Código de ${nombre} (RRPP) aplicado. No tiene descuento.`,
+  /** The same code typed in the event page's "Tengo un código", which opens no tickets. */
+  rrppEnEvento: (nombre: string) =>
+    `Es el código de ${nombre} (RRPP): no desbloquea entradas. Escribilo al comprar, en "Código de descuento".`,
   errorValidar: 'No pudimos revisar el código. Probá de nuevo en un momento.',
   // The organiser's page (/codigos/:eventoId)
   cargando: 'Cargando códigos...',

@@ -152,3 +152,87 @@ export const LISTA_TEXT = {
   quitarInvitado: (nombre: string) => `Quitar a ${nombre} de la lista`,
   quitadoAviso: (nombre: string) => `Quitamos a ${nombre} de la lista.`,
 } as const;
+
+/**
+ * RRPP lists (docs/decisions/0092-rrpp.md): the organiser's section on /lista/:eventoId, the
+ * guests table's tag and the RRPP's own lists (features/guest-list/mis-listas-rrpp.tsx).
+ */
+export const RRPP_LISTA_TEXT = {
+  /** The guests table: whose list a guest is on. */
+  deLista: (rrpp: string) => `Lista de ${rrpp}`,
+
+  // The organiser's section.
+  titulo: 'Listas de RRPP',
+  ayuda:
+    'Cada RRPP puede tener su propia lista por día, con una cantidad de lugares. Sus invitados reciben la entrada por correo como los tuyos y en la puerta se ve de qué lista son.',
+  errorCarga: 'No pudimos cargar las listas de RRPP. Probá de nuevo en un momento.',
+  reintentar: 'Reintentar',
+  sinListasDia: 'Ningún RRPP tiene lista este día.',
+  listasDe: (dia: string) => `Listas de RRPP del ${dia}`,
+  invitados: 'Invitados',
+  entranComo: 'Entran como',
+  condiciones: 'Condiciones',
+  /** "7 de 20 · 2 entraron" (the numbers already written in es-AR). */
+  uso: (usados: string, cupo: string, ingresaron: number, ingresaronTexto: string) =>
+    `${usados} de ${cupo} · ${ingresaron === 1 ? '1 entró' : `${ingresaronTexto} entraron`}`,
+  condicionFree: 'Free',
+  condicionCobrar: (precio: string) => `Cobrar ${precio} en puerta`,
+  condicionHasta: (hora: string) => `hasta las ${hora}`,
+  cambiar: 'Cambiar',
+  cambiarDe: (rrpp: string) => `Cambiar la lista de ${rrpp}`,
+  formTitulo: 'Dar o cambiar la lista de un RRPP',
+  formDia: 'Día de la lista',
+  rrpp: 'RRPP',
+  elegirRrppOpcion: 'Elegí un RRPP',
+  elegirRrpp: 'Elegí a qué RRPP le das la lista.',
+  entrada: 'Sus invitados entran como',
+  cupo: 'Lugares en su lista',
+  cupoAyuda: (max: string) => `Cuántos invitados puede sumar ese día, hasta ${max}.`,
+  modalidad: 'Condición de la lista',
+  free: 'Free',
+  descuento: 'Con descuento',
+  precio: 'Cobrar en la puerta',
+  precioAyuda: 'En pesos, hasta el precio de la entrada.',
+  hasta: 'Hora límite de su lista (opcional)',
+  hastaAyuda: 'Después de esa hora la puerta no deja pasar a sus invitados. Por ejemplo 01:30.',
+  /** The chosen RRPP already has a list that day. */
+  yaTiene: (rrpp: string, usados: number) =>
+    usados === 0
+      ? `${rrpp} ya tiene lista ese día: al guardar la cambiás.`
+      : `${rrpp} ya tiene lista ese día, con ${usados} ${usados === 1 ? 'invitado' : 'invitados'}: al guardar la cambiás y el cupo no puede ser menor.`,
+  guardar: 'Guardar la lista',
+  guardando: 'Guardando...',
+  guardado: (rrpp: string) => `Guardamos la lista de ${rrpp}.`,
+
+  // The RRPP's own lists.
+  misListas: 'Mis listas de invitados',
+  misListasAyuda:
+    'Sumá a tu gente a tus listas: cada invitado recibe por correo su entrada con código QR para mostrar en la puerta.',
+  cargando: 'Cargando tus listas...',
+  error: 'No pudimos cargar tus listas. Probá de nuevo en un momento.',
+  sinListas: 'Todavía no tenés listas.',
+  /** "7 de 20 lugares" (the numbers already written in es-AR). */
+  lugares: (usados: string, cupo: string) => `${usados} de ${cupo} lugares`,
+  quedan: (n: number, texto: string) =>
+    n === 0 ? 'lista completa' : n === 1 ? 'queda 1' : `quedan ${texto}`,
+  /** "Entran como General · Lista free, hasta las 01:30" */
+  terminos: (o: { tipo: string; precio: string | null; hasta: string | null }) =>
+    `Entran como ${o.tipo} · ${
+      o.precio === null ? 'Lista free' : `Lista con descuento: pagan ${o.precio} en la puerta`
+    }${o.hasta === null ? '' : `, hasta las ${o.hasta}`}`,
+  invitadosDe: (evento: string, dia: string) => `Invitados de tu lista de ${evento}, ${dia}`,
+  sinInvitados: 'Todavía no sumaste invitados a esta lista.',
+  // Guests' states are LISTA_TEXT's (ingreso, sinIngresar, quitado).
+  quitar: 'Quitar',
+  quitarInvitado: (nombre: string) => `Quitar a ${nombre} de la lista`,
+  quitarTitulo: 'Quitar de la lista',
+  quitarConfirmar: (nombre: string) =>
+    `¿Quitar a ${nombre} de tu lista? Su entrada deja de valer y el lugar vuelve a tu lista.`,
+  quitadoAviso: (nombre: string) => `Quitamos a ${nombre} de tu lista.`,
+  sumar: 'Sumar invitados',
+  sumarAyuda:
+    'Uno por línea: nombre y correo separados por coma. Podés pegar una lista desde el teléfono o una planilla.',
+  sumarEjemplo: 'Juana Pérez, juana@correo.com',
+  agregar: 'Agregar a mi lista',
+  agregando: 'Agregando...',
+} as const;

@@ -102,6 +102,8 @@ export const baseApi = createApi({
     'Codigo',
     // An event's guest list (issue 14), by event id.
     'Lista',
+    // One's productoras ('MIAS'), and a productora's team and activity, by its id.
+    'Productora',
     // What is left of the chosen days' add-ons, asked again after a purchase is tried.
     'Adicionales',
     // Administrators' views: pending events, and every non-discarded artist.

@@ -1,3 +1,4 @@
+import { PRODUCTORA_INVITACION_PATH } from '@shared/api/productoras';
 import { ROL, hasAnyRole, type CdRol } from '@shared/domain/roles';
 import { ROUTES, routePath, type RouteKey } from '@shared/routes';
 import { isValidElement } from 'react';
@@ -63,6 +64,9 @@ const ORGANISER: RouteKey[] = [
   'tiposEntrada',
   'liquidacion',
   'listaInvitados',
+  'miProductora',
+  'comisionesRrpp',
+  'misVentasRrpp',
 ];
 const ADMIN: RouteKey[] = [
   'eventosAValidar',
@@ -110,4 +114,10 @@ describe('the route guards of every screen', () => {
       expect(opened.sort()).toEqual([...OPENS[visitor]].sort());
     });
   }
+});
+
+describe('routes written where their link is built', () => {
+  it("a productora's invitation: the path the server's mail links to", () => {
+    expect(ROUTES.invitacionProductora.path).toBe(PRODUCTORA_INVITACION_PATH);
+  });
 });

@@ -164,6 +164,29 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   listaEspera: plain(() =>
     import('../features/waitlist/lista-espera-page').then((m) => m.ListaEsperaPage),
   ),
+  // The organiser's productora (antd: the members' table, the selects and the switches).
+  miProductora: withAntd(() =>
+    import('../features/team/mi-productora-page').then((m) => m.MiProductoraPage),
+  ),
+  // A productora's mailed invitation (plain: it opens from a mail, often on a phone).
+  invitacionProductora: plain(() =>
+    import('../features/team/invitacion-page').then((m) => m.InvitacionProductoraPage),
+  ),
+  // An event's RRPP commissions (plain: organisers set them up on a phone too).
+  comisionesRrpp: plain(() =>
+    import('../features/rrpp/comisiones-page').then((m) => m.ComisionesRrppPage),
+  ),
+  // The RRPP's own page (plain: an RRPP shares their link from the phone), with their guest
+  // lists from the guest-list feature under their sales.
+  misVentasRrpp: plain(async () => {
+    const [{ MisVentasRrppPage }, { MisListasRrpp }] = await Promise.all([
+      import('../features/rrpp/mis-ventas-page'),
+      import('../features/guest-list/mis-listas-rrpp'),
+    ]);
+    return function MisVentasYListasRrpp() {
+      return <MisVentasRrppPage listas={<MisListasRrpp ocultarSiVacio />} />;
+    };
+  }),
 };
 
 /**

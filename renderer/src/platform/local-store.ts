@@ -15,6 +15,9 @@ function store(): Storage | null {
   }
 }
 
+/** The same storage for a small record of its own kept elsewhere (lib/rrpp-link.ts). */
+export { store as localStore };
+
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { SERVER_RENDERED_PAGES } from '@shared/api/server-render';
-import { EVENT_TEXT, HOME_TEXT } from '@shared/texts/discovery';
+import { HOME_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { describe, expect, it } from 'vitest';
 import { makeEvento, page } from '../test/discovery-fixtures';
 import { PAGE_MODULES, SIGN_IN_DIALOG_MODULES } from './page-modules';

@@ -1,7 +1,7 @@
 import type { EventoView } from '@shared/api/discovery';
 import { CARD_IMAGE_RATIO, EVENT_CARD_SIZES } from '@shared/domain/page-images';
 import { routePath } from '@shared/routes';
-import { EVENT_TEXT, HOME_TEXT, PRICE_TEXT } from '@shared/texts/discovery';
+import { EVENT_BADGE_TEXT, HOME_TEXT, PRICE_TEXT } from '@shared/texts/discovery';
 import { Link } from 'react-router-dom';
 import { formatCiudad, formatFechaCorta, formatPesos } from './format';
 import './event-card.css';
@@ -69,8 +69,8 @@ export function EventCard({
               )}
               {(evento.isAfter || evento.isLgbt) && (
                 <p className="event-card-tags">
-                  {evento.isAfter && <span className="tag">{EVENT_TEXT.after}</span>}
-                  {evento.isLgbt && <span className="tag">{EVENT_TEXT.lgbt}</span>}
+                  {evento.isAfter && <span className="tag">{EVENT_BADGE_TEXT.after}</span>}
+                  {evento.isLgbt && <span className="tag">{EVENT_BADGE_TEXT.lgbt}</span>}
                 </p>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { getPlatform } from '../platform';
 import { soundCloudEmbedUrl, youtubeEmbedUrl } from './embed-urls';
 import './event-media.css';

@@ -1,4 +1,4 @@
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import './quantity-stepper.css';
 
 interface Props {

@@ -110,6 +110,8 @@ describe('NavBar', () => {
       'Mis eventos creados',
       'Mis fiestas recurrentes',
       'Entradas vendidas',
+      'Mi productora',
+      'Mis ventas como RRPP',
       'Cerrar sesión',
     ]);
   });

@@ -1,4 +1,6 @@
 import { MENU } from '@shared/routes';
+import { EQUIPO_TEXT } from '@shared/texts/equipo-pantalla';
+import { RRPP_TEXT } from '@shared/texts/rrpp-pantalla';
 import { WAITLIST_TEXT } from '@shared/texts/waitlist';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/render-app';
@@ -32,7 +34,21 @@ describe('userMenuSections', () => {
       '/mis-eventos-creados',
       '/mis-fiestas-recurrentes',
       '/entradas-vendidas',
+      '/productora',
+      '/mis-ventas-rrpp',
     ]);
+  });
+
+  it('roles 0 and 2: Mis ventas como RRPP last, named as its page calls it', () => {
+    const entries = userMenuSections(makeUser([0, 2]))[1]!.entries;
+    expect(entries.at(-1)).toEqual({ label: RRPP_TEXT.misVentasTitulo, path: '/mis-ventas-rrpp' });
+  });
+
+  it('roles 0 and 2: Mi productora after Entradas vendidas, named as its page calls it', () => {
+    const entries = userMenuSections(makeUser([0, 2]))[1]!.entries;
+    const i = entries.findIndex((e) => e.path === '/productora');
+    expect(entries[i]).toEqual({ label: EQUIPO_TEXT.titulo, path: '/productora' });
+    expect(entries[i - 1]?.path).toBe('/entradas-vendidas');
   });
 
   it('role 1: only the Administrador section, even when also holding 0 and 2', () => {

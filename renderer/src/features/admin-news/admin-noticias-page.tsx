@@ -1,7 +1,7 @@
 import type { NoticiaView } from '@shared/api/discovery';
 import { ROUTES, routePath } from '@shared/routes';
 import { ADMIN_NEWS_TEXT as T } from '@shared/texts/admin-content';
-import { NEWS_TEXT } from '@shared/texts/discovery';
+import { NEWS_TEXT } from '@shared/texts/news-directions';
 import { NEWS_MSG } from '@shared/validation/admin';
 import { Button, Input, Modal, Space, Table } from 'antd';
 import { useId, useMemo, useState } from 'react';

@@ -17,7 +17,9 @@ interface Props {
 /**
  * "Código de descuento" (issue 14): Aplicar asks the server whether the code applies to this
  * event now; its rule then discounts the summary, and the order carries the code. A refusal
- * shows the server's reason under the field and applies nothing.
+ * shows the server's reason under the field and applies nothing. An RRPP's code
+ * (docs/decisions/0092-rrpp.md) is applied with no discount: the order carries it, and the
+ * sale is theirs.
  */
 export function CodigoDescuento({ idEvento, items, aplicado, onAplicado }: Props) {
   const id = useId();
@@ -34,7 +36,9 @@ export function CodigoDescuento({ idEvento, items, aplicado, onAplicado }: Props
     setError(null);
     try {
       const regla = await desafio.run((headers) => validar({ idEvento, codigo, headers }).unwrap());
-      if (discountOf(regla, items) === 0) return setError(CODIGO_MSG.sinEntradasAplicables);
+      // An RRPP's code takes nothing off: it names who sold (docs/decisions/0092-rrpp.md).
+      if (regla.tipo !== 'rrpp' && discountOf(regla, items) === 0)
+        return setError(CODIGO_MSG.sinEntradasAplicables);
       setTexto('');
       onAplicado(regla);
     } catch (err) {
@@ -51,7 +55,11 @@ export function CodigoDescuento({ idEvento, items, aplicado, onAplicado }: Props
           {CODIGO_MSG.campoCheckout}
         </span>
         <div className="checkout-code-applied">
-          <p role="status">{CODIGO_MSG.aplicado(aplicado.codigo)}</p>
+          <p role="status">
+            {aplicado.tipo === 'rrpp'
+              ? CODIGO_MSG.rrppAplicado(aplicado.rrpp ?? aplicado.codigo)
+              : CODIGO_MSG.aplicado(aplicado.codigo)}
+          </p>
           <Button onClick={() => onAplicado(null)}>{CODIGO_MSG.quitar}</Button>
         </div>
       </section>

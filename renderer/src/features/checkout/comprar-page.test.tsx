@@ -16,6 +16,7 @@ import { makeEvento } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { formatPesos } from '../../ui/format';
 import { openPaymentPage } from '../../ui/payment-page';
+import { keepRrppLink } from '../../lib/rrpp-link';
 
 vi.mock('../../ui/payment-page', () => ({ openPaymentPage: vi.fn(async () => 'same-tab') }));
 
@@ -775,6 +776,71 @@ describe('/comprar: discount code', () => {
     ]);
     expect(screen.queryByRole('button', { name: CODIGO_MSG.aplicar })).toBeNull();
     expect(screen.queryByRole('button', { name: CODIGO_MSG.quitar })).toBeNull();
+  });
+});
+
+describe('/comprar: RRPP (docs/decisions/0092-rrpp.md)', () => {
+  const MARTINA: CodigoAplicable = {
+    codigo: 'MARTINA',
+    tipo: 'rrpp',
+    valor: 0,
+    tiposEntrada: [],
+    ocultas: [],
+    rrpp: 'Martina Acosta',
+  };
+  const totals = () =>
+    Array.from(screen.getByLabelText(T.total).querySelectorAll('div'), (row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]);
+  const sinDescuento = [
+    [T.subtotal, formatPesos(60000)],
+    [T.cargoServicio, formatPesos(9000)],
+    [T.total, formatPesos(69000)],
+  ];
+  async function pedir(calls: Request[]) {
+    await screen.findByLabelText(T.telefono);
+    await fillValid();
+    await comprar();
+    await userEvent.click(
+      within(await dialogWith(T.modalTexto)).getByRole('button', { name: T.ok }),
+    );
+    await screen.findByRole('timer');
+    const [post] = sent(calls, 'POST', '/Orden/CrearOrden');
+    return (await post!.json()) as Record<string, unknown>;
+  }
+
+  it("the order carries the RRPP link this device kept for the event (as after the fila virtual, which hands the same purchase over); another event's is not sent", async () => {
+    keepRrppLink(12, 'martina', Date.now() - 3 * 24 * 60 * 60_000);
+    keepRrppLink(13, 'brenda');
+    const { calls } = network(COMPLETO, { 'POST /Orden/CrearOrden': () => json(201, orden()) });
+    open();
+    expect(await pedir(calls)).toMatchObject({ idEvento: 12, rrpp: 'martina' });
+  });
+
+  it('without a kept link the order names no RRPP', async () => {
+    keepRrppLink(13, 'brenda');
+    const { calls } = network(COMPLETO, { 'POST /Orden/CrearOrden': () => json(201, orden()) });
+    open();
+    expect(await pedir(calls)).not.toHaveProperty('rrpp');
+  });
+
+  it("an RRPP's code is applied with no discount, the totals stay, and the order carries it", async () => {
+    const { calls } = network(COMPLETO, {
+      'GET /Codigo/Validar': () => json(200, MARTINA),
+      'POST /Orden/CrearOrden': () => json(201, orden()),
+    });
+    open();
+    await waitFor(() => expect(totals()).toEqual(sinDescuento));
+    fireEvent.change(field(CODIGO_MSG.campoCheckout), { target: { value: 'martina' } });
+    await userEvent.click(screen.getByRole('button', { name: CODIGO_MSG.aplicar }));
+
+    expect(await screen.findByText(CODIGO_MSG.rrppAplicado('Martina Acosta'))).toBeTruthy();
+    expect(screen.queryByText(CODIGO_MSG.sinEntradasAplicables)).toBeNull();
+    // Nothing is taken off: no discount line, the same fee and total.
+    expect(totals()).toEqual(sinDescuento);
+    expect(screen.getByRole('button', { name: CODIGO_MSG.quitar })).toBeTruthy();
+    expect(await pedir(calls)).toMatchObject({ idEvento: 12, codigo: 'MARTINA' });
   });
 });
 

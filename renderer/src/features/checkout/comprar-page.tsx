@@ -58,6 +58,7 @@ import { holdDeadline } from './hold-countdown';
 import { HoldPanel, misEntradasDe, type PaymentMode } from './hold-panel';
 import { createAttemptKeys } from './idempotency-key';
 import { openPaymentPage } from '../../ui/payment-page';
+import { rrppLinkFor } from '../../lib/rrpp-link';
 import { PendingOrderPanel } from '../../ui/pending-order';
 import { ResendConfirmation } from './resend-confirmation';
 import { retornoPago } from '../../platform';
@@ -424,8 +425,12 @@ function BuyerForm({
   const onOk = async () => {
     setModalOpen(false);
     setCreating(true);
+    // The RRPP link this device kept for the event (docs/decisions/0092-rrpp.md), also when
+    // the buyer came through the fila virtual or days later; a typed RRPP code wins over it.
+    const rrpp = rrppLinkFor(comprar.evento.idEvento);
     const body = {
       ...crearOrdenPayload(comprar.evento.idEvento, items, values, codigo, adicionales),
+      ...(rrpp ? { rrpp } : {}),
       // The desktop app asks to be sent back by a pulso:// link (issue 15).
       ...(retornoPago() === 'desktop' ? { retorno: 'desktop' as const } : {}),
     };

@@ -1,7 +1,7 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTIONS_TEXT } from '@shared/texts/discovery';
+import { DIRECTIONS_TEXT } from '@shared/texts/news-directions';
 import { describe, expect, it } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, renderApp } from '../../test/render-app';

@@ -1,4 +1,4 @@
-import { DIRECTIONS_TEXT } from '@shared/texts/discovery';
+import { DIRECTIONS_TEXT } from '@shared/texts/news-directions';
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useGetConfigQuery } from '../../api/config-api';

@@ -1,4 +1,4 @@
-import { DIRECTIONS_TEXT } from '@shared/texts/discovery';
+import { DIRECTIONS_TEXT } from '@shared/texts/news-directions';
 
 /**
  * Reading transit routes of the Maps DirectionsService. Typed structurally (only the fields

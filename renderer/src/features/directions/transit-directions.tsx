@@ -5,7 +5,7 @@ import {
   useJsApiLoader,
   type Libraries,
 } from '@react-google-maps/api';
-import { DIRECTIONS_TEXT } from '@shared/texts/discovery';
+import { DIRECTIONS_TEXT } from '@shared/texts/news-directions';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatDuracion, routeOptions, type RouteOption } from './route-steps';
 

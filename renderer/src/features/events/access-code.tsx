@@ -52,6 +52,8 @@ export function AccessCode({
     if (!user) return onIngresar();
     try {
       const regla = await desafio.run((headers) => validar({ idEvento, codigo, headers }).unwrap());
+      // An RRPP's code (docs/decisions/0092-rrpp.md) is for the checkout: said, not refused.
+      if (regla.tipo === 'rrpp') return setAviso(T.rrppEnEvento(regla.rrpp ?? regla.codigo));
       if (regla.ocultas.length === 0) return setError(T.sinOcultas);
       onTexto('');
       onUnlocked(regla);

@@ -1,5 +1,5 @@
 import type { EventoView } from '@shared/api/discovery';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { useEffect, useState, type MouseEvent, type RefObject } from 'react';
 import { precioDesdeTexto } from '../../ui/event-card';
 

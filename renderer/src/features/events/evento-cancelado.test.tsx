@@ -1,7 +1,7 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
 import { screen, within } from '@testing-library/react';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { describe, expect, it } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, renderApp } from '../../test/render-app';

@@ -2,7 +2,8 @@ import type { CodigoAplicable } from '@shared/api/codigos';
 import type { EventoView } from '@shared/api/discovery';
 import { ESTADO_EVENTO, GENEROS } from '@shared/domain/catalogs';
 import { routePath } from '@shared/routes';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_BADGE_TEXT } from '@shared/texts/event-badges';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { AUTH_TEXT } from '@shared/texts/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -102,8 +103,8 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
           </div>
         )}
         <ul className="tag-list" aria-label={EVENT_TEXT.generos}>
-          {evento.isLgbt && <li className="tag tag-accent">{EVENT_TEXT.lgbt}</li>}
-          {evento.isAfter && <li className="tag tag-accent">{EVENT_TEXT.after}</li>}
+          {evento.isLgbt && <li className="tag tag-accent">{EVENT_BADGE_TEXT.lgbt}</li>}
+          {evento.isAfter && <li className="tag tag-accent">{EVENT_BADGE_TEXT.after}</li>}
           {generos.map((g) => (
             <li key={g} className="tag">
               {g}

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heroSizes } from '@shared/domain/page-images';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page as browser } from 'vitest/browser';
 import { makeEvento, page } from '../../test/discovery-fixtures';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { EntradaView } from '@shared/api/discovery';
 import type { ComprarState } from '@shared/domain/purchase';
 import { formatPesos } from '@shared/format/es-ar';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page as browser } from 'vitest/browser';
 import { makeEvento, page } from '../../test/discovery-fixtures';

@@ -6,13 +6,14 @@ import { AUTH_TEXT } from '@shared/texts/auth';
 import { CHECKOUT_TEXT } from '@shared/texts/checkout';
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import type { CodigoAplicable } from '@shared/api/codigos';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { SEO_TEXT } from '@shared/texts/seo';
 import { heroSizes } from '@shared/domain/page-images';
 import { formatPesos } from '@shared/format/es-ar';
+import { rrppLinkFor } from '../../lib/rrpp-link';
 
 const DIA = 'Viernes, 12 de julio';
 
@@ -93,6 +94,21 @@ describe('event detail', () => {
     network();
     renderApp('/evento/12?pago=rechazado');
     expect(await screen.findByText(CHECKOUT_TEXT.pagoRechazado)).toBeTruthy();
+  });
+
+  it("an RRPP's link: the device keeps their slug for this event (docs/decisions/0092-rrpp.md)", async () => {
+    network();
+    renderApp('/evento/12?rrpp=martina');
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    await waitFor(() => expect(rrppLinkFor(12)).toBe('martina'));
+    expect(rrppLinkFor(13)).toBeNull();
+    cleanup();
+
+    // A malformed one is not kept: the earlier link stays.
+    network();
+    renderApp('/evento/12?rrpp=%3Cscript%3E');
+    await screen.findByRole('heading', { level: 1, name: 'Noche Ácida' });
+    expect(rrppLinkFor(12)).toBe('martina');
   });
 
   it('says so when the event does not exist', async () => {
@@ -422,6 +438,26 @@ describe('event detail: "Tengo un código" (access codes)', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveProperty('textContent', CODIGO_MSG.vencido),
     );
+    expect(screen.queryByRole('group', { name: EVENT_TEXT.cantidadDe('VIP', DIA) })).toBeNull();
+  });
+
+  it("an RRPP's code opens nothing here: it says to type it at the checkout", async () => {
+    accessNetwork(() =>
+      json(200, {
+        codigo: 'MARTINA',
+        tipo: 'rrpp',
+        valor: 0,
+        tiposEntrada: [],
+        ocultas: [],
+        rrpp: 'Martina Acosta',
+      } satisfies CodigoAplicable),
+    );
+    renderApp('/evento/12', makeUser([0]));
+    await abrir();
+    await desbloquear('martina');
+    expect(await screen.findByText(CODIGO_MSG.rrppEnEvento('Martina Acosta'))).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText(CODIGO_MSG.campoAcceso).getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByRole('group', { name: EVENT_TEXT.cantidadDe('VIP', DIA) })).toBeNull();
   });
 

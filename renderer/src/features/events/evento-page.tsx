@@ -1,9 +1,12 @@
+import { RRPP_PARAM } from '@shared/domain/equipo';
 import { MSG } from '@shared/messages';
 import { CHECKOUT_TEXT } from '@shared/texts/checkout';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
+import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useGetEventoQuery } from '../../api/eventos-api';
 import { errorStatus } from '../../api/problem';
+import { keepRrppLink } from '../../lib/rrpp-link';
 import { readState, type EventoLinkState } from '../../ui/navigation-state';
 import { EventoDetail } from './evento-detail';
 import './events.css';
@@ -22,8 +25,15 @@ export function EventoPage() {
   const passed = readState<EventoLinkState>(useLocation().state, 'evento')?.evento;
   const fromState = passed?.idEvento === idEvento ? passed : undefined;
   const { data, isLoading, error } = useGetEventoQuery(idEvento, { skip: !valid });
+  const [params] = useSearchParams();
   // The payment page sends a rejected payment back here (shared/api/checkout.ts).
-  const pagoRechazado = useSearchParams()[0].get('pago') === 'rechazado';
+  const pagoRechazado = params.get('pago') === 'rechazado';
+  // An RRPP's link (docs/decisions/0092-rrpp.md): the device keeps it for this event, and the
+  // checkout sends it, even days later. In an effect: the server's render keeps nothing.
+  const rrpp = params.get(RRPP_PARAM);
+  useEffect(() => {
+    if (valid && rrpp) keepRrppLink(idEvento, rrpp);
+  }, [valid, idEvento, rrpp]);
 
   // The server decides what may be seen: its 404 wins over a card's copy.
   const notFound = !valid || data === null || errorStatus(error) === 404;

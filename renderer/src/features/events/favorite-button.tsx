@@ -1,5 +1,5 @@
 import type { EventoView } from '@shared/api/discovery';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { useState } from 'react';
 import { useToggleEventoFavoritoMutation } from '../../api/eventos-api';
 import { Icon } from '../../ui/icons';

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComprarState } from '@shared/domain/purchase';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { FILA_TEXT } from '@shared/texts/fila-virtual';
 import { describe, expect, it } from 'vitest';
 import { saveAdmission } from '../../lib/admission';

@@ -3,7 +3,7 @@ import type { EventoView } from '@shared/api/discovery';
 import { DEFAULT_SERVICE_FEE_RATE } from '@shared/domain/fees';
 import { purchaseTotals, type ComprarState } from '@shared/domain/purchase';
 import { routePath } from '@shared/routes';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { useNavigate } from 'react-router-dom';
 import { useGetConfigQuery } from '../../api/config-api';
 import { dayNeedingQueue } from '../../lib/admission';

@@ -1,5 +1,5 @@
 import type { EventoView } from '@shared/api/discovery';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { RATINGS_TEXT } from '@shared/texts/ratings';
 import { useEffect } from 'react';
 import { useGetReseniasQuery } from '../../api/resenias-api';

@@ -1,4 +1,4 @@
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { useEffect, useState } from 'react';
 
 type Estado = 'idle' | 'copiado' | 'error';

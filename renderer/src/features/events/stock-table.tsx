@@ -2,7 +2,7 @@ import { CODIGO_MSG } from '@shared/texts/codigos';
 import type { CodigoAplicable } from '@shared/api/codigos';
 import type { FechaView } from '@shared/api/discovery';
 import { LIMITS } from '@shared/domain/limits';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { Fragment } from 'react';
 import type { EntradaView } from '@shared/api/discovery';
 import {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventoView } from '@shared/api/discovery';
 import { WAITLIST_MSG } from '@shared/api/waitlist';
-import { EVENT_TEXT } from '@shared/texts/discovery';
+import { EVENT_TEXT } from '@shared/texts/event';
 import { WAITLIST_TEXT as T } from '@shared/texts/waitlist';
 import { describe, expect, it } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';

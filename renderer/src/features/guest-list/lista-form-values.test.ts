@@ -1,10 +1,14 @@
 import { LISTA_MSG } from '@shared/api/guest-list';
+import { RRPP_LISTA_TEXT } from '@shared/texts/guest-list';
 import { describe, expect, it } from 'vitest';
 import {
   agregarPayload,
+  agregarRrppPayload,
+  guardarListaRrppPayload,
   normalizeHora,
   previewGuests,
   type ListaFormValues,
+  type ListaRrppFormValues,
 } from './lista-form-values';
 
 const form = (patch: Partial<ListaFormValues>): ListaFormValues => ({
@@ -81,5 +85,82 @@ describe('agregarPayload', () => {
       message({ texto: Array.from({ length: 201 }, (_, i) => `G ${i}, g${i}@x.com`).join('\n') }),
     ).toBe(LISTA_MSG.demasiados(200));
     expect(message({})).toBeNull();
+  });
+});
+
+describe('guardarListaRrppPayload', () => {
+  const values = (patch: Partial<ListaRrppFormValues>): ListaRrppFormValues => ({
+    idFecha: 30,
+    idUsuario: 42,
+    idEntrada: 302,
+    cupo: '20',
+    modalidad: 'free',
+    precioPuerta: '',
+    hasta: '',
+    ...patch,
+  });
+  const fallo = (patch: Partial<ListaRrppFormValues>, precioMaximo?: number) => {
+    const r = guardarListaRrppPayload(12, values(patch), precioMaximo);
+    return r.ok ? null : [r.message, r.campo];
+  };
+
+  it('sends the quota, the terms in pesos and the hour as HH:MM; a free list at no price', () => {
+    expect(
+      guardarListaRrppPayload(
+        12,
+        values({ cupo: '1.000', modalidad: 'descuento', precioPuerta: '$ 3.000', hasta: '1:30' }),
+        30000,
+      ),
+    ).toEqual({
+      ok: true,
+      body: {
+        idEvento: 12,
+        idFecha: 30,
+        idUsuario: 42,
+        idEntrada: 302,
+        cupo: 1000,
+        modalidad: 'descuento',
+        precioPuerta: 3000,
+        hasta: '01:30',
+      },
+    });
+    expect(guardarListaRrppPayload(12, values({ precioPuerta: '3000' }))).toMatchObject({
+      ok: true,
+      body: { modalidad: 'free', precioPuerta: 0, hasta: null },
+    });
+  });
+
+  it('names the field of the first problem', () => {
+    expect(fallo({ idUsuario: null })).toEqual([RRPP_LISTA_TEXT.elegirRrpp, 'idUsuario']);
+    for (const cupo of ['', '0', '1001', '2,5', 'diez'])
+      expect(fallo({ cupo })).toEqual([LISTA_MSG.cupoInvalido(1000), 'cupo']);
+    expect(fallo({ modalidad: 'descuento' })).toEqual([LISTA_MSG.precioPuerta, 'precioPuerta']);
+    expect(fallo({ modalidad: 'descuento', precioPuerta: '40.000' }, 30000)).toEqual([
+      LISTA_MSG.precioMayor,
+      'precioPuerta',
+    ]);
+    expect(fallo({ hasta: '25:00' })).toEqual([LISTA_MSG.horaInvalida, 'hasta']);
+    expect(fallo({})).toBeNull();
+  });
+});
+
+describe('agregarRrppPayload', () => {
+  it("sends the pasted guests to the RRPP's list of the day, or the first problem", () => {
+    expect(agregarRrppPayload({ idEvento: 12, idFecha: 30 }, 'Juana Pérez, Juana@x.com')).toEqual({
+      ok: true,
+      body: {
+        idEvento: 12,
+        idFecha: 30,
+        invitados: [{ nombre: 'Juana Pérez', email: 'juana@x.com' }],
+      },
+    });
+    expect(agregarRrppPayload({ idEvento: 12, idFecha: 30 }, '')).toEqual({
+      ok: false,
+      message: LISTA_MSG.sinInvitados,
+    });
+    expect(agregarRrppPayload({ idEvento: 12, idFecha: 30 }, 'mal')).toEqual({
+      ok: false,
+      message: LISTA_MSG.correoInvalido(1),
+    });
   });
 });

@@ -1,11 +1,19 @@
-import { LISTA_MSG, type AgregarInvitadosPayload } from '@shared/api/guest-list';
+import type {
+  AgregarInvitadosPayload,
+  AgregarInvitadosRrppPayload,
+  GuardarListaRrpp,
+  RrppListaView,
+} from '@shared/api/guest-list';
 import {
   HORA_RULE,
   LISTA_MAX_POR_CARGA,
   LISTA_NOMBRE_MAX,
+  RRPP_LISTA_CUPO_MAX,
   parseGuestLines,
   type ListaModalidad,
 } from '@shared/domain/guest-list';
+// Texts from shared/texts, not through the API module: no schemas built for a screen's start.
+import { LISTA_MSG, RRPP_LISTA_TEXT } from '@shared/texts/guest-list';
 import { z } from 'zod';
 
 /** The add-guests form as typed: the price and the hour are text until sent. */
@@ -56,10 +64,22 @@ export function normalizeHora(text: string): string {
 }
 
 /** Whole pesos as typed in es-AR: "3.000", "$ 3000"; anything else is NaN. */
-function pesos(text: string): number {
+export function pesos(text: string): number {
   const t = text.replace(/[$\s]/g, '');
   if (!/^\d+$|^\d{1,3}(\.\d{3})+$/.test(t)) return Number.NaN;
   return Number(t.replace(/\./g, ''));
+}
+
+/** The guests a form sends, or the first message to show (all or nothing, as the server). */
+function guestsOf(
+  texto: string,
+): { ok: true; invitados: Invitado[] } | { ok: false; message: string } {
+  const { invitados, problemas } = previewGuests(texto);
+  if (problemas.length > 0) return { ok: false, message: problemas[0]! };
+  if (invitados.length === 0) return { ok: false, message: LISTA_MSG.sinInvitados };
+  if (invitados.length > LISTA_MAX_POR_CARGA)
+    return { ok: false, message: LISTA_MSG.demasiados(LISTA_MAX_POR_CARGA) };
+  return { ok: true, invitados };
 }
 
 /** The body of POST /Lista/AgregarInvitados, or the first message to show. */
@@ -76,11 +96,9 @@ export function agregarPayload(
   }
   const hasta = v.hasta.trim() === '' ? null : normalizeHora(v.hasta);
   if (hasta !== null && !HORA_RULE.test(hasta)) return fail(LISTA_MSG.horaInvalida);
-  const { invitados, problemas } = previewGuests(v.texto);
-  if (problemas.length > 0) return fail(problemas[0]!);
-  if (invitados.length === 0) return fail(LISTA_MSG.sinInvitados);
-  if (invitados.length > LISTA_MAX_POR_CARGA)
-    return fail(LISTA_MSG.demasiados(LISTA_MAX_POR_CARGA));
+  const guests = guestsOf(v.texto);
+  if (!guests.ok) return guests;
+  const { invitados } = guests;
   return {
     ok: true,
     body: {
@@ -91,6 +109,90 @@ export function agregarPayload(
       ...(precioPuerta !== undefined && { precioPuerta }),
       hasta,
       invitados,
+    },
+  };
+}
+
+/** The body of POST /Lista/Rrpp/AgregarInvitados (the RRPP's own list), or the message. */
+export function agregarRrppPayload(
+  lista: Pick<RrppListaView, 'idEvento' | 'idFecha'>,
+  texto: string,
+): { ok: true; body: AgregarInvitadosRrppPayload } | { ok: false; message: string } {
+  const guests = guestsOf(texto);
+  if (!guests.ok) return guests;
+  return {
+    ok: true,
+    body: { idEvento: lista.idEvento, idFecha: lista.idFecha, invitados: guests.invitados },
+  };
+}
+
+/** The organiser's form giving an RRPP their list of a day, as typed. */
+export interface ListaRrppFormValues {
+  idFecha: number | null;
+  idUsuario: number | null;
+  idEntrada: number | null;
+  cupo: string;
+  modalidad: ListaModalidad;
+  precioPuerta: string;
+  hasta: string;
+}
+
+/** A field of the form a message is about (marked invalid next to it). */
+export type ListaRrppCampo = 'idUsuario' | 'idEntrada' | 'cupo' | 'precioPuerta' | 'hasta';
+
+/** An RRPP's saved list as the form shows it, to change it. */
+export const listaRrppValues = (l: RrppListaView): ListaRrppFormValues => ({
+  idFecha: l.idFecha,
+  idUsuario: l.idUsuario,
+  idEntrada: l.idEntrada,
+  cupo: String(l.cupo),
+  modalidad: l.modalidad,
+  precioPuerta: l.modalidad === 'descuento' ? String(l.precioPuerta) : '',
+  hasta: l.hasta ?? '',
+});
+
+/**
+ * The body of PUT /Lista/Rrpp, or the first message to show and its field. `precioMaximo` is
+ * the chosen ticket type's price, when known: the door price cannot pass it.
+ */
+export function guardarListaRrppPayload(
+  idEvento: number,
+  v: ListaRrppFormValues,
+  precioMaximo?: number,
+):
+  | { ok: true; body: GuardarListaRrpp }
+  | { ok: false; message: string; campo: ListaRrppCampo | null } {
+  const fail = (message: string, campo: ListaRrppCampo | null = null) => ({
+    ok: false as const,
+    message,
+    campo,
+  });
+  if (v.idUsuario === null) return fail(RRPP_LISTA_TEXT.elegirRrpp, 'idUsuario');
+  if (v.idFecha === null || v.idEntrada === null)
+    return fail(LISTA_MSG.entradaNoEncontrada, 'idEntrada');
+  const cupo = pesos(v.cupo);
+  if (!Number.isInteger(cupo) || cupo < 1 || cupo > RRPP_LISTA_CUPO_MAX)
+    return fail(LISTA_MSG.cupoInvalido(RRPP_LISTA_CUPO_MAX), 'cupo');
+  let precioPuerta = 0;
+  if (v.modalidad === 'descuento') {
+    precioPuerta = pesos(v.precioPuerta);
+    if (!(precioPuerta > 0)) return fail(LISTA_MSG.precioPuerta, 'precioPuerta');
+    if (precioMaximo !== undefined && precioPuerta > precioMaximo)
+      return fail(LISTA_MSG.precioMayor, 'precioPuerta');
+  }
+  const hasta = v.hasta.trim() === '' ? null : normalizeHora(v.hasta);
+  if (hasta !== null && !HORA_RULE.test(hasta)) return fail(LISTA_MSG.horaInvalida, 'hasta');
+  return {
+    ok: true,
+    body: {
+      idEvento,
+      idFecha: v.idFecha,
+      idUsuario: v.idUsuario,
+      idEntrada: v.idEntrada,
+      cupo,
+      modalidad: v.modalidad,
+      precioPuerta,
+      hasta,
     },
   };
 }

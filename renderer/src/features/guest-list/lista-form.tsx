@@ -177,7 +177,8 @@ export function ListaForm({ lista }: { lista: ListaEvento }) {
   );
 }
 
-function Field({
+/** A labelled field of the list's forms, with its help line. */
+export function Field({
   label,
   htmlFor,
   help,

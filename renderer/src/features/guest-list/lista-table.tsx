@@ -1,6 +1,6 @@
 import type { InvitadoView, ListaEvento } from '@shared/api/guest-list';
 import { MSG } from '@shared/messages';
-import { LISTA_TEXT as T } from '@shared/texts/guest-list';
+import { LISTA_TEXT as T, RRPP_LISTA_TEXT } from '@shared/texts/guest-list';
 import { Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorStatus, problemDetail } from '../../api/problem';
@@ -43,7 +43,19 @@ export function ListaTable({ lista }: { lista: ListaEvento }) {
   };
 
   const columns: TableColumnsType<InvitadoView> = [
-    { title: T.nombre, key: 'nombre', render: (_, g) => g.nombre },
+    {
+      title: T.nombre,
+      key: 'nombre',
+      // An RRPP's guest says whose list they are on, as the door does.
+      render: (_, g) => (
+        <>
+          {g.nombre}
+          {g.rrpp && (
+            <span className="tag tag-accent lista-rrpp-tag">{RRPP_LISTA_TEXT.deLista(g.rrpp)}</span>
+          )}
+        </>
+      ),
+    },
     { title: T.correo, key: 'correo', render: (_, g) => g.email },
     { title: T.dia, key: 'dia', render: (_, g) => dia.get(g.idFecha) ?? '' },
     { title: T.tipo, key: 'tipo', render: (_, g) => g.dsTipo },

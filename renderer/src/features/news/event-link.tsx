@@ -1,4 +1,4 @@
-import { NEWS_TEXT } from '@shared/texts/discovery';
+import { NEWS_TEXT } from '@shared/texts/news-directions';
 import { isSitePath } from '@shared/validation/links';
 import { Link } from 'react-router-dom';
 import { getPlatform } from '../../platform';

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NoticiaView } from '@shared/api/discovery';
-import { NEWS_TEXT } from '@shared/texts/discovery';
+import { NEWS_TEXT } from '@shared/texts/news-directions';
 import { describe, expect, it } from 'vitest';
 import { fakeNetwork, json, problem, renderApp } from '../../test/render-app';
 

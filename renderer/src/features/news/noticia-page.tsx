@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
-import { NEWS_TEXT } from '@shared/texts/discovery';
+import { NEWS_TEXT } from '@shared/texts/news-directions';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';

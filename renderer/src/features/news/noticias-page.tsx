@@ -1,6 +1,6 @@
 import type { NoticiaView } from '@shared/api/discovery';
 import { routePath } from '@shared/routes';
-import { NEWS_TEXT } from '@shared/texts/discovery';
+import { NEWS_TEXT } from '@shared/texts/news-directions';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { problemDetail } from '../../api/problem';

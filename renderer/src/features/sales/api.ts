@@ -1,5 +1,6 @@
 import type { VentasEvento, VentasPorDia } from '@shared/api/after-sale';
 import type { EventosPage } from '@shared/api/discovery';
+import type { RrppCifras } from '@shared/api/rrpp';
 import { baseApi } from '../../api/base-api';
 
 /** Tickets sold per event (paid orders only) and the organiser's events to choose from. */
@@ -20,6 +21,17 @@ export const salesApi = baseApi.injectEndpoints({
         { type: 'Evento', id: idEvento },
       ],
     }),
+    /**
+     * The event's RRPP, best seller first (docs/decisions/0092-rrpp.md): 403 for a role that
+     * does not see sales.
+     */
+    getRankingRrpp: build.query<RrppCifras[], number>({
+      query: (idEvento) => ({ url: '/Rrpp/Ranking', params: { IdEvento: idEvento } }),
+      providesTags: (_r, _e, idEvento) => [
+        { type: 'Orden', id: 'LIST' },
+        { type: 'Evento', id: idEvento },
+      ],
+    }),
     /** Every event of the organiser, in any status (one page of 100, as on Mis eventos). */
     getEventosConVentas: build.query<EventosPage, number>({
       query: (idUsuario) => ({
@@ -31,4 +43,9 @@ export const salesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetVentasQuery, useGetVentasPorDiaQuery, useGetEventosConVentasQuery } = salesApi;
+export const {
+  useGetVentasQuery,
+  useGetVentasPorDiaQuery,
+  useGetRankingRrppQuery,
+  useGetEventosConVentasQuery,
+} = salesApi;

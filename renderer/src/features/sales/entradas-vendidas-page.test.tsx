@@ -1,5 +1,5 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import { LISTA_TEXT } from '@shared/texts/guest-list';
@@ -7,7 +7,10 @@ import { SALES_TEXT as T } from '@shared/texts/sales';
 import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
 import { TIPOS_TEXT } from '@shared/texts/organiser';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
-import { describe, expect, it } from 'vitest';
+import type { RrppCifras } from '@shared/api/rrpp';
+import { EQUIPO_MSG } from '@shared/texts/equipo';
+import { RRPP_TEXT } from '@shared/texts/rrpp-pantalla';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvento } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { formatPesos } from '../../ui/format';
@@ -269,6 +272,96 @@ describe('/entradas-vendidas/{idEvento}', () => {
     fakeNetwork({ 'GET /Evento/GetVentas': () => problem(403, 'No tenés permiso.') });
     renderApp('/entradas-vendidas/12', makeUser([2]));
     expect(await screen.findByText(T.noEncontrado)).toBeTruthy();
+  });
+});
+
+describe('/entradas-vendidas/{idEvento}: Ranking de RRPP (docs/decisions/0092-rrpp.md)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const cifras = (o: Partial<RrppCifras>): RrppCifras => ({
+    idUsuario: 21,
+    nombre: 'Martina Acosta',
+    slug: 'martina',
+    ordenes: 0,
+    entradas: 0,
+    importe: 0,
+    comision: 0,
+    invitados: 0,
+    ingresaron: 0,
+    ...o,
+  });
+  const RANKING = [
+    cifras({
+      entradas: 12,
+      ordenes: 7,
+      importe: 1_800_000,
+      comision: 180_000,
+      invitados: 10,
+      ingresaron: 6,
+    }),
+    cifras({
+      idUsuario: 22,
+      nombre: 'Joaquín Pereyra',
+      slug: 'joaquin',
+      entradas: 4,
+      importe: 90_000,
+      comision: 14_000,
+    }),
+    cifras({ idUsuario: 23, nombre: 'Brenda Molina', slug: 'brenda' }),
+  ];
+
+  it('lists each RRPP best first, as the server sends them, with the way to their commissions', async () => {
+    const { calls } = fakeNetwork({
+      'GET /Evento/GetVentas': () => json(200, VENTAS),
+      'GET /Rrpp/Ranking': () => json(200, RANKING),
+    });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    const section = await screen.findByRole('region', { name: RRPP_TEXT.rankingTitulo });
+    const call = calls.find((c) => new URL(c.url).pathname.endsWith('/Rrpp/Ranking'));
+    expect(new URL(call!.url).searchParams.get('IdEvento')).toBe('12');
+    const C = RRPP_TEXT.columnas;
+    const table = within(section).getByRole('table', { name: RRPP_TEXT.rankingTabla });
+    expect(within(table).getAllByRole('row').map(cells)).toEqual([
+      [C.nombre, C.entradas, C.importe, C.comision, C.ingresaron],
+      ['Martina Acosta', '12', formatPesos(1_800_000), formatPesos(180_000), '6 de 10'],
+      ['Joaquín Pereyra', '4', formatPesos(90_000), formatPesos(14_000), '0 de 0'],
+      ['Brenda Molina', '0', formatPesos(0), formatPesos(0), '0 de 0'],
+    ]);
+    expect(
+      within(section).getByRole('link', { name: RRPP_TEXT.comisionesEnlace }).getAttribute('href'),
+    ).toBe('/comisiones-rrpp/12');
+  });
+
+  it('a role that does not see sales (403), or an event without RRPP, shows no ranking and says nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let ranking = () => problem(403, EQUIPO_MSG.sinPermiso);
+    let answered = 0;
+    fakeNetwork({
+      'GET /Evento/GetVentas': () => json(200, VENTAS),
+      'GET /Rrpp/Ranking': () => {
+        answered += 1;
+        return ranking();
+      },
+    });
+    const { unmount } = renderApp('/entradas-vendidas/12', makeUser([2]));
+    await screen.findByRole('table', { name: T.tabla });
+    await waitFor(() => expect(answered).toBe(1));
+    // The answer is rendered (or not) before the next check.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: RRPP_TEXT.rankingTitulo })).toBeNull();
+    expect(screen.queryByText(EQUIPO_MSG.sinPermiso)).toBeNull();
+    expect(screen.queryByRole('link', { name: RRPP_TEXT.comisionesEnlace })).toBeNull();
+    unmount();
+
+    ranking = () => json(200, []);
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    await screen.findByRole('table', { name: T.tabla });
+    await waitFor(() => expect(answered).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: RRPP_TEXT.rankingTitulo })).toBeNull();
+    expect(error).not.toHaveBeenCalledWith(
+      'No se pudieron cargar las ventas por RRPP',
+      expect.anything(),
+    );
   });
 });
 

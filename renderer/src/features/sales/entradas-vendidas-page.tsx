@@ -18,12 +18,14 @@ import './sales.css';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
 import { VentasPorDiaSection } from './ventas-por-dia';
 import { ExportarSection } from './exportar';
+import { RankingRrppSection } from './ranking-rrpp';
 
 /**
  * /entradas-vendidas/{idEvento}: per ticket type (and day, when the event has
  * several) price, sold, money and what is left, with the totals, from paid orders; and, apart,
  * the tickets resold through the wait list and the people waiting on it (issue 13); below, the
- * sales per day and the discount codes used (issue 14).
+ * RRPP's ranking (docs/decisions/0092-rrpp.md), the sales per day and the discount codes used
+ * (issue 14).
  */
 export function EntradasVendidasPage() {
   const { eventoId } = useParams();
@@ -63,6 +65,7 @@ export function EntradasVendidasPage() {
       <h1>{query.data ? T.tituloEvento(query.data.nombre) : T.titulo}</h1>
       {cancelado && <CancelledEventNote idEvento={idEvento} progreso={cancelado} marcado />}
       {body}
+      {!notFound && <RankingRrppSection idEvento={idEvento} />}
       {!notFound && <VentasPorDiaSection idEvento={idEvento} />}
       {!notFound && <ExportarSection idEvento={idEvento} />}
       {valid && !cancelado && (

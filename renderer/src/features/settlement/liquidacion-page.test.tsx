@@ -189,6 +189,60 @@ describe('/liquidacion/{eventoId}', () => {
     );
   });
 
+  it('without RRPP sales there is no RRPP table, nor its note', async () => {
+    fakeNetwork({ 'GET /Evento/GetLiquidacion': () => json(200, LIQUIDACION) });
+    renderApp('/liquidacion/12', makeUser([2]));
+    await screen.findByRole('table', { name: T.tabla });
+    expect(screen.queryByRole('heading', { name: T.rrppTitulo })).toBeNull();
+    expect(screen.queryByText(T.netoTrasComisiones)).toBeNull();
+    expect(screen.queryByText(T.rrppNota)).toBeNull();
+  });
+
+  it('with RRPP sales: what each earned, their total, the net after paying them and the note (docs/decisions/0092-rrpp.md)', async () => {
+    fakeNetwork({
+      'GET /Evento/GetLiquidacion': () =>
+        json(200, {
+          ...LIQUIDACION,
+          rrpp: [
+            {
+              idUsuario: 21,
+              nombre: 'Martina Acosta',
+              entradas: 12,
+              importe: 180_000,
+              comision: 18_000,
+            },
+            {
+              idUsuario: 22,
+              nombre: 'Joaquín Pereyra',
+              entradas: 4,
+              importe: 90_000,
+              comision: 9_000,
+            },
+          ],
+          comisionesRrpp: 27_000,
+          netoTrasComisiones: 16_798_000,
+        } satisfies Liquidacion),
+    });
+    renderApp('/liquidacion/12', makeUser([2]));
+    const heading = await screen.findByRole('heading', { level: 2, name: T.rrppTitulo });
+    const section = heading.closest('section')!;
+    const C = T.rrppColumnas;
+    const table = within(screen.getByRole('region', { name: T.rrppTitulo })).getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map(cells)).toEqual([
+      [C.nombre, C.entradas, C.importe, C.comision],
+      ['Martina Acosta', '12', $('180.000'), $('18.000')],
+      ['Joaquín Pereyra', '4', $('90.000'), $('9.000')],
+      [T.rrppTotal, $('27.000')],
+    ]);
+    expect(within(section).getByText(T.netoTrasComisiones).nextElementSibling?.textContent).toBe(
+      $('16.798.000'),
+    );
+    // What Pulso owes the organiser stays the same.
+    expect(screen.getByText(T.neto).nextElementSibling?.textContent).toBe($('16.825.000'));
+    expect(screen.getByText(T.rrppNota)).toBeTruthy();
+  });
+
   it('"Descargar PDF" asks for the file with the token and downloads it', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
     const { calls } = fakeNetwork({

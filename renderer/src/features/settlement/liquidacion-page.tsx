@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { SETTLEMENT_TEXT as T } from '@shared/texts/settlement';
 import { OwnEventPage, useEventoIdParam } from '../../ui/own-event-page';
 import { useId } from 'react';
-import { formatFechaLarga, formatHora, formatPesos } from '../../ui/format';
+import { formatFechaLarga, formatHora, formatNumero, formatPesos } from '../../ui/format';
 import { useGetLiquidacionQuery } from './api';
 import { DescargarPdf } from './descargar-pdf';
 import { LiquidacionTable } from './liquidacion-table';
@@ -13,7 +13,8 @@ import './settlement.css';
 
 /**
  * /liquidacion/{eventoId} (issue 14): what the event's tickets brought in and what went back,
- * per day and type, down to the net Pulso owes the organiser; the same as a PDF. Others'
+ * per day and type, down to the net Pulso owes the organiser; the same as a PDF. With RRPP
+ * sales, what the productora owes each of them and what stays after paying them. Others'
  * events do not exist for the organiser (404).
  */
 export function LiquidacionPage() {
@@ -48,6 +49,9 @@ function Settlement({ liquidacion }: { liquidacion: Liquidacion }) {
       <Cobro organizador={liquidacion.organizador} titleId={`${id}-cobro`} />
       <DescargarPdf idEvento={liquidacion.idEvento} />
       <LiquidacionTable liquidacion={liquidacion} />
+      {liquidacion.rrpp.length > 0 && (
+        <ComisionesRrpp liquidacion={liquidacion} titleId={`${id}-rrpp`} />
+      )}
       <section className="settlement-notas" aria-labelledby={`${id}-notas`}>
         <h2 id={`${id}-notas`}>{T.notasTitulo}</h2>
         <dl>
@@ -59,9 +63,67 @@ function Settlement({ liquidacion }: { liquidacion: Liquidacion }) {
           ))}
         </dl>
         {liquidacion.totales.invitados > 0 && <p className="muted">{T.invitadosNota}</p>}
+        {liquidacion.rrpp.length > 0 && <p className="muted">{T.rrppNota}</p>}
         <p className="muted">{T.formula}</p>
       </section>
     </>
+  );
+}
+
+/**
+ * What the productora owes each RRPP (docs/decisions/0092-rrpp.md), from the same orders, with
+ * their total, and what stays with it after paying them. Pulso's net above is unchanged: the
+ * productora pays its RRPP.
+ */
+function ComisionesRrpp({
+  liquidacion: l,
+  titleId,
+}: {
+  liquidacion: Liquidacion;
+  titleId: string;
+}) {
+  const C = T.rrppColumnas;
+  return (
+    <section className="settlement-rrpp">
+      <h2 id={titleId}>{T.rrppTitulo}</h2>
+      {/* A phone scrolls the table sideways in this box, which the keyboard can reach; the
+          box is the region named after the heading. */}
+      <div className="settlement-rrpp-scroll" role="region" aria-labelledby={titleId} tabIndex={0}>
+        <table className="settlement-rrpp-table">
+          <caption className="visually-hidden">{T.rrppTitulo}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{C.nombre}</th>
+              <th scope="col">{C.entradas}</th>
+              <th scope="col">{C.importe}</th>
+              <th scope="col">{C.comision}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {l.rrpp.map((r) => (
+              <tr key={r.idUsuario}>
+                <th scope="row">{r.nombre}</th>
+                <td>{formatNumero(r.entradas)}</td>
+                <td>{formatPesos(r.importe)}</td>
+                <td>{formatPesos(r.comision)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {T.rrppTotal}
+              </th>
+              <td>{formatPesos(l.comisionesRrpp)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <dl className="settlement-neto settlement-neto-rrpp">
+        <dt>{T.netoTrasComisiones}</dt>
+        <dd>{formatPesos(l.netoTrasComisiones)}</dd>
+      </dl>
+    </section>
   );
 }
 

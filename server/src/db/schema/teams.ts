@@ -89,4 +89,3 @@ export const productoraInvitaciones = pgTable(
     index('productora_invitaciones_productora_idx').on(t.idProductora),
   ],
 );
-

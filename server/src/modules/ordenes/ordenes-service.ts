@@ -546,7 +546,10 @@ export function createOrdenesService(deps: {
       // resume the pending purchase, so nothing is held twice and its countdown goes on.
       if (!existing && pre.pendingHere) {
         const pending = await pendingOf(input.idUsuario, body.idEvento);
-        if (pending && sameTickets(pending, { ...body, codigo: pre.codigo ? body.codigo : undefined }))
+        if (
+          pending &&
+          sameTickets(pending, { ...body, codigo: pre.codigo ? body.codigo : undefined })
+        )
           return {
             created: false,
             orden: await withCheckout(input.idUsuario, pending, input.siteUrl, retorno),

@@ -133,8 +133,9 @@ export function createRrppService(deps: { db: Db; now: () => Date }) {
         .orderBy(sql`min(${fechas.inicio}) desc nulls last`, asc(eventos.idEvento));
       if (mine.length === 0) return [];
       const ids = mine.map((e) => e.idEvento);
-      const [figures, reglas] = await Promise.all([
+      const [figures, tipos, reglas] = await Promise.all([
         Promise.all(ids.map(async (id) => rrppFigures(db, id, await guestsPerRrpp(db, id)))),
+        Promise.all(ids.map((id) => tiposDe(db, id))),
         db
           .select({
             idEvento: rrppComisiones.idEvento,
@@ -159,6 +160,7 @@ export function createRrppService(deps: { db: Db; now: () => Date }) {
         codigo: e.slug.toUpperCase(),
         cifras: figures[i]!.find((f) => f.idUsuario === idUsuario)!,
         reglas: reglas.filter((r) => r.idEvento === e.idEvento).map(({ idEvento: _, ...r }) => r),
+        tipos: tipos[i]!,
       }));
     },
   };

@@ -160,6 +160,10 @@ describe('RRPP', () => {
       codigo: 'VALENTINA',
       enlace: `https://pulso.test/evento/${idEvento}?rrpp=valentina`,
       cifras: { entradas: 0, importe: 0, comision: 0 },
+      tipos: [
+        { cdTipo: 0, nombre: 'General' },
+        { cdTipo: 2, nombre: 'VIP' },
+      ],
     });
     // Someone who is no RRPP sells nothing: an empty list.
     const nada = await asUser(t, productor.token, 'GET', '/Rrpp/MisEventos');
