@@ -77,7 +77,29 @@ export const ACCOUNTS = {
   organizador: 'organizador@pulso.test',
   administrador: 'admin@pulso.test',
   puerta: 'validador@pulso.test',
+  // A demo RRPP: their own page has their cards and lists (an organiser's is empty).
+  rrpp: 'rrpp@pulso.test',
 } as const;
+
+/**
+ * The organiser's and administrator's pages whose screen differs in the desktop app: a file
+ * picked or saved through the app (images, the terms' PDF, exports, the settlement's PDF), an
+ * event's summary with the app's own links. The desktop project walks only these: the others
+ * are the same React screens with the same DOM the web project already checks
+ * (accessibility.spec.ts runs on both).
+ */
+export const DESKTOP_OWN: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'modificarEvento',
+  'entradasVendidas',
+  'liquidacion',
+  'eventoAValidar',
+  'editarArtista',
+  'crearArtista',
+  'editarNoticia',
+  'crearNoticia',
+  'editarCarrusel',
+  'actualizarTyc',
+]);
 
 export interface Visit {
   key: RouteKey;
