@@ -2,6 +2,7 @@ import type {
   AgregarInvitadosPayload,
   AgregarInvitadosRrppPayload,
   GuardarListaRrpp,
+  ListaEvento,
   RrppListaView,
 } from '@shared/api/guest-list';
 import {
@@ -16,13 +17,34 @@ import {
 import { LISTA_MSG, RRPP_LISTA_TEXT } from '@shared/texts/guest-list';
 import { z } from 'zod';
 
-/** The add-guests form as typed: the price and the hour are text until sent. */
-export interface ListaFormValues {
-  idFecha: number | null;
-  idEntrada: number | null;
+/** The terms a list's guests enter on, as typed: the price and the hour are text until sent. */
+export interface TerminosValues {
   modalidad: ListaModalidad;
   precioPuerta: string;
   hasta: string;
+}
+
+/** A new list's terms: free, no deadline. */
+export const TERMINOS_INICIALES: TerminosValues = {
+  modalidad: 'free',
+  precioPuerta: '',
+  hasta: '',
+};
+
+/** The day a list's form starts on: the first not over yet (else the first), its first stock row. */
+export function diaInicial(dias: ReadonlyArray<ListaEvento['dias'][number]>): {
+  idFecha: number | null;
+  idEntrada: number | null;
+} {
+  const now = Date.now();
+  const dia = dias.find((d) => Date.parse(d.fin) > now) ?? dias[0];
+  return { idFecha: dia?.idFecha ?? null, idEntrada: dia?.entradas[0]?.idEntrada ?? null };
+}
+
+/** The add-guests form as typed. */
+export interface ListaFormValues extends TerminosValues {
+  idFecha: number | null;
+  idEntrada: number | null;
   texto: string;
 }
 
@@ -127,14 +149,11 @@ export function agregarRrppPayload(
 }
 
 /** The organiser's form giving an RRPP their list of a day, as typed. */
-export interface ListaRrppFormValues {
+export interface ListaRrppFormValues extends TerminosValues {
   idFecha: number | null;
   idUsuario: number | null;
   idEntrada: number | null;
   cupo: string;
-  modalidad: ListaModalidad;
-  precioPuerta: string;
-  hasta: string;
 }
 
 /** A field of the form a message is about (marked invalid next to it). */

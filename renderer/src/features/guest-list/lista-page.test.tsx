@@ -1,57 +1,18 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  LISTA_MSG,
-  type AgregarInvitadosPayload,
-  type InvitadoView,
-  type ListaEvento,
-} from '@shared/api/guest-list';
+import { LISTA_MSG, type AgregarInvitadosPayload, type InvitadoView } from '@shared/api/guest-list';
 import { MSG } from '@shared/messages';
 import { LISTA_TEXT as T } from '@shared/texts/guest-list';
 import { describe, expect, it } from 'vitest';
 import { dialogWith } from '../../test/dialogs';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { formatPesos } from '../../ui/format';
+import { choose, chosen, DIAS, invitado as guest, posts, type } from './guest-list-test-fixtures';
 import { diaLabel } from './lista-form';
 
-// Two nights in the future (23:00 to 06:00, Buenos Aires).
-const DIAS: ListaEvento['dias'] = [
-  {
-    idFecha: 30,
-    inicio: '2030-07-13T02:00:00.000Z',
-    fin: '2030-07-13T09:00:00.000Z',
-    entradas: [
-      { idEntrada: 300, cdTipo: 0, dsTipo: 'General', precio: 10000, disponibles: 1234 },
-      { idEntrada: 302, cdTipo: 2, dsTipo: 'VIP', precio: 30000, disponibles: 1 },
-    ],
-  },
-  {
-    idFecha: 31,
-    inicio: '2030-07-14T02:00:00.000Z',
-    fin: '2030-07-14T09:00:00.000Z',
-    entradas: [
-      { idEntrada: 310, cdTipo: 0, dsTipo: 'General', precio: 10000, disponibles: 50 },
-      { idEntrada: 312, cdTipo: 2, dsTipo: 'VIP', precio: 30000, disponibles: 20 },
-    ],
-  },
-];
-
-const invitado = (overrides: Partial<InvitadoView>): InvitadoView => ({
-  idInvitado: 1,
-  idFecha: 30,
-  nombre: 'Ana Núñez',
-  email: 'ana@correo.com',
-  cdTipo: 0,
-  dsTipo: 'General',
-  modalidad: 'free',
-  precioPuerta: 0,
-  // 01:30 of the night of 12 July, Buenos Aires
-  hasta: '2030-07-13T04:30:00.000Z',
-  ingresoAt: null,
-  anulado: false,
-  createdAt: '2030-07-01T15:00:00.000Z',
-  ...overrides,
-});
+/** A guest with a deadline: 01:30 of the night of 12 July, Buenos Aires. */
+const invitado = (overrides: Partial<InvitadoView>) =>
+  guest({ hasta: '2030-07-13T04:30:00.000Z', ...overrides });
 
 const INVITADOS: InvitadoView[] = [
   invitado({}),
@@ -112,26 +73,7 @@ const cells = (row: HTMLElement) =>
 const rows = () =>
   Array.from(document.querySelectorAll<HTMLElement>('.lista-guests tr:not([aria-hidden])'), cells);
 const alertText = () => document.querySelector('[role="alert"]')?.textContent;
-/** What an antd Select named `label` shows. */
-const chosen = (label: string) =>
-  screen.getByLabelText(label).closest('.ant-select-content')?.getAttribute('title');
-/** test/antd-select's chooseOption, finding the Select by its label (role queries are slow here). */
-async function choose(label: string, text: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const option = await waitFor(() => {
-    const found = Array.from(
-      document.querySelectorAll<HTMLElement>('.ant-select-item-option'),
-    ).find((el) => el.getAttribute('title') === text);
-    if (!found) throw new Error(`option ${text} of ${label} not shown`);
-    return found;
-  });
-  fireEvent.click(option);
-}
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const agregar = () => fireEvent.click(screen.getByText(T.agregar));
-const posts = (calls: Request[], path: string) =>
-  calls.filter((r) => r.method === 'POST' && r.url.includes(path));
 
 async function open() {
   renderApp('/lista/12', makeUser([0, 2]));

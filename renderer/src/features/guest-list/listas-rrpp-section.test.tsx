@@ -3,42 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   LISTA_MSG,
   type GuardarListaRrpp,
-  type InvitadoView,
   type ListaEvento,
   type RrppListaView,
 } from '@shared/api/guest-list';
 import { RRPP_LISTA_CUPO_MAX } from '@shared/domain/guest-list';
 import { MSG } from '@shared/messages';
 import { LISTA_TEXT, RRPP_LISTA_TEXT as T } from '@shared/texts/guest-list';
-import { afterEach, describe, expect, it } from 'vitest';
-import { page as browser } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { formatPesos } from '../../ui/format';
+import { choose, chosen, DIAS, invitado, onPhone, type } from './guest-list-test-fixtures';
 import { diaLabel } from './lista-form';
-// The app's own styles (main.tsx loads them), for the phone's layout.
-import appCss from '../../app/global.css?inline';
-
-// Two nights in the future (23:00 to 06:00, Buenos Aires).
-const DIAS: ListaEvento['dias'] = [
-  {
-    idFecha: 30,
-    inicio: '2030-07-13T02:00:00.000Z',
-    fin: '2030-07-13T09:00:00.000Z',
-    entradas: [
-      { idEntrada: 300, cdTipo: 0, dsTipo: 'General', precio: 10000, disponibles: 1234 },
-      { idEntrada: 302, cdTipo: 2, dsTipo: 'VIP', precio: 30000, disponibles: 40 },
-    ],
-  },
-  {
-    idFecha: 31,
-    inicio: '2030-07-14T02:00:00.000Z',
-    fin: '2030-07-14T09:00:00.000Z',
-    entradas: [
-      { idEntrada: 310, cdTipo: 0, dsTipo: 'General', precio: 10000, disponibles: 50 },
-      { idEntrada: 312, cdTipo: 2, dsTipo: 'VIP', precio: 30000, disponibles: 20 },
-    ],
-  },
-];
 
 const RRPP = [
   { idUsuario: 41, nombre: 'Martina Acosta' },
@@ -61,22 +36,6 @@ const VALENTINA: RrppListaView = {
   precioPuerta: 3000,
   hasta: '01:30',
 };
-
-const invitado = (overrides: Partial<InvitadoView>): InvitadoView => ({
-  idInvitado: 1,
-  idFecha: 30,
-  nombre: 'Ana Núñez',
-  email: 'ana@correo.com',
-  cdTipo: 0,
-  dsTipo: 'General',
-  modalidad: 'free',
-  precioPuerta: 0,
-  hasta: null,
-  ingresoAt: null,
-  anulado: false,
-  createdAt: '2030-07-01T15:00:00.000Z',
-  ...overrides,
-});
 
 const INVITADOS = [
   invitado({}),
@@ -144,21 +103,6 @@ const cards = (dia: ListaEvento['dias'][number]) =>
     ],
   );
 const alertText = () => seccion().querySelector('form [role="alert"]')?.textContent ?? null;
-const chosen = (label: string) =>
-  screen.getByLabelText(label).closest('.ant-select-content')?.getAttribute('title');
-async function choose(label: string, text: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const option = await waitFor(() => {
-    const found = Array.from(
-      document.querySelectorAll<HTMLElement>('.ant-select-item-option'),
-    ).find((el) => el.getAttribute('title') === text);
-    if (!found) throw new Error(`option ${text} of ${label} not shown`);
-    return found;
-  });
-  fireEvent.click(option);
-}
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const guardar = () => fireEvent.click(within(seccion()).getByText(T.guardar));
 const puts = (calls: Request[]) =>
   calls.filter((r) => r.method === 'PUT' && r.url.includes('/Lista/Rrpp'));
@@ -167,21 +111,6 @@ async function open() {
   renderApp('/lista/12', makeUser([0, 2]));
   return screen.findByRole('heading', { level: 2, name: T.titulo });
 }
-
-/** The app's styles on the page, as main.tsx puts them, until the test ends. */
-function appStyles() {
-  const style = document.createElement('style');
-  style.textContent = appCss;
-  document.head.append(style);
-  return style;
-}
-let styles: HTMLStyleElement | null = null;
-
-afterEach(async () => {
-  styles?.remove();
-  styles = null;
-  await browser.viewport(1024, 768);
-});
 
 describe('Listas de RRPP on /lista/{eventoId}', () => {
   it("shows each day's RRPP lists, and the guests table says whose list a guest is on", async () => {
@@ -329,8 +258,7 @@ describe('Listas de RRPP on /lista/{eventoId}', () => {
   });
 
   it('fits a phone 390 px wide without sideways scrolling', async () => {
-    await browser.viewport(390, 844);
-    styles = appStyles();
+    await onPhone();
     network();
     await open();
     await choose(T.rrpp, 'Valentina Ríos');

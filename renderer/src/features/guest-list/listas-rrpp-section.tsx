@@ -1,23 +1,28 @@
 import type { ListaEvento, ListasRrppEvento, RrppListaView } from '@shared/api/guest-list';
-import {
-  LISTA_MODALIDADES,
-  RRPP_LISTA_CUPO_MAX,
-  type ListaModalidad,
-} from '@shared/domain/guest-list';
+import { RRPP_LISTA_CUPO_MAX } from '@shared/domain/guest-list';
 import { MSG } from '@shared/messages';
-import { LISTA_TEXT, RRPP_LISTA_TEXT as T } from '@shared/texts/guest-list';
-import { Button, Input, Radio, Select, type InputRef } from 'antd';
+import { RRPP_LISTA_TEXT as T } from '@shared/texts/guest-list';
+import { Button, Input, Select, type InputRef } from 'antd';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { errorStatus, problemDetail, problemFieldErrors } from '../../api/problem';
 import { formatNumero, formatPesos } from '../../ui/format';
 import { useGetListasRrppQuery, useGuardarListaRrppMutation } from './api';
-import { diaLabel, Field } from './lista-form';
+import { diaLabel } from './lista-form';
 import {
+  diaInicial,
   guardarListaRrppPayload,
   listaRrppValues,
+  TERMINOS_INICIALES,
   type ListaRrppCampo,
   type ListaRrppFormValues,
 } from './lista-form-values';
+import {
+  EntradaField,
+  Field,
+  TERMINOS_RRPP,
+  TerminosListaFields,
+  type Invalido,
+} from './terminos-lista-fields';
 import './listas-rrpp.css';
 
 type Dia = ListaEvento['dias'][number];
@@ -144,20 +149,13 @@ function ListaCard({ lista: l, onEditar }: { lista: RrppListaView; onEditar: () 
   );
 }
 
-/** The first day not over yet (else the first), its first stock row, no RRPP chosen. */
-function initialValues(dias: ReadonlyArray<Dia>): ListaRrppFormValues {
-  const now = Date.now();
-  const dia = dias.find((d) => Date.parse(d.fin) > now) ?? dias[0];
-  return {
-    idFecha: dia?.idFecha ?? null,
-    idUsuario: null,
-    idEntrada: dia?.entradas[0]?.idEntrada ?? null,
-    cupo: '',
-    modalidad: 'free',
-    precioPuerta: '',
-    hasta: '',
-  };
-}
+/** The first day not over yet (else the first), its first stock row, free, no RRPP chosen. */
+const initialValues = (dias: ReadonlyArray<Dia>): ListaRrppFormValues => ({
+  ...diaInicial(dias),
+  idUsuario: null,
+  cupo: '',
+  ...TERMINOS_INICIALES,
+});
 
 /**
  * Gives an RRPP their list of a day or changes it (PUT /Lista/Rrpp). Choosing an RRPP and a
@@ -240,9 +238,9 @@ function ListaRrppForm({
     }
   };
 
-  const invalid = (campo: ListaRrppCampo) =>
+  const invalid = (campo: ListaRrppCampo): Invalido =>
     error?.campo === campo
-      ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': fid('error') }
+      ? { status: 'error', 'aria-invalid': true, 'aria-describedby': fid('error') }
       : {};
 
   return (
@@ -282,23 +280,14 @@ function ListaRrppForm({
         </p>
       )}
       <div className="lista-form-row">
-        <Field label={T.entrada} htmlFor={fid('entrada')}>
-          <Select
-            id={fid('entrada')}
-            virtual={false}
-            value={values.idEntrada}
-            options={(dia?.entradas ?? []).map((e) => ({
-              value: e.idEntrada,
-              label: LISTA_TEXT.entradaOpcion(
-                e.dsTipo,
-                formatPesos(e.precio),
-                LISTA_TEXT.lugares(e.disponibles, formatNumero(e.disponibles)),
-              ),
-            }))}
-            onChange={(idEntrada: number) => set({ idEntrada })}
-            {...invalid('idEntrada')}
-          />
-        </Field>
+        <EntradaField
+          label={T.entrada}
+          id={fid('entrada')}
+          entradas={dia?.entradas ?? []}
+          value={values.idEntrada}
+          onChange={(idEntrada) => set({ idEntrada })}
+          invalido={invalid('idEntrada')}
+        />
         <Field
           label={T.cupo}
           htmlFor={fid('cupo')}
@@ -316,46 +305,13 @@ function ListaRrppForm({
           />
         </Field>
       </div>
-      <div className="lista-form-row">
-        <div className="lista-field">
-          <span id={fid('modalidad')} className="lista-label">
-            {T.modalidad}
-          </span>
-          <Radio.Group
-            aria-labelledby={fid('modalidad')}
-            value={values.modalidad}
-            onChange={(e) => set({ modalidad: e.target.value as ListaModalidad })}
-            options={LISTA_MODALIDADES.map((m) => ({ value: m, label: T[m] }))}
-          />
-        </div>
-        {values.modalidad === 'descuento' && (
-          <Field label={T.precio} htmlFor={fid('precio')} help={T.precioAyuda}>
-            <Input
-              id={fid('precio')}
-              prefix="$"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              value={values.precioPuerta}
-              onChange={(e) => set({ precioPuerta: e.target.value })}
-              {...invalid('precioPuerta')}
-            />
-          </Field>
-        )}
-        <Field label={T.hasta} htmlFor={fid('hasta')} help={T.hastaAyuda}>
-          {/* Text, not type="time": that one shows 12-hour clocks in some browser locales. */}
-          <Input
-            id={fid('hasta')}
-            placeholder="01:30"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            value={values.hasta}
-            onChange={(e) => set({ hasta: e.target.value })}
-            {...invalid('hasta')}
-          />
-        </Field>
-      </div>
+      <TerminosListaFields
+        fid={fid}
+        texts={TERMINOS_RRPP}
+        values={values}
+        onChange={set}
+        invalid={invalid}
+      />
       {error && (
         <p id={fid('error')} className="inline-error" role="alert">
           {error.message}

@@ -7,8 +7,7 @@ import {
   type MiListaRrpp,
 } from '@shared/api/guest-list';
 import { LISTA_TEXT, RRPP_LISTA_TEXT as T } from '@shared/texts/guest-list';
-import { afterEach, describe, expect, it } from 'vitest';
-import { page as browser } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers';
 import { createAppStore } from '../../app/store';
 import { setPlatform } from '../../platform';
@@ -17,26 +16,12 @@ import { createWebPlatform } from '../../platform/web';
 import { dialogWith, visibleDialogWith } from '../../test/dialogs';
 import { TEST_API, fakeNetwork, json, makeUser, problem } from '../../test/render-app';
 import { formatPesos } from '../../ui/format';
+import { invitado as guest, onPhone, posts } from './guest-list-test-fixtures';
 import { MisListasRrpp } from './mis-listas-rrpp';
-// The app's own styles (main.tsx loads them), for the phone's layout.
-import appCss from '../../app/global.css?inline';
 
-const invitado = (overrides: Partial<InvitadoView>): InvitadoView => ({
-  idInvitado: 1,
-  idFecha: 30,
-  nombre: 'Ana Núñez',
-  email: 'ana@correo.com',
-  cdTipo: 0,
-  dsTipo: 'General',
-  modalidad: 'free',
-  precioPuerta: 0,
-  hasta: null,
-  ingresoAt: null,
-  anulado: false,
-  createdAt: '2030-07-01T15:00:00.000Z',
-  rrpp: 'Valentina Ríos',
-  ...overrides,
-});
+/** A guest of Valentina's list. */
+const invitado = (overrides: Partial<InvitadoView>) =>
+  guest({ rrpp: 'Valentina Ríos', ...overrides });
 
 // Friday 12 July 2030, 23:00 in Buenos Aires.
 const LISTA: MiListaRrpp = {
@@ -129,25 +114,8 @@ const guests = () =>
     (li) => Array.from(li.querySelectorAll('strong, span, button'), (el) => el.textContent),
   );
 const alertText = () => card().querySelector('[role="alert"]')?.textContent ?? null;
-const posts = (calls: Request[], path: string) =>
-  calls.filter((r) => r.method === 'POST' && r.url.includes(path));
 const paste = (text: string) =>
   fireEvent.change(within(card()).getByLabelText(T.sumar), { target: { value: text } });
-
-/** The app's styles on the page, as main.tsx puts them, until the test ends. */
-function appStyles() {
-  const style = document.createElement('style');
-  style.textContent = appCss;
-  document.head.append(style);
-  return style;
-}
-let styles: HTMLStyleElement | null = null;
-
-afterEach(async () => {
-  styles?.remove();
-  styles = null;
-  await browser.viewport(1024, 768);
-});
 
 describe('MisListasRrpp', () => {
   it("shows each list's event, day, places, terms and guests", async () => {
@@ -248,8 +216,7 @@ describe('MisListasRrpp', () => {
   });
 
   it('fits a phone 390 px wide without sideways scrolling', async () => {
-    await browser.viewport(390, 844);
-    styles = appStyles();
+    await onPhone();
     network();
     show();
     await screen.findByRole('article', { name: 'Noche Ácida' });

@@ -1,7 +1,7 @@
 import type { InvitadoView, MiListaRrpp } from '@shared/api/guest-list';
 import { MSG } from '@shared/messages';
 import { LISTA_TEXT, RRPP_LISTA_TEXT as T } from '@shared/texts/guest-list';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorStatus, problemDetail } from '../../api/problem';
 import { formatDia, formatHora, formatNumero, formatPesos } from '../../ui/format';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
@@ -10,7 +10,8 @@ import {
   useGetMisListasRrppQuery,
   useQuitarInvitadoRrppMutation,
 } from './api';
-import { agregarRrppPayload, previewGuests } from './lista-form-values';
+import { InvitadosPreview } from './invitados-preview';
+import { agregarRrppPayload } from './lista-form-values';
 import './listas-rrpp.css';
 
 /**
@@ -175,7 +176,6 @@ function AgregarForm({ lista }: { lista: MiListaRrpp }) {
   const [error, setError] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const [agregar, { isLoading }] = useAgregarInvitadosRrppMutation();
-  const preview = useMemo(() => previewGuests(texto), [texto]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -213,21 +213,12 @@ function AgregarForm({ lista }: { lista: MiListaRrpp }) {
       <p id={`${id}-ayuda`} className="muted mis-listas-ayuda">
         {T.sumarAyuda}
       </p>
-      {texto.trim() !== '' && (
-        <div className="mis-listas-preview" aria-live="polite">
-          <p>{LISTA_TEXT.vistaPrevia(preview.invitados.length)}</p>
-          {preview.problemas.length > 0 && (
-            <>
-              <p id={`${id}-problemas`}>{LISTA_TEXT.problemas}</p>
-              <ul aria-labelledby={`${id}-problemas`} className="mis-listas-problemas">
-                {preview.problemas.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
+      <InvitadosPreview
+        texto={texto}
+        problemasId={`${id}-problemas`}
+        className="mis-listas-preview"
+        problemasClassName="mis-listas-problemas"
+      />
       {error && (
         <p className="inline-error" role="alert">
           {error}
