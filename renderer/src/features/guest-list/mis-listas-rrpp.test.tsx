@@ -221,7 +221,9 @@ describe('MisListasRrpp', () => {
     show();
     await screen.findByRole('article', { name: 'Noche Ácida' });
     paste('Juana Pérez, juana@x.com\nmal');
-    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const seccion = screen.getByRole('region', { name: T.misListas });
+    expect(seccion.scrollWidth).toBeLessThanOrEqual(seccion.clientWidth);
+    expect(seccion.getBoundingClientRect().right).toBeLessThanOrEqual(390);
     for (const el of card().querySelectorAll('textarea, button, li, p'))
       expect(el.getBoundingClientRect().right, el.outerHTML).toBeLessThanOrEqual(390);
   });

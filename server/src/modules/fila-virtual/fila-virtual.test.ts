@@ -13,6 +13,8 @@ import {
   fechas,
   filaVirtual,
   ordenes,
+  productoraMiembros,
+  productoras,
   usuarioRoles,
   usuarios,
 } from '../../db/schema/index';
@@ -113,6 +115,7 @@ const buyWith = (
   ev: { idEvento: number; idFechas: number[] },
   admision?: string,
   idFecha?: number,
+  extra: Record<string, unknown> = {},
 ) =>
   t.app.inject({
     method: 'POST',
@@ -122,7 +125,7 @@ const buyWith = (
       'idempotency-key': `fila-${Math.random().toString(36).slice(2)}`,
       ...(admision === undefined ? {} : { 'x-admision': admision }),
     },
-    payload: orderOf(ev, idFecha),
+    payload: { ...orderOf(ev, idFecha), ...extra },
   });
 
 beforeAll(async () => {
@@ -414,9 +417,28 @@ describe('POST /Orden/CrearOrden on a high-demand day', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('accepts the account admitted for the day (201), several tokens for several days', async () => {
-    const res = await buyWith(ana.token, ev, anaToken);
+  it('accepts the account admitted for the day (201), several tokens for several days; an RRPP link kept through the wait still names the sale', async () => {
+    // The event is a productora's with an RRPP (docs/decisions/0092-rrpp.md): the link the
+    // device kept is sent with the purchase the queue let through.
+    const rrpp = await t.createUser([0, 2]);
+    const [p] = await t.database.db
+      .insert(productoras)
+      .values({ nombre: 'Fila con RRPP', creadaPor: rrpp.idUsuario })
+      .returning();
+    await t.database.db.insert(productoraMiembros).values({
+      idProductora: p!.idProductora,
+      idUsuario: rrpp.idUsuario,
+      rol: 'rrpp',
+      rrppSlug: 'fila',
+    });
+    await t.database.db
+      .update(eventos)
+      .set({ idProductora: p!.idProductora })
+      .where(eq(eventos.idEvento, ev.idEvento));
+    const res = await buyWith(ana.token, ev, anaToken, undefined, { rrpp: 'fila' });
     expect(res.statusCode, res.body).toBe(201);
+    const [orden] = await ordersOf(ev.idEvento);
+    expect([orden!.idRrpp, orden!.rrppVia]).toEqual([rrpp.idUsuario, 'enlace']);
     expect(res.json<OrdenView>().items).toHaveLength(1);
     expect(await vendidas(ev.idFechas[0]!)).toBe(1);
     // Both of Beto's tokens in one header: the one for this day counts.
