@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISOS } from '../domain/equipo';
 import { domicilioSchema, eventoViewSchema } from './discovery';
 import { ticketViewSchema } from './checkout';
 import { entradaTransferidaSchema, ticketTransferenciaSchema } from './transfers';
@@ -274,6 +275,11 @@ export const ventasEventoSchema = z.object({
   transferidas: z.array(entradaTransferidaSchema),
   /** Resales completed (issue 13), all rows together. */
   totalReventas: z.number(),
+  /**
+   * What the caller may do on the event (shared/domain/equipo.ts): every permission for its
+   * owner, a member's role's for a member of its productora. The page offers only those.
+   */
+  permisos: z.array(z.enum(PERMISOS)).optional(),
 });
 export type VentasEvento = z.infer<typeof ventasEventoSchema>;
 

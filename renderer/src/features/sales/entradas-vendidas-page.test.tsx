@@ -1,5 +1,5 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import { LISTA_TEXT } from '@shared/texts/guest-list';
@@ -266,6 +266,50 @@ describe('/entradas-vendidas/{idEvento}', () => {
     expect(cells(rows[2]!).slice(-3)).toEqual(['2', '1.234', '1.500']);
     expect(T.totalReventas).toBe('Reventas');
     expect(screen.getByText(T.totalReventas).nextElementSibling?.textContent).toBe('1.502');
+  });
+
+  it("offers a member of the event's productora only the pages their role opens", async () => {
+    // An analista: sales and exports; no door, codes, types, guest list nor settlement.
+    fakeNetwork({
+      'GET /Evento/GetVentas': () => json(200, { ...VENTAS, permisos: ['ventas', 'exportar'] }),
+      'GET /Rrpp/Ranking': () => json(200, []),
+    });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    await screen.findByRole('table', { name: T.tabla });
+    const links = () => screen.getAllByRole('link').map((l) => l.getAttribute('href'));
+    for (const href of [
+      '/puerta-evento/12',
+      '/codigos/12',
+      '/entradas-y-tandas/12',
+      '/liquidacion/12',
+      '/lista/12',
+    ])
+      expect(links()).not.toContain(href);
+    expect(links()).toContain('/mis-eventos-creados');
+    // The owner's answer lists every permission: every page is offered.
+    cleanup();
+    fakeNetwork({
+      'GET /Evento/GetVentas': () =>
+        json(200, {
+          ...VENTAS,
+          permisos: [
+            'evento',
+            'codigos',
+            'listas',
+            'puerta',
+            'ventas',
+            'exportar',
+            'liquidacion',
+            'miembros',
+          ],
+        }),
+      'GET /Rrpp/Ranking': () => json(200, []),
+    });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    await screen.findByRole('table', { name: T.tabla });
+    expect(links()).toEqual(
+      expect.arrayContaining(['/puerta-evento/12', '/codigos/12', '/liquidacion/12', '/lista/12']),
+    );
   });
 
   it("another organiser's event is not found", async () => {

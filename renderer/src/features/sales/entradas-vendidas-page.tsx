@@ -8,6 +8,7 @@ import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
 import { TIPOS_TEXT } from '@shared/texts/organiser';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { useEffect, useId } from 'react';
+import type { Permiso } from '@shared/domain/equipo';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';
 import { formatDia, formatFechaLarga, formatNumero, formatPesos } from '../../ui/format';
@@ -47,6 +48,10 @@ export function EntradasVendidasPage() {
   }, [query.error, status]);
 
   const notFound = !valid || status === 404 || status === 403;
+  // A member of the event's productora is offered only what their role may open (the
+  // server says which); the owner, everything. Until the answer arrives, nothing is offered.
+  const permisos = query.data?.permisos;
+  const puede = (p: Permiso) => query.data !== undefined && (!permisos || permisos.includes(p));
   let body;
   if (notFound) {
     body = <p className="status-text">{T.noEncontrado}</p>;
@@ -65,30 +70,30 @@ export function EntradasVendidasPage() {
       <h1>{query.data ? T.tituloEvento(query.data.nombre) : T.titulo}</h1>
       {cancelado && <CancelledEventNote idEvento={idEvento} progreso={cancelado} marcado />}
       {body}
-      {!notFound && <RankingRrppSection idEvento={idEvento} />}
+      {!notFound && <RankingRrppSection idEvento={idEvento} comisiones={puede('evento')} />}
       {!notFound && <VentasPorDiaSection idEvento={idEvento} />}
-      {!notFound && <ExportarSection idEvento={idEvento} />}
-      {valid && !cancelado && (
+      {!notFound && puede('exportar') && <ExportarSection idEvento={idEvento} />}
+      {valid && !cancelado && puede('puerta') && (
         <Link to={routePath('puertaEvento', { idEvento })} className="btn">
           {DOOR_ADMIN_TEXT.menu}
         </Link>
       )}
-      {valid && !cancelado && (
+      {valid && !cancelado && puede('codigos') && (
         <Link to={routePath('codigosDescuento', { eventoId: idEvento })} className="btn">
           {CODIGO_MSG.titulo}
         </Link>
       )}
-      {valid && !cancelado && (
+      {valid && !cancelado && puede('evento') && (
         <Link to={routePath('tiposEntrada', { eventoId: idEvento })} className="btn">
           {TIPOS_TEXT.enlace}
         </Link>
       )}
-      {valid && (
+      {valid && puede('liquidacion') && (
         <Link to={routePath('liquidacion', { eventoId: idEvento })} className="btn">
           {SETTLEMENT_TEXT.enlace}
         </Link>
       )}
-      {valid && !cancelado && (
+      {valid && !cancelado && puede('listas') && (
         <Link to={routePath('listaInvitados', { eventoId: idEvento })} className="btn">
           {LISTA_TEXT.menu}
         </Link>

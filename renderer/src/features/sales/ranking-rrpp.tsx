@@ -12,7 +12,14 @@ import { useGetRankingRrppQuery } from './api';
  * server sends them, and the way to their commissions. Nothing at all for an event without
  * RRPP, or for a role that does not see sales (403): the rest of the page is theirs.
  */
-export function RankingRrppSection({ idEvento }: { idEvento: number }) {
+export function RankingRrppSection({
+  idEvento,
+  comisiones = true,
+}: {
+  idEvento: number;
+  /** Whether the caller may set the commissions (who edits the event's prices). */
+  comisiones?: boolean;
+}) {
   const id = useId();
   const query = useGetRankingRrppQuery(idEvento, { refetchOnMountOrArgChange: true });
   const status = errorStatus(query.error);
@@ -54,9 +61,11 @@ export function RankingRrppSection({ idEvento }: { idEvento: number }) {
         </table>
       </div>
       <p className="muted">{T.rankingNota}</p>
-      <Link to={routePath('comisionesRrpp', { eventoId: idEvento })} className="btn">
-        {T.comisionesEnlace}
-      </Link>
+      {comisiones && (
+        <Link to={routePath('comisionesRrpp', { eventoId: idEvento })} className="btn">
+          {T.comisionesEnlace}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { puede, type Permiso } from '@shared/domain/equipo';
+import { PERMISOS, puede, type Permiso } from '@shared/domain/equipo';
 import { MSG } from '@shared/messages';
 import { EQUIPO_MSG } from '@shared/texts/equipo';
 import type { DbExecutor } from '../../db/executor';
@@ -40,9 +40,12 @@ export async function eventAccess(
     .where(eq(eventos.idEvento, idEvento));
   if (!evento) throw notFound(MSG.eventoNoEncontrado);
   const { rol, verLiquidacion, ...rest } = evento;
-  if (viewer.isAdmin || evento.idUsuario === viewer.idUsuario) return rest;
+  // What else the caller may do on it: the screens offer only those (a link to a page the
+  // server would refuse is a dead end).
+  if (viewer.isAdmin || evento.idUsuario === viewer.idUsuario)
+    return { ...rest, permisos: [...PERMISOS] };
   if (rol === null) throw notFound(MSG.eventoNoEncontrado);
-  if (!puede({ rol, verLiquidacion: verLiquidacion ?? false }, permiso))
-    throw forbidden(EQUIPO_MSG.sinPermiso);
-  return rest;
+  const miembro = { rol, verLiquidacion: verLiquidacion ?? false };
+  if (!puede(miembro, permiso)) throw forbidden(EQUIPO_MSG.sinPermiso);
+  return { ...rest, permisos: PERMISOS.filter((p) => puede(miembro, p)) };
 }

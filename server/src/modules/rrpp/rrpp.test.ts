@@ -28,6 +28,7 @@ import {
   type RrppListaView,
 } from '@shared/api/guest-list';
 import { RRPP_LISTA_CUPO_MAX } from '@shared/domain/guest-list';
+import { PERMISOS } from '@shared/domain/equipo';
 import {
   CHECKOUT_NOW,
   comprador,
@@ -345,6 +346,25 @@ describe('RRPP', () => {
     const deOtro = await rank(await t.tokenFor(otro.idUsuario));
     expect(deOtro.statusCode).toBe(404);
     expect(deOtro.json()).toMatchObject({ detail: MSG.eventoNoEncontrado });
+  });
+});
+
+describe("what the event's sales page offers each member", () => {
+  it('the sales answer says what the caller may do on the event: everything for its owner, a role’s permissions for a member', async () => {
+    const permisos = async (token: string) =>
+      (await asUser(t, token, 'GET', `/Evento/GetVentas?IdEvento=${idEvento}`)).json<{
+        permisos: string[];
+      }>().permisos;
+    expect(await permisos(duenio.token)).toEqual([...PERMISOS]);
+    expect(await permisos(productor.token)).toEqual([
+      'evento',
+      'codigos',
+      'listas',
+      'puerta',
+      'ventas',
+      'exportar',
+    ]);
+    expect(await permisos(analista.token)).toEqual(['ventas', 'exportar']);
   });
 });
 

@@ -130,6 +130,7 @@ export function createVentasService(
           ventaAdicionales.reduce((sum, a) => sum + a.total, 0),
         transferidas: await transferidas(idEvento),
         totalReventas: filas.reduce((sum, f) => sum + f.revendidas, 0),
+        permisos: evento.permisos,
       };
     },
 
