@@ -590,6 +590,10 @@ const MATRIX: Record<string, Row> = {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Rrpp/Ranking?IdEvento=${f.idEvento}` }),
   },
+  'GET /api/v1/Rrpp/DelEvento': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Rrpp/DelEvento?IdEvento=${f.idEvento}` }),
+  },
   'GET /api/v1/Rrpp/Comisiones': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Rrpp/Comisiones?IdEvento=${f.idEvento}` }),

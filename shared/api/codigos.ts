@@ -66,6 +66,8 @@ export const crearCodigoSchema = z
       .max(TIPOS_POR_DIA_MAX)
       .optional()
       .transform((v) => [...new Set(v ?? [])].sort()),
+    /** An RRPP of the event's productora whose code it is (docs/decisions/0092-rrpp.md). */
+    idRrpp: idSchema.nullish().transform((v) => v ?? null),
   })
   .refine((c) => c.tipo === 'acceso' || c.valor > 0, {
     message: CODIGO_MSG.valorPositivo,
@@ -110,6 +112,8 @@ export const codigoViewSchema = z.object({
   tiposEntrada: z.array(z.number()),
   activo: z.boolean(),
   createdAt: z.string(),
+  /** The RRPP whose code it is, when it is one's. */
+  rrpp: z.string().optional(),
 });
 export type CodigoView = z.infer<typeof codigoViewSchema>;
 

@@ -10,6 +10,8 @@ import { idParamSchema, idSchema } from '../validation/ids';
  *
  * - GET /Rrpp/Ranking?IdEvento= (a member who sees sales: owner, dueño, productor, analista)
  *     -> RrppCifras[]: every RRPP of the event's productora, best seller first
+ * - GET /Rrpp/DelEvento?IdEvento= (who makes the event's codes) -> the productora's RRPP
+ *     ({idUsuario, nombre, slug}[]): a discount code may be one's
  * - GET /Rrpp/Comisiones?IdEvento= (who edits the event's prices: owner, dueño, productor)
  *     -> ComisionesEvento: the productora's RRPP, the event's types and the rules
  * - PUT /Rrpp/Comisiones body {idEvento, idUsuario, reglas} (the same) -> ComisionesEvento;

@@ -94,6 +94,12 @@ export const CODIGO_MSG = {
   campoHasta: 'Hasta',
   campoVigenciaAyuda: 'Vacías: vale siempre. "Hasta" incluye todo ese día.',
   campoEntradas: 'Entradas a las que se aplica',
+  // An RRPP's code (docs/decisions/0092-rrpp.md).
+  campoRrpp: 'RRPP (opcional)',
+  campoRrppAyuda: 'Las compras con este código suman a las ventas y la comisión de ese RRPP.',
+  sinRrpp: 'Ninguno',
+  /** In the codes' list: whose code it is. */
+  deRrpp: (nombre: string) => `de ${nombre}`,
   campoEntradasAyuda: 'Sin marcar ninguna: todas.',
   campoEntradasAyudaAcceso: 'Sin marcar ninguna: desbloquea todas las entradas ocultas.',
   creado: (codigo: string) => `Creaste el código ${codigo}.`,

@@ -31,6 +31,10 @@ export const codigosApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error, { idEvento }) => (error ? [] : tag(idEvento)),
     }),
+    /** The productora's RRPP: a code may be one's (docs/decisions/0092-rrpp.md). */
+    getRrppDelEvento: build.query<Array<{ idUsuario: number; nombre: string }>, number>({
+      query: (idEvento) => ({ url: '/Rrpp/DelEvento', params: { IdEvento: idEvento } }),
+    }),
     /** Rows are the event's: an edit of the event (prices, days) reloads them too. */
     getEntradasOcultables: build.query<EntradaOcultable[], number>({
       query: (idEvento) => ({ url: '/Codigo/GetEntradas', params: { IdEvento: idEvento } }),
@@ -53,6 +57,7 @@ export const codigosApi = baseApi.injectEndpoints({
 
 export const {
   useGetCodigosQuery,
+  useGetRrppDelEventoQuery,
   useCrearCodigoMutation,
   useDesactivarCodigoMutation,
   useGetEntradasOcultablesQuery,

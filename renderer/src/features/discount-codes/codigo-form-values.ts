@@ -14,6 +14,8 @@ export interface CodigoFormValues {
   hasta: string;
   /** Empty: every type. */
   tiposEntrada: number[];
+  /** The RRPP whose code it is (their id as text); empty: nobody's. */
+  idRrpp: string;
 }
 
 export const EMPTY_CODIGO_FORM: CodigoFormValues = {
@@ -24,6 +26,7 @@ export const EMPTY_CODIGO_FORM: CodigoFormValues = {
   desde: '',
   hasta: '',
   tiposEntrada: [],
+  idRrpp: '',
 };
 
 /** "5.000" is five thousand in es-AR; anything else not a number stays NaN for the rules. */
@@ -66,6 +69,7 @@ export function crearCodigoPayload(
     desde: v.desde ? fromArLocalInput(`${v.desde}T00:00`) : null,
     hasta: v.hasta ? fromArLocalInput(`${v.hasta}T23:59:59`) : null,
     tiposEntrada: v.tiposEntrada,
+    idRrpp: v.idRrpp === '' ? null : Number(v.idRrpp),
   });
   const errors: CodigoErrors = {};
   // The rule's own message for "not a number" is not Spanish: not a count of uses is this one.
@@ -73,6 +77,8 @@ export function crearCodigoPayload(
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[codigoFieldOf(issue.path)] ??= issue.message;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const { valor, ...rest } = parsed.data;
-  return { ok: true, body: v.tipo === 'acceso' ? rest : { ...rest, valor } };
+  const { valor, idRrpp, ...rest } = parsed.data;
+  // Only an RRPP's code names one: the body stays the specification's otherwise.
+  const own = idRrpp === null ? rest : { ...rest, idRrpp };
+  return { ok: true, body: v.tipo === 'acceso' ? own : { ...own, valor } };
 }

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { errorStatus, problemDetail, problemFieldErrors } from '../../api/problem';
 import { DateField } from '../../ui/date-field';
 import { FieldItem, errorIdOf, revealFirstError } from '../../ui/field-item';
-import { useCrearCodigoMutation, useTiposDelEvento } from './api';
+import { useCrearCodigoMutation, useGetRrppDelEventoQuery, useTiposDelEvento } from './api';
 import {
   EMPTY_CODIGO_FORM,
   codigoFieldOf,
@@ -29,6 +29,8 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
   const [aviso, setAviso] = useState<string | null>(null);
   const [crear, { isLoading }] = useCrearCodigoMutation();
   const tipos = useTiposDelEvento(idEvento);
+  // A role that may not see the team's RRPP gets 403: no such field then.
+  const rrpp = useGetRrppDelEventoQuery(idEvento).data;
   const formRef = useRef<HTMLFormElement>(null);
   const [reveal, setReveal] = useState(0);
   useEffect(() => {
@@ -161,6 +163,31 @@ export function CodigoForm({ idEvento }: { idEvento: number }) {
             {acceso ? T.campoEntradasAyudaAcceso : T.campoEntradasAyuda}
           </p>
         </div>
+        {rrpp && rrpp.length > 0 && (
+          <Field
+            label={T.campoRrpp}
+            htmlFor={fid('rrpp')}
+            help={T.campoRrppAyuda}
+            helpId={fid('rrpp-ayuda')}
+            error={errors.idRrpp}
+          >
+            <select
+              id={fid('rrpp')}
+              className="input"
+              value={values.idRrpp}
+              aria-invalid={errors.idRrpp ? true : undefined}
+              aria-describedby={describedBy(fid('rrpp'), errors.idRrpp, fid('rrpp-ayuda'))}
+              onChange={(e) => set({ idRrpp: e.target.value })}
+            >
+              <option value="">{T.sinRrpp}</option>
+              {rrpp.map((r) => (
+                <option key={r.idUsuario} value={String(r.idUsuario)}>
+                  {r.nombre}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         {errors._ && (
           <p className="inline-error" role="alert">
             {errors._}

@@ -218,6 +218,38 @@ describe('/codigos/{eventoId}', () => {
     expect(screen.queryByRole('button', { name: T.crear })).toBeNull();
   });
 
+  it("an RRPP's code: chosen in the form, sent with the code, named in the table", async () => {
+    let creado: CodigoView | null = null;
+    const { calls } = fakeNetwork({
+      'GET /Codigo/GetCodigos': () => json(200, creado ? [creado, ...CODIGOS] : CODIGOS),
+      'GET /Codigo/GetEntradas': () => json(200, ENTRADAS),
+      'GET /Rrpp/DelEvento': () =>
+        json(200, [{ idUsuario: 21, nombre: 'Martina Acosta', slug: 'martina' }]),
+      'POST /Codigo/CrearCodigo': async (req) => {
+        const body = (await req.clone().json()) as CrearCodigoPayload;
+        creado = codigo({
+          ...body,
+          idCodigo: 30,
+          valor: 10,
+          tiposEntrada: [],
+          rrpp: 'Martina Acosta',
+        });
+        return json(201, creado);
+      },
+    });
+    await open();
+    await screen.findByText('VIPAMIGOS');
+    type(T.campoCodigo, 'martina10');
+    type(T.campoValor, '10');
+    const rrpp = await screen.findByLabelText(T.campoRrpp);
+    await userEvent.selectOptions(rrpp, 'Martina Acosta');
+    await crear();
+    expect(await screen.findByText(T.creado('MARTINA10'))).toBeTruthy();
+    const [post] = posts(calls, '/Codigo/CrearCodigo');
+    expect(await post!.json()).toMatchObject({ codigo: 'MARTINA10', valor: 10, idRrpp: 21 });
+    expect(await screen.findByText(T.deRrpp('Martina Acosta'))).toBeTruthy();
+  });
+
   it('creates a code, which then heads the table', async () => {
     const { calls } = network();
     await open();

@@ -40,7 +40,16 @@ export function CodigosTable({
   };
 
   const columns: TableColumnsType<CodigoView> = [
-    { title: C.codigo, key: 'codigo', render: (_, c) => <strong>{c.codigo}</strong> },
+    {
+      title: C.codigo,
+      key: 'codigo',
+      render: (_, c) => (
+        <>
+          <strong>{c.codigo}</strong>
+          {c.rrpp && <span className="muted codigos-rrpp"> {T.deRrpp(c.rrpp)}</span>}
+        </>
+      ),
+    },
     { title: C.tipo, key: 'tipo', render: (_, c) => tipoDe(c) },
     { title: C.valor, key: 'valor', render: (_, c) => valorDe(c) },
     { title: C.usos, key: 'usos', render: (_, c) => usosDe(c) },

@@ -56,6 +56,11 @@ export const codigosDescuento = pgTable(
       .default(sql`'{}'::integer[]`),
     activo: boolean('activo').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * An RRPP's own code (docs/decisions/0092-rrpp.md): a sale with it is theirs, as with
+     * their link, and the code wins over any link.
+     */
+    idRrpp: integer('id_rrpp').references(() => usuarios.idUsuario),
   },
   (t) => [
     uniqueIndex('codigos_descuento_evento_codigo_uq').on(t.idEvento, t.codigo),

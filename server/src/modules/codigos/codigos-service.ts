@@ -22,12 +22,13 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
+import { RRPP_MSG } from '@shared/texts/rrpp';
 import { ownedEvent } from '../eventos';
 import { eventStock } from '../cupos';
 
 type CodigoRow = typeof codigosDescuento.$inferSelect;
 
-const view = (c: CodigoRow): CodigoView => ({
+const view = (c: CodigoRow, rrpp?: string | null): CodigoView => ({
   idCodigo: c.idCodigo,
   idEvento: c.idEvento,
   codigo: c.codigo,
@@ -40,7 +41,47 @@ const view = (c: CodigoRow): CodigoView => ({
   tiposEntrada: c.tiposEntrada,
   activo: c.activo,
   createdAt: c.createdAt.toISOString(),
+  ...(rrpp && { rrpp }),
 });
+
+const nombreSql = sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido})`;
+
+/** The names of the RRPP whose codes these are. */
+async function rrppNames(db: Db, rows: ReadonlyArray<CodigoRow>) {
+  const ids = [...new Set(rows.flatMap((r) => (r.idRrpp === null ? [] : [r.idRrpp])))];
+  if (ids.length === 0) return new Map<number, string>();
+  const people = await db
+    .select({ idUsuario: usuarios.idUsuario, nombre: nombreSql })
+    .from(usuarios)
+    .where(inArray(usuarios.idUsuario, ids));
+  return new Map(people.map((p) => [p.idUsuario, p.nombre]));
+}
+
+/**
+ * An RRPP of the event's productora (docs/decisions/0092-rrpp.md), by their id (whose discount
+ * code a new one may be) or by their slug (their own code, upper-cased).
+ */
+async function rrppDelEvento(
+  db: Db,
+  idEvento: number,
+  who: { idUsuario: number } | { slug: string },
+) {
+  const [rrpp] = await db
+    .select({ nombre: nombreSql })
+    .from(productoraMiembros)
+    .innerJoin(eventos, eq(eventos.idProductora, productoraMiembros.idProductora))
+    .innerJoin(usuarios, eq(usuarios.idUsuario, productoraMiembros.idUsuario))
+    .where(
+      and(
+        eq(eventos.idEvento, idEvento),
+        eq(productoraMiembros.rol, 'rrpp'),
+        'slug' in who
+          ? eq(productoraMiembros.rrppSlug, who.slug)
+          : eq(productoraMiembros.idUsuario, who.idUsuario),
+      ),
+    );
+  return rrpp ?? null;
+}
 
 /** Why a code cannot be used at `now`, or null (the purchase checks the same under its lock). */
 export function codigoRechazo(c: CodigoRow, now: Date): CodigoRechazo | null {
@@ -122,10 +163,17 @@ export function createCodigosService(
         if (precios.length > 0 && body.valor > maxPrecio)
           throw badRequest(CODIGO_MSG.montoMayorQuePrecio);
       }
+      const rrpp =
+        body.idRrpp === null
+          ? null
+          : await rrppDelEvento(db, body.idEvento, { idUsuario: body.idRrpp });
+      if (body.idRrpp !== null && !rrpp)
+        throw badRequest(RRPP_MSG.noEsRrpp, { idRrpp: RRPP_MSG.noEsRrpp });
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(codigosDescuento)
           .values({
+            idRrpp: body.idRrpp,
             idEvento: body.idEvento,
             codigo: body.codigo,
             tipo: body.tipo,
@@ -144,11 +192,16 @@ export function createCodigosService(
             accion: 'codigo_creado',
             entidad: 'evento',
             idEntidad: body.idEvento,
-            detalle: { codigo: row.codigo, tipo: row.tipo, valor: row.valor },
+            detalle: {
+              codigo: row.codigo,
+              tipo: row.tipo,
+              valor: row.valor,
+              ...(row.idRrpp !== null && { idRrpp: row.idRrpp }),
+            },
             at: now(),
           },
         ]);
-        return view(row);
+        return view(row, rrpp?.nombre);
       });
     },
 
@@ -159,7 +212,8 @@ export function createCodigosService(
         .from(codigosDescuento)
         .where(eq(codigosDescuento.idEvento, idEvento))
         .orderBy(desc(codigosDescuento.createdAt), desc(codigosDescuento.idCodigo));
-      return rows.map(view);
+      const nombres = await rrppNames(db, rows);
+      return rows.map((r) => view(r, r.idRrpp === null ? null : nombres.get(r.idRrpp)));
     },
 
     async desactivar(viewer: Viewer, idCodigo: number): Promise<CodigoView> {
@@ -175,6 +229,7 @@ export function createCodigosService(
           .set({ activo: false })
           .where(eq(codigosDescuento.idCodigo, idCodigo))
           .returning();
+        const nombres = await rrppNames(db, [row!]);
         await audit(tx, [
           {
             idUsuario: viewer.idUsuario,
@@ -185,7 +240,7 @@ export function createCodigosService(
             at: now(),
           },
         ]);
-        return view(row!);
+        return view(row!, row!.idRrpp === null ? null : nombres.get(row!.idRrpp));
       });
     },
 
@@ -201,7 +256,7 @@ export function createCodigosService(
       if (!row) {
         // An RRPP's code is their slug (docs/decisions/0092-rrpp.md): no discount, the sale
         // is theirs.
-        const rrpp = await rrppDeCodigo(db, idEvento, codigo);
+        const rrpp = await rrppDelEvento(db, idEvento, { slug: codigo.toLowerCase() });
         if (!rrpp) throw notFound(CODIGO_MSG.noExiste);
         return { codigo, tipo: 'rrpp', valor: 0, tiposEntrada: [], ocultas: [], rrpp: rrpp.nombre };
       }
@@ -241,20 +296,3 @@ export function createCodigosService(
 }
 
 export type CodigosService = ReturnType<typeof createCodigosService>;
-
-/** The RRPP of the event's productora whose code (their slug, upper-cased) this is. */
-async function rrppDeCodigo(db: Db, idEvento: number, codigo: string) {
-  const [rrpp] = await db
-    .select({ nombre: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido})` })
-    .from(productoraMiembros)
-    .innerJoin(eventos, eq(eventos.idProductora, productoraMiembros.idProductora))
-    .innerJoin(usuarios, eq(usuarios.idUsuario, productoraMiembros.idUsuario))
-    .where(
-      and(
-        eq(eventos.idEvento, idEvento),
-        eq(productoraMiembros.rol, 'rrpp'),
-        eq(productoraMiembros.rrppSlug, codigo.toLowerCase()),
-      ),
-    );
-  return rrpp ?? null;
-}

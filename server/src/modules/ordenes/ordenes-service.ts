@@ -219,13 +219,14 @@ export function createOrdenesService(deps: {
     // A discount code (issue 14): known to the event, and taking something off these lines;
     // whether it may still be used is decided under its row lock, by the purchase.
     const codigo = body.codigo ? pre.codigo : null;
-    // A code that is no discount may be an RRPP's (docs/decisions/0092-rrpp.md): it gives
-    // the sale to them, and wins over the link the device kept.
+    // A code may be an RRPP's (docs/decisions/0092-rrpp.md): their slug (no discount) or a
+    // discount code made theirs; it gives them the sale and wins over the link the device kept.
     const rrppCodigo = body.codigo && !codigo ? pre.rrppCodigo : null;
     if (body.codigo && !codigo && rrppCodigo === null) throw notFound(CODIGO_MSG.noExiste);
+    const deCodigo = codigo?.idRrpp ?? rrppCodigo;
     const rrpp: PurchaseArgs['rrpp'] =
-      rrppCodigo !== null
-        ? { idUsuario: rrppCodigo, via: 'codigo' }
+      deCodigo !== null
+        ? { idUsuario: deCodigo, via: 'codigo' }
         : pre.rrppEnlace !== null
           ? { idUsuario: pre.rrppEnlace, via: 'enlace' }
           : null;

@@ -34,7 +34,7 @@ export interface Precheck {
   /** The name of the event of the days read (the purchase's, once it is made). */
   eventoNombre: string;
   /** The event's discount code by the typed text (whether it may be used is decided later). */
-  codigo: (DiscountRule & { idCodigo: number; codigo: string }) | null;
+  codigo: (DiscountRule & { idCodigo: number; codigo: string; idRrpp: number | null }) | null;
   /**
    * RRPP of the event's productora (docs/decisions/0092-rrpp.md) named by the typed code (their
    * code is their slug) and by the link the device kept; null when none matches.
@@ -114,7 +114,8 @@ export async function precheckOrders(
                        where u.id_usuario = p.id_usuario and u.correo_confirmado_at is not null),
               'codigo',
               (select json_build_object('idCodigo', c.id_codigo, 'codigo', c.codigo,
-                        'tipo', c.tipo, 'valor', c.valor, 'tiposEntrada', c.tipos_entrada)
+                        'tipo', c.tipo, 'valor', c.valor, 'tiposEntrada', c.tipos_entrada,
+                        'idRrpp', c.id_rrpp)
                  from ${codigosDescuento} c
                 where c.id_evento = ${idEvento} and c.codigo = p.codigo),
               'rrppCodigo',

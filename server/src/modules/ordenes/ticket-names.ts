@@ -18,7 +18,11 @@ export async function nameTicket(
     .update(tickets)
     .set({ nombreAsistente: nombre })
     .where(
-      and(eq(tickets.idTicket, idTicket), eq(tickets.idUsuario, idUsuario), isNull(tickets.usadoAt)),
+      and(
+        eq(tickets.idTicket, idTicket),
+        eq(tickets.idUsuario, idUsuario),
+        isNull(tickets.usadoAt),
+      ),
     )
     .returning({ idTicket: tickets.idTicket });
   if (named.length > 0) return 'ok';

@@ -54,6 +54,7 @@ const ROUTES: Record<string, Row> = {
       payload: { idEvento: f.idEvento, idUsuario: f.idRrpp, reglas: [] },
     }),
   },
+  'GET /Rrpp/DelEvento': get('codigos', (f) => `/Rrpp/DelEvento?IdEvento=${f.idEvento}`),
   'GET /Codigo/GetCodigos': get('codigos', (f) => `/Codigo/GetCodigos?IdEvento=${f.idEvento}`),
   'GET /Codigo/GetEntradas': get('codigos', (f) => `/Codigo/GetEntradas?IdEvento=${f.idEvento}`),
   'POST /Codigo/CrearCodigo': {

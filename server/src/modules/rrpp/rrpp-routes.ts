@@ -33,6 +33,18 @@ export const rrppRoutes: FastifyPluginAsyncZod<{
     (request) => rrpp.ranking(viewerOf(request)!, request.query.IdEvento),
   );
   app.get(
+    '/Rrpp/DelEvento',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        querystring: rrppEventoQuerySchema,
+        response: { 200: comisionesEventoSchema.shape.rrpp },
+      },
+    },
+    (request) => rrpp.delEvento(viewerOf(request)!, request.query.IdEvento),
+  );
+  app.get(
     '/Rrpp/Comisiones',
     {
       config: organiser,

@@ -67,6 +67,12 @@ export function createRrppService(deps: { db: Db; now: () => Date }) {
       return rrppFigures(db, idEvento, await guestsPerRrpp(db, idEvento));
     },
 
+    /** The event's RRPP, for who makes its codes (a code may be one's). */
+    async delEvento(viewer: Viewer, idEvento: number): Promise<ComisionesEvento['rrpp']> {
+      await eventAccess(db, viewer, idEvento, 'codigos');
+      return rrppDe(db, idEvento);
+    },
+
     async comisiones(viewer: Viewer, idEvento: number): Promise<ComisionesEvento> {
       await eventAccess(db, viewer, idEvento, 'evento');
       return comisionesView(db, idEvento);

@@ -349,6 +349,32 @@ describe('RRPP', () => {
   });
 });
 
+describe("an RRPP's own discount code", () => {
+  it('a discount code made an RRPP’s gives them the sale with its discount, over another’s link; only an RRPP of the productora may own one', async () => {
+    const crear = (idRrpp: number, codigo: string) =>
+      asUser(t, duenio.token, 'POST', '/Codigo/CrearCodigo', {
+        idEvento,
+        codigo,
+        tipo: 'porcentaje',
+        valor: 15,
+        idRrpp,
+      });
+    const ok = await crear(tomi.idUsuario, 'TOMAS15');
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ codigo: 'TOMAS15', rrpp: 'Tomás Test' });
+    const no = await crear(productor.idUsuario, 'PRODU15');
+    expect(no.statusCode).toBe(400);
+    expect(no.body).toContain(RRPP_MSG.noEsRrpp);
+    const sale = await compra({ rrpp: 'valentina', codigo: 'tomas15' });
+    expect(sale.row).toEqual({ idRrpp: tomi.idUsuario, rrppVia: 'codigo' });
+    expect(sale.orden.descuento).toBe(3000);
+    const lista = await asUser(t, duenio.token, 'GET', `/Codigo/GetCodigos?IdEvento=${idEvento}`);
+    expect(lista.json<Array<{ codigo: string; rrpp?: string }>>()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ codigo: 'TOMAS15', rrpp: 'Tomás Test' })]),
+    );
+  });
+});
+
 describe("what the event's sales page offers each member", () => {
   it('the sales answer says what the caller may do on the event: everything for its owner, a role’s permissions for a member', async () => {
     const permisos = async (token: string) =>

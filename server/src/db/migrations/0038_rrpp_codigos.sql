@@ -1,0 +1,2 @@
+ALTER TABLE "codigos_descuento" ADD COLUMN "id_rrpp" integer;--> statement-breakpoint
+ALTER TABLE "codigos_descuento" ADD CONSTRAINT "codigos_descuento_id_rrpp_usuarios_id_usuario_fk" FOREIGN KEY ("id_rrpp") REFERENCES "public"."usuarios"("id_usuario") ON DELETE no action ON UPDATE no action;
