@@ -4,7 +4,13 @@ import { createListaService } from '../../modules/lista/lista-service';
 import { createTicketSigner, type TicketSigner } from '../../tickets/ticket-signer';
 import type { Db } from '../client';
 import type { DbTx } from '../executor';
-import { entradas, productoraMiembros, rrppComisiones, usuarios } from '../schema/index';
+import {
+  codigosDescuento,
+  entradas,
+  productoraMiembros,
+  rrppComisiones,
+  usuarios,
+} from '../schema/index';
 import { DEMO_BUYERS, insertPaidOrder, type StockRef } from './demo-orders';
 import { days } from './demo-time';
 
@@ -70,6 +76,15 @@ export async function insertDemoRrpp(
     },
     { idEvento: opts.idEvento, idUsuario: brenda, cdTipo: null, modo: 'porcentaje', valor: 8 },
   ]);
+  // Martina's own discount code: 10 % off, and the sale hers.
+  await tx.insert(codigosDescuento).values({
+    idEvento: opts.idEvento,
+    codigo: 'MARTINA10',
+    tipo: 'porcentaje',
+    valor: 10,
+    idRrpp: martina,
+    createdAt: new Date(opts.now.getTime() - days(15)),
+  });
   const buyers = await tx
     .select({ idUsuario: usuarios.idUsuario, nombre: usuarios.nombre, apellido: usuarios.apellido })
     .from(usuarios)

@@ -282,6 +282,12 @@ describe('seedDemo', () => {
       .from(ordenes)
       .where(and(eq(ordenes.idEvento, vendimia!.idEvento), isNotNull(ordenes.idRrpp)));
     expect(new Set(vias.map((v) => v.via))).toEqual(new Set(['enlace', 'codigo']));
+    // Martina's own discount code.
+    const [suyo] = await database.db
+      .select({ codigo: codigosDescuento.codigo, idRrpp: codigosDescuento.idRrpp })
+      .from(codigosDescuento)
+      .where(eq(codigosDescuento.codigo, 'MARTINA10'));
+    expect(suyo!.idRrpp).toBe(ranking[0]!.idUsuario);
   });
 
   it('puts exactly 13 events on sale, each with a night whose sale window contains now and full stock', async () => {
