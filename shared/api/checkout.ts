@@ -82,6 +82,9 @@ export const ORDEN_MSG = {
   minimoPorCompra: (tipo: string, min: number) => `${tipo} se compra de a ${min} como mínimo.`,
   maximoPorCompra: (tipo: string, max: number) =>
     `Podés llevar hasta ${max} de ${tipo} por compra.`,
+  /** An 18+ night (shared/domain/edad.ts) and a buyer younger on its first night. */
+  menorDeEdad: (edad: number) =>
+    `Este evento es solo para mayores de ${edad} años: según tu fecha de nacimiento no podés comprar entradas.`,
   // One person, one share of a drop (docs/decisions/0076-hostile-users.md)
   correoSinConfirmar:
     'Confirmá tu correo electrónico para comprar: te enviamos un enlace al registrarte. Si no lo encontrás, pedí uno nuevo con "Reenviar correo".',

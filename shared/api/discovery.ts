@@ -90,6 +90,8 @@ export const eventoViewSchema = z.object({
   maxEntradasPorCuenta: z.number(),
   /** Buyers may transfer their tickets (issue 13, shared/api/transfers.ts). */
   permiteTransferencias: z.boolean(),
+  /** The minimum age to get in (shared/domain/edad.ts); null: any age. */
+  edadMinima: z.number().nullable().optional(),
   domicilio: domicilioSchema,
   /** Sorted by start. */
   fechas: z.array(fechaViewSchema),

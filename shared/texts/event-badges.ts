@@ -2,4 +2,7 @@
 export const EVENT_BADGE_TEXT = {
   after: 'After',
   lgbt: 'LGBT',
+  /** An 18+ night (shared/domain/edad.ts): "+18". */
+  edadMinima: (edad: number) => `+${edad}`,
+  edadMinimaTitulo: (edad: number) => `Solo mayores de ${edad} años`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDADES_MINIMAS } from '../domain/edad';
 import { LIMITS } from '../domain/limits';
 import { isSoundCloudUrl, isYouTubeUrl } from '../domain/media-links';
 import { stockRowIssues } from '../domain/stock-row-rules';
@@ -17,6 +18,12 @@ export const CREATE_EVENT_MSG = {
   genero: 'Debes seleccionar al menos un género musical.',
   artista: 'Debes seleccionar al menos un artista.',
   descripcion: 'Debes ingresar una descripción para el evento.',
+  edadMinima: 'Elegí la edad mínima: 16, 18 o 21 años, o sin límite.',
+  edadMinimaEtiqueta: 'Edad mínima para entrar',
+  edadMinimaTodas: 'Todas las edades',
+  edadMinimaOpcion: (edad: number) => `+${edad}`,
+  edadMinimaAyuda:
+    'Quien compra tiene que tener esa edad la noche del evento (se controla con su fecha de nacimiento), y en la puerta se puede verificar con el DNI.',
   fechas: 'Debes ingresar fecha y hora para todos los días del evento.',
   fiesta: 'Debes seleccionar o ingresar un nombre de fiesta recurrente.',
   soundCloud: 'El link de música ingresado debe ser un enlace válido de SoundCloud.',
@@ -202,6 +209,15 @@ const optionalLink = (check: (v: string) => boolean, message: string) =>
  * (docs/architecture.md, "Life of an event"). The image
  * goes afterwards through POST /Media. The server sets estado 0 and the owner.
  */
+const edadMinimaSchema = z
+  .union(
+    [z.literal(EDADES_MINIMAS[0]), z.literal(EDADES_MINIMAS[1]), z.literal(EDADES_MINIMAS[2])],
+    {
+      error: CREATE_EVENT_MSG.edadMinima,
+    },
+  )
+  .nullable();
+
 export const crearEventoSchema = z.object({
   nombre: z.string().trim().min(1, CREATE_EVENT_MSG.nombre).max(150),
   domicilio: z
@@ -233,6 +249,8 @@ export const crearEventoSchema = z.object({
   maxEntradasPorCuenta: maxPorCuenta.default(LIMITS.maxTicketsPerAccount.default),
   /** Buyers may transfer their tickets to someone else (issue 13). */
   permiteTransferencias: z.boolean().default(true),
+  /** The minimum age to get in (shared/domain/edad.ts); null: any age. */
+  edadMinima: edadMinimaSchema.default(null),
 });
 
 export type CrearEventoInput = z.input<typeof crearEventoSchema>;
@@ -282,6 +300,8 @@ export const updateEventoSchema = z.object({
   maxEntradasPorCuenta: maxPorCuenta.optional(),
   /** Absent: unchanged. */
   permiteTransferencias: z.boolean().optional(),
+  /** Absent: unchanged; null: any age. */
+  edadMinima: edadMinimaSchema.optional(),
 });
 
 export type UpdateEventoInput = z.input<typeof updateEventoSchema>;

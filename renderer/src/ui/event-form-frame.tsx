@@ -14,6 +14,7 @@ import { EventMediaFieldset, type EventMediaField } from './event-media-fieldset
 import { FieldItem } from './field-item';
 import { MaxPerAccountField } from './max-per-account-field';
 import { PermiteTransferenciasField } from './permite-transferencias-field';
+import { EdadMinimaField } from './edad-minima-field';
 import { StockRows } from './stock-rows';
 import type { EventFormSave } from './use-event-form-save';
 
@@ -33,6 +34,7 @@ export type EventFormAction =
       | EventDetailsChange
       | { field: EventMediaField | 'maxPorCuenta'; value: string }
       | { field: 'permiteTransferencias'; value: boolean }
+      | { field: 'edadMinima'; value: string }
     ))
   | { type: 'horario'; dia: number; field: keyof DayTimesValue; value: string }
   | { type: 'altaDemanda'; dia: number; value: boolean }
@@ -46,6 +48,8 @@ export interface EventFormFields extends EventDetails {
   soundCloud: string;
   maxPorCuenta: string;
   permiteTransferencias: boolean;
+  /** '' (any age) or a minimum age (shared/domain/edad.ts) as text. */
+  edadMinima: string;
 }
 
 export interface EventFormDay extends DayTimesValue {
@@ -189,6 +193,11 @@ export function EventFormFrame<D extends EventFormDay>({
         <PermiteTransferenciasField
           checked={form.permiteTransferencias}
           onChange={(value) => send({ type: 'set', field: 'permiteTransferencias', value })}
+        />
+        <EdadMinimaField
+          id={id}
+          value={form.edadMinima}
+          onChange={(value) => send({ type: 'set', field: 'edadMinima', value })}
         />
       </fieldset>
 

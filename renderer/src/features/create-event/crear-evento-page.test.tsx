@@ -233,8 +233,9 @@ describe('/crearevento', () => {
         video: '',
         // Untouched, the per-account limit is the default.
         maxEntradasPorCuenta: 10,
-        // Untouched, buyers may transfer their tickets.
+        // Untouched, buyers may transfer their tickets, and any age gets in.
         permiteTransferencias: true,
+        edadMinima: null,
       });
       expect(body).not.toHaveProperty('roles');
       expect(uploads).toHaveLength(1);

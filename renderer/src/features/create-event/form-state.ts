@@ -1,3 +1,4 @@
+import type { EdadMinima } from '@shared/domain/edad';
 import type { FiestaView } from '@shared/api/organiser';
 import { fromArLocalInput, toArLocalInput } from '@shared/domain/argentina-time';
 import { LIMITS } from '@shared/domain/limits';
@@ -61,6 +62,8 @@ export interface CreateForm extends EventDetails {
   maxPorCuenta: string;
   /** Buyers may transfer their tickets (issue 13): on unless the organiser unticks it. */
   permiteTransferencias: boolean;
+  /** '' (any age) or a minimum age as text (shared/domain/edad.ts). */
+  edadMinima: string;
 }
 
 /** A day whose sale opens now (Argentine time) and, by default, closes when the day starts. */
@@ -97,6 +100,7 @@ export function initialForm(now: Date = new Date()): CreateForm {
     terminos: false,
     maxPorCuenta: String(LIMITS.maxTicketsPerAccount.default),
     permiteTransferencias: true,
+    edadMinima: '',
   };
 }
 
@@ -110,6 +114,7 @@ type Scalar = Pick<
   | 'terminos'
   | 'maxPorCuenta'
   | 'permiteTransferencias'
+  | 'edadMinima'
 >;
 
 export type CreateAction =
@@ -232,6 +237,7 @@ export function toPayload(
     fiesta: form.esRecurrente ? resolveFiesta(form.fiestaId, form.fiestaNueva, fiestas) : null,
     maxEntradasPorCuenta: maxPorCuentaPayload(form.maxPorCuenta),
     permiteTransferencias: form.permiteTransferencias,
+    edadMinima: form.edadMinima === '' ? null : (Number(form.edadMinima) as EdadMinima),
   };
 }
 

@@ -14,3 +14,14 @@ describe('create form, transfers', () => {
     expect(crearEventoSchema.shape.permiteTransferencias.parse(undefined)).toBe(true);
   });
 });
+
+/** An 18+ night (shared/domain/edad.ts): any age unless the organiser picks one. */
+describe('create form, minimum age', () => {
+  it('sends none by default and the age picked', () => {
+    const form = initialForm();
+    expect(toPayload(form, []).edadMinima).toBeNull();
+    const adults = createReducer(form, { type: 'set', field: 'edadMinima', value: '18' });
+    expect(toPayload(adults, []).edadMinima).toBe(18);
+    expect(crearEventoSchema.shape.edadMinima.parse(toPayload(adults, []).edadMinima)).toBe(18);
+  });
+});

@@ -103,6 +103,14 @@ export function EventoDetail({ evento }: { evento: EventoView }) {
           </div>
         )}
         <ul className="tag-list" aria-label={EVENT_TEXT.generos}>
+          {evento.edadMinima ? (
+            <li
+              className="tag tag-accent"
+              title={EVENT_BADGE_TEXT.edadMinimaTitulo(evento.edadMinima)}
+            >
+              {EVENT_BADGE_TEXT.edadMinima(evento.edadMinima)}
+            </li>
+          ) : null}
           {evento.isLgbt && <li className="tag tag-accent">{EVENT_BADGE_TEXT.lgbt}</li>}
           {evento.isAfter && <li className="tag tag-accent">{EVENT_BADGE_TEXT.after}</li>}
           {generos.map((g) => (

@@ -6,6 +6,7 @@ import { AUTH_TEXT } from '@shared/texts/auth';
 import { CHECKOUT_TEXT } from '@shared/texts/checkout';
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import type { CodigoAplicable } from '@shared/api/codigos';
+import { EVENT_BADGE_TEXT } from '@shared/texts/event-badges';
 import { EVENT_TEXT } from '@shared/texts/event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvento, page } from '../../test/discovery-fixtures';
@@ -60,6 +61,14 @@ describe('event detail', () => {
     expect(await screen.findByText(EVENT_TEXT.sinResenias)).toBeTruthy();
     // Only signed-in users get the heart.
     expect(screen.queryByRole('button', { name: EVENT_TEXT.agregarFavorito })).toBeNull();
+  });
+
+  it('an 18+ night says so among its badges', async () => {
+    network(makeEvento({ edadMinima: 18 }));
+    renderApp('/evento/12');
+    const tags = await screen.findByRole('list', { name: EVENT_TEXT.generos });
+    const badge = within(tags).getByText(EVENT_BADGE_TEXT.edadMinima(18));
+    expect(badge.getAttribute('title')).toBe('Solo mayores de 18 años');
   });
 
   it("shows the party's ratings: the average to one decimal and the latest ones", async () => {

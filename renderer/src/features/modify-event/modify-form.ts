@@ -1,3 +1,4 @@
+import type { EdadMinima } from '@shared/domain/edad';
 import type { EventoView } from '@shared/api/discovery';
 import {
   NOMBRE_ENTRADA_MAX,
@@ -76,6 +77,8 @@ export interface ModifyForm extends EventDetails {
   maxPorCuenta: string;
   /** Buyers may transfer their tickets (issue 13), as loaded; always sent. */
   permiteTransferencias: boolean;
+  /** '' (any age) or a minimum age as text (shared/domain/edad.ts). */
+  edadMinima: string;
 }
 
 /**
@@ -142,6 +145,7 @@ export function fromEvento(evento: EventoView, stock: StockEvento): ModifyForm {
     confirmado: false,
     maxPorCuenta: String(evento.maxEntradasPorCuenta),
     permiteTransferencias: evento.permiteTransferencias,
+    edadMinima: evento.edadMinima ? String(evento.edadMinima) : '',
   };
 }
 
@@ -153,6 +157,7 @@ type Scalar = Pick<
   | 'confirmado'
   | 'maxPorCuenta'
   | 'permiteTransferencias'
+  | 'edadMinima'
 >;
 
 export type ModifyAction =
@@ -252,6 +257,7 @@ export function toPayload(form: ModifyForm): UpdateEventoInput {
     })),
     maxEntradasPorCuenta: maxPorCuentaPayload(form.maxPorCuenta),
     permiteTransferencias: form.permiteTransferencias,
+    edadMinima: form.edadMinima === '' ? null : (Number(form.edadMinima) as EdadMinima),
   };
 }
 

@@ -99,6 +99,11 @@ export const eventos = pgTable(
     /** Buyers may transfer their tickets to someone else (issue 13, modules/transferencias). */
     permiteTransferencias: boolean('permite_transferencias').notNull().default(true),
     /**
+     * The minimum age to get in (null: any age; shared/domain/edad.ts): checkout refuses a
+     * younger buyer, and the door checks the DNI against it.
+     */
+    edadMinima: integer('edad_minima'),
+    /**
      * The start of the event's first night (null: no nights yet), kept by a trigger on
      * `fechas` (migration 0014): lists sort by it, and an index read in that order replaces a
      * probe of `fechas` for every matching event
@@ -120,6 +125,10 @@ export const eventos = pgTable(
     index('eventos_estado_primera_noche_idx').on(t.cdEstado, t.primeraNoche, t.idEvento),
     index('eventos_usuario_idx').on(t.idUsuario),
     index('eventos_provincia_idx').on(t.provinciaNombre),
+    check(
+      'eventos_edad_minima_ck',
+      sql`${t.edadMinima} is null or ${t.edadMinima} in (16, 18, 21)`,
+    ),
     check(
       'eventos_max_por_cuenta_ck',
       sql`${t.maxEntradasPorCuenta} between ${sql.raw(String(PER_ACCOUNT.min))} and ${sql.raw(String(PER_ACCOUNT.max))}`,

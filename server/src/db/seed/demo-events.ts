@@ -17,6 +17,8 @@ export interface DemoEvent {
   fiesta?: DemoFiesta;
   isAfter?: boolean;
   isLgbt?: boolean;
+  /** An 18+ night (shared/domain/edad.ts). */
+  edadMinima?: 18;
   soundCloud?: string;
   /** YouTube link stored as a video media item. */
   youtube?: string;
@@ -85,6 +87,7 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     artistas: ['Ícaro Sur', 'Pampa Acid'],
     fiesta: 'Subsuelo',
     isAfter: true,
+    edadMinima: 18,
     cdEstado: EN_VENTA,
     dayOffset: 3,
     days: 1,

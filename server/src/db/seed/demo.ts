@@ -256,6 +256,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
         descripcion: ev.descripcion,
         isAfter: ev.isAfter ?? false,
         isLgbt: ev.isLgbt ?? false,
+        edadMinima: ev.edadMinima ?? null,
         ...address,
         soundCloud: ev.soundCloud ?? '',
         cdEstado: ev.cdEstado,

@@ -877,6 +877,14 @@ describe('seedDemo', () => {
     expect(mail!.cuerpo).toMatch(/\/arrepentimiento\/confirmar\/[A-Za-z0-9_-]{43}\n/);
   });
 
+  it('makes Acid Night an 18+ night', async () => {
+    const mayores = await database.db
+      .select({ nombre: eventos.nombre, edad: eventos.edadMinima })
+      .from(eventos)
+      .where(isNotNull(eventos.edadMinima));
+    expect(mayores).toEqual([{ nombre: 'Subsuelo presenta: Acid Night', edad: 18 }]);
+  });
+
   it("hides Acid Night's General Early Bird behind the access code PREVENTA (issue 14)", async () => {
     const hidden = await database.db
       .select({ cdTipo: entradas.cdTipo, idEvento: fechas.idEvento })

@@ -10,7 +10,11 @@ import { badRequest } from '../../plugins/problem';
 type EventoFields = Pick<
   z.output<typeof crearEventoSchema>,
   'nombre' | 'descripcion' | 'domicilio' | 'soundCloud' | 'isAfter' | 'isLgbt'
-> & { maxEntradasPorCuenta?: number | undefined; permiteTransferencias?: boolean | undefined };
+> & {
+  maxEntradasPorCuenta?: number | undefined;
+  permiteTransferencias?: boolean | undefined;
+  edadMinima?: number | null | undefined;
+};
 
 /** The event row's own columns from the create or modify form. */
 export function eventoColumns(input: EventoFields) {
@@ -28,6 +32,7 @@ export function eventoColumns(input: EventoFields) {
     ...(input.permiteTransferencias !== undefined
       ? { permiteTransferencias: input.permiteTransferencias }
       : {}),
+    ...(input.edadMinima !== undefined ? { edadMinima: input.edadMinima } : {}),
     direccion: d.direccion,
     latitud: d.latitud,
     longitud: d.longitud,

@@ -51,6 +51,7 @@ export function toEventoView(e: EventoRow, parts: EventoParts): EventoView {
     isLgbt: e.isLgbt,
     maxEntradasPorCuenta: e.maxEntradasPorCuenta,
     permiteTransferencias: e.permiteTransferencias,
+    edadMinima: e.edadMinima,
     domicilio: {
       direccion: e.direccion,
       latitud: e.latitud,

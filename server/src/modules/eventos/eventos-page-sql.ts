@@ -113,6 +113,7 @@ select (select count(*) from "eventos" ${matching})::int as total, coalesce((
       e.is_lgbt as "isLgbt",
       e.max_entradas_por_cuenta as "maxEntradasPorCuenta",
       e.permite_transferencias as "permiteTransferencias",
+      e.edad_minima as "edadMinima",
       json_build_object(
         'direccion', e.direccion,
         'latitud', e.latitud,

@@ -13,6 +13,7 @@ import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import { compradorSchema, type Comprador } from '@shared/validation/checkout';
 import { CODIGO_MSG } from '@shared/api/codigos';
+import { edadEn } from '@shared/domain/edad';
 import { discountOf, unlocksTipo } from '@shared/domain/discounts';
 import { rechazoLinea } from '@shared/domain/order-limits';
 import { PAYMENT_ITEM_TEXT } from '@shared/texts/checkout';
@@ -541,6 +542,14 @@ export function createOrdenesService(deps: {
       let existing = pre.earlier ?? undefined;
       // A purchase needs a confirmed e-mail (docs/decisions/0076-hostile-users.md).
       if (!existing && !pre.confirmado) throw forbidden(ORDEN_MSG.correoSinConfirmar);
+      // An 18+ night (shared/domain/edad.ts): of age on its first night bought, by the
+      // account's birth date (the checkout shows it locked), else the one typed.
+      if (!existing && pre.edadMinima !== null && pre.days.length > 0) {
+        const noche = new Date(Math.min(...pre.days.map((d) => d.inicio.getTime())));
+        const nacimiento = pre.nacimiento ?? body.comprador.dtNacimiento;
+        if (edadEn(nacimiento, noche) < pre.edadMinima)
+          throw forbidden(ORDEN_MSG.menorDeEdad(pre.edadMinima));
+      }
       let created = false;
       const retorno = body.retorno ?? 'web';
       // Back from the payment page to a fresh checkout (issue 15): the same tickets again

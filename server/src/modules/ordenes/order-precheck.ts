@@ -31,6 +31,10 @@ export interface Precheck {
   pendingHere: boolean;
   /** The account confirmed its e-mail: it may buy (docs/decisions/0076-hostile-users.md). */
   confirmado: boolean;
+  /** The account's birth date (YYYY-MM-DD), when it has one: an 18+ night checks it. */
+  nacimiento: string | null;
+  /** The event's minimum age (shared/domain/edad.ts), or null. */
+  edadMinima: number | null;
   /** The name of the event of the days read (the purchase's, once it is made). */
   eventoNombre: string;
   /** The event's discount code by the typed text (whether it may be used is decided later). */
@@ -68,7 +72,7 @@ export interface PrecheckQuery {
 
 type PerPurchase = Pick<
   Precheck,
-  'earlier' | 'pendingHere' | 'confirmado' | 'codigo' | 'rrppCodigo' | 'rrppEnlace'
+  'earlier' | 'pendingHere' | 'confirmado' | 'nacimiento' | 'codigo' | 'rrppCodigo' | 'rrppEnlace'
 >;
 
 const intArray = (ns: readonly number[]) => `{${ns.join(',')}}`;
@@ -112,6 +116,8 @@ export async function precheckOrders(
               'confirmado',
               exists (select 1 from ${usuarios} u
                        where u.id_usuario = p.id_usuario and u.correo_confirmado_at is not null),
+              'nacimiento',
+              (select u.dt_nacimiento from ${usuarios} u where u.id_usuario = p.id_usuario),
               'codigo',
               (select json_build_object('idCodigo', c.id_codigo, 'codigo', c.codigo,
                         'tipo', c.tipo, 'valor', c.valor, 'tiposEntrada', c.tipos_entrada,
@@ -124,6 +130,7 @@ export async function precheckOrders(
               (select r.id_usuario from rrpp r where r.rrpp_slug = p.rrpp)
             ) order by p.i) from p) as purchases,
            f.id_fecha, f.id_evento, f.inicio, f.inicio_venta, f.fin_venta, e.cd_estado, e.nombre,
+           e.edad_minima,
            en.id_entrada, en.cd_tipo, en.nombre as entrada_nombre, en.admite, en.precio,
            en.cantidad, en.vendidas, en.estado, en.oculta, en.orden, en.id_tanda, en.paso, en.abre_at,
            en.descripcion, en.personas, en.min_por_orden, en.max_por_orden, en.venta_desde,
@@ -141,6 +148,7 @@ export async function precheckOrders(
   const days = new Map<number, Precheck['days'][number]>();
   const unpooled: Array<Omit<StockRowLocked, 'cupos' | 'tanda'> & { cupos: unknown }> = [];
   const nombres = new Map<number, string>();
+  const edades = new Map<number, number | null>();
   for (const r of rows) {
     if (r.id_fecha === null || r.id_fecha === undefined) continue;
     const idFecha = Number(r.id_fecha);
@@ -154,6 +162,7 @@ export async function precheckOrders(
         finVenta: new Date(r.fin_venta as string),
       });
       nombres.set(Number(r.id_evento), String(r.nombre));
+      edades.set(Number(r.id_evento), r.edad_minima === null ? null : Number(r.edad_minima));
     }
     if (r.id_entrada !== null && r.id_entrada !== undefined)
       unpooled.push({
@@ -190,6 +199,8 @@ export async function precheckOrders(
       pendingHere: own.pendingHere === true,
       confirmado: own.confirmado === true,
       eventoNombre: ownDays.length > 0 ? nombres.get(ownDays[0]!.idEvento)! : '',
+      nacimiento: typeof own.nacimiento === 'string' ? own.nacimiento : null,
+      edadMinima: ownDays.length > 0 ? (edades.get(ownDays[0]!.idEvento) ?? null) : null,
       codigo: own.codigo ?? null,
       rrppCodigo: own.rrppCodigo ?? null,
       rrppEnlace: own.rrppEnlace ?? null,

@@ -1,0 +1,2 @@
+ALTER TABLE "eventos" ADD COLUMN "edad_minima" integer;--> statement-breakpoint
+ALTER TABLE "eventos" ADD CONSTRAINT "eventos_edad_minima_ck" CHECK ("eventos"."edad_minima" is null or "eventos"."edad_minima" in (16, 18, 21));
