@@ -210,12 +210,11 @@ const optionalLink = (check: (v: string) => boolean, message: string) =>
  * goes afterwards through POST /Media. The server sets estado 0 and the owner.
  */
 const edadMinimaSchema = z
-  .union(
-    [z.literal(EDADES_MINIMAS[0]), z.literal(EDADES_MINIMAS[1]), z.literal(EDADES_MINIMAS[2])],
-    {
-      error: CREATE_EVENT_MSG.edadMinima,
-    },
-  )
+  .number({ error: CREATE_EVENT_MSG.edadMinima })
+  .int(CREATE_EVENT_MSG.edadMinima)
+  .min(EDADES_MINIMAS[0], CREATE_EVENT_MSG.edadMinima)
+  .max(EDADES_MINIMAS[EDADES_MINIMAS.length - 1], CREATE_EVENT_MSG.edadMinima)
+  .refine((v) => (EDADES_MINIMAS as ReadonlyArray<number>).includes(v), CREATE_EVENT_MSG.edadMinima)
   .nullable();
 
 export const crearEventoSchema = z.object({

@@ -227,6 +227,17 @@ it(`matches the sum of the orders to the peso on random orders (seed ${SEED})`, 
     motivo: REFUND_REASON_TEXT.pago_repetido,
   });
 
+  // One RRPP sale that stands whatever the draw (through Beto's link), so their lines count.
+  const fiel = await person(t);
+  const venta = await crearOrden(t, fiel.token, {
+    idEvento,
+    items: [{ ...rows[0]!, cantidad: 2 }],
+    comprador,
+    rrpp: 'beto',
+  });
+  expect(venta.statusCode, venta.body).toBe(201);
+  expect((await decidirEnSandbox(t, venta.json<OrdenView>(), 'aprobar')).statusCode).toBe(303);
+
   // Straight from the rows: what each order brought in and what each refund gave back.
   const db = t.database.db;
   const orders = (await db.select().from(ordenes).where(eq(ordenes.idEvento, idEvento))).filter(
