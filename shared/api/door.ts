@@ -218,6 +218,8 @@ export type PuertaIngreso = z.infer<typeof puertaIngresoSchema>;
 export const puertaSnapshotSchema = z.object({
   idEvento: z.number(),
   nombreEvento: z.string(),
+  /** The event's minimum age (shared/domain/edad.ts), when it asks one. */
+  edadMinima: z.number().optional(),
   fecha: puertaFechaSchema,
   /** The server's clock when it answered: the device measures its offset with it. */
   servidorAt: z.string(),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventosPage } from '@shared/api/discovery';
+import type { PuertaSnapshot } from '@shared/api/door';
 import { ORDEN_MSG } from '@shared/api/checkout';
 import { edadEn } from '@shared/domain/edad';
 import { CREATE_EVENT_MSG } from '@shared/validation/evento';
@@ -14,6 +15,7 @@ import {
 } from '../../test/checkout-fixtures';
 import { insertArtista } from '../../test/discovery-fixtures';
 import { crearEventoPayload } from '../../test/organiser-fixtures';
+import { DOOR_OPEN_AT } from '../../test/door-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -74,7 +76,7 @@ describe('edad mínima', () => {
     expect(view.json<EventosPage>().eventos[0]!.edadMinima).toBe(18);
   });
 
-  it('checkout refuses a buyer under the event’s age on the night (21 here; under 18 nobody buys), by their account’s birth date, and stores nothing', async () => {
+  it('checkout refuses a buyer under the event’s age on the night (21 here; under 18 nobody buys), by their account’s birth date, and stores nothing; the door’s download carries the age', async () => {
     const { idEvento, idFechas } = await insertOnSale(t, organizador.idUsuario, [
       { cdTipo: 0, precio: 10000, cantidad: 10 },
     ]);
@@ -99,5 +101,14 @@ describe('edad mínima', () => {
     ).toEqual([]);
     const mayor = await crearOrden(t, await buyer('1995-04-12'), body('1995-04-12'));
     expect(mayor.statusCode, mayor.body).toBe(201);
+
+    // The door's download carries the age, to check a DNI offline.
+    clock.set(DOOR_OPEN_AT);
+    const snap = await t.app.inject({
+      url: `/api/v1/Puerta/Snapshot?IdFecha=${idFechas[0]}`,
+      headers: { authorization: `Bearer ${organizador.token}` },
+    });
+    expect(snap.statusCode, snap.body).toBe(200);
+    expect(snap.json<PuertaSnapshot>().edadMinima).toBe(21);
   });
 });

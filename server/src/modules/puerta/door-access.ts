@@ -25,6 +25,8 @@ export const CON_PUERTA = [
 export interface DoorDay {
   idEvento: number;
   nombreEvento: string;
+  /** The event's minimum age (shared/domain/edad.ts), or null. */
+  edadMinima: number | null;
   rol: PuertaEvento['rol'];
   fecha: PuertaFecha;
 }
@@ -50,6 +52,7 @@ export function createDoorAccess(deps: { db: Db; now: () => Date }) {
       .select({
         idEvento: eventos.idEvento,
         nombre: eventos.nombre,
+        edadMinima: eventos.edadMinima,
         owner: eventos.idUsuario,
         idFecha: fechas.idFecha,
         nroFecha: nroFechaSql,
@@ -73,6 +76,7 @@ export function createDoorAccess(deps: { db: Db; now: () => Date }) {
       .map((r) => ({
         idEvento: r.idEvento,
         nombreEvento: r.nombre,
+        edadMinima: r.edadMinima,
         rol:
           r.owner === viewer.idUsuario
             ? 'organizador'

@@ -35,6 +35,8 @@ export function createDoorSnapshotService(deps: {
       return {
         idEvento: day.idEvento,
         nombreEvento: day.nombreEvento,
+        // The door checks a DNI's age against it, offline too (docs/decisions/0093-minimum-age.md).
+        ...(day.edadMinima !== null && { edadMinima: day.edadMinima }),
         fecha: day.fecha,
         servidorAt: at.toISOString(),
         cursor: encodeCursor(at),
