@@ -3,6 +3,7 @@
  * live door numbers and scan conflicts. The result headlines are the issue's words, verbatim;
  * the server's error details are DOOR_MSG in shared/api/door.ts.
  */
+import type { DniVeredicto } from '../domain/dni';
 import type { ResultadoEscaneo } from '../domain/door';
 
 /** The full-screen verdict of one scan: headline first, then the line under it. */
@@ -15,6 +16,13 @@ export const SCAN_RESULT_TEXT: Record<ResultadoEscaneo, string> = {
   invalido: 'Código inválido',
   lista_vencida: 'Lista cerrada',
 };
+
+/** A DNI read at the door against the ticket (shared/domain/dni.ts). */
+export const DNI_VEREDICTO_TEXT = {
+  ok: 'DNI verificado',
+  menor: 'Menor de edad',
+  no_coincide: 'DNI no coincide con la entrada',
+} as const satisfies Record<DniVeredicto, string>;
 
 /** Under "Lista cerrada": the list's deadline (hh:mm, Argentina). */
 export const listaCerradaText = (hora: string) => `La lista era hasta las ${hora}.`;
