@@ -8,7 +8,7 @@ import {
 import { ROL_EQUIPO_TEXT } from '@shared/texts/equipo';
 import { EQUIPO_TEXT as T } from '@shared/texts/equipo-pantalla';
 import { Select, Switch, Table, type TableColumnsType } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { useCambiarMiembroMutation } from './api';
 import { motivoDelError } from './errors';
@@ -36,7 +36,22 @@ export function Miembros({ equipo, editable }: { equipo: Equipo; editable: boole
   const [errores, setErrores] = useState<Record<number, string>>({});
   const [aviso, setAviso] = useState<string | null>(null);
 
-  const actual = (m: Miembro): Cambio => guardando[m.idUsuario] ?? m;
+  /**
+   * Changes saved that the team's data does not show yet (it is read again after a save): the
+   * controls keep them, so a switch never flips back for a moment.
+   */
+  const [guardados, setGuardados] = useState<Record<number, Cambio>>({});
+  useEffect(() => {
+    setGuardados((g) => {
+      const vigentes = Object.entries(g).filter(([idUsuario, c]) => {
+        const m = equipo.miembros.find((x) => x.idUsuario === Number(idUsuario));
+        return m !== undefined && (m.rol !== c.rol || m.verLiquidacion !== c.verLiquidacion);
+      });
+      return vigentes.length === Object.keys(g).length ? g : Object.fromEntries(vigentes);
+    });
+  }, [equipo]);
+
+  const actual = (m: Miembro): Cambio => guardando[m.idUsuario] ?? guardados[m.idUsuario] ?? m;
   const sinClave = <V,>(record: Record<number, V>, key: number) => {
     const { [key]: _omitted, ...rest } = record;
     return rest;
@@ -50,6 +65,7 @@ export function Miembros({ equipo, editable }: { equipo: Equipo; editable: boole
     setAviso(null);
     try {
       await cambiar({ idProductora, idUsuario: m.idUsuario, ...nuevo }).unwrap();
+      setGuardados((g) => ({ ...g, [m.idUsuario]: nuevo }));
       setAviso(T.guardado(m.nombre));
     } catch (err) {
       setErrores((e) => ({
