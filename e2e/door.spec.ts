@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  DNI_VEREDICTO_TEXT,
   DOOR_ADMIN_TEXT,
   DOOR_TEXT,
   SCAN_RESULT_TEXT,
@@ -18,7 +19,13 @@ import {
   sellerWithEventOnSale,
 } from './support/checkout';
 import { activatedStaff, doorEventPayload, doorLogin, hhmm, invitationLink } from './support/door';
-import { blankCameraFile, cameraFileOf, fakeCameraArgs } from './support/fake-camera';
+import { dniBarcodePng } from './support/dni-barcode';
+import {
+  blankCameraFile,
+  cameraFileOf,
+  cameraFileOfPicture,
+  fakeCameraArgs,
+} from './support/fake-camera';
 import { expect, login, test, waitingForHydration } from './support/fixtures';
 import { runTempDir } from './support/run-dir';
 import { DEMO_PASSWORD, E2E } from './support/stack-env';
@@ -274,5 +281,72 @@ test('at the door: the camera admits a ticket, a second scan (or its short code 
     await expect(page.getByText(DOOR_ADMIN_TEXT.ingresadosDe(3, 3))).toBeVisible();
     const porPuerta = page.getByRole('table', { name: DOOR_ADMIN_TEXT.porPuerta });
     await expect(porPuerta.getByRole('row', { name: /Puerta Norte/ })).toContainText('3');
+  });
+});
+
+test("an 18+ night: the door asks for the DNI; the camera reads its barcode, a minor's card is refused and the ticket stays unused, another person's card does not match, the holder's own lets them in", async ({
+  page,
+  request,
+  target,
+}) => {
+  test.slow();
+  const seller = await sellerWithEventOnSale(request, `puerta-18-${target}`, (nombre) => ({
+    ...doorEventPayload(nombre),
+    edadMinima: 18,
+  }));
+  const { idFecha } = entradaDe(seller.evento, 0);
+  const buyer = await freshAccount(request, `asistente-18-${target}`);
+  const orden = await buyViaApi(request, buyer, seller.idEvento, [
+    { idFecha, cdTipo: 0, cantidad: 1 },
+  ]);
+  const entrada = orden.tickets[0]!;
+  const titular = `${buyer.user.nombre} ${buyer.user.apellido}`;
+  const staff = await activatedStaff(request, seller, `staff-18-${target}`);
+  const dniDialog = page.getByRole('dialog', { name: DOOR_TEXT.dniTitulo(18) });
+  const verdict = page.getByRole('dialog', { name: DOOR_TEXT.resultado });
+  const showDni = async (dni: { numero: string; nacimiento: string }) =>
+    cameraFileOfPicture(
+      await dniBarcodePng({ ...dni, apellido: buyer.user.apellido, nombres: buyer.user.nombre }),
+      CAMERA_FILE,
+    );
+  const typeCode = async () => {
+    await page.getByLabel(DOOR_TEXT.escribirCodigo).fill(formatShortCode(entrada.codigoCorto));
+    await page.getByRole('button', { name: DOOR_TEXT.validar, exact: true }).click();
+  };
+
+  await test.step('the ticket typed: the door asks for the DNI of its holder before letting it in', async () => {
+    // The account says 1995; the card shown says 2010: the door believes the card.
+    await showDni({ numero: buyer.user.dni, nacimiento: '2010-03-15' });
+    await page.goto('/puerta/');
+    await doorLogin(page, staff);
+    await page.getByLabel(DOOR_TEXT.nombrePuerta).fill('Puerta 18');
+    await page.getByRole('button', { name: DOOR_TEXT.empezar }).click();
+    await typeCode();
+    await expect(dniDialog).toContainText(DOOR_TEXT.dniTitular(titular, buyer.user.dni));
+  });
+
+  await test.step("the camera reads the minor's card: refused, and the ticket is not used", async () => {
+    await expect(verdict.getByRole('heading')).toHaveText(DNI_VEREDICTO_TEXT.menor);
+    await expect(verdict).toContainText(titular);
+    const server = await getOrden(request, buyer.session, orden.idOrden);
+    expect(server.tickets[0]!.usadoAt).toBeNull();
+    await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
+  });
+
+  await test.step("another adult's card: it does not match the ticket", async () => {
+    await showDni({ numero: '20111222', nacimiento: '1990-01-01' });
+    await typeCode();
+    await expect(verdict.getByRole('heading')).toHaveText(DNI_VEREDICTO_TEXT.no_coincide);
+    await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
+  });
+
+  await test.step("the holder's own card: in, with the DNI checked, and the ticket used", async () => {
+    await showDni({ numero: buyer.user.dni, nacimiento: '1995-05-05' });
+    await typeCode();
+    await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.admitido);
+    await expect(verdict).toContainText(DNI_VEREDICTO_TEXT.ok);
+    await expect
+      .poll(async () => (await getOrden(request, buyer.session, orden.idOrden)).tickets[0]!.usadoAt)
+      .not.toBeNull();
   });
 });

@@ -92,7 +92,7 @@ test('exports: the organiser saves the attendees as CSV and the file holds the p
           buyer.user.nombre,
           buyer.user.apellido,
           buyer.user.correo,
-          '30123456',
+          buyer.user.dni,
           'General',
           fechaHoraAR(dia.inicio),
           formatOrderNumber(orden.numero!),

@@ -180,7 +180,7 @@ export async function placeOrder(
       apellido: buyer.user.apellido,
       telefono: '1155667788',
       tipoId: 'DNI',
-      numeroId: '30123456',
+      numeroId: buyer.user.dni,
       dtNacimiento: '1995-05-05',
     },
     ...extra,

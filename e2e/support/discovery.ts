@@ -192,6 +192,8 @@ export interface FreshUser {
   password: string;
   nombre: string;
   apellido: string;
+  /** The DNI the account was registered with (the one on its tickets). */
+  dni: string;
 }
 
 /**
@@ -206,13 +208,13 @@ export async function registerFreshUser(
   const correo = uniqueEmail(prefix);
   // A first name no other account has: the likers' avatars are named by it.
   const nombre = `Fan${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const user = { correo, password: 'techno2024', nombre, apellido: 'Prueba' };
+  const dni = String(30_000_000 + Math.floor(Math.random() * 9_000_000));
+  const user = { correo, password: 'techno2024', nombre, apellido: 'Prueba', dni };
   const res = await request.post(`${E2E.apiBase}/Usuario/CreateUsuario`, {
     headers: await desafioHeaders(request),
     data: toCreateUsuarioPayload({
       ...user,
       confirmacion: user.password,
-      dni: String(30_000_000 + Math.floor(Math.random() * 9_000_000)),
       dtNacimiento: '1995-05-05',
       telefono: '1155667788',
     }),

@@ -17,10 +17,19 @@ export async function cameraFileOf(image: Buffer, file: string): Promise<string>
     .resize(side, side, { kernel: 'nearest', fit: 'contain', background: '#ffffff' })
     .flatten({ background: '#ffffff' })
     .toBuffer();
+  return cameraFileOfPicture(qr, file);
+}
+
+/**
+ * The picture as it is (no larger than the frame: a DNI's barcode drawn at its final scale),
+ * centred on white.
+ */
+export async function cameraFileOfPicture(picture: Buffer, file: string): Promise<string> {
+  const flat = await sharp(picture).flatten({ background: '#ffffff' }).toBuffer();
   const { data } = await sharp({
     create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#ffffff' },
   })
-    .composite([{ input: qr, gravity: 'centre' }])
+    .composite([{ input: flat, gravity: 'centre' }])
     .grayscale()
     .raw()
     .toBuffer({ resolveWithObject: true });

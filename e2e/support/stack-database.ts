@@ -40,7 +40,9 @@ export async function stackDatabase(): Promise<{ url: string; drop(): Promise<vo
   return {
     url: u.toString(),
     drop: async () => {
-      await withAdmin(server, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(server, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }

@@ -53,7 +53,8 @@ export function buildCsp(apiOrigin: string | null): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly may compile (not JS eval): the door's DNI reader is zxing-cpp in wasm.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${api}`,
     "font-src 'self' data:",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leerDni, verificarDni } from './dni';
+import { dniEscrito, leerDni, verificarDni } from './dni';
 
 // Invented people, in the two layouts the cards' barcodes use.
 const NUEVO = '00512345678@NUÑEZ@ANA PAULA@F@30111222@A@15/03/1995@10/05/2018@236';
@@ -47,5 +47,23 @@ describe('a DNI against a ticket on an 18+ night', () => {
     expect(verificarDni(bruno, { dni: '28999111', nombre: 'Bruno Díaz' }, 21, noche)).toBe('menor');
     expect(verificarDni(bruno, { dni: '28999111', nombre: 'Bruno Díaz' }, 18, noche)).toBe('ok');
     expect(verificarDni(bruno, { dni: '28999111', nombre: 'Bruno Díaz' }, null, noche)).toBe('ok');
+  });
+
+  it('with no holder known (sold after the download) only the age counts', () => {
+    expect(verificarDni(ana, null, 18, noche)).toBe('ok');
+    expect(verificarDni(bruno, null, 21, noche)).toBe('menor');
+  });
+
+  it('a DNI typed from the card: its number against the ticket; staff read the name', () => {
+    const escrito = dniEscrito('30.111.222', '1990-05-17')!;
+    expect(escrito.numero).toBe('30111222');
+    expect(verificarDni(escrito, { dni: '30111222', nombre: 'Ana Núñez' }, 18, noche)).toBe('ok');
+    expect(verificarDni(escrito, { dni: '28999111', nombre: 'Ana Núñez' }, 18, noche)).toBe(
+      'no_coincide',
+    );
+    expect(verificarDni(escrito, { dni: '', nombre: 'Ana Núñez' }, 18, noche)).toBe('ok');
+    expect(verificarDni(dniEscrito('30111222', '2015-01-01')!, null, 18, noche)).toBe('menor');
+    expect(dniEscrito('12', '1990-05-17')).toBeNull();
+    expect(dniEscrito('30111222', '1990-02-30')).toBeNull();
   });
 });

@@ -41,6 +41,18 @@ export function leerDni(texto: string): DniLeido | null {
   return { numero, apellido, nombres, nacimiento };
 }
 
+/**
+ * A DNI whose barcode cannot be read, typed by staff from the front of the card: its number and
+ * birth date (YYYY-MM-DD); null when either is not one.
+ */
+export function dniEscrito(numero: string, nacimiento: string): DniLeido | null {
+  const n = numero.replace(/[.\s]/g, '');
+  const date = new Date(`${nacimiento}T00:00:00Z`);
+  if (!NUMERO.test(n) || Number.isNaN(date.getTime())) return null;
+  if (date.toISOString().slice(0, 10) !== nacimiento) return null;
+  return { numero: n, apellido: '', nombres: '', nacimiento };
+}
+
 export type DniVeredicto = 'ok' | 'menor' | 'no_coincide';
 
 /** Letters only, no accents, upper case: "Núñez" and "NUNEZ" are the same name. */
@@ -54,22 +66,25 @@ const palabras = (s: string) =>
 
 /**
  * A DNI against a ticket on an event's night: the ticket's holder (their DNI number when the
- * ticket has one, else the card's surname in their name), then of age.
+ * ticket has one, else the card's surname in their name), then of age. With no holder known
+ * (a ticket sold after the door's download) only the age is checked; staff read the name.
  */
 export function verificarDni(
   dni: DniLeido,
-  titular: { dni: string; nombre: string },
+  titular: { dni: string; nombre: string } | null,
   edadMinima: number | null,
   noche: Date,
 ): DniVeredicto {
-  const numero = titular.dni.replace(/\D/g, '');
-  // With no DNI on the ticket, a surname of the card must be in the holder's name (a first
-  // name alone would match strangers).
-  const mismo =
-    numero !== ''
-      ? numero === dni.numero
-      : palabras(dni.apellido).some((w) => palabras(titular.nombre).includes(w));
-  if (!mismo) return 'no_coincide';
+  if (titular && !mismoTitular(dni, titular)) return 'no_coincide';
   if (edadMinima !== null && edadEn(dni.nacimiento, noche) < edadMinima) return 'menor';
   return 'ok';
+}
+
+function mismoTitular(dni: DniLeido, titular: { dni: string; nombre: string }): boolean {
+  const numero = titular.dni.replace(/\D/g, '');
+  if (numero !== '') return numero === dni.numero;
+  // With no DNI on the ticket, a surname of the card must be in the holder's name (a first
+  // name alone would match strangers). A DNI typed by staff has no surname: they read it.
+  if (dni.apellido === '') return true;
+  return palabras(dni.apellido).some((w) => palabras(titular.nombre).includes(w));
 }

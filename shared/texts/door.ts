@@ -83,6 +83,19 @@ export const DOOR_TEXT = {
   tipoAdmite: (tipo: string, admite: string) => `${tipo} · Ingresa como ${admite}`,
   /** On an admitted verdict: the add-ons staff hand over with the ticket. */
   entregar: (lista: readonly string[]) => `Entregar: ${lista.join(' · ')}`,
+  // 18+ nights (docs/decisions/0093-minimum-age.md): the DNI before letting a ticket in
+  dniTitulo: (edad: number) => `Noche +${edad}: pedí el DNI`,
+  dniAyuda: 'Apuntá la cámara al código de barras del dorso del DNI.',
+  dniTitular: (nombre: string, dni: string) => (dni ? `${nombre} · DNI ${dni}` : nombre),
+  dniTitularDesconocido: 'Entrada vendida después de la descarga: mirá el nombre en el DNI.',
+  dniNoEsDni: 'Ese código no es el de un DNI. Probá de nuevo o escribí los datos.',
+  dniLeyendo: 'Preparando el lector de DNI...',
+  dniEscribir: '¿No se puede leer? Escribí los datos del frente del DNI',
+  dniNumero: 'Número de DNI',
+  dniNacimiento: 'Fecha de nacimiento',
+  dniVerificar: 'Verificar DNI',
+  dniDatosInvalidos: 'Revisá el número de DNI (7 u 8 dígitos) y la fecha de nacimiento.',
+  cancelar: 'Cancelar',
   decididoSinConexion: 'Decidido sin conexión: se sincroniza cuando vuelva la señal.',
   resultado: 'Resultado del escaneo',
   rol: {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DOOR_TEXT } from '@shared/texts/door';
-import { createQrReader } from './qr-reader';
+import { createQrReader, type CodeReader } from './qr-reader';
 
 const FRAME_EVERY_MS = 150;
 
@@ -14,10 +14,15 @@ export function Camera({
   on,
   active,
   onCode,
+  reader: createReader = createQrReader,
+  label = DOOR_TEXT.camara,
 }: {
   on: boolean;
   active: boolean;
   onCode: (code: string) => void;
+  /** What the frames are read for: a ticket's QR unless told (a DNI's PDF417). */
+  reader?: () => Promise<CodeReader>;
+  label?: string;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -44,7 +49,7 @@ export function Camera({
         const el = video.current!;
         el.srcObject = stream;
         await el.play().catch(() => {});
-        const reader = await createQrReader();
+        const reader = await createReader();
         el.dataset.engine = reader.engine;
         const loop = async () => {
           if (stopped) return;
@@ -69,10 +74,11 @@ export function Camera({
       if (timer) clearTimeout(timer);
       stream?.getTracks().forEach((t) => t.stop());
     };
+    // The reader is chosen once per camera: a new one would restart the stream.
   }, [on]);
 
   return (
-    <section className="door-camera" aria-label={DOOR_TEXT.camara}>
+    <section className="door-camera" aria-label={label}>
       {!on ? (
         <p className="door-hint">{DOOR_TEXT.camaraApagada}</p>
       ) : failed ? (

@@ -18,6 +18,8 @@ export interface DoorDay {
   idFecha: number;
   idEvento: number;
   nombreEvento: string;
+  /** An 18+ night's age: the door asks for the DNI before letting a ticket in. */
+  edadMinima: number | null;
   fecha: PuertaFecha;
   clave: TicketPublicKey;
   cursor: string;
@@ -52,6 +54,7 @@ export function dayFromSnapshot(s: PuertaSnapshot, offsetMs: number, now: number
     idFecha: s.fecha.idFecha,
     idEvento: s.idEvento,
     nombreEvento: s.nombreEvento,
+    edadMinima: s.edadMinima ?? null,
     fecha: s.fecha,
     clave: s.clave,
     cursor: s.cursor,

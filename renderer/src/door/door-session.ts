@@ -32,9 +32,14 @@ export interface DoorStatus {
   actualizadoAt: number;
 }
 
+/** A DNI refused at the door: the ticket was not let in (shared/domain/dni.ts). */
+export type DniRechazo = 'menor' | 'no_coincide';
+
 /** What the full-screen answer shows. */
 export interface Verdict {
-  resultado: ResultadoEscaneo;
+  resultado: ResultadoEscaneo | DniRechazo;
+  /** An 18+ night's DNI, checked before the ticket was let in. */
+  dniVerificado?: boolean;
   dsTipo: string | null;
   /** What the door admits the holder as (General, VIP, Backstage…), whatever the type's name. */
   admite: string | null;
@@ -131,6 +136,19 @@ export class DoorSession {
       window.removeEventListener('offline', down);
       if (this.timer) clearInterval(this.timer);
     };
+  }
+
+  /**
+   * What the device alone would say of a scan, recording nothing, and whose ticket it is: an
+   * 18+ night asks for the DNI only of a ticket that would be let in.
+   */
+  async preview(
+    input: ScanInput,
+  ): Promise<{ resultado: ResultadoEscaneo; titular: { dni: string; nombre: string } | null }> {
+    const claims = await this.claimsOf(input);
+    const resultado = decideScan(claims, this.state, serverNow(this.day));
+    const entrada = claims ? this.day.entradas[claims.tid] : undefined;
+    return { resultado, titular: entrada ? { dni: entrada.dni, nombre: entrada.titular } : null };
   }
 
   async scan(input: ScanInput): Promise<Verdict> {

@@ -18,7 +18,7 @@ function tone(frequency: number, startAt: number, seconds: number) {
  * tones and a long buzz to stop. Browsers allow sound only after a gesture, which the sign-in
  * and "Empezar a escanear" taps provide.
  */
-export function signal(resultado: ResultadoEscaneo) {
+export function signal(resultado: ResultadoEscaneo | 'menor' | 'no_coincide') {
   try {
     audio ??= new AudioContext();
     if (resultado === 'admitido') tone(1046, 0, 0.12);

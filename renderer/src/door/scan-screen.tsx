@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { DOOR_TEXT } from '@shared/texts/door';
 import { formatFechaCorta } from '../ui/format';
+import { verificarDni, type DniLeido } from '@shared/domain/dni';
 import { Camera } from './camera';
+import { DniCheck } from './dni-check';
 import { DoorApiError } from './door-client';
 import type { DoorSession, ScanInput, Verdict } from './door-session';
 import { signal } from './feedback';
@@ -32,21 +34,39 @@ export function ScanScreen({
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** An 18+ night: the ticket that would be let in, waiting for its holder's DNI. */
+  const [dniStep, setDniStep] = useState<{
+    input: ScanInput;
+    titular: { dni: string; nombre: string } | null;
+  } | null>(null);
   const day = session.currentDay;
+  const { edadMinima } = day;
 
   useEffect(() => {
     session.onRefused = onRefused;
     return session.run();
   }, [session, onRefused]);
 
+  useEffect(() => {
+    // Fetched while online, so the service worker keeps the decoder for a night offline.
+    if (edadMinima !== null) void import('./dni-reader').then((m) => m.warmDniReader());
+  }, [edadMinima]);
+
   const check = useCallback(
-    async (input: ScanInput) => {
+    async (input: ScanInput, dniVerificado = false) => {
       setBusy(true);
       setError(null);
       try {
+        if (edadMinima !== null && !dniVerificado) {
+          const preview = await session.preview(input);
+          if (preview.resultado === 'admitido') {
+            setDniStep({ input, titular: preview.titular });
+            return;
+          }
+        }
         const v = await session.scan(input);
         signal(v.resultado);
-        setVerdict(v);
+        setVerdict(dniVerificado && v.resultado === 'admitido' ? { ...v, dniVerificado } : v);
       } catch (e) {
         if (e instanceof DoorApiError && (e.status === 401 || e.status === 404)) onRefused(e);
         else setError(e instanceof Error ? e.message : String(e));
@@ -54,8 +74,28 @@ export function ScanScreen({
         setBusy(false);
       }
     },
-    [session, onRefused],
+    [session, onRefused, edadMinima],
   );
+
+  function dniRead(dni: DniLeido) {
+    if (!dniStep || edadMinima === null) return;
+    setDniStep(null);
+    const veredicto = verificarDni(dni, dniStep.titular, edadMinima, new Date(day.fecha.inicio));
+    if (veredicto === 'ok') return void check(dniStep.input, true);
+    // Refused before the ticket was let in: nothing is recorded, the ticket stays unused.
+    signal(veredicto);
+    setVerdict({
+      resultado: veredicto,
+      dsTipo: null,
+      admite: null,
+      titular: dniStep.titular?.nombre ?? null,
+      nroFecha: null,
+      primerIngreso: null,
+      lista: null,
+      adicionales: [],
+      local: false,
+    });
+  }
 
   const next = useCallback(() => setVerdict(null), []);
 
@@ -88,7 +128,7 @@ export function ScanScreen({
       </header>
       <StatusBar status={status} />
       <Camera
-        on={cameraOn}
+        on={cameraOn && !dniStep}
         active={!verdict && !busy}
         onCode={(codigo) => void check({ codigo })}
       />
@@ -115,6 +155,15 @@ export function ScanScreen({
       </form>
       <DoorError message={error} />
       <HolderSearch day={day} onPick={(tid) => void check({ tid })} />
+      {dniStep && edadMinima !== null && (
+        <DniCheck
+          edadMinima={edadMinima}
+          titular={dniStep.titular}
+          cameraOn={cameraOn}
+          onDni={dniRead}
+          onCancel={() => setDniStep(null)}
+        />
+      )}
       {verdict && <VerdictView verdict={verdict} onNext={next} onExpire={next} />}
     </main>
   );

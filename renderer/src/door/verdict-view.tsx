@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
+  DNI_VEREDICTO_TEXT,
   DOOR_TEXT,
   SCAN_RESULT_TEXT,
   listaAdmitidaText,
@@ -26,7 +27,11 @@ export function VerdictView({
   onExpire: () => void;
 }) {
   const next = useRef<HTMLButtonElement>(null);
-  const headline = SCAN_RESULT_TEXT[verdict.resultado];
+  const { resultado } = verdict;
+  const headline =
+    resultado === 'menor' || resultado === 'no_coincide'
+      ? DNI_VEREDICTO_TEXT[resultado]
+      : SCAN_RESULT_TEXT[resultado];
   useEffect(() => {
     next.current?.focus();
     if (verdict.resultado !== 'admitido') return;
@@ -53,6 +58,7 @@ export function VerdictView({
       : (dsTipo ?? admite),
     verdict.nroFecha !== null ? DOOR_TEXT.dia(verdict.nroFecha) : null,
     verdict.titular,
+    verdict.dniVerificado ? DNI_VEREDICTO_TEXT.ok : null,
   ].filter((l): l is string => Boolean(l));
   // What staff hand over with the ticket: only to someone let in.
   const entregar =

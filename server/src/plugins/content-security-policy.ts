@@ -18,7 +18,8 @@ export function cspDirectives(opts: { maps: boolean }) {
   return {
     defaultSrc: ["'self'"],
     // The one inline script: the deferred start of server-rendered pages (seo/deferred-entry).
-    scriptSrc: ["'self'", DEFERRED_ENTRY_CSP, ...maps('scriptSrc')],
+    // WebAssembly may compile (not JS eval): the door's DNI reader is zxing-cpp in wasm.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", DEFERRED_ENTRY_CSP, ...maps('scriptSrc')],
     styleSrc: ["'self'", "'unsafe-inline'", ...maps('styleSrc')],
     imgSrc: ["'self'", 'data:', 'blob:', ...maps('imgSrc')],
     fontSrc: ["'self'", 'data:', ...maps('fontSrc')],

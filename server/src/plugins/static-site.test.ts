@@ -124,7 +124,7 @@ describe('one port for the website and the API', () => {
     try {
       const res = await withKey.app.inject({ method: 'GET', url: '/' });
       expect(res.headers['content-security-policy']).toMatch(
-        /script-src 'self' 'sha256-[^']+' https:\/\/maps\.googleapis\.com/,
+        /script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+' https:\/\/maps\.googleapis\.com/,
       );
     } finally {
       await withKey.close();
