@@ -57,6 +57,8 @@ import { createCancelacionesService } from './modules/cancelaciones';
 import { misEntradasRoutes } from './modules/mis-entradas/mis-entradas-routes';
 import { createMisEntradasService } from './modules/mis-entradas/mis-entradas-service';
 import { doorModule } from './modules/puerta/door-module';
+import { createDoorAccess } from './modules/puerta/door-access';
+import { boleteriaRoutes, createBoleteriaService } from './modules/boleteria';
 import { deriveDesafioKey, desafioPlugin, desafioRoutes } from './modules/desafio';
 import { reseniasRoutes } from './modules/resenias/resenias-routes';
 import { createReseniasService } from './modules/resenias/resenias-service';
@@ -480,6 +482,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         publicUrl: config.publicUrl,
         rateLimit: config.rateLimit,
         now,
+      });
+      // The box office at the door (docs/decisions/0094-box-office.md).
+      await api.register(boleteriaRoutes, {
+        boleteria: createBoleteriaService({
+          db,
+          access: createDoorAccess({ db, now }),
+          signer: ticketSigner,
+          now,
+        }),
       });
       // The withdrawal button (issue 13): anyone asks, the buyer confirms from the mailed link
       // (docs/decisions/0076-hostile-users.md); the whole order back, fee included.

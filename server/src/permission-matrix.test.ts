@@ -806,6 +806,63 @@ const MATRIX: Record<string, Row> = {
     allowed: DOOR,
     request: (f) => ({ url: '/api/v1/Puerta/Sincronizar', payload: { escaneos: [doorScan(f)] } }),
   },
+  // The box office (docs/decisions/0094-box-office.md): door routes whose day and caja decide.
+  'GET /api/v1/Boleteria/Dia': {
+    allowed: DOOR,
+    request: (f) => ({ url: `/api/v1/Boleteria/Dia?IdFecha=${f.idFecha}` }),
+  },
+  'POST /api/v1/Boleteria/AbrirCaja': {
+    allowed: DOOR,
+    request: (f) => ({
+      url: '/api/v1/Boleteria/AbrirCaja',
+      payload: { idFecha: f.idFecha, dispositivo: 'matriz' },
+    }),
+  },
+  'POST /api/v1/Boleteria/Cupo': {
+    allowed: DOOR,
+    request: () => ({
+      url: '/api/v1/Boleteria/Cupo',
+      payload: { idCaja: 2_000_000_000, idEntrada: 2_000_000_000, cantidad: 1 },
+    }),
+  },
+  'POST /api/v1/Boleteria/Vender': {
+    allowed: DOOR,
+    request: () => ({
+      url: '/api/v1/Boleteria/Vender',
+      payload: {
+        idCaja: 2_000_000_000,
+        ventas: [
+          {
+            idVenta: randomUUID(),
+            idEntrada: 2_000_000_000,
+            cantidad: 1,
+            medio: 'efectivo',
+            vendidaAt: new Date().toISOString(),
+            ingresa: true,
+            puerta: 'Puerta 1',
+          },
+        ],
+      },
+    }),
+  },
+  'POST /api/v1/Boleteria/CerrarCaja': {
+    allowed: DOOR,
+    request: () => ({
+      url: '/api/v1/Boleteria/CerrarCaja',
+      payload: { idCaja: 2_000_000_000, efectivoContado: 0 },
+    }),
+  },
+  'GET /api/v1/Boleteria/Cajas': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Boleteria/Cajas?IdEvento=${f.idEvento}` }),
+  },
+  'PUT /api/v1/Boleteria/Precios': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Boleteria/Precios',
+      payload: { idFecha: f.idFecha, precios: [{ idEntrada: 2_000_000_000, precioPuerta: 1 }] },
+    }),
+  },
   'GET /api/v1/Puerta/Personal': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Puerta/Personal?IdEvento=${f.idEvento}` }),

@@ -244,6 +244,8 @@ export const ventaFilaSchema = z.object({
   enEspera: z.number(),
   /** Guests on the list who enter as this row (issue 14): places taken, not sold. */
   invitados: z.number(),
+  /** Of `vendidas`, those sold at the door's box office (docs/decisions/0094-box-office.md). */
+  enPuerta: z.number(),
 });
 export type VentaFila = z.infer<typeof ventaFilaSchema>;
 
@@ -269,8 +271,18 @@ export const ventasEventoSchema = z.object({
   /** The days' add-ons, when the event has any. */
   adicionales: z.array(ventaAdicionalSchema).optional(),
   totalEntradas: z.number(),
-  /** Tickets' and add-ons' money: the settlement's Bruto less Descuentos. */
+  /**
+   * Tickets' and add-ons' money: the settlement's Bruto less Descuentos, plus the door's sales
+   * (collected by the productora itself, so the settlement shows them apart).
+   */
   totalRecaudado: z.number(),
+  /** The box office's sales (docs/decisions/0094-box-office.md), by how they were paid. */
+  puerta: z.object({
+    entradas: z.number(),
+    efectivo: z.number(),
+    transferencia: z.number(),
+    total: z.number(),
+  }),
   /** Sold tickets now held by someone other than their buyer (issue 13). */
   transferidas: z.array(entradaTransferidaSchema),
   /** Resales completed (issue 13), all rows together. */

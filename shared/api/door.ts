@@ -167,6 +167,8 @@ export const puertaEventoSchema = z.object({
   nombre: z.string(),
   /** Why the caller may open it. */
   rol: z.enum(['personal', 'organizador', 'administrador']),
+  /** The caller sells at its box office (docs/decisions/0094-box-office.md). */
+  vende: z.boolean(),
   /** Only the days whose door is open now. */
   fechas: z.array(puertaFechaSchema),
 });
@@ -220,6 +222,8 @@ export const puertaSnapshotSchema = z.object({
   nombreEvento: z.string(),
   /** The event's minimum age (shared/domain/edad.ts), when it asks one. */
   edadMinima: z.number().optional(),
+  /** The caller sells at its box office (docs/decisions/0094-box-office.md). */
+  vende: z.boolean().optional(),
   fecha: puertaFechaSchema,
   /** The server's clock when it answered: the device measures its offset with it. */
   servidorAt: z.string(),

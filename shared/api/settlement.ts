@@ -109,6 +109,17 @@ export const liquidacionSchema = z.object({
   comisionesRrpp: pesos,
   /** What stays with the productora: `totales.neto` less the RRPP's commissions. */
   netoTrasComisiones: pesos,
+  /**
+   * Sales at the door's box office (docs/decisions/0094-box-office.md): collected by the
+   * productora in cash or to its own account, so outside every figure above (Pulso owes
+   * nothing for them); shown for the whole night's picture.
+   */
+  ventasPuerta: z.object({
+    entradas: cantidad,
+    efectivo: pesos,
+    transferencia: pesos,
+    total: pesos,
+  }),
 });
 export type Liquidacion = z.infer<typeof liquidacionSchema>;
 

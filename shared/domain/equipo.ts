@@ -31,6 +31,8 @@ export const PERMISOS = [
   'liquidacion',
   /** Members, invitations and roles. */
   'miembros',
+  /** Sell at the door's box office (docs/decisions/0094-box-office.md). */
+  'boleteria',
 ] as const;
 export type Permiso = (typeof PERMISOS)[number];
 
@@ -45,10 +47,18 @@ export const PERMISOS_DE_ROL: Record<RolEquipo, ReadonlyArray<Permiso>> = {
   productor: ['evento', 'codigos', 'listas', 'puerta', 'ventas', 'exportar'],
   // Their own link, codes, list and numbers: scoped to what they brought, not the event's.
   rrpp: [],
-  boleteria: [],
+  boleteria: ['boleteria'],
   validador: [],
   analista: ['ventas', 'exportar'],
 };
+
+/** Roles that open the productora's doors (the door app), beside the event's own door staff. */
+export const ROLES_EN_PUERTA: ReadonlyArray<RolEquipo> = [
+  'duenio',
+  'productor',
+  'boleteria',
+  'validador',
+];
 
 /** Roles that see the settlement only when the dueño allowed it for that member. */
 export const VE_LIQUIDACION_SI_SE_PERMITE: ReadonlyArray<RolEquipo> = ['productor', 'analista'];

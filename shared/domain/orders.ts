@@ -27,8 +27,8 @@ export const ORDEN_ESTADOS = [
 ] as const;
 export type OrdenEstado = (typeof ORDEN_ESTADOS)[number];
 
-/** How an order came to be (issue 13): see ordenes.origen in the schema. */
-export const ORDEN_ORIGENES = ['compra', 'lista_espera', 'reventa', 'lista'] as const;
+/** How an order came to be: see ordenes.origen in the schema. */
+export const ORDEN_ORIGENES = ['compra', 'lista_espera', 'reventa', 'lista', 'puerta'] as const;
 export type OrdenOrigen = (typeof ORDEN_ORIGENES)[number];
 
 /** States whose items count in entradas.vendidas. */

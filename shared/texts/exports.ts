@@ -101,6 +101,7 @@ export const EXPORT_SHEETS = {
     lista_espera: 'Lista de espera',
     reventa: 'Reventa',
     lista: 'Lista de invitados',
+    puerta: 'Venta en puerta',
   } satisfies Record<OrdenOrigen, string>,
 } as const;
 

@@ -16,6 +16,8 @@ import { EventsScreen } from './events-screen';
 import { InvitationScreen, type Identity } from './invitation-screen';
 import { LoginScreen } from './login-screen';
 import { ScanScreen } from './scan-screen';
+import { BoxOffice } from './box-office';
+import { BoxOfficeScreen } from './box-office-screen';
 import { DoorError } from './door-error';
 
 type Phase =
@@ -25,6 +27,7 @@ type Phase =
   | { name: 'login'; webUser: PuertaUsuario | null }
   | { name: 'eventos' }
   | { name: 'escaneo'; session: DoorSession }
+  | { name: 'boleteria'; session: DoorSession; office: BoxOffice }
   | { name: 'error'; message: string };
 
 /**
@@ -232,6 +235,25 @@ export function DoorApp({ db, initialSettings }: { db: DoorDb; initialSettings: 
           }}
           onSignOut={() => void signOut()}
           onRefused={refused}
+          onBoxOffice={() => {
+            const { session } = phase;
+            void BoxOffice.open(client, db, settings, session.currentDay.idFecha).then(
+              (office) => setPhase({ name: 'boleteria', session, office }),
+              (e: unknown) =>
+                setPhase({
+                  name: 'error',
+                  message: e instanceof Error ? e.message : DOOR_TEXT.errorDescarga,
+                }),
+            );
+          }}
+        />
+      );
+    case 'boleteria':
+      return (
+        <BoxOfficeScreen
+          office={phase.office}
+          nombreEvento={phase.session.currentDay.nombreEvento}
+          onBack={() => setPhase({ name: 'escaneo', session: phase.session })}
         />
       );
   }

@@ -10,6 +10,15 @@ import type {
   PuertaUsuario,
 } from '@shared/api/door';
 import type { Problem } from '@shared/api/session';
+import type {
+  AbrirCajaPayload,
+  BoleteriaDia,
+  Caja,
+  CerrarCajaPayload,
+  PedirCupoPayload,
+  VenderPayload,
+  VentasRegistradas,
+} from '@shared/api/boleteria';
 import { MSG } from '@shared/messages';
 
 /** A failed door call: status null when the server was not reached (offline, timeout). */
@@ -108,6 +117,15 @@ export function createDoorClient(apiBase: string, getToken: () => Promise<string
         body: escaneo,
         timeoutMs: SCAN_TIMEOUT_MS,
       }),
+    // The box office (docs/decisions/0094-box-office.md).
+    boleteriaDia: (idFecha: number) =>
+      call<BoleteriaDia>('GET', '/Boleteria/Dia', { params: { IdFecha: idFecha } }),
+    abrirCaja: (body: AbrirCajaPayload) => call<Caja>('POST', '/Boleteria/AbrirCaja', { body }),
+    pedirCupo: (body: PedirCupoPayload) => call<Caja>('POST', '/Boleteria/Cupo', { body }),
+    vender: (body: VenderPayload) =>
+      call<VentasRegistradas>('POST', '/Boleteria/Vender', { body }),
+    cerrarCaja: (body: CerrarCajaPayload) =>
+      call<Caja>('POST', '/Boleteria/CerrarCaja', { body }),
     sincronizar: (escaneos: Escaneo[]) =>
       call<{ resultados: EscaneoRespuesta[] }>('POST', '/Puerta/Sincronizar', {
         body: { escaneos },

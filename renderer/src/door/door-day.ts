@@ -20,6 +20,8 @@ export interface DoorDay {
   nombreEvento: string;
   /** An 18+ night's age: the door asks for the DNI before letting a ticket in. */
   edadMinima: number | null;
+  /** The person also sells at this day's box office. */
+  vende: boolean;
   fecha: PuertaFecha;
   clave: TicketPublicKey;
   cursor: string;
@@ -55,6 +57,7 @@ export function dayFromSnapshot(s: PuertaSnapshot, offsetMs: number, now: number
     idEvento: s.idEvento,
     nombreEvento: s.nombreEvento,
     edadMinima: s.edadMinima ?? null,
+    vende: s.vende ?? false,
     fecha: s.fecha,
     clave: s.clave,
     cursor: s.cursor,

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Escaneo, PuertaEntrada } from '@shared/api/door';
+import type { BoleteriaDia, VentaPuerta } from '@shared/api/boleteria';
 import type { DoorDay } from './door-day';
 
 /**
@@ -42,8 +43,18 @@ const dayOfStored = (day: StoredDay): DoorDay => ({
   ),
 });
 
+/** A box-office sale made on this device, waiting to reach the server (door-box-office.ts). */
+export interface QueuedSale {
+  idCaja: number;
+  venta: VentaPuerta;
+  queuedAt: number;
+}
+
 interface DoorSchema extends DBSchema {
   dias: { key: number; value: StoredDay };
+  /** The box office of a day as last known: its door types and this seller's caja. */
+  boleteria: { key: number; value: BoleteriaDia };
+  ventas: { key: string; value: QueuedSale; indexes: { porHora: number } };
   cola: { key: string; value: QueuedScan; indexes: { porHora: number } };
   ajustes: { key: 'dispositivo'; value: DoorSettings };
 }
@@ -60,17 +71,32 @@ export interface DoorDb {
   saveSettings(settings: DoorSettings): Promise<void>;
   /** Signing out forgets the days (holders' names and DNIs) but never unsynced scans. */
   forgetDays(): Promise<void>;
+  boxOffice(idFecha: number): Promise<BoleteriaDia | undefined>;
+  saveBoxOffice(dia: BoleteriaDia): Promise<void>;
+  sales(): Promise<QueuedSale[]>;
+  enqueueSale(sale: QueuedSale): Promise<void>;
+  dequeueSales(ids: readonly string[]): Promise<void>;
 }
 
 export async function openDoorDb(name = DOOR_DB_NAME): Promise<DoorDb> {
-  const db: IDBPDatabase<DoorSchema> = await openDB<DoorSchema>(name, 1, {
-    upgrade(d) {
-      d.createObjectStore('dias', { keyPath: 'idFecha' });
-      d.createObjectStore('cola', { keyPath: 'escaneo.idEscaneo' }).createIndex(
-        'porHora',
-        'queuedAt',
-      );
-      d.createObjectStore('ajustes');
+  const db: IDBPDatabase<DoorSchema> = await openDB<DoorSchema>(name, 2, {
+    upgrade(d, oldVersion) {
+      if (oldVersion < 1) {
+        d.createObjectStore('dias', { keyPath: 'idFecha' });
+        d.createObjectStore('cola', { keyPath: 'escaneo.idEscaneo' }).createIndex(
+          'porHora',
+          'queuedAt',
+        );
+        d.createObjectStore('ajustes');
+      }
+      // Version 2: the box office (its day and the sales waiting to sync).
+      if (oldVersion < 2) {
+        d.createObjectStore('boleteria', { keyPath: 'idFecha' });
+        d.createObjectStore('ventas', { keyPath: 'venta.idVenta' }).createIndex(
+          'porHora',
+          'queuedAt',
+        );
+      }
     },
   });
   return {
@@ -101,5 +127,17 @@ export async function openDoorDb(name = DOOR_DB_NAME): Promise<DoorDb> {
       await db.put('ajustes', settings, 'dispositivo');
     },
     forgetDays: () => db.clear('dias'),
+    boxOffice: (idFecha) => db.get('boleteria', idFecha),
+    saveBoxOffice: async (dia) => {
+      await db.put('boleteria', dia);
+    },
+    sales: () => db.getAllFromIndex('ventas', 'porHora'),
+    enqueueSale: async (sale) => {
+      await db.put('ventas', sale);
+    },
+    dequeueSales: async (ids) => {
+      const tx = db.transaction('ventas', 'readwrite');
+      await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+    },
   };
 }

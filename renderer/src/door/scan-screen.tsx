@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { BOLETERIA_TEXT } from '@shared/texts/boleteria';
 import { DOOR_TEXT } from '@shared/texts/door';
 import { formatFechaCorta } from '../ui/format';
 import { verificarDni, type DniLeido } from '@shared/domain/dni';
@@ -21,6 +22,7 @@ export function ScanScreen({
   onChangeEvent,
   onSignOut,
   onRefused,
+  onBoxOffice,
 }: {
   session: DoorSession;
   puerta: string;
@@ -29,6 +31,8 @@ export function ScanScreen({
   onChangeEvent: () => void;
   onSignOut: () => void;
   onRefused: (error: DoorApiError) => void;
+  /** Opens the box office; the day says whether this person sells. */
+  onBoxOffice: () => void;
 }) {
   const status = useSyncExternalStore(session.subscribe, session.getStatus);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
@@ -118,6 +122,11 @@ export function ScanScreen({
           </p>
         </div>
         <div className="door-actions">
+          {day.vende && (
+            <button type="button" className="door-link" onClick={onBoxOffice}>
+              {BOLETERIA_TEXT.irABoleteria}
+            </button>
+          )}
           <button type="button" className="door-link" onClick={onChangeEvent}>
             {DOOR_TEXT.cambiarEvento}
           </button>

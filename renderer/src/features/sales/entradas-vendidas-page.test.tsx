@@ -28,6 +28,7 @@ const fila = (overrides: Partial<VentaFila>): VentaFila => ({
   revendidas: 0,
   enEspera: 0,
   invitados: 0,
+  enPuerta: 0,
   ...overrides,
 });
 
@@ -50,6 +51,7 @@ const VENTAS: VentasEvento = {
   totalRecaudado: 1_890_000,
   transferidas: [],
   totalReventas: 0,
+  puerta: { entradas: 0, efectivo: 0, transferencia: 0, total: 0 },
 };
 
 const cells = (row: HTMLElement) =>

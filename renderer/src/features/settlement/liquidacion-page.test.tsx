@@ -94,6 +94,7 @@ const LIQUIDACION: Liquidacion = {
   rrpp: [],
   comisionesRrpp: 0,
   netoTrasComisiones: 16_825_000,
+  ventasPuerta: { entradas: 0, efectivo: 0, transferencia: 0, total: 0 },
 };
 
 // Soft hyphens let a long heading break at a syllable; they are not part of the text.

@@ -221,6 +221,8 @@ export const entradas = pgTable(
     /** What the door admits its holder as (General, VIP, Backstage…), shown on the verdict. */
     admite: text('admite').notNull(),
     precio: integer('precio').notNull(),
+    /** Sold at the door's box office at this price; null: not on door sale (0094-box-office). */
+    precioPuerta: integer('precio_puerta'),
     cantidad: integer('cantidad').notNull(),
     vendidas: integer('vendidas').notNull().default(0),
     estado: integer('estado').notNull().default(ESTADO_ENTRADA.EN_VENTA),

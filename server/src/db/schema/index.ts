@@ -11,3 +11,4 @@ export * from './guest-list';
 export * from './terms';
 export * from './teams';
 export * from './rrpp';
+export * from './box-office';

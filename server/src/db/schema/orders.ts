@@ -21,6 +21,8 @@ import {
 } from '../../../../shared/domain/orders';
 import { CODIGO_TIPOS } from '../../../../shared/domain/discounts';
 import { RRPP_VIAS } from '../../../../shared/domain/equipo';
+import { MEDIOS_PUERTA } from '../../../../shared/domain/boleteria';
+import { cajas } from './box-office';
 import { adicionales, entradas, eventos, fechas, fiestas } from './content';
 import { terminosVersiones } from './terms';
 import { usuarios } from './users';
@@ -153,15 +155,35 @@ export const ordenes = pgTable(
      */
     idRrpp: integer('id_rrpp').references(() => usuarios.idUsuario),
     rrppVia: text('rrpp_via', { enum: RRPP_VIAS }),
+    /**
+     * A sale at the door's box office (origen 'puerta', docs/decisions/0094-box-office.md): its
+     * caja and how it was paid. Its `idempotency_key` is the device's id of the sale, so a sync
+     * replayed records it once.
+     */
+    idCaja: integer('id_caja').references(() => cajas.idCaja),
+    medioPuerta: text('medio_puerta', { enum: MEDIOS_PUERTA }),
   },
   (t) => [
     check('ordenes_origen_ck', oneOf(sql`${t.origen}`, ORDEN_ORIGENES)),
-    // Only an invitation has no buyer account and no provider, and it is free through Pulso.
+    // Only an invitation and a door sale have no buyer account and no provider; an invitation
+    // is free through Pulso.
     check(
       'ordenes_lista_ck',
-      sql`(${t.origen} = 'lista') = (${t.idUsuario} is null and ${t.provider} is null)
+      sql`(${t.origen} in ('lista', 'puerta')) = (${t.idUsuario} is null and ${t.provider} is null)
         and (${t.origen} <> 'lista' or ${t.total} = 0)`,
     ),
+    check(
+      'ordenes_puerta_ck',
+      sql`(${t.origen} = 'puerta') = (${t.idCaja} is not null)
+        and (${t.idCaja} is null) = (${t.medioPuerta} is null)
+        and (${t.medioPuerta} is null or ${t.medioPuerta} in ('efectivo', 'transferencia'))`,
+    ),
+    uniqueIndex('ordenes_puerta_venta_uq')
+      .on(t.idempotencyKey)
+      .where(sql`${t.origen} = 'puerta'`),
+    index('ordenes_caja_idx')
+      .on(t.idCaja)
+      .where(sql`${t.idCaja} is not null`),
     index('ordenes_codigo_idx').on(t.idCodigo),
     index('ordenes_rrpp_idx')
       .on(t.idEvento, t.idRrpp)

@@ -24,6 +24,7 @@ import {
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
 import { rrppFigures } from '../rrpp/rrpp-figures';
+import { doorSalesOfEvent } from '../ordenes';
 import { apportion } from '@shared/domain/apportion';
 import { receiptOf } from '@shared/domain/receipt';
 import { REFUND_REASON_TEXT } from '@shared/texts/checkout-mails';
@@ -38,15 +39,17 @@ export function createLiquidacionService(db: Db) {
   return {
     async liquidacion(viewer: Viewer, idEvento: number, now: Date): Promise<Liquidacion> {
       const evento = await ownedEvent(db, viewer, idEvento, 'liquidacion');
-      const [stock, lines, addOnLines, refunds, guests, organizador, rrpp] = await Promise.all([
-        settlementRows(db, idEvento),
-        paidLines(db, idEvento),
-        paidAddOns(db, idEvento),
-        saleRefunds(db, idEvento),
-        guestPlaces(db, idEvento),
-        payee(db, evento.idUsuario),
-        rrppFigures(db, idEvento),
-      ]);
+      const [stock, lines, addOnLines, refunds, guests, organizador, rrpp, puerta] =
+        await Promise.all([
+          settlementRows(db, idEvento),
+          paidLines(db, idEvento),
+          paidAddOns(db, idEvento),
+          saleRefunds(db, idEvento),
+          guestPlaces(db, idEvento),
+          payee(db, evento.idUsuario),
+          rrppFigures(db, idEvento),
+          doorSalesOfEvent(db, idEvento),
+        ]);
       const filas = new Map<number, LiquidacionFila>(
         stock.map(({ idEntrada, dia, ...s }) => [
           idEntrada,
@@ -99,6 +102,7 @@ export function createLiquidacionService(db: Db) {
         rrpp: comisiones,
         comisionesRrpp,
         netoTrasComisiones: totales.neto - comisionesRrpp,
+        ventasPuerta: puerta.resumen,
       };
     },
   };
@@ -318,11 +322,16 @@ const stockRows = (db: Db, idEvento: number) =>
     .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.orden), asc(entradas.cdTipo));
 
 /**
- * Orders that moved money: paid at some point (whatever happened since), guest-list places
- * apart (free through Pulso, no buyer account).
+ * Orders that moved money through Pulso: paid at some point (whatever happened since),
+ * guest-list places apart (free through Pulso, no buyer account) and the door's box office
+ * apart (collected by the productora itself: `ventasPuerta`, docs/decisions/0094-box-office.md).
  */
 const everPaid = (idEvento: number) =>
-  and(eq(ordenes.idEvento, idEvento), isNotNull(ordenes.paidAt), ne(ordenes.origen, 'lista'));
+  and(
+    eq(ordenes.idEvento, idEvento),
+    isNotNull(ordenes.paidAt),
+    notInArray(ordenes.origen, ['lista', 'puerta']),
+  );
 
 /** The lines of every order ever paid, in order and line order (the split is deterministic). */
 const paidLines = (db: Db, idEvento: number): Promise<Line[]> =>

@@ -426,6 +426,8 @@ describe('who may open which door', () => {
           idEvento: s.a.idEvento,
           nombre: 'Noche de puerta',
           rol: 'personal',
+          // Door staff scan; they do not sell at the box office.
+          vende: false,
           fechas: [
             {
               idFecha: s.a.idFechas[0],

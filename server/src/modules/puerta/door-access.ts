@@ -7,8 +7,9 @@ import {
   DOOR_SYNC_GRACE_MS,
   doorIsOpen,
 } from '@shared/domain/door';
+import { ROLES_EN_PUERTA, puede, type RolEquipo } from '@shared/domain/equipo';
 import type { Db } from '../../db/client';
-import { eventos, fechas, puertaPersonal } from '../../db/schema/index';
+import { eventos, fechas, productoraMiembros, puertaPersonal } from '../../db/schema/index';
 import { notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { nroFechaSql } from './door-tickets';
@@ -28,13 +29,16 @@ export interface DoorDay {
   /** The event's minimum age (shared/domain/edad.ts), or null. */
   edadMinima: number | null;
   rol: PuertaEvento['rol'];
+  /** Sells at the box office: the owner, an administrator, a member whose role sells. */
+  vende: boolean;
   fecha: PuertaFecha;
 }
 
 /**
- * Who may open which door (issue 10): the event's staff (puerta_personal), its owner and
- * administrators, and only for days whose door is open now (doorIsOpen). Read on every door
- * call, so removing someone from the staff takes effect at once.
+ * Who may open which door (issue 10): the event's staff (puerta_personal), its owner,
+ * administrators and the members of its productora whose role works the door
+ * (ROLES_EN_PUERTA), and only for days whose door is open now (doorIsOpen). Read on every door
+ * call, so removing someone from the staff or the team takes effect at once.
  */
 export function createDoorAccess(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
@@ -48,12 +52,16 @@ export function createDoorAccess(deps: { db: Db; now: () => Date }) {
     const staff = sql<boolean>`exists (select 1 from ${puertaPersonal}
       where ${puertaPersonal.idEvento} = ${eventos.idEvento}
         and ${puertaPersonal.idUsuario} = ${viewer.idUsuario})`;
+    const rolEquipo = sql<RolEquipo | null>`(select ${productoraMiembros.rol} from ${productoraMiembros}
+      where ${productoraMiembros.idProductora} = ${eventos.idProductora}
+        and ${productoraMiembros.idUsuario} = ${viewer.idUsuario})`;
     const rows = await db
       .select({
         idEvento: eventos.idEvento,
         nombre: eventos.nombre,
         edadMinima: eventos.edadMinima,
         owner: eventos.idUsuario,
+        rolEquipo,
         idFecha: fechas.idFecha,
         nroFecha: nroFechaSql,
         inicio: fechas.inicio,
@@ -67,7 +75,16 @@ export function createDoorAccess(deps: { db: Db; now: () => Date }) {
           lte(fechas.inicio, new Date(now.getTime() + DOOR_OPENS_BEFORE_MS)),
           gte(fechas.fin, new Date(now.getTime() - closesAfterMs)),
           idFecha === undefined ? undefined : eq(fechas.idFecha, idFecha),
-          viewer.isAdmin ? undefined : or(eq(eventos.idUsuario, viewer.idUsuario), staff),
+          viewer.isAdmin
+            ? undefined
+            : or(
+                eq(eventos.idUsuario, viewer.idUsuario),
+                staff,
+                sql`${rolEquipo} in (${sql.join(
+                  ROLES_EN_PUERTA.map((r) => sql`${r}`),
+                  sql`, `,
+                )})`,
+              ),
         ),
       )
       .orderBy(asc(fechas.inicio), asc(fechas.idFecha));
@@ -83,6 +100,10 @@ export function createDoorAccess(deps: { db: Db; now: () => Date }) {
             : viewer.isAdmin
               ? 'administrador'
               : 'personal',
+        vende:
+          viewer.isAdmin ||
+          r.owner === viewer.idUsuario ||
+          (r.rolEquipo !== null && puede({ rol: r.rolEquipo, verLiquidacion: false }, 'boleteria')),
         fecha: {
           idFecha: r.idFecha,
           nroFecha: Number(r.nroFecha),
@@ -101,6 +122,7 @@ export function createDoorAccess(deps: { db: Db; now: () => Date }) {
           idEvento: d.idEvento,
           nombre: d.nombreEvento,
           rol: d.rol,
+          vende: d.vende,
           fechas: [],
         };
         e.fechas.push(d.fecha);

@@ -37,6 +37,7 @@ export function createDoorSnapshotService(deps: {
         nombreEvento: day.nombreEvento,
         // The door checks a DNI's age against it, offline too (docs/decisions/0093-minimum-age.md).
         ...(day.edadMinima !== null && { edadMinima: day.edadMinima }),
+        vende: day.vende,
         fecha: day.fecha,
         servidorAt: at.toISOString(),
         cursor: encodeCursor(at),

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
-import { receiptsWhere, type OrderReceipt } from '../ordenes';
+import { doorSalesOfEvent, receiptsWhere, type OrderReceipt } from '../ordenes';
 import { eventStock } from '../cupos';
 
 /**
@@ -41,7 +41,7 @@ export function createVentasService(
     async ventas(viewer: Viewer, idEvento: number): Promise<VentasEvento> {
       const evento = await ownedEvent(db, viewer, idEvento, 'ventas');
 
-      const [stock, sold, waiting, receipts, extras] = await Promise.all([
+      const [stock, sold, waiting, receipts, extras, puerta] = await Promise.all([
         eventStock(db, idEvento),
         db
           .select({
@@ -83,6 +83,7 @@ export function createVentasService(
           .innerJoin(fechas, eq(fechas.idFecha, adicionales.idFecha))
           .where(eq(fechas.idEvento, idEvento))
           .orderBy(asc(fechas.inicio), asc(adicionales.orden), asc(adicionales.idAdicional)),
+        doorSalesOfEvent(db, idEvento),
       ]);
       const recaudado = paidPerRow(receipts);
 
@@ -104,6 +105,7 @@ export function createVentasService(
           ),
           revendidas: paid?.revendidas ?? 0,
           invitados: paid?.invitados ?? 0,
+          enPuerta: puerta.porEntrada.get(row.idEntrada) ?? 0,
           enEspera:
             waiting.find((w) => w.idFecha === row.idFecha && w.cdTipo === row.cdTipo)?.n ?? 0,
         };
@@ -130,6 +132,7 @@ export function createVentasService(
           ventaAdicionales.reduce((sum, a) => sum + a.total, 0),
         transferidas: await transferidas(idEvento),
         totalReventas: filas.reduce((sum, f) => sum + f.revendidas, 0),
+        puerta: puerta.resumen,
         permisos: evento.permisos,
       };
     },

@@ -1,0 +1,189 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { formatDiaSemana, formatHora } from '@shared/format/es-ar';
+import type { MedioPuerta } from '@shared/domain/boleteria';
+import { formatShortCode } from '@shared/domain/ticket-short-code';
+import { ventaPuertaMail } from '@shared/texts/boleteria';
+import type { DbExecutor } from '../../db/executor';
+import { entradas, eventos, fechas, ordenItems, ordenes, tickets } from '../../db/schema/index';
+import { queueMails } from '../../mail/outbox';
+import { issueTickets } from '../../tickets/issue-tickets';
+import type { TicketSigner } from '../../tickets/ticket-signer';
+
+/** One sale at the box office, as the boletería module hands it over. */
+export interface DoorSale {
+  idVenta: string;
+  idEvento: number;
+  idCaja: number;
+  idEntrada: number;
+  cantidad: number;
+  medio: MedioPuerta;
+  vendidaAt: Date;
+  ingresa: boolean;
+  correo: string | null;
+  nombre: string | null;
+  puerta: string;
+}
+
+export interface DoorSaleRecorded {
+  idOrden: number;
+  numero: string;
+  tickets: Array<{ codigo: string; codigoCorto: string }>;
+}
+
+/** A door sale already recorded (a replayed sync), with its tickets. */
+export async function doorSaleOf(
+  tx: DbExecutor,
+  idVenta: string,
+): Promise<DoorSaleRecorded | null> {
+  const [orden] = await tx
+    .select({ idOrden: ordenes.idOrden, numero: ordenes.numero })
+    .from(ordenes)
+    .where(and(eq(ordenes.origen, 'puerta'), eq(ordenes.idempotencyKey, idVenta)));
+  if (!orden) return null;
+  return { ...orden, tickets: await ticketsOf(tx, orden.idOrden) };
+}
+
+const ticketsOf = (tx: DbExecutor, idOrden: number) =>
+  tx
+    .select({ codigo: tickets.codigo, codigoCorto: tickets.codigoCorto })
+    .from(tickets)
+    .where(eq(tickets.idOrden, idOrden))
+    .orderBy(asc(tickets.idTicket));
+
+/**
+ * Records a sale at the box office (docs/decisions/0094-box-office.md): a paid order of origen
+ * 'puerta' with no buyer account, no provider and no service charge, priced at the type's door
+ * price, its tickets issued and signed as any other. Its places come from the caja's allotment,
+ * which already counts in the type's stock: the caller took one under the caja's lock and this
+ * touches no stock. A buyer who walks in with it is recorded as entered at that moment.
+ */
+export async function recordDoorSale(
+  tx: DbExecutor,
+  signer: TicketSigner,
+  sale: DoorSale,
+  now: Date,
+): Promise<DoorSaleRecorded> {
+  const [row] = await tx
+    .select({
+      idFecha: entradas.idFecha,
+      cdTipo: entradas.cdTipo,
+      precio: sql<number>`coalesce(${entradas.precioPuerta}, ${entradas.precio})`,
+      evento: eventos.nombre,
+      inicio: fechas.inicio,
+    })
+    .from(entradas)
+    .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
+    .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
+    .where(eq(entradas.idEntrada, sale.idEntrada));
+  const precio = Number(row!.precio);
+  const total = precio * sale.cantidad;
+  const [orden] = await tx
+    .insert(ordenes)
+    .values({
+      idUsuario: null,
+      idEvento: sale.idEvento,
+      estado: 'pagada',
+      origen: 'puerta',
+      subtotal: total,
+      cargoServicio: 0,
+      total,
+      holdExpiresAt: sale.vendidaAt,
+      idempotencyKey: sale.idVenta,
+      requestHash: '',
+      provider: null,
+      compradorNombre: sale.nombre,
+      createdAt: sale.vendidaAt,
+      updatedAt: now,
+      paidAt: sale.vendidaAt,
+      idCaja: sale.idCaja,
+      medioPuerta: sale.medio,
+    })
+    .returning({ idOrden: ordenes.idOrden, numero: ordenes.numero });
+  await tx.insert(ordenItems).values({
+    idOrden: orden!.idOrden,
+    idEntrada: sale.idEntrada,
+    idFecha: row!.idFecha,
+    cdTipo: row!.cdTipo,
+    precioUnitario: precio,
+    cantidad: sale.cantidad,
+  });
+  await issueTickets(
+    tx,
+    signer,
+    { idOrden: orden!.idOrden, idUsuario: null, idEvento: sale.idEvento },
+    // Issued now, whenever it was sold: door devices fetch the tickets issued since their cursor.
+    now,
+  );
+  if (sale.ingresa)
+    await tx
+      .update(tickets)
+      .set({ usadoAt: sale.vendidaAt, usadoPuerta: sale.puerta })
+      .where(eq(tickets.idOrden, orden!.idOrden));
+  const issued = await ticketsOf(tx, orden!.idOrden);
+  if (sale.correo) {
+    const mail = ventaPuertaMail({
+      evento: row!.evento,
+      dia: `${formatDiaSemana(row!.inicio)} a las ${formatHora(row!.inicio)}`,
+      codigos: issued.map((t) => formatShortCode(t.codigoCorto)),
+    });
+    await queueMails(tx, [{ destinatario: sale.correo, asunto: mail.asunto, cuerpo: mail.cuerpo }]);
+  }
+  return { ...orden!, tickets: issued };
+}
+
+/** The cajas' door sales that stand, by caja and how they were paid: tickets and pesos. */
+export async function doorSalesOfCajas(
+  exec: DbExecutor,
+  idCajas: ReadonlyArray<number>,
+): Promise<Array<{ idCaja: number; medio: MedioPuerta; entradas: number; monto: number }>> {
+  if (idCajas.length === 0) return [];
+  const rows = await exec
+    .select({
+      idCaja: ordenes.idCaja,
+      medio: ordenes.medioPuerta,
+      entradas: sql<number>`coalesce(sum(${ordenItems.cantidad} * ${ordenItems.personas}), 0)::int`,
+      monto: sql<number>`coalesce(sum(${ordenItems.cantidad} * ${ordenItems.precioUnitario}), 0)::int`,
+    })
+    .from(ordenes)
+    .innerJoin(ordenItems, eq(ordenItems.idOrden, ordenes.idOrden))
+    .where(and(inArray(ordenes.idCaja, [...idCajas]), eq(ordenes.estado, 'pagada')))
+    .groupBy(ordenes.idCaja, ordenes.medioPuerta);
+  return rows.map((r) => ({
+    idCaja: r.idCaja!,
+    medio: r.medio!,
+    entradas: Number(r.entradas),
+    monto: Number(r.monto),
+  }));
+}
+
+/** An event's door sales that stand: per stock row, and by how they were paid. */
+export async function doorSalesOfEvent(exec: DbExecutor, idEvento: number) {
+  const rows = await exec
+    .select({
+      idEntrada: ordenItems.idEntrada,
+      medio: ordenes.medioPuerta,
+      entradas: sql<number>`sum(${ordenItems.cantidad} * ${ordenItems.personas})::int`,
+      monto: sql<number>`sum(${ordenItems.cantidad} * ${ordenItems.precioUnitario})::int`,
+    })
+    .from(ordenes)
+    .innerJoin(ordenItems, eq(ordenItems.idOrden, ordenes.idOrden))
+    .where(
+      and(
+        eq(ordenes.idEvento, idEvento),
+        eq(ordenes.origen, 'puerta'),
+        eq(ordenes.estado, 'pagada'),
+      ),
+    )
+    .groupBy(ordenItems.idEntrada, ordenes.medioPuerta);
+  const porEntrada = new Map<number, number>();
+  const resumen = { entradas: 0, efectivo: 0, transferencia: 0, total: 0 };
+  for (const r of rows) {
+    const n = Number(r.entradas);
+    const monto = Number(r.monto);
+    porEntrada.set(r.idEntrada, (porEntrada.get(r.idEntrada) ?? 0) + n);
+    resumen.entradas += n;
+    resumen[r.medio!] += monto;
+    resumen.total += monto;
+  }
+  return { porEntrada, resumen };
+}

@@ -1,0 +1,25 @@
+/**
+ * The box office at the door (docs/decisions/0094-box-office.md): a seller's caja per shift and
+ * device, the places the device takes while online (its allotment, so a sale with no signal can
+ * never oversell), and the sales it records, synced once and only once.
+ */
+export const MEDIOS_PUERTA = ['efectivo', 'transferencia'] as const;
+export type MedioPuerta = (typeof MEDIOS_PUERTA)[number];
+
+/** Places one request may add to a device's allotment of a type. */
+export const CUPO_PUERTA_MAX = 500;
+/** Tickets in one box-office sale. */
+export const VENTA_PUERTA_MAX = 20;
+/** Sales in one sync request (a night's sales go in a few). */
+export const VENTAS_PUERTA_LOTE_MAX = 200;
+/** Pesos a caja's counted cash may say. */
+export const EFECTIVO_MAX = 1_000_000_000;
+
+/** What the allotment still lets the device sell of a type. */
+export const restoDeCupo = (c: { cantidad: number; vendidas: number }) =>
+  Math.max(0, c.cantidad - c.vendidas);
+
+/** The cash a caja should hold: its cash sales (transfers went to the organiser's account). */
+export const efectivoEsperado = (
+  ventas: ReadonlyArray<{ medio: MedioPuerta; monto: number }>,
+): number => ventas.filter((v) => v.medio === 'efectivo').reduce((s, v) => s + v.monto, 0);
