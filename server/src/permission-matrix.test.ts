@@ -856,6 +856,10 @@ const MATRIX: Record<string, Row> = {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Boleteria/Cajas?IdEvento=${f.idEvento}` }),
   },
+  'GET /api/v1/Boleteria/Precios': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Boleteria/Precios?IdEvento=${f.idEvento}` }),
+  },
   'PUT /api/v1/Boleteria/Precios': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({

@@ -23,6 +23,8 @@ import { idParamSchema, idSchema } from '../validation/ids';
  * - POST /Boleteria/CerrarCaja body {idCaja, efectivoContado, nota} -> Caja: the difference
  *     recorded, the unsold places back to the day
  * - GET /Boleteria/Cajas?IdEvento= (who reads sales) -> CajaResumen[]
+ * - GET /Boleteria/Precios?IdEvento= (who edits the event) -> PreciosPuertaDia[]: every day's
+ *     types with their door price (null: not sold at the door), to edit them
  * - PUT /Boleteria/Precios body {idFecha, precios} (who edits the event) -> BoleteriaDia['tipos']
  */
 export { BOLETERIA_MSG };
@@ -118,6 +120,7 @@ export type PreciosPuertaPayload = z.input<typeof preciosPuertaSchema>;
 
 export const diaQuerySchema = z.object({ IdFecha: idParamSchema });
 export const cajasQuerySchema = z.object({ IdEvento: idParamSchema });
+export const preciosQuerySchema = z.object({ IdEvento: idParamSchema });
 
 export const tipoPuertaSchema = z.object({
   idEntrada: z.number(),
@@ -129,6 +132,16 @@ export const tipoPuertaSchema = z.object({
   disponibles: z.number(),
 });
 export type TipoPuerta = z.infer<typeof tipoPuertaSchema>;
+
+/** A day of the event with all its types, on door sale or not (GET /Boleteria/Precios). */
+export const preciosPuertaDiaSchema = z.object({
+  idFecha: z.number(),
+  /** The day's number in the event (1, 2…), by start. */
+  nroFecha: z.number(),
+  inicio: z.string(),
+  tipos: z.array(tipoPuertaSchema),
+});
+export type PreciosPuertaDia = z.infer<typeof preciosPuertaDiaSchema>;
 
 const porMedio = z.object({ entradas: z.number(), monto: z.number() });
 

@@ -100,6 +100,28 @@ export const BOLETERIA_TEXT = {
   transferencia: 'Transferencia',
   precioPuertaEtiqueta: 'Precio en puerta',
   precioPuertaAyuda: 'Vacío: no se vende en la puerta.',
+  // Organiser: the door page's "Boletería" (/puerta-evento/:idEvento)
+  preciosGuardar: 'Guardar precios',
+  preciosGuardando: 'Guardando...',
+  preciosGuardados: 'Precios en puerta guardados.',
+  preciosSinTipos: 'Este día no tiene tipos de entrada.',
+  preciosCargando: 'Cargando los precios en puerta...',
+  preciosError: 'No pudimos cargar los precios en puerta. Probá de nuevo en un momento.',
+  cajasCargando: 'Cargando las cajas...',
+  cajasError: 'No pudimos cargar las cajas de la puerta. Probá de nuevo en un momento.',
+  reintentar: 'Reintentar',
+  dia: 'Día',
+  /** A caja's shift: "22:10 – 04:30", or "22:10 – Abierta" while it is still open. */
+  turnoDe: (desde: string, hasta: string | null) => `${desde} – ${hasta ?? 'Abierta'}`,
+  notaCaja: 'Nota',
+  /** A figure an open caja does not have yet (counted cash, difference). */
+  sinCierre: '—',
+  // Organiser: the door's sales on Entradas vendidas (/entradas-vendidas/:eventoId)
+  ventasPuertaTitulo: 'Ventas en puerta',
+  enPuerta: 'En puerta',
+  totalPuerta: 'Total',
+  ventasPuertaNota:
+    'Vendidas en la boletería de la puerta y cobradas por la productora; ya están sumadas en Entradas vendidas y Total recaudado.',
   canal: 'Canal',
   canalPuerta: 'Puerta',
   canalWeb: 'Web',

@@ -3,6 +3,15 @@
  * (/liquidacion/:eventoId) and the PDF the server draws. Amounts arrive already written in
  * es-AR by whoever calls (the renderer's and the server's own peso formats).
  */
+
+/** The door's sales, as the screen's labels and the PDF's line name them. */
+const PUERTA_COLUMNAS = {
+  entradas: 'Entradas',
+  efectivo: 'Efectivo',
+  transferencia: 'Transferencia',
+  total: 'Total',
+} as const;
+
 export const SETTLEMENT_TEXT = {
   titulo: 'Liquidación',
   tituloEvento: (evento: string) => `Liquidación de ${evento}`,
@@ -94,6 +103,19 @@ export const SETTLEMENT_TEXT = {
   netoTrasComisiones: 'Neto después de comisiones',
   rrppNota:
     'Comisiones de RRPP: las paga la productora a cada RRPP, sobre sus ventas que siguen en pie (sin devoluciones); Pulso liquida el neto completo.',
+  /**
+   * The box office's sales (docs/decisions/0094-box-office.md): the productora collected them
+   * itself, so they are outside every figure above.
+   */
+  puertaTitulo: 'Ventas en puerta',
+  puertaColumnas: PUERTA_COLUMNAS,
+  puertaNota:
+    'Las cobró la productora en la puerta, en efectivo o a su cuenta: no pasan por Pulso y no están en ninguna cifra de arriba ni en el neto a liquidar.',
+  /** The PDF's line: "Entradas: 3 · Efectivo: $ 24.000 · …" (figures already in es-AR). */
+  puertaResumen: (c: Record<keyof typeof PUERTA_COLUMNAS, string>) =>
+    (Object.keys(PUERTA_COLUMNAS) as Array<keyof typeof PUERTA_COLUMNAS>)
+      .map((k) => `${PUERTA_COLUMNAS[k]}: ${c[k]}`)
+      .join(' · '),
   pdf: {
     marca: 'Pulso',
     archivo: (idEvento: number) => `liquidacion-${idEvento}.pdf`,

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { MEDIOS_PUERTA, type MedioPuerta } from '@shared/domain/boleteria';
 import { formatShortCode } from '@shared/domain/ticket-short-code';
 import { BOLETERIA_TEXT, MEDIO_PUERTA_TEXT } from '@shared/texts/boleteria';
@@ -31,6 +31,8 @@ export function BoxOfficeScreen({
   const [outcome, setOutcome] = useState<SaleOutcome | null>(null);
   const [cerrada, setCerrada] = useState<Caja | null>(null);
   const caja = dia.caja;
+  useEffect(() => office.run(), [office]);
+  const allotments = <Allotments office={office} busy={busy} run={run} />;
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -74,6 +76,8 @@ export function BoxOfficeScreen({
       ) : (
         <>
           <p className="door-hint">{BOLETERIA_TEXT.cajaAbierta(formatHora(caja.abiertaAt))}</p>
+          {/* Nothing reserved yet: reserving comes first, selling after. */}
+          {caja.cupos.length === 0 && allotments}
           <SaleForm
             office={office}
             busy={busy}
@@ -85,7 +89,7 @@ export function BoxOfficeScreen({
               })
             }
           />
-          <Allotments office={office} busy={busy} run={run} />
+          {caja.cupos.length > 0 && allotments}
           <CierreForm
             caja={caja}
             busy={busy}

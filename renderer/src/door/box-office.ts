@@ -1,5 +1,6 @@
 import type { BoleteriaDia, Caja, VentaPuerta, VentaRegistrada } from '@shared/api/boleteria';
 import { VENTAS_PUERTA_LOTE_MAX, restoDeCupo, type MedioPuerta } from '@shared/domain/boleteria';
+import { DOOR_DELTA_INTERVAL_MS } from '@shared/domain/door';
 import { BOLETERIA_TEXT } from '@shared/texts/boleteria';
 import { DoorApiError, isOffline, type DoorClient } from './door-client';
 import type { DoorDb, DoorSettings, QueuedSale } from './door-db';
@@ -67,6 +68,26 @@ export class BoxOffice {
     return () => this.listeners.delete(listener);
   };
 
+  /** Syncs when the signal comes back and every few seconds; returns the function that stops. */
+  run(): () => void {
+    const wake = () => {
+      if (this.queue.length > 0) void this.sync().catch(() => {});
+    };
+    const up = () => {
+      this.publish({ ...this.state, online: true });
+      wake();
+    };
+    const down = () => this.publish({ ...this.state, online: false });
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    const timer = setInterval(wake, DOOR_DELTA_INTERVAL_MS);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+      clearInterval(timer);
+    };
+  }
+
   /** Places of this type the device may still sell (its allotment, less the queued sales). */
   resto(idEntrada: number): number {
     const cupo = this.state.dia.caja?.cupos.find((c) => c.idEntrada === idEntrada);
@@ -131,6 +152,7 @@ export class BoxOffice {
           this.queue = this.queue.filter((q) => !ids.includes(q.venta.idVenta));
           answers.push(...r.ventas);
           if (idCaja === this.state.dia.caja?.idCaja) await this.setCaja(r.caja, true);
+          else this.publish({ ...this.state, online: true });
         } catch (error) {
           if (isOffline(error)) return this.publish({ ...this.state, online: false });
           throw error;

@@ -9,7 +9,9 @@ import {
   cerrarCajaSchema,
   diaQuerySchema,
   pedirCupoSchema,
+  preciosPuertaDiaSchema,
   preciosPuertaSchema,
+  preciosQuerySchema,
   tipoPuertaSchema,
   venderSchema,
   ventasRegistradasSchema,
@@ -76,6 +78,18 @@ export const boleteriaRoutes: FastifyPluginAsyncZod<{ boleteria: BoleteriaServic
       },
     },
     (request) => boleteria.cajasDelEvento(viewerOf(request)!, request.query.IdEvento),
+  );
+  app.get(
+    '/Boleteria/Precios',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        querystring: preciosQuerySchema,
+        response: { 200: z.array(preciosPuertaDiaSchema) },
+      },
+    },
+    (request) => boleteria.preciosDelEvento(viewerOf(request)!, request.query.IdEvento),
   );
   app.put(
     '/Boleteria/Precios',

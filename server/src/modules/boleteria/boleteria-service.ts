@@ -6,6 +6,7 @@ import {
   type Caja,
   type CajaResumen,
   type PedirCupoPayload,
+  type PreciosPuertaDia,
   type PreciosPuertaPayload,
   type TipoPuerta,
   type VentaRegistrada,
@@ -370,6 +371,27 @@ export function createBoleteriaService(deps: {
         vendedor: r.vendedor,
         fecha: { nroFecha: Number(r.nroFecha), inicio: r.inicio.toISOString() },
       }));
+    },
+
+    /**
+     * GET /Boleteria/Precios: every day of the event with all its types, on door sale or not,
+     * for who edits the event to set the door prices (a figure to show: no lock).
+     */
+    async preciosDelEvento(viewer: Viewer, idEvento: number): Promise<PreciosPuertaDia[]> {
+      await eventAccess(db, viewer, idEvento, 'evento');
+      const dias = await db
+        .select({ idFecha: fechas.idFecha, nroFecha: nroFechaSql, inicio: fechas.inicio })
+        .from(fechas)
+        .where(eq(fechas.idEvento, idEvento))
+        .orderBy(asc(fechas.inicio), asc(fechas.idFecha));
+      return Promise.all(
+        dias.map(async (d) => ({
+          idFecha: d.idFecha,
+          nroFecha: Number(d.nroFecha),
+          inicio: d.inicio.toISOString(),
+          tipos: await tiposOf(db, d.idFecha),
+        })),
+      );
     },
 
     /** PUT /Boleteria/Precios: which types the door sells, at what price (null: not sold). */

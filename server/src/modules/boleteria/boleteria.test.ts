@@ -1,6 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoleteriaDia, Caja, CajaResumen, VentasRegistradas } from '@shared/api/boleteria';
+import type {
+  BoleteriaDia,
+  Caja,
+  CajaResumen,
+  PreciosPuertaDia,
+  VentasRegistradas,
+} from '@shared/api/boleteria';
 import type { PuertaEventos } from '@shared/api/door';
 import { BOLETERIA_MSG } from '@shared/texts/boleteria';
 import {
@@ -114,6 +120,27 @@ describe('the box office at the door', () => {
       precios: [{ idEntrada: general, precioPuerta: 1 }],
     });
     expect(ajeno.statusCode).toBe(403);
+  });
+
+  it('the organiser reads every day with all its types and their door price; a boletería member or another organiser cannot', async () => {
+    const precios = await boleteria(t, org.token, 'GET', `Precios?IdEvento=${ev.idEvento}`);
+    expect(precios.statusCode, precios.body).toBe(200);
+    const dias = precios.json<PreciosPuertaDia[]>();
+    expect(dias.map((d) => [d.idFecha, d.nroFecha])).toEqual(
+      ev.idFechas.map((idFecha, i) => [idFecha, i + 1]),
+    );
+    // Types off door sale too (null), so the organiser can put them on it.
+    expect(dias[0]!.tipos.map((x) => [x.idEntrada, x.dsTipo, x.precioPuerta])).toEqual([
+      [general, 'General', 12000],
+      [expect.any(Number), 'VIP', null],
+    ]);
+    expect(
+      (await boleteria(t, vendedora.token, 'GET', `Precios?IdEvento=${ev.idEvento}`)).statusCode,
+    ).toBe(403);
+    const otro = await member([0, 2]);
+    expect(
+      (await boleteria(t, otro.token, 'GET', `Precios?IdEvento=${ev.idEvento}`)).statusCode,
+    ).toBe(404);
   });
 
   it('an allotment takes places from the day; sales use it, once each; the caja closes with its difference and gives back what it did not sell', async () => {

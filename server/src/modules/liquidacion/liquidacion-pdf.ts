@@ -34,7 +34,8 @@ const COUNT_W = 40;
 /**
  * The settlement as a PDF (standard fonts, so what an organiser typed goes through winAnsi):
  * the event, who is paid (name, CUIT) and where (bank, CBU, alias, or that they are missing),
- * a table per day and type with the totals row, the net, and what each figure means. Long
+ * a table per day and type with the totals row, the net, the door's sales apart (when there
+ * were any), and what each figure means. Long
  * events continue on further pages, the header repeated.
  */
 export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> {
@@ -192,6 +193,27 @@ export async function renderLiquidacionPdf(l: Liquidacion): Promise<Uint8Array> 
     y -= 8;
     text(`${T.netoTrasComisiones}: ${formatPesos(l.netoTrasComisiones)}`, MARGIN, bold, 12, PURPLE);
     y -= 24;
+  }
+  if (l.ventasPuerta.entradas > 0) {
+    // The door's sales (docs/decisions/0094-box-office.md): the productora collected them
+    // itself, so they sit apart from every figure above, with the line that says so.
+    const p = l.ventasPuerta;
+    if (y < MARGIN + 70) newPage();
+    text(T.puertaTitulo, MARGIN, bold, 10.5);
+    y -= 16;
+    const resumen = T.puertaResumen({
+      entradas: formatNumero(p.entradas),
+      efectivo: formatPesos(p.efectivo),
+      transferencia: formatPesos(p.transferencia),
+      total: formatPesos(p.total),
+    });
+    text(resumen, MARGIN, regular, 9.5);
+    y -= 14;
+    for (const renglon of wrap(winAnsi(T.puertaNota, regular), regular, 8.5, WIDTH - 2 * MARGIN)) {
+      text(renglon, MARGIN, regular, 8.5, GREY);
+      y -= 11;
+    }
+    y -= 13;
   }
   text(T.notasTitulo, MARGIN, bold, 9.5);
   y -= 15;

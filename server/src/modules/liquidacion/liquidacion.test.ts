@@ -16,6 +16,7 @@ import {
 } from '../../test/checkout-fixtures';
 import { buyPaid, holdOrder } from '../../test/paid-order';
 import { readPdf } from '../../test/pdf-text';
+import { renderLiquidacionPdf } from './liquidacion-pdf';
 import {
   arrepentirse,
   crearCodigo,
@@ -282,6 +283,29 @@ describe('GET /Evento/DescargarLiquidacion', () => {
       'VIP',
     ]);
     expect(pdf.lines).toContain(SETTLEMENT_TEXT.total);
+  });
+
+  it("writes the door's sales apart, with the line that says Pulso does not settle them; none, nothing", async () => {
+    const sinPuerta = await readPdf(
+      new Uint8Array((await descargar(token.organizador!)).rawPayload),
+    );
+    expect(sinPuerta.lines).not.toContain(SETTLEMENT_TEXT.puertaTitulo);
+    // The same settlement with box-office sales (docs/decisions/0094-box-office.md).
+    const l = await liquidacionOf(t, idEvento, token.organizador!);
+    const pdf = await readPdf(
+      await renderLiquidacionPdf({
+        ...l,
+        ventasPuerta: { entradas: 3, efectivo: 24000, transferencia: 12000, total: 36000 },
+      }),
+    );
+    const at = pdf.lines.indexOf(SETTLEMENT_TEXT.puertaTitulo);
+    expect(at).toBeGreaterThan(pdf.lines.indexOf(`${SETTLEMENT_TEXT.neto}: ${formatPesos(56000)}`));
+    expect(pdf.lines[at + 1]).toBe(
+      `Entradas: 3 · Efectivo: ${formatPesos(24000)} · Transferencia: ${formatPesos(12000)} · Total: ${formatPesos(36000)}`,
+    );
+    expect(pdf.text.replaceAll('\n', ' ')).toContain(SETTLEMENT_TEXT.puertaNota);
+    // Pulso's net is the same with or without them.
+    expect(pdf.lines).toContain(`${SETTLEMENT_TEXT.neto}: ${formatPesos(56000)}`);
   });
 
   it('names the organiser with their CUIT and where they are paid, or says it is missing', async () => {

@@ -1,0 +1,114 @@
+import type { BoleteriaDia, CajaResumen } from '@shared/api/boleteria';
+import { BOLETERIA_TEXT } from '@shared/texts/boleteria';
+import { DOOR_TEXT } from '@shared/texts/door';
+import { formatPesos } from '@shared/format/es-ar';
+import { entradaDe, sellerWithEventOnSale } from './support/checkout';
+import { doorEventPayload } from './support/door';
+import { expect, test } from './support/fixtures';
+import { bearer } from './support/organiser';
+import { E2E } from './support/stack-env';
+
+/**
+ * The box office at the door (docs/decisions/0094-box-office.md), on the website's door app and
+ * the desktop's: the organiser opens a caja, reserves places while online, sells two tickets
+ * with no connection (cash, and a transfer that carries its code away), and once the signal is
+ * back both reach the server; the caja closes with its count, and the organiser reads the caja.
+ */
+test.use({ catalogue: 'write' });
+
+test('the box office sells two offline, syncs them when the signal is back, and closes the caja with its count', async ({
+  page,
+  request,
+  target,
+}) => {
+  test.slow();
+  const seller = await sellerWithEventOnSale(request, `boleteria-${target}`, doorEventPayload);
+  const { idFecha, idEntrada } = entradaDe(seller.evento, 0);
+  const dia = await request.get(`${E2E.apiBase}/Boleteria/Dia`, {
+    headers: bearer(seller.session.token),
+    params: { IdFecha: idFecha },
+  });
+  expect(dia.status(), await dia.text()).toBe(200);
+  // Nothing is on door sale until the organiser says so.
+  expect(((await dia.json()) as BoleteriaDia).tipos).toEqual([]);
+  const precios = await request.put(`${E2E.apiBase}/Boleteria/Precios`, {
+    headers: bearer(seller.session.token),
+    data: { idFecha, precios: [{ idEntrada, precioPuerta: 6000 }] },
+  });
+  expect(precios.status(), await precios.text()).toBe(200);
+  const status = page.getByRole('status', { name: BOLETERIA_TEXT.titulo });
+
+  await test.step('the organiser signs in to the door app and opens the box office', async () => {
+    await page.goto('/puerta/');
+    await page.getByLabel(DOOR_TEXT.correo).fill(seller.user.correo);
+    await page.getByLabel(DOOR_TEXT.password).fill(seller.user.password);
+    await page.getByRole('button', { name: DOOR_TEXT.ingresar, exact: true }).click();
+    await page.getByLabel(DOOR_TEXT.nombrePuerta).fill('Boletería 1');
+    await page.getByRole('button', { name: DOOR_TEXT.empezar }).click();
+    await page.getByRole('button', { name: BOLETERIA_TEXT.irABoleteria }).click();
+    await page.getByRole('button', { name: BOLETERIA_TEXT.abrirCaja }).click();
+  });
+
+  await test.step('places reserved while online: the device may sell five', async () => {
+    await page.getByLabel(`${BOLETERIA_TEXT.cupoCantidad}: General`).fill('5');
+    await page.getByRole('button', { name: BOLETERIA_TEXT.cupoReservar }).click();
+    await expect(
+      page
+        .getByRole('region', { name: BOLETERIA_TEXT.cupoTitulo })
+        .getByText(BOLETERIA_TEXT.cupoResto(5), { exact: false }),
+    ).toBeVisible();
+  });
+
+  const sell = page.getByRole('form', { name: BOLETERIA_TEXT.vender });
+  await test.step('with no connection, two sales are kept on the device', async () => {
+    await page.context().setOffline(true);
+    await expect(status).toContainText(DOOR_TEXT.sinConexion);
+    await sell.getByRole('button', { name: BOLETERIA_TEXT.cobrar(formatPesos(6000)) }).click();
+    await expect(
+      page.getByRole('heading', { name: BOLETERIA_TEXT.vendidaSinConexion }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: BOLETERIA_TEXT.nuevaVenta }).click();
+    await sell.getByLabel(BOLETERIA_TEXT.cantidad).fill('1');
+    await sell.getByRole('radio', { name: 'Transferencia' }).check();
+    await sell.getByRole('checkbox', { name: BOLETERIA_TEXT.ingresaAhora }).uncheck();
+    await sell.getByRole('button', { name: BOLETERIA_TEXT.cobrar(formatPesos(6000)) }).click();
+    await expect(
+      page.getByRole('heading', { name: BOLETERIA_TEXT.vendidaSinConexion }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: BOLETERIA_TEXT.nuevaVenta }).click();
+    await expect(status).toContainText(BOLETERIA_TEXT.pendientes(2));
+    await expect(page.getByText(BOLETERIA_TEXT.cupoResto(3)).first()).toBeVisible();
+  });
+
+  await test.step('the signal is back: both sales reach the server, once', async () => {
+    await page.context().setOffline(false);
+    await expect(status).toContainText(BOLETERIA_TEXT.pendientes(0), { timeout: 20_000 });
+    const cajas = await cajasDelEvento();
+    expect(cajas).toHaveLength(1);
+    expect(cajas[0]!.ventas).toEqual({
+      efectivo: { entradas: 1, monto: 6000 },
+      transferencia: { entradas: 1, monto: 6000 },
+    });
+  });
+
+  await test.step('the caja closes: 6.000 expected in cash, counted right, three places back', async () => {
+    const cierre = page.getByRole('form', { name: BOLETERIA_TEXT.cierreTitulo });
+    await expect(cierre).toContainText(`${BOLETERIA_TEXT.esperado}: ${formatPesos(6000)}`);
+    await cierre.getByLabel(BOLETERIA_TEXT.contado).fill('6000');
+    await cierre.getByRole('button', { name: BOLETERIA_TEXT.cerrar }).click();
+    const cerrada = page.getByRole('status', { name: BOLETERIA_TEXT.cerrada });
+    await expect(cerrada).toContainText(`${BOLETERIA_TEXT.diferencia}: ${formatPesos(0)}`);
+    await expect(cerrada).toContainText(BOLETERIA_TEXT.devueltos(3));
+    const [caja] = await cajasDelEvento();
+    expect([caja!.efectivoContado, caja!.diferencia, caja!.devueltos]).toEqual([6000, 0, 3]);
+  });
+
+  async function cajasDelEvento() {
+    const r = await request.get(`${E2E.apiBase}/Boleteria/Cajas`, {
+      headers: bearer(seller.session.token),
+      params: { IdEvento: seller.idEvento },
+    });
+    expect(r.status(), await r.text()).toBe(200);
+    return (await r.json()) as CajaResumen[];
+  }
+});
