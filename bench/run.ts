@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { initialJsSize } from './bundle-size';
+import { boxOfficeDeviceBenchmark, boxOfficeSyncBenchmark } from './box-office';
 import { doorBenchmark } from './door';
 import { doorDeviceBenchmark } from './door-device';
 import { eventsListBenchmark } from './events-list';
@@ -44,6 +45,16 @@ if (door) {
 }
 console.log('Door device: verify + decide one scan in Chromium, beside a bare WebCrypto verify:');
 console.table([(await doorDeviceBenchmark()).summary]);
+console.log('Box office, one device offline: a sale in Chromium beside a bare IndexedDB put:');
+console.table([(await boxOfficeDeviceBenchmark()).summary]);
+console.log(
+  'Box office, the sync of a night (PostgreSQL only; real HTTP on loopback, beside pgbench):',
+);
+const boxOffice = await boxOfficeSyncBenchmark();
+if (boxOffice) {
+  console.table(boxOffice.rounds);
+  console.table([boxOffice.summary]);
+}
 console.log(
   'Wait list (PostgreSQL only): one hold-expiry pass of 200 holds, nobody waiting vs 1,000 waiting:',
 );

@@ -57,6 +57,13 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     description:
       'Productor de Subsuelo Producciones (la productora del organizador): edita sus eventos, precios, códigos y listas, y ve las ventas; la liquidación, solo si el dueño se lo permite',
   },
+  {
+    email: 'boleteria@pulso.test',
+    password: DEMO_PASSWORD,
+    roles: [ROL.USUARIO, ROL.ORGANIZADOR],
+    description:
+      'Boletería de Subsuelo Producciones (Camila Suárez): en la app de puerta vende entradas de Matiné en Barracas en efectivo o transferencia, con o sin señal, y cierra su caja',
+  },
   ...(
     [
       ['rrpp@pulso.test', 'Martina Acosta'],
@@ -147,6 +154,13 @@ export const DEMO_PROFILES: Record<string, Omit<UsuarioInsert, 'correo' | 'passw
     dni: '41555222',
     telefono: '1163456789',
     dtNacimiento: '1999-11-25',
+  },
+  'boleteria@pulso.test': {
+    nombre: 'Camila',
+    apellido: 'Suárez',
+    dni: '37222444',
+    telefono: '1164567890',
+    dtNacimiento: '1994-07-21',
   },
   'admin@pulso.test': {
     nombre: 'Lucía',

@@ -363,6 +363,8 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     place: 'barracas',
     generos: ['House', 'Tech-House'],
     artistas: ['Catalina Voss', 'Selva Binaria'],
+    // 18+: the door asks for the DNI before a ticket gets in (docs/decisions/0093-minimum-age.md).
+    edadMinima: 18,
     cdEstado: EN_VENTA,
     dayOffset: 0,
     days: 1,

@@ -1,4 +1,5 @@
 import { insertDemoProductora } from './demo-productora';
+import { DEMO_BOLETERIA, insertDemoBoxOffice } from './demo-box-office';
 import { insertDemoRrpp, insertDemoRrppLists, RRPP_EVENT } from './demo-rrpp';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -410,6 +411,14 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
     now,
     ...(ctx.ticketSigner ? { signer: ctx.ticketSigner } : {}),
     siteUrl: ctx.siteUrl,
+  });
+  await insertDemoBoxOffice(tx, {
+    idProductora,
+    seller: userId(DEMO_BOLETERIA),
+    night: firstNight.get(DEMO_DOOR_EVENT)!,
+    general: firstNightStock.get(DEMO_DOOR_EVENT)!.find((s) => s.cdTipo === TIPO_ENTRADA.GENERAL)!,
+    now,
+    ...(ctx.ticketSigner ? { signer: ctx.ticketSigner } : {}),
   });
   await insertDemoRrppLists(tx, {
     night: firstNight.get(DEMO_DOOR_EVENT)!,

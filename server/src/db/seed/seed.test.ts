@@ -20,6 +20,7 @@ import { createEntradasService } from '../../modules/entradas';
 import { verifyPassword } from '../../modules/usuarios/password';
 import { readPdf } from '../../test/pdf-text';
 import { DEMO_PRODUCTORA } from './demo-productora';
+import { DEMO_DOOR_PRICE } from './demo-box-office';
 import { rrppFigures } from '../../modules/rrpp/rrpp-figures';
 import { doorTickets } from '../../modules/puerta/door-tickets';
 import { DEMO_RRPP_GUESTS } from './demo-rrpp';
@@ -28,6 +29,7 @@ import type { Database } from '../client';
 import {
   adicionales,
   arrepentimientoSolicitudes,
+  cajas,
   artistas,
   codigosDescuento,
   entradas,
@@ -228,6 +230,7 @@ describe('seedDemo', () => {
       ['validador@pulso.test', [3]],
       ['nueva@pulso.test', [0]],
       ['productor@pulso.test', [0, 2]],
+      ['boleteria@pulso.test', [0, 2]],
       ['rrpp@pulso.test', [0, 2]],
       ['rrpp2@pulso.test', [0, 2]],
       ['rrpp3@pulso.test', [0, 2]],
@@ -244,6 +247,7 @@ describe('seedDemo', () => {
       .where(eq(productoraMiembros.idProductora, p!.idProductora))
       .orderBy(asc(usuarios.correo));
     expect(equipo).toEqual([
+      { correo: 'boleteria@pulso.test', rol: 'boleteria' },
       { correo: 'organizador@pulso.test', rol: 'duenio' },
       { correo: 'productor@pulso.test', rol: 'productor' },
       { correo: 'rrpp2@pulso.test', rol: 'rrpp' },
@@ -526,8 +530,11 @@ describe('seedDemo', () => {
       expect(r.held).toBe(r.vendidas);
       expect(r.issued).toBe(r.vendidas);
     }
-    // Guest-list orders (issue 14) are free and paid through nobody: see the guests' test.
-    const orders = (await database.db.select().from(ordenes)).filter((o) => o.origen !== 'lista');
+    // Guest-list orders (issue 14) are free and paid through nobody: see the guests' test; door
+    // sales were paid at the box office, not through Pulso: see the box office's test.
+    const orders = (await database.db.select().from(ordenes)).filter(
+      (o) => o.origen !== 'lista' && o.origen !== 'puerta',
+    );
     // Paid, or refunded by the cancelled event's cancellation (next tests).
     const refunded = new Set(
       (await database.db.select({ idOrden: reembolsos.idOrden }).from(reembolsos)).map(
@@ -877,12 +884,43 @@ describe('seedDemo', () => {
     expect(mail!.cuerpo).toMatch(/\/arrepentimiento\/confirmar\/[A-Za-z0-9_-]{43}\n/);
   });
 
-  it('makes Acid Night an 18+ night', async () => {
+  it("puts the door night's General on door sale, with the boletería's closed caja of three sales", async () => {
+    const [caja] = await database.db.select().from(cajas);
+    expect(caja).toMatchObject({
+      dispositivo: 'Celular boletería',
+      efectivoEsperado: 3 * DEMO_DOOR_PRICE,
+      efectivoContado: 3 * DEMO_DOOR_PRICE - 500,
+      diferencia: -500,
+      nota: 'Faltó cambio',
+      devueltos: 6,
+    });
+    const sales = await database.db
+      .select({ total: ordenes.total, medio: ordenes.medioPuerta, estado: ordenes.estado })
+      .from(ordenes)
+      .where(eq(ordenes.idCaja, caja!.idCaja))
+      .orderBy(asc(ordenes.idOrden));
+    expect(sales).toEqual([
+      { total: DEMO_DOOR_PRICE, medio: 'efectivo', estado: 'pagada' },
+      { total: 2 * DEMO_DOOR_PRICE, medio: 'efectivo', estado: 'pagada' },
+      { total: DEMO_DOOR_PRICE, medio: 'transferencia', estado: 'pagada' },
+    ]);
+    const onDoorSale = await database.db
+      .select({ precioPuerta: entradas.precioPuerta })
+      .from(entradas)
+      .where(isNotNull(entradas.precioPuerta));
+    expect(onDoorSale).toEqual([{ precioPuerta: DEMO_DOOR_PRICE }]);
+  });
+
+  it('makes Acid Night and the door night 18+ nights', async () => {
     const mayores = await database.db
       .select({ nombre: eventos.nombre, edad: eventos.edadMinima })
       .from(eventos)
-      .where(isNotNull(eventos.edadMinima));
-    expect(mayores).toEqual([{ nombre: 'Subsuelo presenta: Acid Night', edad: 18 }]);
+      .where(isNotNull(eventos.edadMinima))
+      .orderBy(asc(eventos.nombre));
+    expect(mayores).toEqual([
+      { nombre: 'Matiné en Barracas: House al Atardecer', edad: 18 },
+      { nombre: 'Subsuelo presenta: Acid Night', edad: 18 },
+    ]);
   });
 
   it("hides Acid Night's General Early Bird behind the access code PREVENTA (issue 14)", async () => {

@@ -25,8 +25,8 @@ import type { Viewer } from '../../plugins/viewer';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import { withCupos } from '../cupos';
 import {
-  doorSaleOf,
   doorSalesOfCajas,
+  doorSalesRecorded,
   lockStockRows,
   recordDoorSale,
   releaseLines,
@@ -243,8 +243,12 @@ export function createBoleteriaService(deps: {
         const caja = await lockedCaja(tx, viewer, body.idCaja, false);
         const now = deps.now();
         const ventas: VentaRegistrada[] = [];
+        const recorded = await doorSalesRecorded(
+          tx,
+          body.ventas.map((v) => v.idVenta),
+        );
         for (const v of body.ventas) {
-          const done = await doorSaleOf(tx, v.idVenta);
+          const done = recorded.get(v.idVenta);
           if (done) {
             ventas.push({ idVenta: v.idVenta, ...done, motivo: null });
             continue;
@@ -272,13 +276,15 @@ export function createBoleteriaService(deps: {
           }
           // The device's clock may be off: a sale is never recorded in the future.
           const vendidaAt = new Date(Math.min(Date.parse(v.vendidaAt), now.getTime()));
-          const recorded = await recordDoorSale(
+          const sale = await recordDoorSale(
             tx,
             deps.signer,
             { ...v, idEvento: caja.idEvento, idCaja: caja.idCaja, vendidaAt },
             now,
           );
-          ventas.push({ idVenta: v.idVenta, ...recorded, motivo: null });
+          // The same id twice in one batch is one sale.
+          recorded.set(v.idVenta, sale);
+          ventas.push({ idVenta: v.idVenta, ...sale, motivo: null });
         }
         return { ventas, caja: await cajaView(tx, caja) };
       });

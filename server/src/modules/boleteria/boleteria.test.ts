@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BoleteriaDia,
@@ -170,7 +170,8 @@ describe('the box office at the door', () => {
     const sync = () =>
       boleteria(t, vendedora.token, 'POST', 'Vender', {
         idCaja: caja.idCaja,
-        ventas: [efectivo, transferencia, demas],
+        // The same sale twice in one batch (a device retrying mid-request) is one sale.
+        ventas: [efectivo, transferencia, demas, efectivo],
       });
     const first = await sync();
     expect(first.statusCode, first.body).toBe(200);
@@ -179,7 +180,9 @@ describe('the box office at the door', () => {
       [2, null],
       [1, null],
       [0, BOLETERIA_MSG.sinCupo],
+      [2, null],
     ]);
+    expect(r.ventas[3]!.idOrden).toBe(r.ventas[0]!.idOrden);
     expect(r.caja.ventas).toEqual({
       efectivo: { entradas: 2, monto: 24000 },
       transferencia: { entradas: 1, monto: 12000 },
@@ -256,6 +259,41 @@ describe('the box office at the door', () => {
     });
     expect(ajena.statusCode).toBe(403);
     expect(ajena.json().detail).toBe(BOLETERIA_MSG.cajaAjena);
+  });
+});
+
+describe('a cancelled event with door sales', () => {
+  it('voids them (the productora pays them back at its box): no refund through Pulso, places back', async () => {
+    const otro = await insertOnSale(t, org.idUsuario, [{ cdTipo: 0, precio: 8000, cantidad: 10 }]);
+    const idFecha = otro.idFechas[0]!;
+    const [row] = await t.database.db
+      .update(entradas)
+      .set({ precioPuerta: 9000 })
+      .where(and(eq(entradas.idFecha, idFecha), eq(entradas.cdTipo, 0)))
+      .returning({ idEntrada: entradas.idEntrada });
+    const { caja } = await cajaConCupo(t, org.token, idFecha, row!.idEntrada, 3);
+    const venta = await boleteria(t, org.token, 'POST', 'Vender', {
+      idCaja: caja.idCaja,
+      ventas: [ventaDe(row!.idEntrada, 2)],
+    });
+    expect(venta.statusCode, venta.body).toBe(200);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Evento/CancelarEvento',
+      headers: { authorization: `Bearer ${org.token}` },
+      payload: { idEvento: otro.idEvento, motivo: 'Suspendido por lluvia.' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const [orden] = await t.database.db
+      .select({ estado: ordenes.estado })
+      .from(ordenes)
+      .where(and(eq(ordenes.idEvento, otro.idEvento), eq(ordenes.origen, 'puerta')));
+    expect(orden!.estado).toBe('anulada');
+    const refunds = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from reembolsos r join ordenes o on o.id_orden = r.id_orden
+           where o.id_evento = ${otro.idEvento}`,
+    );
+    expect(refunds.rows[0]!.n).toBe(0);
   });
 });
 

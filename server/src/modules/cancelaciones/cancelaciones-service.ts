@@ -276,10 +276,17 @@ export function createCancelacionesService(deps: {
       .orderBy(asc(ordenes.idOrden))
       .for('update');
     const pendientes = orders.filter((o) => o.estado === 'pendiente');
-    // Guest-list invitations (issue 14) moved no money: they are voided, not refunded.
+    // Guest-list invitations (issue 14) moved no money: they are voided, not refunded. Door
+    // sales (docs/decisions/0094-box-office.md) moved none through Pulso either: voided too,
+    // the productora pays them back at its own box.
     const invitaciones = orders.filter((o) => o.estado === 'pagada' && o.origen === 'lista');
-    const pagadas = orders.filter((o) => o.estado === 'pagada' && o.origen !== 'lista');
-    const holding = [...pendientes, ...pagadas, ...invitaciones].map((o) => o.idOrden);
+    const enPuerta = orders.filter((o) => o.estado === 'pagada' && o.origen === 'puerta');
+    const pagadas = orders.filter(
+      (o) => o.estado === 'pagada' && o.origen !== 'lista' && o.origen !== 'puerta',
+    );
+    const holding = [...pendientes, ...pagadas, ...invitaciones, ...enPuerta].map(
+      (o) => o.idOrden,
+    );
     if (holding.length === 0) return;
 
     // Both give their stock back (shared/domain/orders.ts: only pendiente and pagada hold it),
@@ -311,6 +318,12 @@ export function createCancelacionesService(deps: {
       tx,
       'expire',
       pendientes.map((o) => o.idOrden),
+      now,
+    );
+    await moveOrders(
+      tx,
+      'void',
+      enPuerta.map((o) => o.idOrden),
       now,
     );
     if (invitaciones.length > 0) {

@@ -30,17 +30,31 @@ export interface DoorSaleRecorded {
   tickets: Array<{ codigo: string; codigoCorto: string }>;
 }
 
-/** A door sale already recorded (a replayed sync), with its tickets. */
-export async function doorSaleOf(
+/** The door sales among these ids already recorded (a replayed sync), with their tickets. */
+export async function doorSalesRecorded(
   tx: DbExecutor,
-  idVenta: string,
-): Promise<DoorSaleRecorded | null> {
-  const [orden] = await tx
-    .select({ idOrden: ordenes.idOrden, numero: ordenes.numero })
+  idVentas: ReadonlyArray<string>,
+): Promise<Map<string, DoorSaleRecorded>> {
+  const found = new Map<string, DoorSaleRecorded>();
+  if (idVentas.length === 0) return found;
+  const rows = await tx
+    .select({
+      idVenta: ordenes.idempotencyKey,
+      idOrden: ordenes.idOrden,
+      numero: ordenes.numero,
+      codigo: tickets.codigo,
+      codigoCorto: tickets.codigoCorto,
+    })
     .from(ordenes)
-    .where(and(eq(ordenes.origen, 'puerta'), eq(ordenes.idempotencyKey, idVenta)));
-  if (!orden) return null;
-  return { ...orden, tickets: await ticketsOf(tx, orden.idOrden) };
+    .innerJoin(tickets, eq(tickets.idOrden, ordenes.idOrden))
+    .where(and(eq(ordenes.origen, 'puerta'), inArray(ordenes.idempotencyKey, [...idVentas])))
+    .orderBy(asc(ordenes.idOrden), asc(tickets.idTicket));
+  for (const r of rows) {
+    const sale = found.get(r.idVenta) ?? { idOrden: r.idOrden, numero: r.numero, tickets: [] };
+    sale.tickets.push({ codigo: r.codigo, codigoCorto: r.codigoCorto });
+    found.set(r.idVenta, sale);
+  }
+  return found;
 }
 
 const ticketsOf = (tx: DbExecutor, idOrden: number) =>

@@ -29,5 +29,10 @@ export { addOnsOrdered, releaseAddOns } from './add-ons';
 export { nameTicket } from './ticket-names';
 export { standingRrppLines } from './rrpp-sales';
 export type { ReturnedLine, StockReturned, WaitListHooks } from './wait-list-hooks';
-export { doorSaleOf, doorSalesOfCajas, doorSalesOfEvent, recordDoorSale } from './door-sales';
+export {
+  doorSalesOfCajas,
+  doorSalesOfEvent,
+  doorSalesRecorded,
+  recordDoorSale,
+} from './door-sales';
 export type { DoorSale, DoorSaleRecorded } from './door-sales';
