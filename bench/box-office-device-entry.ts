@@ -28,6 +28,7 @@ async function run(sales: number) {
       ventas: {
         efectivo: { entradas: 0, monto: 0 },
         transferencia: { entradas: 0, monto: 0 },
+        mercadopago: { entradas: 0, monto: 0 },
       },
       efectivoEsperado: 0,
       efectivoContado: null,

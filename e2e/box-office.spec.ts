@@ -1,9 +1,14 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import type { BoleteriaDia, CajaResumen } from '@shared/api/boleteria';
-import { BOLETERIA_TEXT } from '@shared/texts/boleteria';
+import { ORDEN_MSG } from '@shared/api/checkout';
+import { BOLETERIA_TEXT, MEDIO_PUERTA_TEXT } from '@shared/texts/boleteria';
 import { DOOR_TEXT } from '@shared/texts/door';
 import { formatPesos } from '@shared/format/es-ar';
-import { entradaDe, sellerWithEventOnSale } from './support/checkout';
+import { routePath } from '@shared/routes';
+import { entradaDe, openSignedIn, sellerWithEventOnSale } from './support/checkout';
 import { doorEventPayload } from './support/door';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { bearer } from './support/organiser';
 import { E2E } from './support/stack-env';
@@ -19,6 +24,7 @@ test.use({ catalogue: 'write' });
 test('the box office sells two offline, syncs them when the signal is back, and closes the caja with its count', async ({
   page,
   request,
+  desktop,
   target,
 }) => {
   test.slow();
@@ -78,6 +84,8 @@ test('the box office sells two offline, syncs them when the signal is back, and 
     await page.getByRole('button', { name: BOLETERIA_TEXT.nuevaVenta }).click();
     await expect(status).toContainText(BOLETERIA_TEXT.pendientes(2));
     await expect(page.getByText(BOLETERIA_TEXT.cupoResto(3)).first()).toBeVisible();
+    // The door app is the same pages on both targets: its accessibility is checked on web.
+    if (target === 'web') await expectNoSeriousA11yViolations(page, 'box office');
   });
 
   await test.step('the signal is back: both sales reach the server, once', async () => {
@@ -88,7 +96,30 @@ test('the box office sells two offline, syncs them when the signal is back, and 
     expect(cajas[0]!.ventas).toEqual({
       efectivo: { entradas: 1, monto: 6000 },
       transferencia: { entradas: 1, monto: 6000 },
+      mercadopago: { entradas: 0, monto: 0 },
     });
+  });
+
+  await test.step('online, a Mercado Pago QR: the buyer scans it and pays on their phone; the codes appear', async () => {
+    await sell.getByRole('radio', { name: MEDIO_PUERTA_TEXT.mercadopago }).check();
+    await sell.getByRole('button', { name: BOLETERIA_TEXT.cobrar(formatPesos(6000)) }).click();
+    const qr = page.getByRole('img', { name: BOLETERIA_TEXT.qrImagen });
+    await expect(qr).toBeVisible();
+    // The buyer's phone reads the QR as any camera would, and pays on the provider's page.
+    const url = await qrText((await qr.getAttribute('src'))!);
+    const phone = await page.context().newPage();
+    await phone.goto(url);
+    await phone.getByRole('button', { name: ORDEN_MSG.sandboxAprobar }).click();
+    await phone.close();
+    await expect(page.getByRole('heading', { name: BOLETERIA_TEXT.vendida })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('list', { name: BOLETERIA_TEXT.codigoEntrada })).toContainText(
+      /[A-Z0-9]{4}-[A-Z0-9]{4}/,
+    );
+    await page.getByRole('button', { name: BOLETERIA_TEXT.nuevaVenta }).click();
+    const [caja] = await cajasDelEvento();
+    expect(caja!.ventas.mercadopago).toEqual({ entradas: 1, monto: 6000 });
   });
 
   await test.step('the caja closes: 6.000 expected in cash, counted right, three places back', async () => {
@@ -103,6 +134,27 @@ test('the box office sells two offline, syncs them when the signal is back, and 
     expect([caja!.efectivoContado, caja!.diferencia, caja!.devueltos]).toEqual([6000, 0, 3]);
   });
 
+  await test.step("the organiser's screens: the caja on the event's Puerta page, the door's sales on Entradas vendidas", async () => {
+    await openSignedIn(
+      page,
+      desktop,
+      seller.session.token,
+      routePath('puertaEvento', { idEvento: seller.idEvento }),
+    );
+    const cajas = page.getByRole('table', { name: BOLETERIA_TEXT.cajasTitulo });
+    const fila = cajas.getByRole('row', { name: new RegExp(seller.user.nombre) });
+    await expect(fila).toContainText('3');
+    await expect(fila).toContainText(formatPesos(6000));
+    await openSignedIn(
+      page,
+      desktop,
+      seller.session.token,
+      routePath('entradasVendidas', { eventoId: seller.idEvento }),
+    );
+    const puerta = page.getByRole('region', { name: BOLETERIA_TEXT.ventasPuertaTitulo });
+    await expect(puerta).toContainText(formatPesos(18000));
+  });
+
   async function cajasDelEvento() {
     const r = await request.get(`${E2E.apiBase}/Boleteria/Cajas`, {
       headers: bearer(seller.session.token),
@@ -112,3 +164,14 @@ test('the box office sells two offline, syncs them when the signal is back, and 
     return (await r.json()) as CajaResumen[];
   }
 });
+
+/** What a QR image (a PNG data URL) encodes, read as a camera app would. */
+async function qrText(dataUrl: string): Promise<string> {
+  const { data, info } = await sharp(Buffer.from(dataUrl.split(',')[1]!, 'base64'))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  if (!read) throw new Error('the QR did not read');
+  return read.data;
+}

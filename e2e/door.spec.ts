@@ -26,6 +26,7 @@ import {
   cameraFileOfPicture,
   fakeCameraArgs,
 } from './support/fake-camera';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, login, test, waitingForHydration } from './support/fixtures';
 import { runTempDir } from './support/run-dir';
 import { DEMO_PASSWORD, E2E } from './support/stack-env';
@@ -323,6 +324,7 @@ test("an 18+ night: the door asks for the DNI; the camera reads its barcode, a m
     await page.getByRole('button', { name: DOOR_TEXT.empezar }).click();
     await typeCode();
     await expect(dniDialog).toContainText(DOOR_TEXT.dniTitular(titular, buyer.user.dni));
+    if (target === 'web') await expectNoSeriousA11yViolations(page, 'the DNI step');
   });
 
   await test.step("the camera reads the minor's card: refused, and the ticket is not used", async () => {

@@ -58,7 +58,12 @@ import { misEntradasRoutes } from './modules/mis-entradas/mis-entradas-routes';
 import { createMisEntradasService } from './modules/mis-entradas/mis-entradas-service';
 import { doorModule } from './modules/puerta/door-module';
 import { createDoorAccess } from './modules/puerta/door-access';
-import { boleteriaRoutes, createBoleteriaService } from './modules/boleteria';
+import {
+  boleteriaRoutes,
+  boxOfficeQrRoutes,
+  createBoleteriaService,
+  createBoxOfficeQr,
+} from './modules/boleteria';
 import { deriveDesafioKey, desafioPlugin, desafioRoutes } from './modules/desafio';
 import { reseniasRoutes } from './modules/resenias/resenias-routes';
 import { createReseniasService } from './modules/resenias/resenias-service';
@@ -484,13 +489,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         now,
       });
       // The box office at the door (docs/decisions/0094-box-office.md).
+      const doorAccess = createDoorAccess({ db, now });
       await api.register(boleteriaRoutes, {
-        boleteria: createBoleteriaService({
+        boleteria: createBoleteriaService({ db, access: doorAccess, signer: ticketSigner, now }),
+      });
+      await api.register(boxOfficeQrRoutes, {
+        qr: createBoxOfficeQr({
           db,
-          access: createDoorAccess({ db, now }),
-          signer: ticketSigner,
+          access: doorAccess,
+          provider: payments.provider,
+          holdMinutes: config.payments.holdMinutes,
           now,
         }),
+        publicUrl: config.publicUrl,
       });
       // The withdrawal button (issue 13): anyone asks, the buyer confirms from the mailed link
       // (docs/decisions/0076-hostile-users.md); the whole order back, fee included.

@@ -852,6 +852,22 @@ const MATRIX: Record<string, Row> = {
       payload: { idCaja: 2_000_000_000, efectivoContado: 0 },
     }),
   },
+  'POST /api/v1/Boleteria/CobrarQr': {
+    allowed: DOOR,
+    request: () => ({
+      url: '/api/v1/Boleteria/CobrarQr',
+      payload: {
+        idCaja: 2_000_000_000,
+        idVenta: randomUUID(),
+        idEntrada: 2_000_000_000,
+        cantidad: 1,
+      },
+    }),
+  },
+  'GET /api/v1/Boleteria/Cobro': {
+    allowed: DOOR,
+    request: () => ({ url: '/api/v1/Boleteria/Cobro?IdOrden=2000000000' }),
+  },
   'GET /api/v1/Boleteria/Cajas': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Boleteria/Cajas?IdEvento=${f.idEvento}` }),

@@ -281,6 +281,7 @@ export const ventasEventoSchema = z.object({
     entradas: z.number(),
     efectivo: z.number(),
     transferencia: z.number(),
+    mercadopago: z.number(),
     total: z.number(),
   }),
   /** Sold tickets now held by someone other than their buyer (issue 13). */

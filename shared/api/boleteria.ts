@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   CUPO_PUERTA_MAX,
   EFECTIVO_MAX,
-  MEDIOS_PUERTA,
+  MEDIOS_SIN_CONEXION,
   VENTA_PUERTA_MAX,
   VENTAS_PUERTA_LOTE_MAX,
 } from '../domain/boleteria';
@@ -54,7 +54,7 @@ export const ventaPuertaSchema = z.object({
     .int(BOLETERIA_MSG.cantidadVenta)
     .min(1, BOLETERIA_MSG.cantidadVenta)
     .max(VENTA_PUERTA_MAX, BOLETERIA_MSG.cantidadVenta),
-  medio: z.enum(MEDIOS_PUERTA, { error: BOLETERIA_MSG.medioInvalido }),
+  medio: z.enum(MEDIOS_SIN_CONEXION, { error: BOLETERIA_MSG.medioInvalido }),
   /** When the device sold it (its clock shifted to the server's). */
   vendidaAt: z.iso.datetime({ offset: true }),
   /** The buyer walked in with it: their entry is recorded with the sale. */
@@ -153,7 +153,7 @@ export const cajaSchema = z.object({
   cerradaAt: z.string().nullable(),
   /** The device's allotments: places taken of each type, and sold of them. */
   cupos: z.array(z.object({ idEntrada: z.number(), cantidad: z.number(), vendidas: z.number() })),
-  ventas: z.object({ efectivo: porMedio, transferencia: porMedio }),
+  ventas: z.object({ efectivo: porMedio, transferencia: porMedio, mercadopago: porMedio }),
   efectivoEsperado: z.number(),
   efectivoContado: z.number().nullable(),
   diferencia: z.number().nullable(),
@@ -192,3 +192,36 @@ export const cajaResumenSchema = cajaSchema.extend({
   fecha: z.object({ nroFecha: z.number(), inicio: z.string() }),
 });
 export type CajaResumen = z.infer<typeof cajaResumenSchema>;
+
+/**
+ * A sale paid by Mercado Pago QR at the box office (online only):
+ * - POST /Boleteria/CobrarQr body CobrarQrPayload -> CobroQr: the order held and the provider's
+ *     checkout, whose address the device shows as a QR for the buyer's phone; 409 sinLugares
+ * - GET /Boleteria/Cobro?IdOrden= -> CobroQr: its state as the payment lands (the seller's own)
+ */
+export const cobrarQrSchema = z.object({
+  idCaja: idSchema,
+  /** The device's id of the sale: asked again (a retry), the same order answers. */
+  idVenta: z.uuid(),
+  idEntrada: idSchema,
+  cantidad: ventaPuertaSchema.shape.cantidad,
+  nombre: ventaPuertaSchema.shape.nombre,
+});
+export type CobrarQrPayload = z.input<typeof cobrarQrSchema>;
+
+export const cobroQuerySchema = z.object({ IdOrden: idParamSchema });
+
+export const cobroQrSchema = z.object({
+  idOrden: z.number(),
+  numero: z.string(),
+  /** pendiente: waiting for the payment; pagada: tickets issued; otherwise it ended unpaid. */
+  estado: z.string(),
+  total: z.number(),
+  venceAt: z.string(),
+  /** The provider's checkout: what the QR encodes. */
+  url: z.string().nullable(),
+  /** That QR, as a PNG data URL the device shows to the buyer. */
+  qr: z.string().nullable(),
+  tickets: z.array(z.object({ codigo: z.string(), codigoCorto: z.string() })),
+});
+export type CobroQr = z.infer<typeof cobroQrSchema>;

@@ -3,8 +3,15 @@
  * device, the places the device takes while online (its allotment, so a sale with no signal can
  * never oversell), and the sales it records, synced once and only once.
  */
-export const MEDIOS_PUERTA = ['efectivo', 'transferencia'] as const;
+export const MEDIOS_PUERTA = ['efectivo', 'transferencia', 'mercadopago'] as const;
 export type MedioPuerta = (typeof MEDIOS_PUERTA)[number];
+/**
+ * What a device records on its own, with or without signal: money the productora collects
+ * itself (cash, a transfer to its account), outside Pulso's settlement. A Mercado Pago QR is
+ * paid through Pulso's provider, online only, like any purchase.
+ */
+export const MEDIOS_SIN_CONEXION = ['efectivo', 'transferencia'] as const;
+export type MedioSinConexion = (typeof MEDIOS_SIN_CONEXION)[number];
 
 /** Places one request may add to a device's allotment of a type. */
 export const CUPO_PUERTA_MAX = 500;

@@ -8,6 +8,7 @@ import { CUPO_PUERTA_MAX, VENTA_PUERTA_MAX } from '../domain/boleteria';
 export const MEDIO_PUERTA_TEXT: Record<MedioPuerta, string> = {
   efectivo: 'Efectivo',
   transferencia: 'Transferencia',
+  mercadopago: 'Mercado Pago (QR)',
 };
 
 export const BOLETERIA_MSG = {
@@ -72,6 +73,15 @@ export const BOLETERIA_TEXT = {
       : n === 1
         ? '1 venta por sincronizar'
         : `${n} ventas por sincronizar`,
+  // Mercado Pago QR (online only)
+  qrTitulo: 'Cobro con Mercado Pago',
+  qrAyuda: 'Que el comprador escanee el QR con la cámara de su celular y pague.',
+  qrImagen: 'QR para pagar con Mercado Pago',
+  qrEsperando: 'Esperando el pago...',
+  qrAprobado: 'Pago aprobado',
+  qrNoAprobado: 'El pago no se aprobó o venció. Cobrá de nuevo o de otra forma.',
+  qrSinConexion: 'Mercado Pago necesita conexión. Cobrá en efectivo o por transferencia.',
+  qrVolver: 'Volver a la venta',
   // Cierre de caja
   cierreTitulo: 'Cierre de caja',
   vendidasResumen: (n: number, monto: string) =>
@@ -121,7 +131,7 @@ export const BOLETERIA_TEXT = {
   enPuerta: 'En puerta',
   totalPuerta: 'Total',
   ventasPuertaNota:
-    'Vendidas en la boletería de la puerta y cobradas por la productora; ya están sumadas en Entradas vendidas y Total recaudado.',
+    'Vendidas en la boletería de la puerta; ya están sumadas en Entradas vendidas y Total recaudado.',
   canal: 'Canal',
   canalPuerta: 'Puerta',
   canalWeb: 'Web',

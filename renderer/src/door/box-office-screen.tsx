@@ -1,11 +1,11 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { MEDIOS_PUERTA, type MedioPuerta } from '@shared/domain/boleteria';
 import { formatShortCode } from '@shared/domain/ticket-short-code';
 import { BOLETERIA_TEXT, MEDIO_PUERTA_TEXT } from '@shared/texts/boleteria';
 import { DOOR_TEXT } from '@shared/texts/door';
 import { formatHora, formatPesos } from '../ui/format';
 import type { BoxOffice, SaleOutcome } from './box-office';
-import type { Caja } from '@shared/api/boleteria';
+import type { Caja, CobroQr, VentaRegistrada } from '@shared/api/boleteria';
 import { DoorApiError } from './door-client';
 import { DoorError } from './door-error';
 
@@ -30,6 +30,7 @@ export function BoxOfficeScreen({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SaleOutcome | null>(null);
   const [cerrada, setCerrada] = useState<Caja | null>(null);
+  const [cobro, setCobro] = useState<CobroQr | null>(null);
   const caja = dia.caja;
   useEffect(() => office.run(), [office]);
   const allotments = <Allotments office={office} busy={busy} run={run} />;
@@ -73,6 +74,16 @@ export function BoxOfficeScreen({
         </button>
       ) : outcome ? (
         <OutcomeView outcome={outcome} onNext={() => setOutcome(null)} />
+      ) : cobro ? (
+        <QrView
+          office={office}
+          cobro={cobro}
+          onPaid={(venta) => {
+            setCobro(null);
+            setOutcome({ estado: 'registrada', venta });
+          }}
+          onBack={() => setCobro(null)}
+        />
       ) : (
         <>
           <p className="door-hint">{BOLETERIA_TEXT.cajaAbierta(formatHora(caja.abiertaAt))}</p>
@@ -88,6 +99,7 @@ export function BoxOfficeScreen({
                 else setOutcome(result);
               })
             }
+            onQr={(input) => run(async () => setCobro(await office.cobrarQr(input)))}
           />
           {caja.cupos.length > 0 && allotments}
           <CierreForm
@@ -107,10 +119,13 @@ function SaleForm({
   office,
   busy,
   onSell,
+  onQr,
 }: {
   office: BoxOffice;
   busy: boolean;
   onSell: (input: Parameters<BoxOffice['vender']>[0]) => void;
+  /** Mercado Pago: the QR flow, online only. */
+  onQr: (input: Parameters<BoxOffice['cobrarQr']>[0]) => void;
 }) {
   const { dia } = office.getState();
   const [idEntrada, setIdEntrada] = useState(dia.tipos[0]!.idEntrada);
@@ -123,6 +138,7 @@ function SaleForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (k: string) => String(data.get(k) ?? '').trim() || null;
+    if (medio === 'mercadopago') return onQr({ idEntrada, cantidad, nombre: text('nombre') });
     onSell({
       idEntrada,
       cantidad,
@@ -170,24 +186,96 @@ function SaleForm({
           </label>
         ))}
       </fieldset>
-      <label className="door-choice">
-        <input type="checkbox" name="ingresa" defaultChecked />
-        {BOLETERIA_TEXT.ingresaAhora}
-      </label>
-      <p className="door-hint">{BOLETERIA_TEXT.ingresaAhoraAyuda}</p>
+      {medio !== 'mercadopago' && (
+        <>
+          <label className="door-choice">
+            <input type="checkbox" name="ingresa" defaultChecked />
+            {BOLETERIA_TEXT.ingresaAhora}
+          </label>
+          <p className="door-hint">{BOLETERIA_TEXT.ingresaAhoraAyuda}</p>
+        </>
+      )}
       <label>
         {BOLETERIA_TEXT.nombre}
         <input name="nombre" autoComplete="off" maxLength={120} />
       </label>
-      <label>
-        {BOLETERIA_TEXT.correo}
-        <input name="correo" type="email" autoComplete="off" maxLength={254} />
-      </label>
-      <p className="door-hint">{BOLETERIA_TEXT.correoAyuda}</p>
+      {medio !== 'mercadopago' && (
+        <>
+          <label>
+            {BOLETERIA_TEXT.correo}
+            <input name="correo" type="email" autoComplete="off" maxLength={254} />
+          </label>
+          <p className="door-hint">{BOLETERIA_TEXT.correoAyuda}</p>
+        </>
+      )}
       <button type="submit" disabled={busy}>
         {BOLETERIA_TEXT.cobrar(total)}
       </button>
     </form>
+  );
+}
+
+/** How often the QR screen asks whether the payment landed. */
+const COBRO_POLL_MS = 2_000;
+
+/** The Mercado Pago QR for the buyer's phone, followed until the payment lands or ends. */
+function QrView({
+  office,
+  cobro,
+  onPaid,
+  onBack,
+}: {
+  office: BoxOffice;
+  cobro: CobroQr;
+  onPaid: (venta: VentaRegistrada) => void;
+  onBack: () => void;
+}) {
+  const [estado, setEstado] = useState(cobro.estado);
+  // The latest callback, so the caja's refresh (a new render) does not restart the polling.
+  const paid = useRef(onPaid);
+  paid.current = onPaid;
+  useEffect(() => {
+    let live = true;
+    const timer = setInterval(() => {
+      void office.cobro(cobro.idOrden).then(
+        (c) => {
+          if (!live) return;
+          setEstado(c.estado);
+          if (c.estado === 'pagada')
+            paid.current({
+              idVenta: String(c.idOrden),
+              idOrden: c.idOrden,
+              numero: c.numero,
+              tickets: c.tickets,
+              motivo: null,
+            });
+        },
+        () => {},
+      );
+    }, COBRO_POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [office, cobro.idOrden]);
+  const ended = estado !== 'pendiente' && estado !== 'pagada';
+  return (
+    <section className="door-card" aria-label={BOLETERIA_TEXT.qrTitulo}>
+      <h2>{BOLETERIA_TEXT.qrTitulo}</h2>
+      <p className="door-codigo">{formatPesos(cobro.total)}</p>
+      {ended ? (
+        <p role="alert">{BOLETERIA_TEXT.qrNoAprobado}</p>
+      ) : (
+        <>
+          <p className="door-hint">{BOLETERIA_TEXT.qrAyuda}</p>
+          {cobro.qr && <img className="door-qr" src={cobro.qr} alt={BOLETERIA_TEXT.qrImagen} />}
+          <p role="status">{BOLETERIA_TEXT.qrEsperando}</p>
+        </>
+      )}
+      <button type="button" className="door-link" onClick={onBack}>
+        {BOLETERIA_TEXT.qrVolver}
+      </button>
+    </section>
   );
 }
 
@@ -276,8 +364,9 @@ function CierreForm({
     setError(null);
     onClose(contado, String(data.get('nota') ?? '').trim() || null);
   }
-  const vendidas = caja.ventas.efectivo.entradas + caja.ventas.transferencia.entradas;
-  const monto = caja.ventas.efectivo.monto + caja.ventas.transferencia.monto;
+  const all = Object.values(caja.ventas);
+  const vendidas = all.reduce((s, v) => s + v.entradas, 0);
+  const monto = all.reduce((s, v) => s + v.monto, 0);
   return (
     <form
       className="door-form door-card"

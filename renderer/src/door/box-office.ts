@@ -1,5 +1,15 @@
-import type { BoleteriaDia, Caja, VentaPuerta, VentaRegistrada } from '@shared/api/boleteria';
-import { VENTAS_PUERTA_LOTE_MAX, restoDeCupo, type MedioPuerta } from '@shared/domain/boleteria';
+import type {
+  BoleteriaDia,
+  Caja,
+  CobroQr,
+  VentaPuerta,
+  VentaRegistrada,
+} from '@shared/api/boleteria';
+import {
+  VENTAS_PUERTA_LOTE_MAX,
+  restoDeCupo,
+  type MedioSinConexion,
+} from '@shared/domain/boleteria';
 import { DOOR_DELTA_INTERVAL_MS } from '@shared/domain/door';
 import { BOLETERIA_TEXT } from '@shared/texts/boleteria';
 import { DoorApiError, isOffline, type DoorClient } from './door-client';
@@ -14,7 +24,7 @@ export interface BoxOfficeState {
 export interface SaleInput {
   idEntrada: number;
   cantidad: number;
-  medio: MedioPuerta;
+  medio: MedioSinConexion;
   ingresa: boolean;
   correo: string | null;
   nombre: string | null;
@@ -164,6 +174,39 @@ export class BoxOffice {
     return answers;
   }
 
+  /**
+   * A sale paid by Mercado Pago QR: online only, through Pulso's provider. Answers the order
+   * with the QR the buyer scans; `cobro` follows it until the payment lands.
+   */
+  async cobrarQr(input: Omit<SaleInput, 'medio' | 'ingresa' | 'correo'>): Promise<CobroQr> {
+    const caja = this.requireCaja();
+    try {
+      const cobro = await this.client.cobrarQr({
+        idCaja: caja.idCaja,
+        idVenta: crypto.randomUUID(),
+        idEntrada: input.idEntrada,
+        cantidad: input.cantidad,
+        nombre: input.nombre,
+      });
+      this.publish({ ...this.state, online: true });
+      return cobro;
+    } catch (error) {
+      if (!isOffline(error)) throw error;
+      this.publish({ ...this.state, online: false });
+      throw new DoorApiError(null, BOLETERIA_TEXT.qrSinConexion);
+    }
+  }
+
+  /** Follows a QR sale; once paid, the caja is read again (its Mercado Pago line). */
+  async cobro(idOrden: number): Promise<CobroQr> {
+    const cobro = await this.client.cobro(idOrden);
+    if (cobro.estado === 'pagada') {
+      const dia = await this.client.boleteriaDia(this.state.dia.idFecha);
+      await this.setCaja(dia.caja, true);
+    }
+    return cobro;
+  }
+
   async cerrar(efectivoContado: number, nota: string | null): Promise<Caja> {
     const caja = this.requireCaja();
     await this.sync();
@@ -198,10 +241,10 @@ function withPending(dia: BoleteriaDia, queue: ReadonlyArray<QueuedSale>): Bolet
   if (!caja) return dia;
   const mine = queue.filter((q) => q.idCaja === caja.idCaja).map((q) => q.venta);
   if (mine.length === 0) return dia;
-  const sumOf = (medio: MedioPuerta) => mine.filter((v) => v.medio === medio);
+  const sumOf = (medio: MedioSinConexion) => mine.filter((v) => v.medio === medio);
   const precio = (idEntrada: number) =>
     dia.tipos.find((t) => t.idEntrada === idEntrada)?.precioPuerta ?? 0;
-  const add = (medio: MedioPuerta) => ({
+  const add = (medio: MedioSinConexion) => ({
     entradas: caja.ventas[medio].entradas + sumOf(medio).reduce((s, v) => s + v.cantidad, 0),
     monto:
       caja.ventas[medio].monto +
@@ -217,7 +260,7 @@ function withPending(dia: BoleteriaDia, queue: ReadonlyArray<QueuedSale>): Bolet
           c.vendidas +
           mine.filter((v) => v.idEntrada === c.idEntrada).reduce((s, v) => s + v.cantidad, 0),
       })),
-      ventas: { efectivo: add('efectivo'), transferencia: add('transferencia') },
+      ventas: { ...caja.ventas, efectivo: add('efectivo'), transferencia: add('transferencia') },
     },
   };
 }

@@ -15,6 +15,8 @@ import type {
   BoleteriaDia,
   Caja,
   CerrarCajaPayload,
+  CobrarQrPayload,
+  CobroQr,
   PedirCupoPayload,
   VenderPayload,
   VentasRegistradas,
@@ -122,10 +124,11 @@ export function createDoorClient(apiBase: string, getToken: () => Promise<string
       call<BoleteriaDia>('GET', '/Boleteria/Dia', { params: { IdFecha: idFecha } }),
     abrirCaja: (body: AbrirCajaPayload) => call<Caja>('POST', '/Boleteria/AbrirCaja', { body }),
     pedirCupo: (body: PedirCupoPayload) => call<Caja>('POST', '/Boleteria/Cupo', { body }),
-    vender: (body: VenderPayload) =>
-      call<VentasRegistradas>('POST', '/Boleteria/Vender', { body }),
-    cerrarCaja: (body: CerrarCajaPayload) =>
-      call<Caja>('POST', '/Boleteria/CerrarCaja', { body }),
+    vender: (body: VenderPayload) => call<VentasRegistradas>('POST', '/Boleteria/Vender', { body }),
+    cerrarCaja: (body: CerrarCajaPayload) => call<Caja>('POST', '/Boleteria/CerrarCaja', { body }),
+    cobrarQr: (body: CobrarQrPayload) => call<CobroQr>('POST', '/Boleteria/CobrarQr', { body }),
+    cobro: (idOrden: number) =>
+      call<CobroQr>('GET', '/Boleteria/Cobro', { params: { IdOrden: idOrden } }),
     sincronizar: (escaneos: Escaneo[]) =>
       call<{ resultados: EscaneoRespuesta[] }>('POST', '/Puerta/Sincronizar', {
         body: { escaneos },

@@ -8,10 +8,19 @@ import {
   type InvitacionPuerta,
   type PersonalPuerta,
 } from '@shared/api/door';
+import { DOOR_LIVE_INTERVAL_MS } from '@shared/domain/door';
 import { DOOR_ADMIN_TEXT as T } from '@shared/texts/door';
+import {
+  BOLETERIA_MSG,
+  type CajaResumen,
+  type PreciosPuertaDia,
+  type TipoPuerta,
+} from '@shared/api/boleteria';
+import { BOLETERIA_TEXT as B, MEDIO_PUERTA_TEXT } from '@shared/texts/boleteria';
 import { describe, expect, it } from 'vitest';
+import { page as browser } from 'vitest/browser';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
-import { formatDia, formatFechaCorta } from '../../ui/format';
+import { formatDia, formatFechaCorta, formatPesos } from '../../ui/format';
 
 const INICIO = '2030-07-13T02:00:00.000Z';
 
@@ -212,4 +221,296 @@ describe('/puerta-evento/{idEvento}', () => {
     renderApp('/puerta-evento/99', makeUser([0, 2]));
     expect(await screen.findByText(T.noEncontrado)).toBeTruthy();
   });
+});
+
+const cells = (row: HTMLElement) =>
+  Array.from(row.querySelectorAll('th, td'), (c) => c.textContent);
+
+const tipo = (over: Partial<TipoPuerta>): TipoPuerta => ({
+  idEntrada: 101,
+  cdTipo: 0,
+  dsTipo: 'General',
+  precioPuerta: null,
+  disponibles: 50,
+  ...over,
+});
+
+const PRECIOS: PreciosPuertaDia[] = [
+  {
+    idFecha: 30,
+    nroFecha: 1,
+    inicio: INICIO,
+    tipos: [
+      tipo({ precioPuerta: 12000 }),
+      tipo({ idEntrada: 102, cdTipo: 2, dsTipo: 'VIP', precioPuerta: null }),
+    ],
+  },
+];
+
+const caja = (over: Partial<CajaResumen>): CajaResumen => ({
+  idCaja: 1,
+  idFecha: 30,
+  dispositivo: 'Celu de Rocío',
+  abiertaAt: '2030-07-13T01:10:00.000Z',
+  cerradaAt: '2030-07-13T07:30:00.000Z',
+  cupos: [],
+  ventas: {
+    efectivo: { entradas: 2, monto: 24000 },
+    transferencia: { entradas: 1, monto: 12000 },
+    mercadopago: { entradas: 1, monto: 12000 },
+  },
+  efectivoEsperado: 24000,
+  efectivoContado: 23000,
+  diferencia: -1000,
+  nota: 'Faltó cambio',
+  devueltos: 0,
+  vendedor: 'Rocío Díaz',
+  fecha: { nroFecha: 1, inicio: INICIO },
+  ...over,
+});
+
+describe('/puerta-evento/{idEvento}: Boletería (docs/decisions/0094-box-office.md)', () => {
+  const preciosDelDia = () => screen.findByRole('group', { name: T.dia(1, formatDia(INICIO)) });
+
+  it('shows each type of the day with its door price (empty: not sold at the door) and saves them', async () => {
+    const sent: unknown[] = [];
+    const { calls } = door({
+      'GET /Boleteria/Precios': () => json(200, PRECIOS),
+      'PUT /Boleteria/Precios': async (r) => {
+        const body = (await r.json()) as { precios: Array<{ precioPuerta: number | null }> };
+        sent.push(body);
+        return json(200, [
+          tipo({ precioPuerta: body.precios[0]!.precioPuerta }),
+          tipo({ idEntrada: 102, cdTipo: 2, dsTipo: 'VIP', precioPuerta: 25000 }),
+        ]);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/puerta-evento/12', makeUser([0, 2]));
+    const region = await screen.findByRole('region', { name: B.titulo });
+    expect(within(region).getByRole('heading', { name: B.precioPuertaEtiqueta })).toBeTruthy();
+    const dia = await preciosDelDia();
+    const general = within(dia).getByLabelText('General');
+    const vip = within(dia).getByLabelText('VIP');
+    expect((general as HTMLInputElement).value).toBe('12.000');
+    expect((vip as HTMLInputElement).value).toBe('');
+    // The help says what an empty price means, for every field.
+    expect(general.getAttribute('aria-describedby')).toBe(screen.getByText(B.precioPuertaAyuda).id);
+    const asked = calls.find((c) => new URL(c.url).pathname.endsWith('/Boleteria/Precios'));
+    expect(new URL(asked!.url).searchParams.get('IdEvento')).toBe('12');
+
+    // A price that is not whole pesos is refused before anything is sent.
+    await user.type(vip, '25,5');
+    await user.click(within(region).getByRole('button', { name: B.preciosGuardar }));
+    expect((await within(region).findByRole('alert')).textContent).toBe(BOLETERIA_MSG.precioPuerta);
+    expect(vip.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
+
+    await user.clear(vip);
+    await user.type(vip, '25.000');
+    await user.clear(general);
+    await user.click(within(region).getByRole('button', { name: B.preciosGuardar }));
+    expect((await within(region).findByRole('status')).textContent).toBe(B.preciosGuardados);
+    expect(sent).toEqual([
+      {
+        idFecha: 30,
+        precios: [
+          { idEntrada: 101, precioPuerta: null },
+          { idEntrada: 102, precioPuerta: 25000 },
+        ],
+      },
+    ]);
+    expect(within(region).queryByRole('alert')).toBeNull();
+    // The form shows what the server kept.
+    expect((within(dia).getByLabelText('General') as HTMLInputElement).value).toBe('');
+    expect((within(dia).getByLabelText('VIP') as HTMLInputElement).value).toBe('25.000');
+  });
+
+  it("shows the server's refusal of a price", async () => {
+    door({
+      'GET /Boleteria/Precios': () => json(200, PRECIOS),
+      'PUT /Boleteria/Precios': () => problem(404, BOLETERIA_MSG.tipoNoEnPuerta),
+    });
+    const user = userEvent.setup();
+    renderApp('/puerta-evento/12', makeUser([0, 2]));
+    const dia = await preciosDelDia();
+    await user.click(within(dia.closest('form')!).getByRole('button', { name: B.preciosGuardar }));
+    expect((await within(dia.closest('form')!).findByRole('alert')).textContent).toBe(
+      BOLETERIA_MSG.tipoNoEnPuerta,
+    );
+    expect(screen.queryByText(B.preciosGuardados)).toBeNull();
+  });
+
+  it('lists each caja: seller, device, shift, sales by how they were paid, the cash counted and its difference marked', async () => {
+    const { calls } = door({
+      'GET /Boleteria/Cajas': () =>
+        json(200, [
+          caja({}),
+          caja({
+            idCaja: 2,
+            dispositivo: 'Tablet',
+            vendedor: 'Sol Gómez',
+            cerradaAt: null,
+            ventas: {
+              efectivo: { entradas: 1, monto: 12000 },
+              transferencia: { entradas: 0, monto: 0 },
+              mercadopago: { entradas: 0, monto: 0 },
+            },
+            efectivoEsperado: 12000,
+            efectivoContado: null,
+            diferencia: null,
+            nota: null,
+          }),
+          caja({
+            idCaja: 3,
+            dispositivo: 'Celu 2',
+            vendedor: 'Juan Paz',
+            efectivoContado: 24000,
+            diferencia: 0,
+            nota: null,
+          }),
+        ]),
+    });
+    renderApp('/puerta-evento/12', makeUser([0, 2]));
+    const table = within(await screen.findByRole('region', { name: B.cajasTitulo })).getByRole(
+      'table',
+    );
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map(cells)).toEqual([
+      [
+        B.vendedor,
+        B.dispositivo,
+        B.turno,
+        B.entradas,
+        MEDIO_PUERTA_TEXT.efectivo,
+        MEDIO_PUERTA_TEXT.transferencia,
+        MEDIO_PUERTA_TEXT.mercadopago,
+        B.esperado,
+        B.contado,
+        B.diferencia,
+        B.notaCaja,
+      ],
+      [
+        'Rocío Díaz',
+        'Celu de Rocío',
+        '22:10 – 04:30',
+        '4',
+        formatPesos(24000),
+        formatPesos(12000),
+        formatPesos(12000),
+        formatPesos(24000),
+        formatPesos(23000),
+        formatPesos(-1000),
+        'Faltó cambio',
+      ],
+      [
+        'Sol Gómez',
+        'Tablet',
+        '22:10 – Abierta',
+        '1',
+        formatPesos(12000),
+        formatPesos(0),
+        formatPesos(0),
+        formatPesos(12000),
+        B.sinCierre,
+        B.sinCierre,
+        '',
+      ],
+      [
+        'Juan Paz',
+        'Celu 2',
+        '22:10 – 04:30',
+        '4',
+        formatPesos(24000),
+        formatPesos(12000),
+        formatPesos(12000),
+        formatPesos(24000),
+        formatPesos(24000),
+        formatPesos(0),
+        '',
+      ],
+    ]);
+    // Only a difference that is not zero is marked.
+    expect(rows[1]!.querySelector('mark')?.textContent).toBe(formatPesos(-1000));
+    expect(rows[3]!.querySelector('mark')).toBeNull();
+    const asked = calls.find((c) => new URL(c.url).pathname.endsWith('/Boleteria/Cajas'));
+    expect(new URL(asked!.url).searchParams.get('IdEvento')).toBe('12');
+  });
+
+  it('names the day of each caja when they are of several days', async () => {
+    const SEGUNDA = '2030-07-14T02:00:00.000Z';
+    door({
+      'GET /Boleteria/Cajas': () =>
+        json(200, [
+          caja({}),
+          caja({ idCaja: 2, idFecha: 31, fecha: { nroFecha: 2, inicio: SEGUNDA } }),
+        ]),
+    });
+    renderApp('/puerta-evento/12', makeUser([0, 2]));
+    const table = within(await screen.findByRole('region', { name: B.cajasTitulo })).getByRole(
+      'table',
+    );
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => cells(r).slice(0, 2))).toEqual([
+      [B.vendedor, B.dia],
+      ['Rocío Díaz', formatDia(INICIO)],
+      ['Rocío Díaz', formatDia(SEGUNDA)],
+    ]);
+  });
+
+  it('says when no caja sold at the door yet', async () => {
+    door({ 'GET /Boleteria/Cajas': () => json(200, []) });
+    renderApp('/puerta-evento/12', makeUser([0, 2]));
+    expect(await screen.findByText(B.cajasVacio)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: B.cajasTitulo })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: B.cajasTitulo })).toBeNull();
+  });
+
+  it('fits a phone 390 px wide: the price fields wrap, only the cajas table scrolls sideways, in its own box', async () => {
+    await browser.viewport(390, 844);
+    try {
+      door({
+        'GET /Boleteria/Precios': () => json(200, PRECIOS),
+        'GET /Boleteria/Cajas': () => json(200, [caja({})]),
+      });
+      renderApp('/puerta-evento/12', makeUser([0, 2]));
+      const cajas = await screen.findByRole('region', { name: B.cajasTitulo });
+      await preciosDelDia();
+      const page = document.querySelector('section.page')!;
+      expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+      const boleteria = screen.getByRole('region', { name: B.titulo });
+      for (const el of boleteria.querySelectorAll('h3, legend, label, input, button'))
+        expect(el.getBoundingClientRect().right, el.outerHTML).toBeLessThanOrEqual(390);
+      // The table is wider than the phone: its box scrolls, and the keyboard can reach it.
+      expect(cajas.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+      expect(cajas.scrollWidth).toBeGreaterThan(cajas.clientWidth);
+      expect(cajas.tabIndex).toBe(0);
+    } finally {
+      await browser.viewport(1024, 768);
+    }
+  });
+
+  it('shows no door prices to who does not edit the event, nor the cajas to who does not read sales, and stops asking', async () => {
+    const asked = { precios: 0, cajas: 0 };
+    door({
+      'GET /Boleteria/Precios': () => {
+        asked.precios += 1;
+        return problem(403, 'No tenés permiso.');
+      },
+      'GET /Boleteria/Cajas': () => {
+        asked.cajas += 1;
+        return problem(403, 'No tenés permiso.');
+      },
+    });
+    renderApp('/puerta-evento/12', makeUser([0, 2]));
+    await dayCard();
+    await waitFor(() => expect(asked).toEqual({ precios: 1, cajas: 1 }));
+    // The door is open: its numbers are polled, the refused cajas are not.
+    await new Promise((resolve) => setTimeout(resolve, DOOR_LIVE_INTERVAL_MS + 500));
+    expect(asked).toEqual({ precios: 1, cajas: 1 });
+    expect(screen.getByText(T.actualizadoEnVivo)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: B.precioPuertaEtiqueta })).toBeNull();
+    expect(screen.queryByRole('heading', { name: B.cajasTitulo })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 10_000);
 });

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/problem';
 import { LoadFailed, LoadingText } from '../../ui/status-text';
 import { useGetConflictosQuery, useGetIngresosQuery } from './api';
+import { BoleteriaSection } from './boleteria-section';
 import { ConflictsTable } from './conflicts-table';
 import { DoorDayCard } from './door-numbers';
 import { StaffSection } from './staff-section';
@@ -14,8 +15,8 @@ import './door-admin.css';
 
 /**
  * /puerta-evento/{idEvento} (issue 10): the organiser's door of one event — its staff, the
- * live numbers per day (polled while a day's door is open) and the scans two offline doors
- * both admitted.
+ * live numbers per day (polled while a day's door is open), the box office's door prices and
+ * cajas (docs/decisions/0094-box-office.md) and the scans two offline doors both admitted.
  */
 export function PuertaEventoPage() {
   const { idEvento: param } = useParams();
@@ -53,6 +54,7 @@ export function PuertaEventoPage() {
             ))}
           </div>
         </section>
+        <BoleteriaSection idEvento={idEvento} pollingInterval={polling.pollingInterval} />
         <StaffSection idEvento={idEvento} />
         {conflictos.data && <ConflictsTable conflictos={conflictos.data.conflictos} />}
       </>

@@ -35,6 +35,7 @@ function network() {
         totalRecaudado: 0,
         transferidas: [],
         totalReventas: 0,
+        puerta: { entradas: 0, efectivo: 0, transferencia: 0, mercadopago: 0, total: 0 },
       }),
   });
 }

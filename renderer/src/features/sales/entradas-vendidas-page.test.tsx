@@ -1,6 +1,7 @@
 // Runs in Chromium: a screen test (vitest.config.ts).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { VentaFila, VentasEvento } from '@shared/api/after-sale';
+import { BOLETERIA_TEXT as B, MEDIO_PUERTA_TEXT } from '@shared/texts/boleteria';
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import { LISTA_TEXT } from '@shared/texts/guest-list';
 import { SALES_TEXT as T } from '@shared/texts/sales';
@@ -11,6 +12,7 @@ import type { RrppCifras } from '@shared/api/rrpp';
 import { EQUIPO_MSG } from '@shared/texts/equipo';
 import { RRPP_TEXT } from '@shared/texts/rrpp-pantalla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page as browser } from 'vitest/browser';
 import { makeEvento } from '../../test/discovery-fixtures';
 import { fakeNetwork, json, makeUser, problem, renderApp } from '../../test/render-app';
 import { formatPesos } from '../../ui/format';
@@ -51,7 +53,7 @@ const VENTAS: VentasEvento = {
   totalRecaudado: 1_890_000,
   transferidas: [],
   totalReventas: 0,
-  puerta: { entradas: 0, efectivo: 0, transferencia: 0, total: 0 },
+  puerta: { entradas: 0, efectivo: 0, transferencia: 0, mercadopago: 0, total: 0 },
 };
 
 const cells = (row: HTMLElement) =>
@@ -268,6 +270,83 @@ describe('/entradas-vendidas/{idEvento}', () => {
     expect(cells(rows[2]!).slice(-3)).toEqual(['2', '1.234', '1.500']);
     expect(T.totalReventas).toBe('Reventas');
     expect(screen.getByText(T.totalReventas).nextElementSibling?.textContent).toBe('1.502');
+  });
+
+  it("shows the door's sales apart, by how they were paid, and per row how many of the sold were sold at the door", async () => {
+    fakeNetwork({
+      'GET /Evento/GetVentas': () =>
+        json(200, {
+          ...VENTAS,
+          filas: [
+            fila({ vendidas: 120, total: 1_800_000, restantes: 75, enPuerta: 6 }),
+            VENTAS.filas[1]!,
+          ],
+          puerta: {
+            entradas: 6,
+            efectivo: 60_000,
+            transferencia: 15_000,
+            mercadopago: 15_000,
+            total: 90_000,
+          },
+        } satisfies VentasEvento),
+    });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    const rows = within(await screen.findByRole('table', { name: T.tabla })).getAllByRole('row');
+    expect(cells(rows[0]!).slice(0, 4)).toEqual([T.tipo, T.precio, T.vendidas, B.enPuerta]);
+    expect(cells(rows[1]!).slice(0, 4)).toEqual(['General', formatPesos(15000), '120', '6']);
+    expect(cells(rows[2]!).slice(0, 4)).toEqual(['VIP', formatPesos(30000), '3', '0']);
+    const puerta = screen.getByRole('region', { name: B.ventasPuertaTitulo });
+    const cifra = (termino: string) =>
+      within(puerta).getByText(termino, { selector: 'dt' }).nextElementSibling?.textContent;
+    const M = MEDIO_PUERTA_TEXT;
+    expect(
+      [B.entradas, M.efectivo, M.transferencia, M.mercadopago, B.totalPuerta].map(cifra),
+    ).toEqual([
+      '6',
+      formatPesos(60_000),
+      formatPesos(15_000),
+      formatPesos(15_000),
+      formatPesos(90_000),
+    ]);
+    expect(within(puerta).getByText(B.ventasPuertaNota)).toBeTruthy();
+  });
+
+  it('an event that sold nothing at the door shows no door sales nor their column', async () => {
+    fakeNetwork({ 'GET /Evento/GetVentas': () => json(200, VENTAS) });
+    renderApp('/entradas-vendidas/12', makeUser([2]));
+    const table = await screen.findByRole('table', { name: T.tabla });
+    expect(within(table).queryByRole('columnheader', { name: B.enPuerta })).toBeNull();
+    expect(screen.queryByRole('heading', { name: B.ventasPuertaTitulo })).toBeNull();
+  });
+
+  it("fits the door's sales on a phone 390 px wide: the figures wrap, only the table scrolls sideways", async () => {
+    await browser.viewport(390, 844);
+    try {
+      fakeNetwork({
+        'GET /Evento/GetVentas': () =>
+          json(200, {
+            ...VENTAS,
+            filas: [fila({ vendidas: 1200, total: 18_000_000, enPuerta: 1150 })],
+            puerta: {
+              entradas: 1150,
+              efectivo: 12_650_000,
+              transferencia: 4_600_000,
+              mercadopago: 1_150_000,
+              total: 18_400_000,
+            },
+          } satisfies VentasEvento),
+      });
+      renderApp('/entradas-vendidas/12', makeUser([2]));
+      const puerta = await screen.findByRole('region', { name: B.ventasPuertaTitulo });
+      expect(puerta.scrollWidth).toBeLessThanOrEqual(puerta.clientWidth);
+      // The page itself never scrolls sideways: the sales table does, in its own box.
+      const page = document.querySelector('section.page')!;
+      expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+      for (const el of puerta.querySelectorAll('h2, dt, dd, p'))
+        expect(el.getBoundingClientRect().right, el.outerHTML).toBeLessThanOrEqual(390);
+    } finally {
+      await browser.viewport(1024, 768);
+    }
   });
 
   it("offers a member of the event's productora only the pages their role opens", async () => {

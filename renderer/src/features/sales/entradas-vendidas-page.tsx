@@ -1,4 +1,6 @@
 import type { VentasEvento } from '@shared/api/after-sale';
+import { MEDIOS_PUERTA } from '@shared/domain/boleteria';
+import { BOLETERIA_TEXT, MEDIO_PUERTA_TEXT } from '@shared/texts/boleteria';
 import { CODIGO_MSG } from '@shared/texts/codigos';
 import { ROUTES, routePath } from '@shared/routes';
 import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
@@ -24,7 +26,8 @@ import { RankingRrppSection } from './ranking-rrpp';
 /**
  * /entradas-vendidas/{idEvento}: per ticket type (and day, when the event has
  * several) price, sold, money and what is left, with the totals, from paid orders; and, apart,
- * the tickets resold through the wait list and the people waiting on it (issue 13); below, the
+ * the tickets resold through the wait list and the people waiting on it (issue 13), and the
+ * sales at the door's box office (docs/decisions/0094-box-office.md); below, the
  * RRPP's ranking (docs/decisions/0092-rrpp.md), the sales per day and the discount codes used
  * (issue 14).
  */
@@ -109,6 +112,8 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
   const dias = new Set(ventas.filas.map((f) => f.idFecha));
   const porDia = dias.size > 1;
   if (ventas.filas.length === 0) return <p className="status-text">{T.sinVentas}</p>;
+  // The door's column only for an event that sold there: the others keep their table.
+  const conPuerta = ventas.puerta.entradas > 0 || ventas.filas.some((f) => f.enPuerta > 0);
   return (
     <>
       <div className="sales-table-wrap">
@@ -120,6 +125,7 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
               {porDia && <th scope="col">{T.dia}</th>}
               <th scope="col">{T.precio}</th>
               <th scope="col">{T.vendidas}</th>
+              {conPuerta && <th scope="col">{BOLETERIA_TEXT.enPuerta}</th>}
               <th scope="col">{T.total}</th>
               <th scope="col">{T.restantes}</th>
               <th scope="col">{T.revendidas}</th>
@@ -134,6 +140,7 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
                 {porDia && <td>{formatDia(f.dia)}</td>}
                 <td>{formatPesos(f.precio)}</td>
                 <td>{formatNumero(f.vendidas)}</td>
+                {conPuerta && <td>{formatNumero(f.enPuerta)}</td>}
                 <td>{formatPesos(f.total)}</td>
                 <td>{formatNumero(f.restantes)}</td>
                 <td>{formatNumero(f.revendidas)}</td>
@@ -160,6 +167,7 @@ function Ventas({ ventas }: { ventas: VentasEvento }) {
         </div>
       </dl>
       <p className="muted">{T.nota}</p>
+      {ventas.puerta.entradas > 0 && <VentasPuerta puerta={ventas.puerta} />}
       <Transferidas transferidas={ventas.transferidas} />
     </>
   );
@@ -203,6 +211,34 @@ function Adicionales({
           </tbody>
         </table>
       </div>
+    </section>
+  );
+}
+
+/**
+ * What the box office sold (docs/decisions/0094-box-office.md), by how it was paid: already in
+ * the totals above, shown apart because it was sold at the door, not online.
+ */
+function VentasPuerta({ puerta }: { puerta: VentasEvento['puerta'] }) {
+  const id = useId();
+  const B = BOLETERIA_TEXT;
+  const cifras: Array<[string, string]> = [
+    [B.entradas, formatNumero(puerta.entradas)],
+    ...MEDIOS_PUERTA.map((m): [string, string] => [MEDIO_PUERTA_TEXT[m], formatPesos(puerta[m])]),
+    [B.totalPuerta, formatPesos(puerta.total)],
+  ];
+  return (
+    <section className="sales-puerta" aria-labelledby={`${id}-puerta`}>
+      <h2 id={`${id}-puerta`}>{B.ventasPuertaTitulo}</h2>
+      <dl className="sales-totals">
+        {cifras.map(([termino, valor]) => (
+          <div key={termino}>
+            <dt>{termino}</dt>
+            <dd>{valor}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted">{B.ventasPuertaNota}</p>
     </section>
   );
 }

@@ -21,7 +21,7 @@ const VENTAS: VentasEvento = {
   totalRecaudado: 0,
   transferidas: [],
   totalReventas: 0,
-  puerta: { entradas: 0, efectivo: 0, transferencia: 0, total: 0 },
+  puerta: { entradas: 0, efectivo: 0, transferencia: 0, mercadopago: 0, total: 0 },
 };
 const SIN_VENTAS_POR_DIA: VentasPorDia = { idEvento: 12, tipos: [], dias: [], codigos: [] };
 const CSV = new TextEncoder().encode('\uFEFFNombre;Apellido\r\nAna;Pérez\r\n');

@@ -30,7 +30,7 @@ const VENTAS: VentasEvento = {
   totalRecaudado: 18_105_000,
   transferidas: [],
   totalReventas: 0,
-  puerta: { entradas: 0, efectivo: 0, transferencia: 0, total: 0 },
+  puerta: { entradas: 0, efectivo: 0, transferencia: 0, mercadopago: 0, total: 0 },
 };
 
 const dia = (fecha: string, general: number, vip: number, recaudado: number): VentasDia => ({

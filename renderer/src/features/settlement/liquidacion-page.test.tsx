@@ -244,6 +244,37 @@ describe('/liquidacion/{eventoId}', () => {
     expect(screen.getByText(T.rrppNota)).toBeTruthy();
   });
 
+  it("shows the door's sales apart, with why they are outside the net; none, no such section", async () => {
+    fakeNetwork({
+      'GET /Evento/GetLiquidacion': () =>
+        json(200, {
+          ...LIQUIDACION,
+          ventasPuerta: { entradas: 45, efectivo: 540_000, transferencia: 135_000, total: 675_000 },
+        } satisfies Liquidacion),
+    });
+    const first = renderApp('/liquidacion/12', makeUser([2]));
+    const section = await screen.findByRole('region', { name: T.puertaTitulo });
+    const C = T.puertaColumnas;
+    const cifra = (termino: string) =>
+      within(section).getByText(termino, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([C.entradas, C.efectivo, C.transferencia, C.total].map(cifra)).toEqual([
+      '45',
+      $('540.000'),
+      $('135.000'),
+      $('675.000'),
+    ]);
+    expect(within(section).getByText(T.puertaNota)).toBeTruthy();
+    // What Pulso owes the organiser stays the same.
+    expect(screen.getByText(T.neto).nextElementSibling?.textContent).toBe($('16.825.000'));
+    first.unmount();
+
+    fakeNetwork({ 'GET /Evento/GetLiquidacion': () => json(200, LIQUIDACION) });
+    renderApp('/liquidacion/12', makeUser([2]));
+    await screen.findByRole('table', { name: T.tabla });
+    expect(screen.queryByRole('heading', { name: T.puertaTitulo })).toBeNull();
+    expect(screen.queryByText(T.puertaNota)).toBeNull();
+  });
+
   it('"Descargar PDF" asks for the file with the token and downloads it', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
     const { calls } = fakeNetwork({

@@ -14,8 +14,9 @@ import './settlement.css';
 /**
  * /liquidacion/{eventoId} (issue 14): what the event's tickets brought in and what went back,
  * per day and type, down to the net Pulso owes the organiser; the same as a PDF. With RRPP
- * sales, what the productora owes each of them and what stays after paying them. Others'
- * events do not exist for the organiser (404).
+ * sales, what the productora owes each of them and what stays after paying them; the door's
+ * sales apart, as the productora collected them. Others' events do not exist for the organiser
+ * (404).
  */
 export function LiquidacionPage() {
   const { idEvento, valid } = useEventoIdParam();
@@ -51,6 +52,9 @@ function Settlement({ liquidacion }: { liquidacion: Liquidacion }) {
       <LiquidacionTable liquidacion={liquidacion} />
       {liquidacion.rrpp.length > 0 && (
         <ComisionesRrpp liquidacion={liquidacion} titleId={`${id}-rrpp`} />
+      )}
+      {liquidacion.ventasPuerta.entradas > 0 && (
+        <VentasPuerta puerta={liquidacion.ventasPuerta} titleId={`${id}-puerta`} />
       )}
       <section className="settlement-notas" aria-labelledby={`${id}-notas`}>
         <h2 id={`${id}-notas`}>{T.notasTitulo}</h2>
@@ -123,6 +127,40 @@ function ComisionesRrpp({
         <dt>{T.netoTrasComisiones}</dt>
         <dd>{formatPesos(l.netoTrasComisiones)}</dd>
       </dl>
+    </section>
+  );
+}
+
+/**
+ * The box office's sales (docs/decisions/0094-box-office.md): the productora collected them at
+ * the door, in cash or to its own account, so they are outside every figure above and the net.
+ */
+function VentasPuerta({
+  puerta,
+  titleId,
+}: {
+  puerta: Liquidacion['ventasPuerta'];
+  titleId: string;
+}) {
+  const C = T.puertaColumnas;
+  const cifras: Array<[string, string]> = [
+    [C.entradas, formatNumero(puerta.entradas)],
+    [C.efectivo, formatPesos(puerta.efectivo)],
+    [C.transferencia, formatPesos(puerta.transferencia)],
+    [C.total, formatPesos(puerta.total)],
+  ];
+  return (
+    <section className="settlement-puerta" aria-labelledby={titleId}>
+      <h2 id={titleId}>{T.puertaTitulo}</h2>
+      <dl>
+        {cifras.map(([termino, valor]) => (
+          <div key={termino}>
+            <dt>{termino}</dt>
+            <dd>{valor}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted">{T.puertaNota}</p>
     </section>
   );
 }

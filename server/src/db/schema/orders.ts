@@ -165,18 +165,23 @@ export const ordenes = pgTable(
   },
   (t) => [
     check('ordenes_origen_ck', oneOf(sql`${t.origen}`, ORDEN_ORIGENES)),
-    // Only an invitation and a door sale have no buyer account and no provider; an invitation
-    // is free through Pulso.
+    // Only an invitation and a door sale have no buyer account; an invitation has no provider
+    // and is free through Pulso.
     check(
       'ordenes_lista_ck',
-      sql`(${t.origen} in ('lista', 'puerta')) = (${t.idUsuario} is null and ${t.provider} is null)
-        and (${t.origen} <> 'lista' or ${t.total} = 0)`,
+      sql`(${t.origen} in ('lista', 'puerta')) = (${t.idUsuario} is null)
+        and (${t.origen} <> 'lista' or (${t.provider} is null and ${t.total} = 0))`,
     ),
+    // A door sale names its caja and how it was paid; only a Mercado Pago QR went through a
+    // provider (cash and transfers were collected by the productora).
     check(
       'ordenes_puerta_ck',
       sql`(${t.origen} = 'puerta') = (${t.idCaja} is not null)
         and (${t.idCaja} is null) = (${t.medioPuerta} is null)
-        and (${t.medioPuerta} is null or ${t.medioPuerta} in ('efectivo', 'transferencia'))`,
+        and (${t.medioPuerta} is null
+             or ${t.medioPuerta} in ('efectivo', 'transferencia', 'mercadopago'))
+        and coalesce(${t.medioPuerta} = 'mercadopago', false)
+            = (${t.origen} = 'puerta' and ${t.provider} is not null)`,
     ),
     uniqueIndex('ordenes_puerta_venta_uq')
       .on(t.idempotencyKey)

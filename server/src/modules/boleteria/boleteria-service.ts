@@ -119,7 +119,11 @@ export function createBoleteriaService(deps: {
       abiertaAt: caja.abiertaAt.toISOString(),
       cerradaAt: caja.cerradaAt?.toISOString() ?? null,
       cupos,
-      ventas: { efectivo: por('efectivo'), transferencia: por('transferencia') },
+      ventas: {
+        efectivo: por('efectivo'),
+        transferencia: por('transferencia'),
+        mercadopago: por('mercadopago'),
+      },
       efectivoEsperado: caja.efectivoEsperado ?? efectivoEsperado(ventas),
       efectivoContado: caja.efectivoContado,
       diferencia: caja.diferencia,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -7,7 +8,9 @@ import type {
   PreciosPuertaDia,
   VentasRegistradas,
 } from '@shared/api/boleteria';
+import type { CobroQr } from '@shared/api/boleteria';
 import type { PuertaEventos } from '@shared/api/door';
+import type { Liquidacion } from '@shared/api/settlement';
 import { BOLETERIA_MSG } from '@shared/texts/boleteria';
 import {
   entradas,
@@ -186,6 +189,7 @@ describe('the box office at the door', () => {
     expect(r.caja.ventas).toEqual({
       efectivo: { entradas: 2, monto: 24000 },
       transferencia: { entradas: 1, monto: 12000 },
+      mercadopago: { entradas: 0, monto: 0 },
     });
     // Replayed: the same orders, nothing new.
     const again = (await sync()).json<VentasRegistradas>();
@@ -262,15 +266,69 @@ describe('the box office at the door', () => {
   });
 });
 
+describe('a door sale by Mercado Pago QR', () => {
+  it("holds the day's places, shows the provider's checkout as the QR, and issues the tickets once paid; it counts in the settlement", async () => {
+    const otro = await insertOnSale(t, org.idUsuario, [{ cdTipo: 0, precio: 8000, cantidad: 5 }]);
+    const idFecha = otro.idFechas[0]!;
+    const row = { idEntrada: await generalOnDoorSale(t, idFecha, 9000) };
+    const { caja } = await cajaConCupo(t, org.token, idFecha, row!.idEntrada, 1);
+    const pedido = {
+      idCaja: caja.idCaja,
+      idVenta: randomUUID(),
+      idEntrada: row!.idEntrada,
+      cantidad: 2,
+      nombre: 'Rocío',
+    };
+    const cobro = await boleteria(t, org.token, 'POST', 'CobrarQr', pedido);
+    expect(cobro.statusCode, cobro.body).toBe(200);
+    const qr = cobro.json<CobroQr>();
+    expect([qr.estado, qr.total, qr.tickets]).toEqual(['pendiente', 18000, []]);
+    expect(qr.url).toMatch(/\/api\/v1\/Pagos\/Sandbox\/[\w-]+$/);
+    // Asked again (the device retried): the same order, the day's places taken once.
+    const again = (await boleteria(t, org.token, 'POST', 'CobrarQr', pedido)).json<CobroQr>();
+    expect(again.idOrden).toBe(qr.idOrden);
+    expect(await vendidasDe(row!.idEntrada)).toBe(1 + 2);
+    // More than the day has left: refused in Spanish, nothing held.
+    const demasiado = await boleteria(t, org.token, 'POST', 'CobrarQr', {
+      ...pedido,
+      idVenta: randomUUID(),
+      cantidad: 3,
+    });
+    expect(demasiado.statusCode).toBe(409);
+    expect(demasiado.json().detail).toBe(BOLETERIA_MSG.sinLugares(2));
+    // The buyer pays on the provider's page (the sandbox's "Aprobar pago").
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/Pagos/Sandbox/${qr.url!.split('/').pop()}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=aprobar',
+    });
+    expect(paid.statusCode, paid.body).toBe(303);
+    const seguido = (
+      await boleteria(t, org.token, 'GET', `Cobro?IdOrden=${qr.idOrden}`)
+    ).json<CobroQr>();
+    expect(seguido.estado).toBe('pagada');
+    expect(seguido.tickets).toHaveLength(2);
+    // Another seller cannot follow it.
+    const ajeno = await boleteria(t, vendedora.token, 'GET', `Cobro?IdOrden=${qr.idOrden}`);
+    expect(ajeno.statusCode).toBe(403);
+    // Through Pulso: in the settlement's figures, not among what the productora collected.
+    const liq = await t.app.inject({
+      url: `/api/v1/Evento/GetLiquidacion?IdEvento=${otro.idEvento}`,
+      headers: { authorization: `Bearer ${org.token}` },
+    });
+    expect(liq.statusCode, liq.body).toBe(200);
+    const l = liq.json<Liquidacion>();
+    expect([l.totales.vendidas, l.totales.bruto, l.totales.cargos]).toEqual([2, 18000, 0]);
+    expect(l.ventasPuerta).toEqual({ entradas: 0, efectivo: 0, transferencia: 0, total: 0 });
+  });
+});
+
 describe('a cancelled event with door sales', () => {
   it('voids them (the productora pays them back at its box): no refund through Pulso, places back', async () => {
     const otro = await insertOnSale(t, org.idUsuario, [{ cdTipo: 0, precio: 8000, cantidad: 10 }]);
     const idFecha = otro.idFechas[0]!;
-    const [row] = await t.database.db
-      .update(entradas)
-      .set({ precioPuerta: 9000 })
-      .where(and(eq(entradas.idFecha, idFecha), eq(entradas.cdTipo, 0)))
-      .returning({ idEntrada: entradas.idEntrada });
+    const row = { idEntrada: await generalOnDoorSale(t, idFecha, 9000) };
     const { caja } = await cajaConCupo(t, org.token, idFecha, row!.idEntrada, 3);
     const venta = await boleteria(t, org.token, 'POST', 'Vender', {
       idCaja: caja.idCaja,

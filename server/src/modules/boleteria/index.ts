@@ -6,3 +6,5 @@
 export { boleteriaRoutes } from './boleteria-routes';
 export { createBoleteriaService } from './boleteria-service';
 export type { BoleteriaService } from './boleteria-service';
+export { boxOfficeQrRoutes } from './box-office-qr-routes';
+export { createBoxOfficeQr } from './box-office-qr';

@@ -171,7 +171,12 @@ export function createCancelacionesService(deps: {
         eliminadoAt: usuarios.eliminadoAt,
       })
       .from(usuarios)
-      .where(inArray(usuarios.idUsuario, [...new Set(pagadas.map(buyerIdOf))]));
+      .where(
+        inArray(usuarios.idUsuario, [
+          // A door sale has no account to write to.
+          ...new Set(pagadas.filter((o) => o.idUsuario !== null).map(buyerIdOf)),
+        ]),
+      );
     // An anonymised account has no address left to write to.
     return buyers
       .filter((b) => b.eliminadoAt === null)
@@ -280,9 +285,13 @@ export function createCancelacionesService(deps: {
     // sales (docs/decisions/0094-box-office.md) moved none through Pulso either: voided too,
     // the productora pays them back at its own box.
     const invitaciones = orders.filter((o) => o.estado === 'pagada' && o.origen === 'lista');
-    const enPuerta = orders.filter((o) => o.estado === 'pagada' && o.origen === 'puerta');
+    const enPuerta = orders.filter(
+      (o) => o.estado === 'pagada' && o.origen === 'puerta' && o.provider === null,
+    );
+    // A door sale by Mercado Pago QR went through Pulso: refunded like any purchase.
     const pagadas = orders.filter(
-      (o) => o.estado === 'pagada' && o.origen !== 'lista' && o.origen !== 'puerta',
+      (o) =>
+        o.estado === 'pagada' && o.origen !== 'lista' && !(o.origen === 'puerta' && !o.provider),
     );
     const holding = [...pendientes, ...pagadas, ...invitaciones, ...enPuerta].map(
       (o) => o.idOrden,

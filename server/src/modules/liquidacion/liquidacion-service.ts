@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   Liquidacion,
@@ -102,7 +102,9 @@ export function createLiquidacionService(db: Db) {
         rrpp: comisiones,
         comisionesRrpp,
         netoTrasComisiones: totales.neto - comisionesRrpp,
-        ventasPuerta: puerta.resumen,
+        // What the productora collected itself; a Mercado Pago QR went through Pulso and is
+        // in the figures above, as any purchase.
+        ventasPuerta: puerta.productora,
       };
     },
   };
@@ -323,14 +325,16 @@ const stockRows = (db: Db, idEvento: number) =>
 
 /**
  * Orders that moved money through Pulso: paid at some point (whatever happened since),
- * guest-list places apart (free through Pulso, no buyer account) and the door's box office
- * apart (collected by the productora itself: `ventasPuerta`, docs/decisions/0094-box-office.md).
+ * guest-list places apart (free through Pulso, no buyer account) and the door's cash and
+ * transfers apart (collected by the productora itself: `ventasPuerta`,
+ * docs/decisions/0094-box-office.md); a door sale by Mercado Pago QR went through Pulso.
  */
 const everPaid = (idEvento: number) =>
   and(
     eq(ordenes.idEvento, idEvento),
     isNotNull(ordenes.paidAt),
-    notInArray(ordenes.origen, ['lista', 'puerta']),
+    ne(ordenes.origen, 'lista'),
+    or(ne(ordenes.origen, 'puerta'), isNotNull(ordenes.provider)),
   );
 
 /** The lines of every order ever paid, in order and line order (the split is deterministic). */

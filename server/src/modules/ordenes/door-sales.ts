@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatDiaSemana, formatHora } from '@shared/format/es-ar';
 import type { MedioPuerta } from '@shared/domain/boleteria';
 import { formatShortCode } from '@shared/domain/ticket-short-code';
@@ -8,6 +8,8 @@ import { entradas, eventos, fechas, ordenItems, ordenes, tickets } from '../../d
 import { queueMails } from '../../mail/outbox';
 import { issueTickets } from '../../tickets/issue-tickets';
 import type { TicketSigner } from '../../tickets/ticket-signer';
+import type { PaymentProvider } from '../../payments/provider';
+import { lockStockRows, reserveLines } from './stock';
 
 /** One sale at the box office, as the boletería module hands it over. */
 export interface DoorSale {
@@ -190,7 +192,9 @@ export async function doorSalesOfEvent(exec: DbExecutor, idEvento: number) {
     )
     .groupBy(ordenItems.idEntrada, ordenes.medioPuerta);
   const porEntrada = new Map<number, number>();
-  const resumen = { entradas: 0, efectivo: 0, transferencia: 0, total: 0 };
+  const resumen = { entradas: 0, efectivo: 0, transferencia: 0, mercadopago: 0, total: 0 };
+  // What the productora collected itself (cash, transfers): outside Pulso's settlement.
+  const productora = { entradas: 0, efectivo: 0, transferencia: 0, total: 0 };
   for (const r of rows) {
     const n = Number(r.entradas);
     const monto = Number(r.monto);
@@ -198,6 +202,117 @@ export async function doorSalesOfEvent(exec: DbExecutor, idEvento: number) {
     resumen.entradas += n;
     resumen[r.medio!] += monto;
     resumen.total += monto;
+    if (r.medio === 'efectivo' || r.medio === 'transferencia') {
+      productora.entradas += n;
+      productora[r.medio] += monto;
+      productora.total += monto;
+    }
   }
-  return { porEntrada, resumen };
+  return { porEntrada, resumen, productora };
+}
+
+/**
+ * A box-office sale paid by Mercado Pago QR (online only): a pending order of origen 'puerta'
+ * through today's provider, holding its places from the day's stock like any purchase (so
+ * the hold-expiry and payment passes end or pay it as any other), no account, no service
+ * charge. Answers null when the day cannot hold them. `idVenta` is the device's id of the
+ * sale: asked again, the same order answers.
+ */
+export async function holdDoorQrSale(
+  tx: DbExecutor,
+  sale: {
+    idVenta: string;
+    idEvento: number;
+    idCaja: number;
+    idEntrada: number;
+    cantidad: number;
+    nombre: string | null;
+    provider: PaymentProvider['name'];
+    holdExpiresAt: Date;
+  },
+  now: Date,
+): Promise<{ idOrden: number; creada: boolean } | null> {
+  const [previous] = await tx
+    .select({ idOrden: ordenes.idOrden })
+    .from(ordenes)
+    .where(and(eq(ordenes.origen, 'puerta'), eq(ordenes.idempotencyKey, sale.idVenta)));
+  if (previous) return { idOrden: previous.idOrden, creada: false };
+  const [row] = await tx
+    .select({
+      idFecha: entradas.idFecha,
+      cdTipo: entradas.cdTipo,
+      precio: sql<number>`coalesce(${entradas.precioPuerta}, ${entradas.precio})`,
+    })
+    .from(entradas)
+    .where(eq(entradas.idEntrada, sale.idEntrada));
+  const line = {
+    idEntrada: sale.idEntrada,
+    idFecha: row!.idFecha,
+    cdTipo: row!.cdTipo,
+    cantidad: sale.cantidad,
+  };
+  await lockStockRows(tx, [line.idFecha]);
+  if (await reserveLines(tx, [line], now)) return null;
+  const precio = Number(row!.precio);
+  const total = precio * sale.cantidad;
+  const [orden] = await tx
+    .insert(ordenes)
+    .values({
+      idUsuario: null,
+      idEvento: sale.idEvento,
+      estado: 'pendiente',
+      origen: 'puerta',
+      subtotal: total,
+      cargoServicio: 0,
+      total,
+      holdExpiresAt: sale.holdExpiresAt,
+      idempotencyKey: sale.idVenta,
+      requestHash: '',
+      provider: sale.provider,
+      compradorNombre: sale.nombre,
+      createdAt: now,
+      updatedAt: now,
+      idCaja: sale.idCaja,
+      medioPuerta: 'mercadopago',
+    })
+    .returning({ idOrden: ordenes.idOrden });
+  await tx.insert(ordenItems).values({
+    idOrden: orden!.idOrden,
+    ...line,
+    precioUnitario: precio,
+  });
+  return { idOrden: orden!.idOrden, creada: true };
+}
+
+/** A door QR sale as the box office follows it, with its checkout once stored. */
+export async function doorQrSaleOf(exec: DbExecutor, idOrden: number) {
+  const [orden] = await exec
+    .select({
+      idOrden: ordenes.idOrden,
+      numero: ordenes.numero,
+      idCaja: ordenes.idCaja,
+      estado: ordenes.estado,
+      total: ordenes.total,
+      holdExpiresAt: ordenes.holdExpiresAt,
+      redirectUrl: ordenes.redirectUrl,
+      medio: ordenes.medioPuerta,
+    })
+    .from(ordenes)
+    .where(and(eq(ordenes.idOrden, idOrden), eq(ordenes.origen, 'puerta')));
+  if (!orden || orden.medio !== 'mercadopago') return null;
+  return {
+    ...orden,
+    tickets: orden.estado === 'pagada' ? await ticketsOf(exec, idOrden) : [],
+  };
+}
+
+/** Stores the provider's checkout of a door QR sale (the first one stored wins). */
+export async function storeDoorCheckout(
+  exec: DbExecutor,
+  c: { idOrden: number; preferenceId: string; redirectUrl: string },
+): Promise<void> {
+  await exec
+    .update(ordenes)
+    .set({ preferenceId: c.preferenceId, redirectUrl: c.redirectUrl })
+    .where(and(eq(ordenes.idOrden, c.idOrden), isNull(ordenes.preferenceId)));
 }

@@ -30,9 +30,12 @@ export { nameTicket } from './ticket-names';
 export { standingRrppLines } from './rrpp-sales';
 export type { ReturnedLine, StockReturned, WaitListHooks } from './wait-list-hooks';
 export {
+  doorQrSaleOf,
   doorSalesOfCajas,
   doorSalesOfEvent,
   doorSalesRecorded,
+  holdDoorQrSale,
   recordDoorSale,
+  storeDoorCheckout,
 } from './door-sales';
 export type { DoorSale, DoorSaleRecorded } from './door-sales';

@@ -75,6 +75,8 @@ async function overBuyerLimit(
   orden: { idOrden: number; idUsuario: number | null; idEvento: number },
   items: ReadonlyArray<{ idFecha: number; cdTipo: number; cantidad: number }>,
 ): Promise<boolean> {
+  // A door sale by Mercado Pago QR has no account, and no per-account limit.
+  if (orden.idUsuario === null) return false;
   const idUsuario = buyerIdOf(orden);
   await lockBuyer(tx, idUsuario);
   const [evento] = await tx
@@ -112,7 +114,9 @@ export function createPagosService(deps: {
   const providerFor =
     deps.providerFor ?? ((name: ProviderName) => (name === provider.name ? provider : null));
 
+  /** The buyer's account; none for a door sale (docs/decisions/0094-box-office.md). */
   async function buyerOf(tx: DbExecutor, orden: OrdenRow) {
+    if (orden.idUsuario === null) return null;
     const [row] = await tx
       .select({ correo: usuarios.correo, nombre: usuarios.nombre, evento: eventos.nombre })
       .from(usuarios)
@@ -124,9 +128,15 @@ export function createPagosService(deps: {
   /** Answers another order to refund now (a resale's seller), if any. */
   async function markPaid(tx: DbExecutor, orden: OrdenRow, now: Date): Promise<number | null> {
     await moveOrder(tx, orden.estado === 'pendiente' ? 'pay' : 'payLate', orden.idOrden, now);
-    await issueTickets(tx, deps.signer, { ...orden, idUsuario: buyerIdOf(orden) }, now);
+    // A door sale's tickets have no holder account: the box office shows their codes.
+    await issueTickets(
+      tx,
+      deps.signer,
+      { ...orden, idUsuario: orden.origen === 'puerta' ? null : buyerIdOf(orden) },
+      now,
+    );
     const buyer = await buyerOf(tx, orden);
-    await queueMails(tx, [await confirmationMail(tx, orden, buyer, deps.siteUrl)]);
+    if (buyer) await queueMails(tx, [await confirmationMail(tx, orden, buyer, deps.siteUrl)]);
     return orden.origen === 'compra' ? null : waitList.onOfferPaid(tx, orden, now);
   }
 
@@ -175,7 +185,7 @@ export function createPagosService(deps: {
       .returning({ idReembolso: reembolsos.idReembolso });
     if (inserted.length === 0) return;
     const buyer = await buyerOf(tx, orden);
-    await queueMails(tx, [refundMail(orden, buyer, amount, motivo)]);
+    if (buyer) await queueMails(tx, [refundMail(orden, buyer, amount, motivo)]);
   }
 
   /**
