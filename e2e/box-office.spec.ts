@@ -117,6 +117,9 @@ test('the box office sells two offline, syncs them when the signal is back, and 
     await expect(page.getByRole('list', { name: BOLETERIA_TEXT.codigoEntrada })).toContainText(
       /[A-Z0-9]{4}-[A-Z0-9]{4}/,
     );
+    // The ticket's own QR, for the buyer to photograph: its signed code, as the door reads it.
+    const ticketQr = page.getByRole('img', { name: BOLETERIA_TEXT.qrEntrada });
+    expect(await qrText((await ticketQr.getAttribute('src'))!)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await page.getByRole('button', { name: BOLETERIA_TEXT.nuevaVenta }).click();
     const [caja] = await cajasDelEvento();
     expect(caja!.ventas.mercadopago).toEqual({ entradas: 1, monto: 6000 });

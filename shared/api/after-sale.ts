@@ -309,6 +309,8 @@ export const ventasDiaSchema = z.object({
   /** Tickets per type (every type of `tipos`, 0 included). */
   porTipo: z.array(z.object({ cdTipo: z.number(), cantidad: z.number() })),
   cantidad: z.number(),
+  /** Of `cantidad`, those sold at the door's box office (docs/decisions/0094-box-office.md). */
+  enPuerta: z.number(),
   recaudado: z.number(),
 });
 export type VentasDia = z.infer<typeof ventasDiaSchema>;

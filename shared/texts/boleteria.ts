@@ -62,6 +62,7 @@ export const BOLETERIA_TEXT = {
   vendida: 'Venta registrada',
   vendidaSinConexion: 'Venta guardada sin conexión: se sincroniza cuando vuelva la señal.',
   codigoEntrada: 'Código de la entrada',
+  qrEntrada: 'QR de la entrada',
   nuevaVenta: 'Nueva venta',
   sinCupoLocal: (n: number) =>
     n === 0

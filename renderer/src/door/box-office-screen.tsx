@@ -288,10 +288,11 @@ function OutcomeView({ outcome, onNext }: { outcome: SaleOutcome; onNext: () => 
           : BOLETERIA_TEXT.vendidaSinConexion}
       </h2>
       {outcome.estado === 'registrada' && (
-        <ul aria-label={BOLETERIA_TEXT.codigoEntrada}>
+        <ul aria-label={BOLETERIA_TEXT.codigoEntrada} className="door-entradas">
           {outcome.venta.tickets.map((t) => (
-            <li key={t.codigoCorto} className="door-codigo">
-              {formatShortCode(t.codigoCorto)}
+            <li key={t.codigoCorto}>
+              <TicketQr codigo={t.codigo} />
+              <span className="door-codigo">{formatShortCode(t.codigoCorto)}</span>
             </li>
           ))}
         </ul>
@@ -301,6 +302,27 @@ function OutcomeView({ outcome, onNext }: { outcome: SaleOutcome; onNext: () => 
       </button>
     </section>
   );
+}
+
+/**
+ * A ticket's QR as its holder's page shows it, for the buyer to photograph when they do not walk
+ * in at once. Drawn on the device (the library loads only here); a sale kept offline has no
+ * signed code yet, and its buyer takes the short code.
+ */
+function TicketQr({ codigo }: { codigo: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode').then((QRCode) =>
+      QRCode.toDataURL(codigo, { errorCorrectionLevel: 'M', margin: 2, width: 240 }).then(
+        (url) => live && setSrc(url),
+      ),
+    );
+    return () => {
+      live = false;
+    };
+  }, [codigo]);
+  return src ? <img className="door-qr" src={src} alt={BOLETERIA_TEXT.qrEntrada} /> : null;
 }
 
 function Allotments({

@@ -24,7 +24,13 @@ describe('ventas por día: the chart and table model', () => {
         { cdTipo: 2, dsTipo: 'VIP' },
       ],
       dias: [
-        { dia: '2030-07-01', porTipo: [{ cdTipo: 0, cantidad: 2 }], cantidad: 2, recaudado: 100 },
+        {
+          dia: '2030-07-01',
+          porTipo: [{ cdTipo: 0, cantidad: 2 }],
+          cantidad: 2,
+          enPuerta: 0,
+          recaudado: 100,
+        },
         {
           dia: '2030-07-02',
           porTipo: [
@@ -32,6 +38,7 @@ describe('ventas por día: the chart and table model', () => {
             { cdTipo: 2, cantidad: 3 },
           ],
           cantidad: 4,
+          enPuerta: 0,
           recaudado: 250,
         },
       ],

@@ -1,4 +1,5 @@
 import type { VentasPorDia } from '@shared/api/after-sale';
+import { BOLETERIA_TEXT } from '@shared/texts/boleteria';
 import { VENTAS_DIA_TEXT as T } from '@shared/texts/sales';
 import { useId } from 'react';
 import { formatDiaNumerico, formatNumero, formatPesos } from '../../ui/format';
@@ -8,6 +9,8 @@ import { cantidadDe, totalesDe } from './ventas-dia-model';
 export function VentasDiaTable({ ventas }: { ventas: VentasPorDia }) {
   const id = useId();
   const totales = totalesDe(ventas);
+  // The door's channel, only for an event that sold at the door.
+  const puerta = ventas.dias.some((d) => d.enPuerta > 0);
   return (
     // Scrolls on its own when the sales ran for weeks: focusable so the keyboard scrolls it.
     <div
@@ -29,6 +32,7 @@ export function VentasDiaTable({ ventas }: { ventas: VentasPorDia }) {
               </th>
             ))}
             <th scope="col">{T.entradas}</th>
+            {puerta && <th scope="col">{BOLETERIA_TEXT.enPuerta}</th>}
             <th scope="col">{T.recaudado}</th>
           </tr>
         </thead>
@@ -42,6 +46,7 @@ export function VentasDiaTable({ ventas }: { ventas: VentasPorDia }) {
                 <td key={t.cdTipo}>{formatNumero(cantidadDe(d, t.cdTipo))}</td>
               ))}
               <td>{formatNumero(d.cantidad)}</td>
+              {puerta && <td>{formatNumero(d.enPuerta)}</td>}
               <td>{formatPesos(d.recaudado)}</td>
             </tr>
           ))}
@@ -53,6 +58,7 @@ export function VentasDiaTable({ ventas }: { ventas: VentasPorDia }) {
               <td key={ventas.tipos[j]!.cdTipo}>{formatNumero(cantidad)}</td>
             ))}
             <td>{formatNumero(totales.entradas)}</td>
+            {puerta && <td>{formatNumero(ventas.dias.reduce((n, d) => n + d.enPuerta, 0))}</td>}
             <td>{formatPesos(totales.recaudado)}</td>
           </tr>
         </tfoot>

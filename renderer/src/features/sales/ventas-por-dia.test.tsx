@@ -40,6 +40,7 @@ const dia = (fecha: string, general: number, vip: number, recaudado: number): Ve
     { cdTipo: 2, cantidad: vip },
   ],
   cantidad: general + vip,
+  enPuerta: 0,
   recaudado,
 });
 

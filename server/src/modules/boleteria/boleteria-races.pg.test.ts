@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caja, VentasRegistradas } from '@shared/api/boleteria';
@@ -99,6 +100,47 @@ describe.runIf(onPostgres)('the box office under concurrency (PostgreSQL)', () =
         });
         expect(closed.json<Caja>().diferencia).toBe(0);
       }
+    }
+  }, 180_000);
+  it('a Mercado Pago QR asked twice at once (a retry) and online buyers for the last places: one order, never oversold', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const ev = await insertOnSale(t, org.idUsuario, [{ cdTipo: 0, precio: 10000, cantidad: 4 }]);
+      const idFecha = ev.idFechas[0]!;
+      const general = await generalOnDoorSale(t, idFecha, 12000);
+      const { caja } = await cajaConCupo(t, org.token, idFecha, general, 1, `qr-${round}`);
+      const pedido = {
+        idCaja: caja.idCaja,
+        idVenta: randomUUID(),
+        idEntrada: general,
+        cantidad: 2,
+      };
+      const buyers = await Promise.all(
+        Array.from({ length: 3 }, async () => t.tokenFor((await t.createUser([0])).idUsuario)),
+      );
+      const [a, b, ...online] = await Promise.all([
+        boleteria(t, org.token, 'POST', 'CobrarQr', pedido),
+        boleteria(t, org.token, 'POST', 'CobrarQr', pedido),
+        ...buyers.map((token) =>
+          crearOrden(t, token, {
+            idEvento: ev.idEvento,
+            items: [{ idFecha, cdTipo: 0, cantidad: 1 }],
+            comprador,
+          }),
+        ),
+      ]);
+      for (const r of [a!, b!]) expect([200, 409], r.body).toContain(r.statusCode);
+      if (a!.statusCode === 200 && b!.statusCode === 200)
+        expect(a!.json<{ idOrden: number }>().idOrden).toBe(b!.json<{ idOrden: number }>().idOrden);
+      const qrOrders = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ordenes)
+        .where(and(eq(ordenes.idEvento, ev.idEvento), eq(ordenes.origen, 'puerta')));
+      const held = a!.statusCode === 200 || b!.statusCode === 200 ? 2 : 0;
+      expect(qrOrders[0]!.n).toBe(held === 2 ? 1 : 0);
+      const sold = online.filter((r) => r.statusCode === 201).length;
+      // The allotment's one place, the QR's two and the online buyers: never past the four.
+      expect(1 + held + sold).toBeLessThanOrEqual(4);
+      expect(await vendidasDe(general)).toBe(1 + held + sold);
     }
   }, 180_000);
 });

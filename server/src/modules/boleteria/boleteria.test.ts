@@ -11,6 +11,7 @@ import type {
 import type { CobroQr } from '@shared/api/boleteria';
 import type { PuertaEventos } from '@shared/api/door';
 import type { Liquidacion } from '@shared/api/settlement';
+import type { VentasEvento, VentasPorDia } from '@shared/api/after-sale';
 import { BOLETERIA_MSG } from '@shared/texts/boleteria';
 import {
   entradas,
@@ -250,6 +251,30 @@ describe('the box office at the door', () => {
     expect(cerradaOtraVez.statusCode).toBe(409);
     expect(cerradaOtraVez.json().detail).toBe(BOLETERIA_MSG.cajaCerrada);
 
+    // The sales page counts them as sold, apart as the door's, and so does the day's line.
+    const ventas = (
+      await t.app.inject({
+        url: `/api/v1/Evento/GetVentas?IdEvento=${ev.idEvento}`,
+        headers: { authorization: `Bearer ${org.token}` },
+      })
+    ).json<VentasEvento>();
+    expect(ventas.puerta).toEqual({
+      entradas: 3,
+      efectivo: 24000,
+      transferencia: 12000,
+      mercadopago: 0,
+      total: 36000,
+    });
+    expect(ventas.filas.find((f) => f.cdTipo === 0)).toMatchObject({ vendidas: 3, enPuerta: 3 });
+    const porDia = (
+      await t.app.inject({
+        url: `/api/v1/Evento/GetVentasPorDia?IdEvento=${ev.idEvento}`,
+        headers: { authorization: `Bearer ${org.token}` },
+      })
+    ).json<VentasPorDia>();
+    expect(porDia.dias.filter((d) => d.enPuerta > 0).map((d) => [d.dia, d.enPuerta])).toEqual([
+      ['2030-01-04', 3],
+    ]);
     // The organiser reads it; another seller cannot touch it.
     const cajas = (await boleteria(t, org.token, 'GET', `Cajas?IdEvento=${ev.idEvento}`)).json<
       CajaResumen[]

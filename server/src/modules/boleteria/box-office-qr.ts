@@ -65,8 +65,15 @@ export function createBoxOfficeQr(deps: {
       if (!day.vende) throw forbidden(BOLETERIA_MSG.sinPermiso);
       if (caja.cerradaAt) throw conflict(BOLETERIA_MSG.cajaCerrada);
       const now = deps.now();
-      const held = await db.transaction((tx) =>
-        holdDoorQrSale(
+      const held = await db.transaction(async (tx) => {
+        // The caja's row first, as every box-office call on it: a retry racing the first
+        // request finds its order instead of making a second one.
+        await tx
+          .select({ id: cajas.idCaja })
+          .from(cajas)
+          .where(eq(cajas.idCaja, caja.idCaja))
+          .for('update');
+        return holdDoorQrSale(
           tx,
           {
             idVenta: body.idVenta,
@@ -79,8 +86,8 @@ export function createBoxOfficeQr(deps: {
             holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
           },
           now,
-        ),
-      );
+        );
+      });
       if (!held)
         throw conflict(BOLETERIA_MSG.sinLugares(await disponibles(body.idEntrada, caja.idFecha)));
       const sale = await doorQrSaleOf(db, held.idOrden);

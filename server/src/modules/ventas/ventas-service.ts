@@ -165,6 +165,7 @@ export function createVentasService(
             paidAt: ordenes.paidAt,
             descuento: ordenes.descuento,
             codigo: codigosDescuento.codigo,
+            origen: ordenes.origen,
           })
           .from(ordenes)
           .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
@@ -172,7 +173,13 @@ export function createVentasService(
       ]);
       const dayOf = (paidAt: Date | null) => arDate(paidAt ?? now);
       const first = days[0]?.desde ?? now;
-      const last = days[0]?.hasta && days[0].hasta < now ? days[0].hasta : now;
+      const closed = days[0]?.hasta && days[0].hasta < now ? days[0].hasta : now;
+      // The door sells on the night, after the online sale closed: its days count too.
+      const lastPaid = orders.reduce<Date | null>(
+        (max, o) => (o.paidAt && (!max || o.paidAt > max) ? o.paidAt : max),
+        null,
+      );
+      const last = lastPaid && lastPaid > closed ? lastPaid : closed;
       const dias: VentasDia[] = [];
       const byDay = new Map<string, VentasDia>();
       for (let d = arDate(first); d <= arDate(last); d = arDate(addDays(arDayStart(d), 1))) {
@@ -180,6 +187,7 @@ export function createVentasService(
           dia: d,
           porTipo: tipos.map((t) => ({ cdTipo: t.cdTipo, cantidad: 0 })),
           cantidad: 0,
+          enPuerta: 0,
           recaudado: 0,
         };
         dias.push(dia);
@@ -191,7 +199,7 @@ export function createVentasService(
       for (const o of orders) {
         const dia = byDay.get(dayOf(o.paidAt));
         const receipt = receipts.get(o.idOrden);
-        if (dia && receipt) addSale(dia, receipt);
+        if (dia && receipt) addSale(dia, receipt, o.origen === 'puerta');
         if (!o.codigo) continue;
         const c = codigos.get(o.codigo) ?? { codigo: o.codigo, usos: 0, descuento: 0 };
         c.usos += 1;
@@ -214,11 +222,12 @@ export function createVentasService(
  * An order's tickets on its day: each line at its price after the discount, as above; its
  * add-ons bring in what they cost too, as the order's receipt and the exports say.
  */
-function addSale(dia: VentasDia, receipt: OrderReceipt): void {
+function addSale(dia: VentasDia, receipt: OrderReceipt, enPuerta: boolean): void {
   for (const { line, importes } of receipt.lineas) {
     const tipo = dia.porTipo.find((t) => t.cdTipo === line.cdTipo);
     if (tipo) tipo.cantidad += line.cantidad;
     dia.cantidad += line.cantidad;
+    if (enPuerta) dia.enPuerta += line.cantidad;
     dia.recaudado += importes.precioPagado;
   }
   for (const { importes } of receipt.adicionales) dia.recaudado += importes.precioPagado;

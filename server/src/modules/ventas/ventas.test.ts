@@ -184,6 +184,7 @@ describe('GET /Evento/GetVentasPorDia', () => {
           { cdTipo: 2, cantidad: 1 },
         ],
         cantidad: 7,
+        enPuerta: 0,
         recaudado: 76000,
       });
       // 2 VIP at 20,000 less 10 %.
@@ -195,6 +196,7 @@ describe('GET /Evento/GetVentasPorDia', () => {
           { cdTipo: 2, cantidad: 2 },
         ],
         cantidad: 2,
+        enPuerta: 0,
         recaudado: 36000,
       });
       expect(body.codigos).toEqual([{ codigo: 'AMIGOS10', usos: 1, descuento: 4000 }]);
