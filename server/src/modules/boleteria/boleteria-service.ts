@@ -390,14 +390,15 @@ export function createBoleteriaService(deps: {
     async preciosDelEvento(viewer: Viewer, idEvento: number): Promise<PreciosPuertaDia[]> {
       await eventAccess(db, viewer, idEvento, 'evento');
       const dias = await db
-        .select({ idFecha: fechas.idFecha, nroFecha: nroFechaSql, inicio: fechas.inicio })
+        .select({ idFecha: fechas.idFecha, inicio: fechas.inicio })
         .from(fechas)
         .where(eq(fechas.idEvento, idEvento))
         .orderBy(asc(fechas.inicio), asc(fechas.idFecha));
       return Promise.all(
-        dias.map(async (d) => ({
+        // In start order, so the day's number is its place (nroFechaSql needs a joined select).
+        dias.map(async (d, i) => ({
           idFecha: d.idFecha,
-          nroFecha: Number(d.nroFecha),
+          nroFecha: i + 1,
           inicio: d.inicio.toISOString(),
           tipos: await tiposOf(db, d.idFecha),
         })),

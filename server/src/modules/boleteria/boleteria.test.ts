@@ -127,6 +127,10 @@ describe('the box office at the door', () => {
   });
 
   it('the organiser reads every day with all its types and their door price; a boletería member or another organiser cannot', async () => {
+    // Another event's earlier night does not count among this event's days.
+    await insertOnSale(t, org.idUsuario, [{ cdTipo: 0, precio: 1000, cantidad: 1 }], {
+      dias: ['2030-01-03T23:00:00-03:00'],
+    });
     const precios = await boleteria(t, org.token, 'GET', `Precios?IdEvento=${ev.idEvento}`);
     expect(precios.statusCode, precios.body).toBe(200);
     const dias = precios.json<PreciosPuertaDia[]>();
