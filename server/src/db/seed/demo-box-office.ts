@@ -77,6 +77,7 @@ export async function insertDemoBoxOffice(
       signer,
       {
         idVenta: randomUUID(),
+        idVendedor: opts.seller,
         idEvento: opts.night.idEvento,
         idCaja: caja!.idCaja,
         idEntrada: opts.general.idEntrada,

@@ -283,7 +283,13 @@ export function createBoleteriaService(deps: {
           const sale = await recordDoorSale(
             tx,
             deps.signer,
-            { ...v, idEvento: caja.idEvento, idCaja: caja.idCaja, vendidaAt },
+            {
+              ...v,
+              idVendedor: caja.idVendedor,
+              idEvento: caja.idEvento,
+              idCaja: caja.idCaja,
+              vendidaAt,
+            },
             now,
           );
           // The same id twice in one batch is one sale.

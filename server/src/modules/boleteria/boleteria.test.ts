@@ -9,7 +9,7 @@ import type {
   VentasRegistradas,
 } from '@shared/api/boleteria';
 import type { CobroQr } from '@shared/api/boleteria';
-import type { PuertaEventos } from '@shared/api/door';
+import type { PuertaCambios, PuertaEventos, PuertaSnapshot } from '@shared/api/door';
 import type { Liquidacion } from '@shared/api/settlement';
 import type { VentasEvento, VentasPorDia } from '@shared/api/after-sale';
 import { BOLETERIA_MSG } from '@shared/texts/boleteria';
@@ -169,6 +169,13 @@ describe('the box office at the door', () => {
     expect(demasiado.statusCode).toBe(409);
     expect(demasiado.json().detail).toBe(BOLETERIA_MSG.sinLugares(4));
 
+    // A door device's download before the sales: its next delta must carry the entries.
+    const door = (url: string) =>
+      t.app.inject({
+        url: `/api/v1/Puerta/${url}`,
+        headers: { authorization: `Bearer ${org.token}` },
+      });
+    const { cursor } = (await door(`Snapshot?IdFecha=${idFecha}`)).json<PuertaSnapshot>();
     const efectivo = ventaDe(general, 2, { ingresa: true, nombre: 'Lucía' });
     const transferencia = ventaDe(general, 1, {
       medio: 'transferencia',
@@ -226,6 +233,10 @@ describe('the box office at the door', () => {
       [true, 'Boletería'],
       [true, 'Boletería'],
     ]);
+    const cambios = (
+      await door(`Cambios?IdFecha=${idFecha}&Desde=${encodeURIComponent(cursor)}`)
+    ).json<PuertaCambios>();
+    expect(cambios.ingresos.map((i) => i.puerta)).toEqual(['Boletería', 'Boletería']);
     const mails = await t.database.db
       .select()
       .from(outbox)

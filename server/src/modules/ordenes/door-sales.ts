@@ -1,10 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatDiaSemana, formatHora } from '@shared/format/es-ar';
 import type { MedioPuerta } from '@shared/domain/boleteria';
 import { formatShortCode } from '@shared/domain/ticket-short-code';
 import { ventaPuertaMail } from '@shared/texts/boleteria';
 import type { DbExecutor } from '../../db/executor';
-import { entradas, eventos, fechas, ordenItems, ordenes, tickets } from '../../db/schema/index';
+import {
+  entradas,
+  escaneos,
+  eventos,
+  fechas,
+  ordenItems,
+  ordenes,
+  tickets,
+} from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { issueTickets } from '../../tickets/issue-tickets';
 import type { TicketSigner } from '../../tickets/ticket-signer';
@@ -14,6 +23,8 @@ import { lockStockRows, reserveLines } from './stock';
 /** One sale at the box office, as the boletería module hands it over. */
 export interface DoorSale {
   idVenta: string;
+  /** Who sold it: the entry of a buyer who walks in is a scan of theirs. */
+  idVendedor: number;
   idEvento: number;
   idCaja: number;
   idEntrada: number;
@@ -130,11 +141,34 @@ export async function recordDoorSale(
     // Issued now, whenever it was sold: door devices fetch the tickets issued since their cursor.
     now,
   );
-  if (sale.ingresa)
-    await tx
-      .update(tickets)
-      .set({ usadoAt: sale.vendidaAt, usadoPuerta: sale.puerta })
+  // Walked in with it: each ticket's entry is a scan at the box office's door, so the other
+  // doors learn it from their deltas as any entry (modules/puerta, the door's cursor).
+  if (sale.ingresa) {
+    const issuedIds = await tx
+      .select({ idTicket: tickets.idTicket })
+      .from(tickets)
       .where(eq(tickets.idOrden, orden!.idOrden));
+    const dispositivo = randomUUID();
+    for (const { idTicket } of issuedIds) {
+      const idEscaneo = randomUUID();
+      await tx.insert(escaneos).values({
+        idEscaneo,
+        idTicket,
+        idEvento: sale.idEvento,
+        idFecha: row!.idFecha,
+        puerta: sale.puerta,
+        dispositivo,
+        idUsuario: sale.idVendedor,
+        escaneadoAt: sale.vendidaAt,
+        recibidoAt: now,
+        resultado: 'admitido',
+      });
+      await tx
+        .update(tickets)
+        .set({ usadoAt: sale.vendidaAt, usadoPuerta: sale.puerta, usadoEscaneo: idEscaneo })
+        .where(eq(tickets.idTicket, idTicket));
+    }
+  }
   const issued = await ticketsOf(tx, orden!.idOrden);
   if (sale.correo) {
     const mail = ventaPuertaMail({
