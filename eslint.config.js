@@ -126,7 +126,6 @@ const SALES_TABLE_USERS = [
   'modules/puerta',
   'modules/reventa',
   'modules/transferencias',
-  'modules/ventas',
   'payments',
   'tickets',
   // The schema's own folder (seeds, migrations' helpers) and the tests' fixtures.

@@ -39,3 +39,4 @@ export {
   storeDoorCheckout,
 } from './door-sales';
 export type { DoorSale, DoorSaleRecorded } from './door-sales';
+export { paidFirstSaleReceipts, paidFirstSalesOf, paidTicketsByStockRow } from './sales-figures';

@@ -10,18 +10,16 @@ import { addDays, arDate, arDayStart } from '@shared/domain/argentina-time';
 import type { EntradaTransferida } from '@shared/api/transfers';
 import { availableOf } from '@shared/domain/stock';
 import type { Db } from '../../db/client';
-import {
-  adicionales,
-  codigosDescuento,
-  entradas,
-  fechas,
-  listaEspera,
-  ordenes,
-  ordenItems,
-} from '../../db/schema/index';
+import { adicionales, entradas, fechas, listaEspera } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
-import { doorSalesOfEvent, receiptsWhere, type OrderReceipt } from '../ordenes';
+import {
+  doorSalesOfEvent,
+  paidFirstSaleReceipts,
+  paidFirstSalesOf,
+  paidTicketsByStockRow,
+  type OrderReceipt,
+} from '../ordenes';
 import { eventStock } from '../cupos';
 
 /**
@@ -43,22 +41,7 @@ export function createVentasService(
 
       const [stock, sold, waiting, receipts, extras, puerta] = await Promise.all([
         eventStock(db, idEvento),
-        db
-          .select({
-            idEntrada: ordenItems.idEntrada,
-            // Resales (issue 13) apart: the seat was sold once, by its first sale.
-            revendidas: sql<number>`coalesce(sum(${ordenItems.cantidad})
-              filter (where ${ordenes.origen} = 'reventa'), 0)`.mapWith(Number),
-            // Guest-list places (issue 14) are counted apart: nothing was sold.
-            invitados: sql<number>`coalesce(sum(${ordenItems.cantidad})
-              filter (where ${ordenes.origen} = 'lista'), 0)`.mapWith(Number),
-            vendidas: sql<number>`coalesce(sum(${ordenItems.cantidad})
-              filter (where ${ordenes.origen} not in ('reventa', 'lista')), 0)`.mapWith(Number),
-          })
-          .from(ordenItems)
-          .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
-          .where(and(eq(ordenes.idEvento, idEvento), eq(ordenes.estado, 'pagada')))
-          .groupBy(ordenItems.idEntrada),
+        paidTicketsByStockRow(db, idEvento),
         db
           .select({
             idFecha: listaEspera.idFecha,
@@ -68,7 +51,7 @@ export function createVentasService(
           .from(listaEspera)
           .where(and(eq(listaEspera.idEvento, idEvento), eq(listaEspera.estado, 'esperando')))
           .groupBy(listaEspera.idFecha, listaEspera.cdTipo),
-        paidReceipts(db, idEvento),
+        paidFirstSaleReceipts(db, idEvento),
         db
           .select({
             idAdicional: adicionales.idAdicional,
@@ -159,17 +142,7 @@ export function createVentasService(
           .where(eq(fechas.idEvento, idEvento))
           .groupBy(entradas.cdTipo)
           .orderBy(sql`min(${entradas.orden})`, asc(entradas.cdTipo)),
-        db
-          .select({
-            idOrden: ordenes.idOrden,
-            paidAt: ordenes.paidAt,
-            descuento: ordenes.descuento,
-            codigo: codigosDescuento.codigo,
-            origen: ordenes.origen,
-          })
-          .from(ordenes)
-          .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
-          .where(paidSales(idEvento)),
+        paidFirstSalesOf(db, idEvento),
       ]);
       const dayOf = (paidAt: Date | null) => arDate(paidAt ?? now);
       const first = days[0]?.desde ?? now;
@@ -194,7 +167,7 @@ export function createVentasService(
         byDay.set(d, dia);
         if (dias.length > 1000) break;
       }
-      const receipts = await paidReceipts(db, idEvento);
+      const receipts = await paidFirstSaleReceipts(db, idEvento);
       const codigos = new Map<string, { codigo: string; usos: number; descuento: number }>();
       for (const o of orders) {
         const dia = byDay.get(dayOf(o.paidAt));
@@ -235,17 +208,6 @@ function addSale(dia: VentasDia, receipt: OrderReceipt, enPuerta: boolean): void
 
 /** An aggregate instant as the driver hands it (a string or a Date), or null. */
 const instantOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));
-
-/** Paid first sales of the event (a resale moves a seat already counted). */
-const paidSales = (idEvento: number) =>
-  and(
-    eq(ordenes.idEvento, idEvento),
-    eq(ordenes.estado, 'pagada'),
-    sql`${ordenes.origen} not in ('reventa', 'lista')`,
-  );
-
-/** The receipts (shared/domain/receipt.ts) of the event's paid first sales. */
-const paidReceipts = (db: Db, idEvento: number) => receiptsWhere(db, paidSales(idEvento)!);
 
 /**
  * What each stock row brought in: its lines' price after the discount, the figure the buyers'
