@@ -1,5 +1,3 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { formatPesos } from '@shared/format/es-ar';
 import type { Importes } from '@shared/domain/receipt';
 import { formatOrderNumber } from '@shared/format/order-number';
@@ -8,19 +6,9 @@ import type { RrppVia } from '@shared/domain/equipo';
 import { RRPP_VIA_TEXT } from '@shared/texts/rrpp';
 import { EXPORT_SHEETS as S } from '@shared/texts/exports';
 import type { Db } from '../../db/client';
-import {
-  entradas,
-  fechas,
-  invitados,
-  ordenItems,
-  ordenes,
-  tickets,
-  usuarios,
-} from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
-import { receiptsWhere } from '../ordenes';
-import { holderSql } from '../puerta/door-tickets';
+import { ordersForExport, paidTicketsForExport } from '../ordenes';
 import { rrppLines } from '../rrpp/rrpp-figures';
 import { sheetOf, type Column, type Sheet } from './spreadsheet';
 
@@ -84,7 +72,6 @@ interface Orden extends Importes {
 }
 
 const O = S.ordenes.columnas;
-const rrppUser = alias(usuarios, 'rrpp_usuario');
 const ORDENES: ReadonlyArray<Column<Orden>> = [
   { header: O.orden, kind: 'texto', width: 16, value: (o) => formatOrderNumber(o.numero) },
   { header: O.fecha, kind: 'fecha', width: 17, value: (o) => o.createdAt },
@@ -126,31 +113,7 @@ export function createExportacionesService(db: Db) {
     async asistentes(viewer: Viewer, idEvento: number): Promise<Sheet> {
       await ownedEvent(db, viewer, idEvento, 'exportar');
       // Every ticket of a paid order, so the note counts from the same read as the rows.
-      const all = await db
-        .select({
-          origen: ordenes.origen,
-          enReventa: tickets.enReventa,
-          revendida: sql<boolean>`${tickets.revendidaAt} is not null`,
-          idTicket: tickets.idTicket,
-          ...holderSql,
-          // The holder's account, or the guest's address for a guest-list ticket.
-          correo: sql<string | null>`coalesce(${usuarios.correo}, ${invitados.email})`,
-          dsTipo: entradas.nombre,
-          inicio: fechas.inicio,
-          numero: ordenes.numero,
-          usadoAt: tickets.usadoAt,
-          adicionales: tickets.adicionales,
-          asistente: tickets.nombreAsistente,
-        })
-        .from(tickets)
-        .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
-        .leftJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
-        .leftJoin(invitados, eq(invitados.idOrden, tickets.idOrden))
-        // The ticket's own stock row names it (an organiser may have renamed the type).
-        .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
-        .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
-        .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
-        .where(and(eq(ordenes.idEvento, idEvento), eq(ordenes.estado, 'pagada')));
+      const all = await paidTicketsForExport(db, idEvento);
       const rows = all.filter((r) => !r.enReventa && !r.revendida);
       const count = (f: (r: (typeof all)[number]) => boolean) => all.filter(f).length;
       const nota = S.asistentes.nota({
@@ -184,35 +147,8 @@ export function createExportacionesService(db: Db) {
     /** One row per order that was paid or may still be (ESTADOS_EXPORTADOS), oldest first. */
     async ordenes(viewer: Viewer, idEvento: number): Promise<Sheet> {
       await ownedEvent(db, viewer, idEvento, 'exportar');
-      const exported = and(
-        eq(ordenes.idEvento, idEvento),
-        inArray(ordenes.estado, ESTADOS_EXPORTADOS),
-      )!;
-      const [read, receipts, rrppDeOrdenes] = await Promise.all([
-        db
-          .select({
-            idOrden: ordenes.idOrden,
-            numero: ordenes.numero,
-            createdAt: ordenes.createdAt,
-            estado: ordenes.estado,
-            origen: ordenes.origen,
-            // The checkout's buyer details first; invitations have no account at all.
-            nombre: sql<string | null>`coalesce(${ordenes.compradorNombre}, ${usuarios.nombre})`,
-            apellido: sql<
-              string | null
-            >`coalesce(${ordenes.compradorApellido}, ${usuarios.apellido})`,
-            correo: sql<string | null>`coalesce(${usuarios.correo}, ${invitados.email})`,
-            dni: sql<string | null>`coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni})`,
-            rrpp: sql<string | null>`trim(${rrppUser.nombre} || ' ' || ${rrppUser.apellido})`,
-            rrppVia: ordenes.rrppVia,
-          })
-          .from(ordenes)
-          .leftJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
-          .leftJoin(rrppUser, eq(rrppUser.idUsuario, ordenes.idRrpp))
-          .leftJoin(invitados, eq(invitados.idOrden, ordenes.idOrden))
-          .where(exported)
-          .orderBy(asc(ordenes.idOrden)),
-        receiptsWhere(db, exported),
+      const [{ rows: read, receipts }, rrppDeOrdenes] = await Promise.all([
+        ordersForExport(db, idEvento, ESTADOS_EXPORTADOS),
         rrppLines(db, idEvento),
       ]);
       // The commission the settlement counts, per order: the column adds up to its RRPP lines.

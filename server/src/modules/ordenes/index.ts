@@ -40,3 +40,5 @@ export {
 } from './door-sales';
 export type { DoorSale, DoorSaleRecorded } from './door-sales';
 export { paidFirstSaleReceipts, paidFirstSalesOf, paidTicketsByStockRow } from './sales-figures';
+export { holderSql } from './ticket-holder';
+export { ordersForExport, paidTicketsForExport } from './export-rows';

@@ -13,6 +13,7 @@ import {
   ticketsRevocados,
   usuarios,
 } from '../../db/schema/index';
+import { holderSql } from '../ordenes';
 
 /** The RRPP whose list a guest is on. */
 const rrppUsuario = alias(usuarios, 'rrpp_usuario');
@@ -38,24 +39,6 @@ export interface DoorTicket extends PuertaEntrada {
 export const nroFechaSql = sql<number>`(select count(*)::int from ${fechas} f2
   where f2.id_evento = ${fechas.idEvento}
     and (f2.inicio, f2.id_fecha) <= (${fechas.inicio}, ${fechas.idFecha}))`;
-
-const transferred = sql`${tickets.idUsuario} <> ${ordenes.idUsuario}`;
-
-/**
- * Whom a ticket admits, as printed on it (needs tickets, ordenes and the holder's usuarios
- * row): a transferred ticket (issue 13) is its new holder's, their account's name and ID;
- * otherwise the checkout's buyer details, else the account's. The door and the organiser's
- * exports (modules/exportaciones) read the same person. A guest-list ticket (issue 14) has no
- * account: its guest is the order's comprador.
- */
-export const holderSql = {
-  nombre: sql<string | null>`case when ${transferred} then ${usuarios.nombre}
-    else coalesce(${ordenes.compradorNombre}, ${usuarios.nombre}) end`,
-  apellido: sql<string | null>`case when ${transferred} then ${usuarios.apellido}
-    else coalesce(${ordenes.compradorApellido}, ${usuarios.apellido}) end`,
-  dni: sql<string | null>`case when ${transferred} then ${usuarios.dni}
-    else coalesce(${ordenes.compradorNumeroId}, ${usuarios.dni}) end`,
-};
 
 export async function doorTickets(exec: DbExecutor, where: SQL): Promise<DoorTicket[]> {
   const rows = await exec
