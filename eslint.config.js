@@ -117,7 +117,6 @@ const SALES_TABLES = [
 const SALES_TABLE_USERS = [
   'modules/arrepentimiento',
   'modules/cancelaciones',
-  'modules/liquidacion',
   'modules/lista',
   'modules/lista-espera',
   'modules/mis-entradas',

@@ -1,5 +1,4 @@
-import { and, asc, eq, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import type {
   Liquidacion,
   LiquidacionCifras,
@@ -7,27 +6,21 @@ import type {
   LiquidacionOrganizador,
 } from '@shared/api/settlement';
 import type { Db } from '../../db/client';
-import {
-  adicionales,
-  arrepentimientos,
-  codigosDescuento,
-  entradas,
-  fechas,
-  ordenAdicionales,
-  ordenes,
-  ordenItems,
-  reembolsos,
-  reventas,
-  tickets,
-  usuarios,
-} from '../../db/schema/index';
+import { adicionales, entradas, fechas, usuarios } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
 import { rrppFigures } from '../rrpp/rrpp-figures';
-import { doorSalesOfEvent } from '../ordenes';
+import {
+  doorSalesOfEvent,
+  settlementAddOns,
+  settlementGuestPlaces,
+  settlementLines,
+  settlementRefunds,
+  type SettlementAddOnLine,
+  type SettlementLine,
+} from '../ordenes';
 import { apportion } from '@shared/domain/apportion';
 import { receiptOf } from '@shared/domain/receipt';
-import { REFUND_REASON_TEXT } from '@shared/texts/checkout-mails';
 
 /**
  * The settlement of an event (shared/api/settlement.ts; docs/decisions/0042-settlement.md).
@@ -42,10 +35,10 @@ export function createLiquidacionService(db: Db) {
       const [stock, lines, addOnLines, refunds, guests, organizador, rrpp, puerta] =
         await Promise.all([
           settlementRows(db, idEvento),
-          paidLines(db, idEvento),
-          paidAddOns(db, idEvento),
-          saleRefunds(db, idEvento),
-          guestPlaces(db, idEvento),
+          settlementLines(db, idEvento),
+          settlementAddOns(db, idEvento),
+          settlementRefunds(db, idEvento),
+          settlementGuestPlaces(db, idEvento),
           payee(db, evento.idUsuario),
           rrppFigures(db, idEvento),
           doorSalesOfEvent(db, idEvento),
@@ -167,20 +160,9 @@ function sumOf(rows: ReadonlyArray<LiquidacionCifras>): LiquidacionCifras {
   return total;
 }
 
-interface Line {
-  idOrden: number;
-  origen: string;
-  descuento: number;
-  cargoServicio: number;
-  tiposCodigo: number[] | null;
-  idItem: number;
-  idEntrada: number;
-  cdTipo: number;
-  precioUnitario: number;
-  cantidad: number;
-  importe: number;
-}
-type Refund = Awaited<ReturnType<typeof saleRefunds>>[number];
+type Refund = Awaited<ReturnType<typeof settlementRefunds>>[number];
+type Line = SettlementLine;
+type AddOnLine = SettlementAddOnLine;
 type Columna = 'reembolsos' | 'arrepentimientos' | 'saldoReventas' | 'aDevolver';
 
 /**
@@ -248,16 +230,6 @@ function* splitOrders(
   }
 }
 
-/** A paid order's add-on line (docs/decisions/0090-add-ons.md). */
-interface AddOnLine {
-  idOrden: number;
-  idAdicional: number;
-  idFecha: number;
-  precioUnitario: number;
-  cantidad: number;
-  importe: number;
-}
-
 /** The event's stock rows, each day's add-ons after its types (keyed -idAdicional). */
 async function settlementRows(db: Db, idEvento: number) {
   const [types, addOns] = await Promise.all([
@@ -289,25 +261,6 @@ async function settlementRows(db: Db, idEvento: number) {
   });
 }
 
-/** Add-on lines of every order ever paid, in order (the split is deterministic). */
-const paidAddOns = (db: Db, idEvento: number): Promise<AddOnLine[]> =>
-  db
-    .select({
-      idOrden: ordenAdicionales.idOrden,
-      idAdicional: ordenAdicionales.idAdicional,
-      idFecha: ordenAdicionales.idFecha,
-      precioUnitario: ordenAdicionales.precioUnitario,
-      cantidad: ordenAdicionales.cantidad,
-      importe:
-        sql<number>`${ordenAdicionales.precioUnitario} * ${ordenAdicionales.cantidad}`.mapWith(
-          Number,
-        ),
-    })
-    .from(ordenAdicionales)
-    .innerJoin(ordenes, eq(ordenes.idOrden, ordenAdicionales.idOrden))
-    .where(everPaid(idEvento))
-    .orderBy(asc(ordenes.idOrden), asc(ordenAdicionales.idOrdenAdicional));
-
 /** The event's stock rows (day and ticket type), in the order the screens list them. */
 const stockRows = (db: Db, idEvento: number) =>
   db
@@ -322,89 +275,3 @@ const stockRows = (db: Db, idEvento: number) =>
     .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
     .where(eq(fechas.idEvento, idEvento))
     .orderBy(asc(fechas.inicio), asc(fechas.idFecha), asc(entradas.orden), asc(entradas.cdTipo));
-
-/**
- * Orders that moved money through Pulso: paid at some point (whatever happened since),
- * guest-list places apart (free through Pulso, no buyer account) and the door's cash and
- * transfers apart (collected by the productora itself: `ventasPuerta`,
- * docs/decisions/0094-box-office.md); a door sale by Mercado Pago QR went through Pulso.
- */
-const everPaid = (idEvento: number) =>
-  and(
-    eq(ordenes.idEvento, idEvento),
-    isNotNull(ordenes.paidAt),
-    ne(ordenes.origen, 'lista'),
-    or(ne(ordenes.origen, 'puerta'), isNotNull(ordenes.provider)),
-  );
-
-/** The lines of every order ever paid, in order and line order (the split is deterministic). */
-const paidLines = (db: Db, idEvento: number): Promise<Line[]> =>
-  db
-    .select({
-      idOrden: ordenes.idOrden,
-      origen: ordenes.origen,
-      descuento: ordenes.descuento,
-      cargoServicio: ordenes.cargoServicio,
-      tiposCodigo: codigosDescuento.tiposEntrada,
-      idItem: ordenItems.idItem,
-      idEntrada: ordenItems.idEntrada,
-      cdTipo: ordenItems.cdTipo,
-      precioUnitario: ordenItems.precioUnitario,
-      cantidad: ordenItems.cantidad,
-      importe: sql<number>`${ordenItems.precioUnitario} * ${ordenItems.cantidad}`.mapWith(Number),
-    })
-    .from(ordenItems)
-    .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
-    .leftJoin(codigosDescuento, eq(codigosDescuento.idCodigo, ordenes.idCodigo))
-    .where(everPaid(idEvento))
-    .orderBy(asc(ordenes.idOrden), asc(ordenItems.idItem));
-
-const ventaItem = alias(ordenItems, 'venta_item');
-const vendidoTicketItem = sql<number | null>`(select ${tickets.idItem} from ${tickets}
-  where ${tickets.idTicket} = ${reventas.idTicket})`;
-
-/**
- * Refunds of sales: whole orders given back (on request, by withdrawal, by a cancellation) and
- * resale prices paid back to sellers. Refunds of payments that bought nothing (a repeated
- * payment, a wrong amount, a payment after the hold) are not sales and stay out.
- */
-const saleRefunds = (db: Db, idEvento: number) =>
-  db
-    .select({
-      idReembolso: reembolsos.idReembolso,
-      idOrden: reembolsos.idOrden,
-      monto: reembolsos.monto,
-      estado: reembolsos.estado,
-      idReventa: reembolsos.idReventa,
-      arrepentimiento: sql<boolean>`${arrepentimientos.idArrepentimiento} is not null`,
-      /** The row the resale was sold on, and the seller's line it came from. */
-      idEntradaReventa: ventaItem.idEntrada,
-      idItemVendido: vendidoTicketItem,
-    })
-    .from(reembolsos)
-    .innerJoin(ordenes, eq(ordenes.idOrden, reembolsos.idOrden))
-    .leftJoin(arrepentimientos, eq(arrepentimientos.idReembolso, reembolsos.idReembolso))
-    .leftJoin(reventas, eq(reventas.idReventa, reembolsos.idReventa))
-    .leftJoin(ventaItem, eq(ventaItem.idOrden, reventas.idOrden))
-    .where(
-      and(everPaid(idEvento), notInArray(reembolsos.motivo, Object.values(REFUND_REASON_TEXT))),
-    )
-    .orderBy(asc(reembolsos.idReembolso));
-
-/** Guest-list places still standing, per stock row. */
-const guestPlaces = (db: Db, idEvento: number) =>
-  db
-    .select({
-      idEntrada: ordenItems.idEntrada,
-      n: sql<number>`sum(${ordenItems.cantidad})`.mapWith(Number),
-    })
-    .from(ordenItems)
-    .innerJoin(ordenes, eq(ordenes.idOrden, ordenItems.idOrden))
-    .where(
-      and(
-        eq(ordenes.idEvento, idEvento),
-        eq(ordenes.origen, 'lista'),
-        ne(ordenes.estado, 'anulada'),
-      ),
-    )
-    .groupBy(ordenItems.idEntrada);

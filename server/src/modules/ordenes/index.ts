@@ -42,3 +42,10 @@ export type { DoorSale, DoorSaleRecorded } from './door-sales';
 export { paidFirstSaleReceipts, paidFirstSalesOf, paidTicketsByStockRow } from './sales-figures';
 export { holderSql } from './ticket-holder';
 export { ordersForExport, paidTicketsForExport } from './export-rows';
+export {
+  settlementAddOns,
+  settlementGuestPlaces,
+  settlementLines,
+  settlementRefunds,
+} from './settlement-rows';
+export type { SettlementAddOnLine, SettlementLine } from './settlement-rows';
