@@ -119,7 +119,6 @@ const SALES_TABLE_USERS = [
   'modules/cancelaciones',
   'modules/lista',
   'modules/lista-espera',
-  'modules/mis-entradas',
   'modules/ordenes',
   'modules/puerta',
   'modules/reventa',

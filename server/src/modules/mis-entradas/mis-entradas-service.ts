@@ -1,5 +1,5 @@
 import { formatDiaSemanaAnio, formatHora, formatPesos } from '@shared/format/es-ar';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { TicketCard, TicketDetalle } from '@shared/api/after-sale';
 import type { TicketView } from '@shared/api/checkout';
 import type { TicketTransferencia } from '@shared/api/transfers';
@@ -11,10 +11,10 @@ import { ticketEstado } from '@shared/domain/ticket-state';
 import { TICKET_PDF } from '@shared/texts/after-sale';
 import { ticketReceiptRows } from '@shared/texts/receipt';
 import type { Db } from '../../db/client';
-import { eventos, ordenes, tickets, usuarios } from '../../db/schema/index';
+import { eventos } from '../../db/schema/index';
 import { ownerMediaSummaries } from '../../media/media-service';
 import type { EventosService } from '../eventos';
-import { nameTicket, ticketViews } from '../ordenes';
+import { eventOfOrder, heldTicketViews, nameTicket, orderHolderNames } from '../ordenes';
 import { refundableOrders } from '../ordenes';
 import { withdrawableOrders } from '../arrepentimiento/withdrawal-facts';
 import { eventoTerminado } from '../resenias/evento-terminado';
@@ -53,19 +53,11 @@ export function createMisEntradasService(deps: {
 }) {
   const { db } = deps;
 
-  const held = (idUsuario: number, extra?: SQL) =>
-    ticketViews(
-      db,
-      and(
-        eq(tickets.idUsuario, idUsuario),
-        or(
-          sql`exists (select 1 from ${ordenes} where ${ordenes.idOrden} = ${tickets.idOrden}
-                      and ${ordenes.estado} = 'pagada')`,
-          refundedByCancellation(tickets.idOrden),
-        ),
-        extra,
-      )!,
-    );
+  const held = (idUsuario: number, idTicket?: number) =>
+    heldTicketViews(db, idUsuario, {
+      ...(idTicket !== undefined && { idTicket }),
+      alsoIf: refundedByCancellation,
+    });
 
   async function cards(idUsuario: number, views: TicketView[]): Promise<TicketCard[]> {
     const ids = [...new Set(views.map((v) => v.idEvento))];
@@ -116,17 +108,7 @@ export function createMisEntradasService(deps: {
    * checkout on their own purchase, the account's name on a ticket transferred or resold to them.
    */
   async function holderName(idUsuario: number, idOrden: number): Promise<string> {
-    const [row] = await db
-      .select({
-        comprador: ordenes.idUsuario,
-        compradorNombre: ordenes.compradorNombre,
-        compradorApellido: ordenes.compradorApellido,
-        nombre: usuarios.nombre,
-        apellido: usuarios.apellido,
-      })
-      .from(ordenes)
-      .innerJoin(usuarios, eq(usuarios.idUsuario, idUsuario))
-      .where(eq(ordenes.idOrden, idOrden));
+    const row = await orderHolderNames(db, idOrden, idUsuario);
     if (!row) return '';
     return row.comprador === idUsuario
       ? `${row.compradorNombre ?? row.nombre} ${row.compradorApellido ?? row.apellido}`.trim()
@@ -134,7 +116,7 @@ export function createMisEntradasService(deps: {
   }
 
   async function one(idUsuario: number, idTicket: number) {
-    const [view] = await held(idUsuario, eq(tickets.idTicket, idTicket));
+    const [view] = await held(idUsuario, idTicket);
     return view ?? null;
   }
 
@@ -193,16 +175,10 @@ export function createMisEntradasService(deps: {
     async pdf(idUsuario: number, idTicket: number): Promise<Uint8Array | null> {
       const view = await one(idUsuario, idTicket);
       if (!view || view.reventa?.estado === 'vendida') return null;
-      const [row, titular] = await Promise.all([
-        db
-          .select({ evento: eventos })
-          .from(ordenes)
-          .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-          .where(eq(ordenes.idOrden, view.idOrden))
-          .then((rows) => rows[0]),
+      const [evento, titular] = await Promise.all([
+        eventOfOrder(db, view.idOrden).then((e) => e!),
         holderName(idUsuario, view.idOrden),
       ]);
-      const { evento } = row!;
       const cancelacion = evento.cdEstado === ESTADO_EVENTO.BORRADO ? {} : null;
       if (ticketEstado({ ...view, cancelacion }, deps.now()) !== 'vigente') return null;
       const inicio = new Date(view.inicio);

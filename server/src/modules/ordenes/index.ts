@@ -49,3 +49,4 @@ export {
   settlementRefunds,
 } from './settlement-rows';
 export type { SettlementAddOnLine, SettlementLine } from './settlement-rows';
+export { eventOfOrder, heldTicketViews, orderHolderNames } from './held-tickets';
