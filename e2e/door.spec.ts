@@ -9,6 +9,7 @@ import {
 import { ROUTES, routePath } from '@shared/routes';
 import { formatShortCode } from '@shared/domain/ticket-short-code';
 import { TICKET_TEXT } from '@shared/texts/tickets';
+import type { TicketView } from '@shared/api/checkout';
 import { CHROMIUM_ARGS, e2eBrowser } from './support/browser';
 import {
   buyViaApi,
@@ -285,7 +286,7 @@ test('at the door: the camera admits a ticket, a second scan (or its short code 
   });
 });
 
-test("an 18+ night: the door asks for the DNI; the camera reads its barcode, a minor's card is refused and the ticket stays unused, another person's card does not match, the holder's own lets them in", async ({
+test("an 18+ night: the door asks for the DNI; the camera reads its barcode, a minor's card is refused and the ticket stays unused, another person's card does not match, the holder's own lets them in, also with no connection", async ({
   page,
   request,
   target,
@@ -298,9 +299,9 @@ test("an 18+ night: the door asks for the DNI; the camera reads its barcode, a m
   const { idFecha } = entradaDe(seller.evento, 0);
   const buyer = await freshAccount(request, `asistente-18-${target}`);
   const orden = await buyViaApi(request, buyer, seller.idEvento, [
-    { idFecha, cdTipo: 0, cantidad: 1 },
+    { idFecha, cdTipo: 0, cantidad: 2 },
   ]);
-  const entrada = orden.tickets[0]!;
+  const [entrada, segunda] = orden.tickets as [TicketView, TicketView];
   const titular = `${buyer.user.nombre} ${buyer.user.apellido}`;
   const staff = await activatedStaff(request, seller, `staff-18-${target}`);
   const dniDialog = page.getByRole('dialog', { name: DOOR_TEXT.dniTitulo(18) });
@@ -310,8 +311,8 @@ test("an 18+ night: the door asks for the DNI; the camera reads its barcode, a m
       await dniBarcodePng({ ...dni, apellido: buyer.user.apellido, nombres: buyer.user.nombre }),
       CAMERA_FILE,
     );
-  const typeCode = async () => {
-    await page.getByLabel(DOOR_TEXT.escribirCodigo).fill(formatShortCode(entrada.codigoCorto));
+  const typeCode = async (ticket = entrada) => {
+    await page.getByLabel(DOOR_TEXT.escribirCodigo).fill(formatShortCode(ticket.codigoCorto));
     await page.getByRole('button', { name: DOOR_TEXT.validar, exact: true }).click();
   };
 
@@ -350,5 +351,22 @@ test("an 18+ night: the door asks for the DNI; the camera reads its barcode, a m
     await expect
       .poll(async () => (await getOrden(request, buyer.session, orden.idOrden)).tickets[0]!.usadoAt)
       .not.toBeNull();
+    await verdict.getByRole('button', { name: DOOR_TEXT.siguiente }).click();
   });
+
+  if (target === 'web') {
+    await test.step('with no connection, reopened: the DNI reader still works (kept by the service worker)', async () => {
+      await page.context().setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('status', { name: DOOR_TEXT.titulo })).toContainText(
+        DOOR_TEXT.sinConexion,
+      );
+      await typeCode(segunda);
+      await expect(dniDialog).toBeVisible();
+      await expect(verdict.getByRole('heading')).toHaveText(SCAN_RESULT_TEXT.admitido);
+      await expect(verdict).toContainText(DNI_VEREDICTO_TEXT.ok);
+      await expect(verdict.getByText(DOOR_TEXT.decididoSinConexion)).toBeVisible();
+      await page.context().setOffline(false);
+    });
+  }
 });
