@@ -118,7 +118,6 @@ const SALES_TABLE_USERS = [
   'modules/arrepentimiento',
   'modules/cancelaciones',
   'modules/lista',
-  'modules/lista-espera',
   'modules/ordenes',
   'modules/puerta',
   'modules/reventa',

@@ -1,5 +1,5 @@
 import { formatDiaSemana } from '@shared/format/es-ar';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDEN_MSG } from '@shared/api/checkout';
 import {
   WAITLIST_MSG,
@@ -11,10 +11,15 @@ import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { availableOf, regularTypeOf } from '@shared/domain/stock';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
-import { entradas, eventos, fechas, listaEspera, ordenes } from '../../db/schema/index';
+import { entradas, eventos, fechas, listaEspera } from '../../db/schema/index';
 import { conflict, notFound } from '../../plugins/problem';
-import { firstLineOverLimit, paidByType } from '../ordenes';
-import { lockStockRows } from '../ordenes';
+import {
+  firstLineOverLimit,
+  lockStockRows,
+  offerOrdersOf,
+  offersWithoutCheckout,
+  paidByType,
+} from '../ordenes';
 import type { OfferPass } from './offer-pass';
 
 /**
@@ -59,12 +64,10 @@ export function createListaEsperaService(deps: {
         evento: eventos.nombre,
         inicio: fechas.inicio,
         dsTipo: nombreDelTipo,
-        orden: ordenes,
       })
       .from(listaEspera)
       .innerJoin(eventos, eq(eventos.idEvento, listaEspera.idEvento))
       .innerJoin(fechas, eq(fechas.idFecha, listaEspera.idFecha))
-      .leftJoin(ordenes, eq(ordenes.idOrden, listaEspera.idOrden))
       .where(
         and(
           eq(listaEspera.idUsuario, idUsuario),
@@ -72,30 +75,37 @@ export function createListaEsperaService(deps: {
         ),
       )
       .orderBy(desc(listaEspera.creadaAt), desc(listaEspera.idListaEspera));
-    return rows.map(({ lugar, evento, inicio, dsTipo, orden }) => ({
-      idListaEspera: lugar.idListaEspera,
-      idEvento: lugar.idEvento,
-      evento,
-      idFecha: lugar.idFecha,
-      dia: inicio.toISOString(),
-      cdTipo: lugar.cdTipo,
-      dsTipo,
-      estado: lugar.estado as ListaEsperaEstado,
-      creadaAt: lugar.creadaAt.toISOString(),
-      oferta:
-        lugar.estado === 'ofertada' && orden
-          ? {
-              idOrden: orden.idOrden,
-              precio: orden.subtotal,
-              cargoServicio: orden.cargoServicio,
-              total: orden.total,
-              venceAt: orden.holdExpiresAt.toISOString(),
-              redirectUrl: orden.estado === 'pendiente' ? orden.redirectUrl : null,
-              reventa: orden.origen === 'reventa',
-            }
-          : null,
-      idOrdenComprada: lugar.estado === 'comprada' ? lugar.idOrden : null,
-    }));
+    const orders = await offerOrdersOf(
+      db,
+      rows.flatMap((r) => (r.lugar.idOrden === null ? [] : [r.lugar.idOrden])),
+    );
+    return rows.map(({ lugar, evento, inicio, dsTipo }) => {
+      const orden = lugar.idOrden === null ? undefined : orders.get(lugar.idOrden);
+      return {
+        idListaEspera: lugar.idListaEspera,
+        idEvento: lugar.idEvento,
+        evento,
+        idFecha: lugar.idFecha,
+        dia: inicio.toISOString(),
+        cdTipo: lugar.cdTipo,
+        dsTipo,
+        estado: lugar.estado as ListaEsperaEstado,
+        creadaAt: lugar.creadaAt.toISOString(),
+        oferta:
+          lugar.estado === 'ofertada' && orden
+            ? {
+                idOrden: orden.idOrden,
+                precio: orden.subtotal,
+                cargoServicio: orden.cargoServicio,
+                total: orden.total,
+                venceAt: orden.holdExpiresAt.toISOString(),
+                redirectUrl: orden.estado === 'pendiente' ? orden.redirectUrl : null,
+                reventa: orden.origen === 'reventa',
+              }
+            : null,
+        idOrdenComprada: lugar.estado === 'comprada' ? lugar.idOrden : null,
+      };
+    });
   }
 
   return {
@@ -211,18 +221,7 @@ export function createListaEsperaService(deps: {
 
     /** GET /ListaEspera/Mias: offers without a checkout get one first. */
     async mias(idUsuario: number, siteUrl: string): Promise<{ lugares: ListaEsperaView[] }> {
-      const sinCheckout = await db
-        .select({ idOrden: ordenes.idOrden })
-        .from(listaEspera)
-        .innerJoin(ordenes, eq(ordenes.idOrden, listaEspera.idOrden))
-        .where(
-          and(
-            eq(listaEspera.idUsuario, idUsuario),
-            eq(listaEspera.estado, 'ofertada'),
-            eq(ordenes.estado, 'pendiente'),
-            isNull(ordenes.preferenceId),
-          ),
-        );
+      const sinCheckout = await offersWithoutCheckout(db, idUsuario);
       await openCheckouts(
         sinCheckout.map((o) => o.idOrden),
         siteUrl,

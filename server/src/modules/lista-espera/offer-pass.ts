@@ -8,17 +8,9 @@ import { ROUTES } from '@shared/routes';
 import { WAITLIST_MAIL } from '@shared/texts/waitlist';
 import { audit } from '../../audit/audit-log';
 import type { DbExecutor } from '../../db/executor';
-import {
-  eventos,
-  fechas,
-  listaEspera,
-  ordenes,
-  ordenItems,
-  reventas,
-  usuarios,
-} from '../../db/schema/index';
+import { eventos, fechas, listaEspera, reventas, usuarios } from '../../db/schema/index';
 import { queueMails, type Mail } from '../../mail/outbox';
-import { lockStockRows, reserveLines } from '../ordenes';
+import { insertOfferOrders, lockStockRows, reserveLines } from '../ordenes';
 
 /** A wait list: a day and a regular ticket type (an early bird joins its regular type's). */
 export interface WaitKey {
@@ -30,13 +22,6 @@ export const waitKeyOf = (l: { idFecha: number; cdTipo: number }): WaitKey => ({
   idFecha: l.idFecha,
   cdTipo: regularTypeOf(l.cdTipo) ?? l.cdTipo,
 });
-
-/** `(1, 2, 3)` for an `in` of a raw statement. */
-const inArrayValues = (ids: ReadonlyArray<number>) =>
-  sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
 
 export interface OfferPassDeps {
   feeRate: number;
@@ -131,38 +116,27 @@ export function createOfferPass(deps: OfferPassDeps) {
       const precio = p.listing ? p.listing.precio : row.precio;
       return { ...p, precio, cargoServicio: serviceFee(precio, deps.feeRate) };
     });
-    const inserted = await tx
-      .insert(ordenes)
-      .values(
-        priced.map((p) => ({
-          idUsuario: p.w.idUsuario,
-          idEvento: day.idEvento,
-          subtotal: p.precio,
-          cargoServicio: p.cargoServicio,
-          total: p.precio + p.cargoServicio,
-          holdExpiresAt,
-          idempotencyKey: keyOf(p.w.idListaEspera),
-          requestHash: 'lista-espera',
-          provider: deps.providerName,
-          origen: p.listing ? ('reventa' as const) : ('lista_espera' as const),
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ idOrden: ordenes.idOrden, key: ordenes.idempotencyKey });
-    const ordenOf = new Map(inserted.map((o) => [o.key, o.idOrden]));
-    const offers = priced.map((p) => ({ ...p, idOrden: ordenOf.get(keyOf(p.w.idListaEspera))! }));
-    await tx.insert(ordenItems).values(
-      offers.map((o) => ({
-        idOrden: o.idOrden,
+    const ordenOf = await insertOfferOrders(
+      tx,
+      priced.map((p) => ({
+        key: keyOf(p.w.idListaEspera),
+        idUsuario: p.w.idUsuario,
+        precio: p.precio,
+        cargoServicio: p.cargoServicio,
+        reventa: p.listing !== null,
+        personas: p.listing ? 1 : row.personas,
+      })),
+      {
+        idEvento: day.idEvento,
         idEntrada: row.idEntrada,
         idFecha: key.idFecha,
         cdTipo: key.cdTipo,
-        precioUnitario: o.precio,
-        cantidad: 1,
-        personas: o.listing ? 1 : row.personas,
-      })),
+        holdExpiresAt,
+        provider: deps.providerName,
+        now,
+      },
     );
+    const offers = priced.map((p) => ({ ...p, idOrden: ordenOf.get(keyOf(p.w.idListaEspera))! }));
     const fromStock = offers.filter((o) => !o.listing).length;
     // Under the locks the count above holds; the conditional take is the last word.
     if (
@@ -189,10 +163,12 @@ export function createOfferPass(deps: OfferPassDeps) {
         .where(eq(reventas.idReventa, o.listing.idReventa));
     }
     await tx.execute(sql`
-      update ${listaEspera} l set estado = 'ofertada', id_orden = o.id_orden, actualizada_at = ${now}
-      from ${ordenes} o
-      where o.id_orden in ${inArrayValues(offers.map((o) => o.idOrden))}
-        and o.idempotency_key = 'lista-espera:' || l.id_lista_espera`);
+      update ${listaEspera} l set estado = 'ofertada', id_orden = v.id_orden, actualizada_at = ${now}
+      from (values ${sql.join(
+        offers.map((o) => sql`(${o.w.idListaEspera}::int, ${o.idOrden}::int)`),
+        sql`, `,
+      )}) as v(id_lista_espera, id_orden)
+      where l.id_lista_espera = v.id_lista_espera`);
     await audit(
       tx,
       offers.map((o) => ({

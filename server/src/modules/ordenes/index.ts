@@ -50,3 +50,5 @@ export {
 } from './settlement-rows';
 export type { SettlementAddOnLine, SettlementLine } from './settlement-rows';
 export { eventOfOrder, heldTicketViews, orderHolderNames } from './held-tickets';
+export { insertOfferOrders, offerOrdersOf, offersWithoutCheckout } from './offer-orders';
+export type { OfferOrder } from './offer-orders';
