@@ -115,7 +115,6 @@ const SALES_TABLES = [
  * "The sales module"): this list only shrinks; a place not on it asks `modules/ordenes`.
  */
 const SALES_TABLE_USERS = [
-  'modules/arrepentimiento',
   'modules/cancelaciones',
   'modules/lista',
   'modules/ordenes',

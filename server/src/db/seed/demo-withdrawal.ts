@@ -9,8 +9,8 @@ import {
   limitLabel,
   newLinkToken,
   newWithdrawalCode,
-  orderFacts,
 } from '../../modules/arrepentimiento/withdrawal-facts';
+import { withdrawalFacts } from '../../modules/ordenes';
 import type { DbTx } from '../executor';
 import { arrepentimientoSolicitudes, ordenes } from '../schema/index';
 
@@ -25,9 +25,11 @@ export async function insertDemoWithdrawalRequest(
   tx: DbTx,
   opts: { attendee: number; idEvento: number; now: Date; siteUrl: string },
 ): Promise<void> {
-  const [f] = await orderFacts(tx).where(
-    and(eq(ordenes.idUsuario, opts.attendee), eq(ordenes.idEvento, opts.idEvento)),
-  );
+  const [orden] = await tx
+    .select({ idOrden: ordenes.idOrden })
+    .from(ordenes)
+    .where(and(eq(ordenes.idUsuario, opts.attendee), eq(ordenes.idEvento, opts.idEvento)));
+  const [f] = orden ? await withdrawalFacts(tx, { idOrden: orden.idOrden }) : [];
   if (!f) throw new Error('Demo seed: the attendee has no order to withdraw');
   const asked = new Date(opts.now.getTime() - 3600_000);
   const linkEnd = new Date(asked.getTime() + WITHDRAWAL_REQUEST.linkHours * 3600_000);

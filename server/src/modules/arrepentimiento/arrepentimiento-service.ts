@@ -1,7 +1,7 @@
 import { formatPesos } from '@shared/format/es-ar';
 import { formatOrderNumber } from '@shared/format/order-number';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ARREPENTIMIENTO_MSG,
   type ArrepentimientoPedido,
@@ -17,28 +17,26 @@ import {
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import {
-  arrepentimientoSolicitudes,
-  arrepentimientos,
-  eventos,
-  ordenes,
-  reembolsos,
-} from '../../db/schema/index';
+import { arrepentimientoSolicitudes, arrepentimientos } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { conflict, forbidden, gone, notFound } from '../../plugins/problem';
 import type { AttemptCounter } from '../../plugins/rate-limit-store';
-import type { PagosService } from '../ordenes';
-import { beginWholeOrderRefund } from '../ordenes';
-import type { StockReturned } from '../ordenes';
+import {
+  beginWholeOrderRefund,
+  lockOrder,
+  withdrawalFacts,
+  withdrawalOf,
+  type PagosService,
+  type StockReturned,
+  type WithdrawalFacts,
+} from '../ordenes';
 import {
   deadlineOf,
   hashLinkToken,
   limitLabel,
   newLinkToken,
   newWithdrawalCode,
-  orderFacts,
   withdrawalRefusal,
-  type WithdrawalFacts,
 } from './withdrawal-facts';
 
 /**
@@ -74,20 +72,7 @@ export function createArrepentimientoService(deps: {
   const { db } = deps;
 
   async function view(idOrden: number): Promise<ArrepentimientoView> {
-    const [row] = await db
-      .select({
-        codigo: arrepentimientos.codigo,
-        solicitadoAt: arrepentimientos.solicitadoAt,
-        monto: reembolsos.monto,
-        reembolso: reembolsos.estado,
-        evento: eventos.nombre,
-        numero: ordenes.numero,
-      })
-      .from(arrepentimientos)
-      .innerJoin(reembolsos, eq(reembolsos.idReembolso, arrepentimientos.idReembolso))
-      .innerJoin(ordenes, eq(ordenes.idOrden, arrepentimientos.idOrden))
-      .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-      .where(eq(arrepentimientos.idOrden, idOrden));
+    const row = await withdrawalOf(db, idOrden);
     return {
       codigo: row!.codigo,
       idOrden,
@@ -125,13 +110,8 @@ export function createArrepentimientoService(deps: {
       .where(eq(arrepentimientoSolicitudes.tokenHash, hashLinkToken(token)));
     const [s] = lock ? await query.for('update') : await query;
     if (!s) throw notFound(ARREPENTIMIENTO_MSG.linkInvalido);
-    if (lock)
-      await exec
-        .select({ id: ordenes.idOrden })
-        .from(ordenes)
-        .where(eq(ordenes.idOrden, s.idOrden))
-        .for('update');
-    const [f] = await orderFacts(exec).where(eq(ordenes.idOrden, s.idOrden));
+    if (lock) await lockOrder(exec, s.idOrden);
+    const [f] = await withdrawalFacts(exec, { idOrden: s.idOrden });
     // Before anything about the request's state: another account learns nothing of it.
     if (!f || f.idUsuario !== idUsuario) throw forbidden(ARREPENTIMIENTO_MSG.otraCuenta);
     if (s.confirmadoAt) throw gone(ARREPENTIMIENTO_MSG.linkUsado);
@@ -154,7 +134,7 @@ export function createArrepentimientoService(deps: {
     ): Promise<ArrepentimientoPedido> {
       const started = performance.now();
       const now = deps.now();
-      const [f] = await orderFacts(db).where(eq(ordenes.numero, input.numero));
+      const [f] = await withdrawalFacts(db, { numero: input.numero });
       if (f && f.correo.toLowerCase() === input.correo) {
         const { count } = await deps.mailsPerOrder.hit(String(f.idOrden));
         if (count <= WITHDRAWAL_REQUEST.mailsPerOrder) {
@@ -216,7 +196,7 @@ export function createArrepentimientoService(deps: {
      */
     async pedirPropia(idUsuario: number, idOrden: number): Promise<{ token: string }> {
       const now = deps.now();
-      const [f] = await orderFacts(db).where(eq(ordenes.idOrden, idOrden));
+      const [f] = await withdrawalFacts(db, { idOrden });
       if (!f || f.idUsuario !== idUsuario) throw notFound(ARREPENTIMIENTO_MSG.noEncontrada);
       const why = withdrawalRefusal(f, now);
       if (why) throw conflict(why);
@@ -297,9 +277,7 @@ export function createArrepentimientoService(deps: {
     /** GET /Orden/Arrepentibles: the caller's orders still inside the window. */
     async arrepentibles(idUsuario: number): Promise<{ ordenes: OrdenArrepentible[] }> {
       const now = deps.now();
-      const rows = await orderFacts(db).where(
-        and(eq(ordenes.idUsuario, idUsuario), eq(ordenes.estado, 'pagada')),
-      );
+      const rows = await withdrawalFacts(db, { paidBy: idUsuario });
       return {
         ordenes: rows
           .filter((f) => withdrawalRefusal(f, now) === null)

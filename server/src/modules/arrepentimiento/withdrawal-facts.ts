@@ -1,12 +1,10 @@
 import { formatDiaSemana, formatHora } from '@shared/format/es-ar';
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
 import { ARREPENTIMIENTO_MSG } from '@shared/api/withdrawal';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { withdrawalDeadline, withdrawalLimit } from '@shared/domain/withdrawal';
 import type { DbExecutor } from '../../db/executor';
-import { eventos, ordenes, tickets, usuarios } from '../../db/schema/index';
-import { undoableFacts } from '../ordenes';
+import { withdrawalFacts, type WithdrawalFacts } from '../ordenes';
 
 // Crockford's base 32 without look-alikes: read aloud or typed without confusion.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -25,32 +23,6 @@ export const hashLinkToken = (token: string) =>
 
 /** "sábado 20 de julio, 23:00 h": deadlines in refusals and mails. */
 export const limitLabel = (d: Date) => `${formatDiaSemana(d)}, ${formatHora(d)} h`;
-
-/** What the withdrawal rule reads about orders (all of one account, or one by id or number). */
-export function orderFacts(exec: DbExecutor) {
-  return exec
-    .select({
-      idOrden: ordenes.idOrden,
-      numero: ordenes.numero,
-      idUsuario: ordenes.idUsuario,
-      estado: ordenes.estado,
-      paidAt: ordenes.paidAt,
-      total: ordenes.total,
-      cargoServicio: ordenes.cargoServicio,
-      compradorNombre: ordenes.compradorNombre,
-      evento: eventos.nombre,
-      cdEstado: eventos.cdEstado,
-      correo: usuarios.correo,
-      nombre: usuarios.nombre,
-      entradas: sql<number>`(select count(*) from ${tickets}
-        where ${tickets.idOrden} = ${ordenes.idOrden})`.mapWith(Number),
-      ...undoableFacts,
-    })
-    .from(ordenes)
-    .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-    .innerJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario));
-}
-export type WithdrawalFacts = Awaited<ReturnType<ReturnType<typeof orderFacts>['where']>>[number];
 
 /**
  * Why this order may not be withdrawn now (a Spanish sentence), or null. Used and past
@@ -89,6 +61,6 @@ export async function withdrawableOrders(
 ): Promise<Set<number>> {
   const ids = [...new Set(idOrdenes)];
   if (ids.length === 0) return new Set();
-  const facts = await orderFacts(exec).where(inArray(ordenes.idOrden, ids));
+  const facts = await withdrawalFacts(exec, { idOrdenes: ids });
   return new Set(facts.filter((f) => withdrawalRefusal(f, now) === null).map((f) => f.idOrden));
 }

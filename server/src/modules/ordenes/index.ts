@@ -52,3 +52,5 @@ export type { SettlementAddOnLine, SettlementLine } from './settlement-rows';
 export { eventOfOrder, heldTicketViews, orderHolderNames } from './held-tickets';
 export { insertOfferOrders, offerOrdersOf, offersWithoutCheckout } from './offer-orders';
 export type { OfferOrder } from './offer-orders';
+export { lockOrder, withdrawalFacts, withdrawalOf } from './withdrawal-orders';
+export type { WithdrawalFacts, WithdrawalOrders } from './withdrawal-orders';
