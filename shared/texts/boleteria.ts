@@ -39,6 +39,8 @@ export const BOLETERIA_TEXT = {
   sinTipos: 'El organizador no puso entradas a la venta en la puerta para este día.',
   abrirCaja: 'Abrir caja',
   cajaAbierta: (hora: string) => `Caja abierta a las ${hora}`,
+  /** An 18+ night: the seller looks at the card before charging (the door checks it again). */
+  pedirDni: (edad: number) => `Noche +${edad}: pedí el DNI antes de cobrar.`,
   // Allotment
   cupoTitulo: 'Lugares de este dispositivo',
   cupoAyuda:

@@ -19,10 +19,13 @@ const messageOf = (e: unknown) =>
 export function BoxOfficeScreen({
   office,
   nombreEvento,
+  edadMinima,
   onBack,
 }: {
   office: BoxOffice;
   nombreEvento: string;
+  /** An 18+ night: the seller checks the buyer's DNI before charging. */
+  edadMinima: number | null;
   onBack: () => void;
 }) {
   const { dia, online, pendientes } = useSyncExternalStore(office.subscribe, office.getState);
@@ -87,6 +90,9 @@ export function BoxOfficeScreen({
       ) : (
         <>
           <p className="door-hint">{BOLETERIA_TEXT.cajaAbierta(formatHora(caja.abiertaAt))}</p>
+          {edadMinima !== null && (
+            <p className="door-dni-aviso">{BOLETERIA_TEXT.pedirDni(edadMinima)}</p>
+          )}
           {/* Nothing reserved yet: reserving comes first, selling after. */}
           {caja.cupos.length === 0 && allotments}
           <SaleForm

@@ -253,6 +253,7 @@ export function DoorApp({ db, initialSettings }: { db: DoorDb; initialSettings: 
         <BoxOfficeScreen
           office={phase.office}
           nombreEvento={phase.session.currentDay.nombreEvento}
+          edadMinima={phase.session.currentDay.edadMinima}
           onBack={() => setPhase({ name: 'escaneo', session: phase.session })}
         />
       );
