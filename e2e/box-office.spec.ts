@@ -107,10 +107,15 @@ test('the box office sells two offline, syncs them when the signal is back, and 
     await expect(qr).toBeVisible();
     // The buyer's phone reads the QR as any camera would, and pays on the provider's page.
     const url = await qrText((await qr.getAttribute('src'))!);
-    const phone = await page.context().newPage();
-    await phone.goto(url);
-    await phone.getByRole('button', { name: ORDEN_MSG.sandboxAprobar }).click();
-    await phone.close();
+    // The phone opens the provider's page and taps "Aprobar pago" (the form it posts); no
+    // second browser page: its landing on the event page made closing it hang under load.
+    const sandboxPage = await request.get(url);
+    expect(await sandboxPage.text()).toContain(ORDEN_MSG.sandboxAprobar);
+    const aprobado = await request.post(url, {
+      form: { decision: 'aprobar' },
+      maxRedirects: 0,
+    });
+    expect(aprobado.status()).toBe(303);
     await expect(page.getByRole('heading', { name: BOLETERIA_TEXT.vendida })).toBeVisible({
       timeout: 15_000,
     });
