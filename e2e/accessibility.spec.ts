@@ -94,6 +94,8 @@ test("the organiser's pages", async ({ page, request, desktop }, testInfo) => {
     // The RRPP's commission editor (read only: nothing is saved), and the RRPP's own page,
     // empty for the dueño (the demo RRPP's cards are theirs).
     { key: 'comisionesRrpp', path: routePath('comisionesRrpp', { eventoId: byName(RRPP_EVENT) }) },
+    // Each member's role on one night (read only: nothing is saved).
+    { key: 'equipoEvento', path: routePath('equipoEvento', { eventoId: byName(RRPP_EVENT) }) },
   ];
   // The RRPP's own page, as a demo RRPP: their links, figures and guest lists.
   const rrppPage: Visit = { key: 'misVentasRrpp', path: routePath('misVentasRrpp') };

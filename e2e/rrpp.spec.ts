@@ -7,13 +7,14 @@ import { formatPesos } from '@shared/format/es-ar';
 import { routePath } from '@shared/routes';
 import { CHECKOUT_TEXT } from '@shared/texts/checkout';
 import { DOOR_TEXT, SCAN_RESULT_TEXT, listaAdmitidaText, listaRrppText } from '@shared/texts/door';
-import { EQUIPO_MSG, productoraInvitationMail } from '@shared/texts/equipo';
+import { EQUIPO_MSG, ROL_EQUIPO_TEXT, productoraInvitationMail } from '@shared/texts/equipo';
+import { EQUIPO_TEXT } from '@shared/texts/equipo-pantalla';
 import { EVENT_TEXT } from '@shared/texts/event';
 import { RRPP_LISTA_TEXT } from '@shared/texts/guest-list';
 import { RRPP_TEXT as T } from '@shared/texts/rrpp-pantalla';
 import { adminSession, correosA } from './support/admin';
 import { CHROMIUM_ARGS, e2eBrowser } from './support/browser';
-import { freshAccount, openSignedIn, sellerWithEventOnSale, type Seller } from './support/checkout';
+import { freshAccount, openSignedIn, sellerWithEventOnSale } from './support/checkout';
 import { addTickets, payAtProvider, region } from './support/checkout-flow';
 import { registerFreshUser, type FreshUser } from './support/discovery';
 import { activatedStaff, doorEventPayload, doorLogin } from './support/door';
@@ -25,12 +26,14 @@ import { E2E } from './support/stack-env';
 
 /**
  * RRPP (docs/decisions/0092-rrpp.md) on the website and in the desktop app. The dueño of a
- * productora (its team was made through the API; team.spec.ts walks those screens) gives an
- * RRPP a commission on its screen; the RRPP finds their link on "Mis ventas como RRPP" and puts
- * a guest on their list there; a buyer opens the link on the website and buys (the link is kept
- * on the device and sent with the order); the RRPP then sees the sale and the commission; the
- * productor, not allowed the settlement, is told so; at the door the guest shows as the
- * RRPP's. The event's door is open now (door.spec.ts's way).
+ * productora (made through the API, with the event in it) invites an RRPP and a productor on
+ * Mi productora; the RRPP accepts from the mailed link (the productor through the API:
+ * team.spec.ts walks accepting signed out); the dueño gives the RRPP a commission on its
+ * screen; the RRPP copies their link on "Mis ventas como RRPP" and puts a guest on their list
+ * there; a buyer opens the copied link on the website and buys (the link is kept on the device
+ * and sent with the order); the RRPP then sees the sale and the commission; the productor, not
+ * allowed the settlement, is told so; at the door the guest shows as the RRPP's. The event's
+ * door is open now (door.spec.ts's way).
  */
 
 // The door starts the camera; Chromium plays this white picture, which never reads as a code.
@@ -44,20 +47,13 @@ test.use({
   },
 });
 
-/** A member of the seller's productora, invited by mail and accepted from the link's token. */
-async function joined(
+/** The invitation link mailed to `user` for `rol` in `productora`. */
+async function mailedInvitation(
   request: APIRequestContext,
-  seller: Seller,
-  idProductora: number,
   productora: string,
   user: FreshUser,
   rol: 'rrpp' | 'productor',
-): Promise<ApiSession> {
-  const inv = await request.post(`${E2E.apiBase}/Productora/Invitar`, {
-    headers: bearer(seller.session.token),
-    data: { idProductora, correo: user.correo, rol },
-  });
-  expect(inv.status(), await inv.text()).toBe(201);
+): Promise<string> {
   const admin = await adminSession(request);
   const asunto = productoraInvitationMail(productora, rol, '').asunto;
   let cuerpo = '';
@@ -69,7 +65,18 @@ async function joined(
       return cuerpo;
     })
     .toContain('/productora/invitacion?token=');
-  const token = /\/productora\/invitacion\?token=([A-Za-z0-9_-]+)/.exec(cuerpo)![1];
+  return /\/productora\/invitacion\?token=[A-Za-z0-9_-]+/.exec(cuerpo)![0];
+}
+
+/** A productora's invitation accepted through the API from its mailed link's token. */
+async function acceptedByApi(
+  request: APIRequestContext,
+  productora: string,
+  user: FreshUser,
+  rol: 'rrpp' | 'productor',
+): Promise<ApiSession> {
+  const link = await mailedInvitation(request, productora, user, rol);
+  const token = new URL(link, E2E.webUrl).searchParams.get('token')!;
   const first = await apiLogin(request, user);
   const ok = await request.post(`${E2E.apiBase}/Productora/Invitacion/Aceptar`, {
     headers: bearer(first.token),
@@ -80,7 +87,7 @@ async function joined(
   return apiLogin(request, user);
 }
 
-test('RRPP: a commission set, the link shared and bought through, the sale and commission on their page, their guest at the door', async ({
+test('RRPP: invited by the dueño, a commission set, the link copied and bought through, the sale and commission on their page, their guest at the door', async ({
   page,
   request,
   browser,
@@ -107,11 +114,42 @@ test('RRPP: a commission set, the link shared and bought through, the sale and c
     data: { idProductora, idEvento: seller.idEvento },
   });
   expect(asignado.status(), await asignado.text()).toBe(200);
-  const [rrpp, productor] = await Promise.all([
-    joined(request, seller, idProductora, productora, rrppUser, 'rrpp'),
-    joined(request, seller, idProductora, productora, productorUser, 'productor'),
-  ]);
   const main = page.getByRole('main');
+
+  await test.step('the dueño invites an RRPP and a productor on Mi productora', async () => {
+    const TE = EQUIPO_TEXT;
+    await openSignedIn(page, desktop, seller.session.token, routePath('miProductora'));
+    await expect(main.getByRole('heading', { level: 2, name: productora })).toBeVisible();
+    for (const [user, rol] of [
+      [rrppUser, 'rrpp'],
+      [productorUser, 'productor'],
+    ] as const) {
+      await main.getByLabel(TE.correo, { exact: true }).fill(user.correo);
+      await main.getByRole('combobox', { name: TE.rol, exact: true }).click();
+      await page.locator(`.ant-select-item-option[title="${ROL_EQUIPO_TEXT[rol]}"]`).click();
+      await main.getByRole('button', { name: TE.invitar, exact: true }).click();
+      await expect(
+        main.getByRole('status').filter({ hasText: TE.invitado(user.correo, rol) }),
+      ).toBeVisible();
+    }
+    await expect(main.getByRole('list', { name: TE.pendientesTitulo })).toContainText(
+      rrppUser.correo,
+    );
+  });
+
+  await test.step('the RRPP opens the mailed link and accepts', async () => {
+    const link = await mailedInvitation(request, productora, rrppUser, 'rrpp');
+    await openSignedIn(page, desktop, (await apiLogin(request, rrppUser)).token, link);
+    await main.getByRole('button', { name: EQUIPO_TEXT.aceptar }).click();
+    await expect(
+      main.getByRole('heading', { name: EQUIPO_TEXT.aceptada(productora, 'rrpp') }),
+    ).toBeVisible();
+  });
+  // A session started now carries the organiser's role accepting gave.
+  const [rrpp, productor] = await Promise.all([
+    apiLogin(request, rrppUser),
+    acceptedByApi(request, productora, productorUser, 'productor'),
+  ]);
   // The event's card of their sales (their lists' cards are named by the event too).
   const ventas = () =>
     main
@@ -151,9 +189,16 @@ test('RRPP: a commission set, the link shared and bought through, the sale and c
   const invitada = { nombre: `Invitada De ${rrppUser.nombre}`, correo: uniqueEmail(`rrpp-inv`) };
   let enlace = '';
   await test.step('the RRPP finds their link and code, and puts a guest on their list', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await openSignedIn(page, desktop, rrpp.token, routePath('misVentasRrpp'));
     const card = ventas();
-    enlace = await card.getByLabel(T.tuEnlace, { exact: true }).inputValue();
+    await expect(card.getByLabel(T.tuEnlace, { exact: true })).toHaveValue(
+      `${E2E.webUrl}/evento/${seller.idEvento}?rrpp=${rrppSlug(rrppUser)}`,
+    );
+    // They share it as an RRPP does: copied, then pasted to their crowd.
+    await card.getByRole('button', { name: T.copiarEnlaceDe(seller.nombre) }).click();
+    await expect(card.getByRole('status').filter({ hasText: T.copiado })).toBeVisible();
+    enlace = await page.evaluate(() => navigator.clipboard.readText());
     expect(enlace).toBe(`${E2E.webUrl}/evento/${seller.idEvento}?rrpp=${rrppSlug(rrppUser)}`);
     await expect(card).toContainText(rrppSlug(rrppUser).toUpperCase());
     await expect(card).toContainText(T.reglaPorcentaje(T.porcentaje(10), null, false));

@@ -82,6 +82,7 @@ export const ROUTES = {
   miProductora: { path: '/productora', roles: R2 },
   // An event's RRPP commissions (docs/decisions/0092-rrpp.md): each RRPP's rules, per type.
   comisionesRrpp: { path: '/comisiones-rrpp/:eventoId', roles: R2 },
+  equipoEvento: { path: '/equipo-evento/:eventoId', roles: R2 },
   // The RRPP's own page (docs/decisions/0092-rrpp.md): their link, code, sales and commission.
   misVentasRrpp: { path: '/mis-ventas-rrpp', roles: R2 },
 

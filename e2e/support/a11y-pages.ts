@@ -59,6 +59,7 @@ export const VISITED_BY: Record<RouteKey, Role> = {
   listaInvitados: 'organizador',
   miProductora: 'organizador',
   comisionesRrpp: 'organizador',
+  equipoEvento: 'organizador',
   misVentasRrpp: 'organizador',
   eventosAValidar: 'administrador',
   eventoAValidar: 'administrador',

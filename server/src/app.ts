@@ -80,6 +80,7 @@ import { createExportacionesService } from './modules/exportaciones/exportacione
 import { codigosRoutes } from './modules/codigos/codigos-routes';
 import { productorasRoutes } from './modules/productoras/productoras-routes';
 import { createProductorasService } from './modules/productoras/productoras-service';
+import { createEventRolesService } from './modules/productoras/event-roles-service';
 import { rrppRoutes } from './modules/rrpp/rrpp-routes';
 import { createRrppService } from './modules/rrpp/rrpp-service';
 import { listaRoutes } from './modules/lista/lista-routes';
@@ -439,6 +440,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       });
       await api.register(productorasRoutes, {
         productoras: createProductorasService({ db, now }),
+        rolesEnEvento: createEventRolesService({ db, now }),
         publicUrl: config.publicUrl,
         rateLimit: config.rateLimit,
       });

@@ -579,6 +579,17 @@ const MATRIX: Record<string, Row> = {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({ url: `/api/v1/Productora/Actividad?IdProductora=${f.idProductora}` }),
   },
+  'GET /api/v1/Productora/EquipoDelEvento': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({ url: `/api/v1/Productora/EquipoDelEvento?IdEvento=${f.idEvento}` }),
+  },
+  'POST /api/v1/Productora/RolEnEvento': {
+    allowed: ORGANISER_OR_ADMIN,
+    request: (f) => ({
+      url: '/api/v1/Productora/RolEnEvento',
+      payload: { idEvento: f.idEvento, idUsuario: f.ids.organizador, rol: null },
+    }),
+  },
   'POST /api/v1/Productora/AsignarEvento': {
     allowed: ORGANISER_OR_ADMIN,
     request: (f) => ({

@@ -293,6 +293,8 @@ export const ventasEventoSchema = z.object({
    * owner, a member's role's for a member of its productora. The page offers only those.
    */
   permisos: z.array(z.enum(PERMISOS)).optional(),
+  /** The event's productora, when it has one: its team's roles on this event can be set. */
+  idProductora: z.number().nullable().optional(),
 });
 export type VentasEvento = z.infer<typeof ventasEventoSchema>;
 

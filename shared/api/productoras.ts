@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCTORA_NOMBRE_MAX, ROLES_EQUIPO } from '../domain/equipo';
+import { PRODUCTORA_NOMBRE_MAX, ROLES_EN_EVENTO, ROLES_EQUIPO } from '../domain/equipo';
 import { EQUIPO_MSG } from '../texts/equipo';
 import { idParamSchema, idSchema } from '../validation/ids';
 
@@ -23,6 +23,13 @@ import { idParamSchema, idSchema } from '../validation/ids';
  *     Miembro; 404 EQUIPO_MSG.noEsMiembro; 409 ultimoDuenio (a productora keeps a dueño)
  * - GET  /Productora/Actividad?IdProductora= (a dueño) -> ActividadEquipo[]: who in the team
  *     changed what (members, roles, events joined, codes), newest first, at most ACTIVIDAD_MAX
+ * - GET  /Productora/EquipoDelEvento?IdEvento= (who manages the team: a dueño, the event's
+ *     owner, an administrator) -> EquipoDelEvento: each member's role in the productora and on
+ *     this event; 403 EQUIPO_MSG.sinPermiso; 409 eventoSinProductora
+ * - POST /Productora/RolEnEvento body {idEvento, idUsuario, rol} (the same people) -> the
+ *     member's line: rol null is "as in the productora", 'ninguno' no access to this event;
+ *     404 noEsMiembro; 409 duenioEnTodos (a dueño keeps their role on every event); 400
+ *     rolEnEventoInvalido (dueño is not a role of one event)
  * - POST /Productora/AsignarEvento body {idProductora, idEvento} (the event's owner, a dueño or
  *     productor there) -> 200; the event is then the productora's
  */
@@ -100,13 +107,47 @@ export const cambiarMiembroSchema = z.object({
 });
 export type CambiarMiembro = z.infer<typeof cambiarMiembroSchema>;
 
+export const rolEnEventoSchema = z.enum(ROLES_EN_EVENTO, { error: EQUIPO_MSG.rolEnEventoInvalido });
+
+export const equipoDelEventoQuerySchema = z.object({ IdEvento: idParamSchema });
+
+export const miembroEnEventoSchema = z.object({
+  idUsuario: z.number(),
+  nombre: z.string(),
+  correo: z.string(),
+  /** Their role in the productora. */
+  rolProductora: rolEquipoSchema,
+  /** Their role on this event when it differs (null: as in the productora). */
+  rolEvento: rolEnEventoSchema.nullable(),
+  /** The role that holds on this event ('ninguno': no access to it). */
+  rol: z.union([rolEquipoSchema, rolEnEventoSchema]),
+});
+export type MiembroEnEvento = z.infer<typeof miembroEnEventoSchema>;
+
+export const equipoDelEventoSchema = z.object({
+  idEvento: z.number(),
+  nombreEvento: z.string(),
+  idProductora: z.number(),
+  productora: z.string(),
+  miembros: z.array(miembroEnEventoSchema),
+});
+export type EquipoDelEvento = z.infer<typeof equipoDelEventoSchema>;
+
+export const cambiarRolEnEventoSchema = z.object({
+  idEvento: idSchema,
+  idUsuario: idSchema,
+  /** null: as in the productora. */
+  rol: rolEnEventoSchema.nullable(),
+});
+export type CambiarRolEnEvento = z.infer<typeof cambiarRolEnEventoSchema>;
+
 export const ACTIVIDAD_MAX = 200;
 
 export const actividadEquipoSchema = z.object({
   /** ISO instant. */
   at: z.string(),
   /** What happened: equipo_invitacion, equipo_alta, equipo_rol, evento_asignado,
-   * codigo_creado, codigo_desactivado. */
+   * equipo_rol_evento, codigo_creado, codigo_desactivado. */
   accion: z.string(),
   entidad: z.enum(['productora', 'evento']),
   /** The productora or the event it happened to. */

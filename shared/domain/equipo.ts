@@ -13,6 +13,23 @@ export const ROLES_EQUIPO = [
 ] as const;
 export type RolEquipo = (typeof ROLES_EQUIPO)[number];
 
+/**
+ * A member's role on one event, where it differs from their role in the productora: another
+ * role, or none at all (they do not work that night). A productora's dueños keep their role on
+ * every event and nobody is made dueño of one event, so each event's team is managed by the
+ * productora's dueños (server/src/db/schema/event-team.ts holds the rule).
+ */
+export const SIN_ROL_EN_EVENTO = 'ninguno';
+export const ROLES_EN_EVENTO = [
+  'productor',
+  'rrpp',
+  'boleteria',
+  'validador',
+  'analista',
+  SIN_ROL_EN_EVENTO,
+] as const;
+export type RolEnEvento = (typeof ROLES_EN_EVENTO)[number];
+
 /** What a member may do on an event of the productora. */
 export const PERMISOS = [
   /** Edit the event, its dates, ticket types, prices and add-ons; cancel it. */

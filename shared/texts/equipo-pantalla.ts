@@ -3,8 +3,8 @@
  * (/productora) and the invitation's page (/productora/invitacion). Role names, the server's
  * refusals and the invitation mail are shared/texts/equipo.ts.
  */
-import type { RolEquipo } from '../domain/equipo';
-import { ROL_EQUIPO_TEXT } from './equipo';
+import type { RolEnEvento, RolEquipo } from '../domain/equipo';
+import { ROL_EN_EVENTO_TEXT, ROL_EQUIPO_TEXT } from './equipo';
 
 const rol = (r: RolEquipo) => ROL_EQUIPO_TEXT[r];
 
@@ -108,11 +108,41 @@ export const EQUIPO_TEXT = {
       `${quien} cambió la comisión de ${miembro} en ${evento}.`,
     listaRrpp: (quien: string, miembro: string, cupo: number, evento: string) =>
       `${quien} le dio a ${miembro} una lista de ${cupo} lugares en ${evento}.`,
+    rolEnEvento: (quien: string, miembro: string, r: RolEnEvento, evento: string) =>
+      r === 'ninguno'
+        ? `${quien} dejó a ${miembro} sin acceso a ${evento}.`
+        : `${quien} puso a ${miembro} como ${ROL_EN_EVENTO_TEXT[r]} en ${evento}.`,
+    rolDeProductoraEnEvento: (quien: string, miembro: string, evento: string) =>
+      `${quien} le devolvió a ${miembro} su rol de la productora en ${evento}.`,
     /** An entry this screen does not know how to tell yet. */
     otra: (quien: string) => `${quien} hizo un cambio en el equipo.`,
   },
   /** An event named in a sentence: «Acid Night». */
   evento: (nombre: string) => `«${nombre}»`,
+
+  // Equipo del evento (/equipo-evento/{id}): each member's role on one night.
+  equipoEvento: {
+    titulo: 'Equipo del evento',
+    tituloEvento: (evento: string) => `Equipo de ${evento}`,
+    enlace: 'Equipo del evento',
+    cargando: 'Cargando el equipo del evento...',
+    error: 'No pudimos cargar el equipo del evento. Probá de nuevo en un momento.',
+    reintentar: 'Reintentar',
+    volver: 'Volver a las ventas',
+    ayuda: (productora: string) =>
+      `Cada miembro de ${productora} trabaja este evento con su rol de la productora. Acá podés darle otro rol solo para esta noche, o dejarlo sin acceso.`,
+    miembros: 'Miembros en este evento',
+    enProductora: (r: RolEquipo) => `En la productora: ${rol(r)}`,
+    rolEnEvento: 'Rol en este evento',
+    rolEnEventoDe: (nombre: string) => `Rol de ${nombre} en este evento`,
+    comoEnProductora: (r: RolEquipo) => `Como en la productora (${rol(r)})`,
+    duenioEnTodos: 'Dueño en todos los eventos de la productora',
+    guardado: (nombre: string, r: RolEnEvento | RolEquipo) =>
+      r === 'ninguno'
+        ? `${nombre} queda sin acceso a este evento.`
+        : `${nombre} trabaja este evento como ${ROL_EN_EVENTO_TEXT[r]}.`,
+    guardando: 'Guardando...',
+  },
 
   // The invitation's page (/productora/invitacion?token=...).
   invitacionTitulo: 'Invitación a una productora',

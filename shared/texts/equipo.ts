@@ -2,7 +2,7 @@
  * Spanish texts of productoras and their teams (shared/domain/equipo.ts): role names, the
  * server's refusals and the invitation mail.
  */
-import type { RolEquipo } from '../domain/equipo';
+import type { RolEnEvento, RolEquipo } from '../domain/equipo';
 import { PRODUCTORA_NOMBRE_MAX } from '../domain/equipo';
 
 export const ROL_EQUIPO_TEXT: Record<RolEquipo, string> = {
@@ -12,6 +12,12 @@ export const ROL_EQUIPO_TEXT: Record<RolEquipo, string> = {
   boleteria: 'Boletería',
   validador: 'Validador',
   analista: 'Analista',
+};
+
+/** A role on one event: the productora's six, and none (the member does not work that night). */
+export const ROL_EN_EVENTO_TEXT: Record<RolEquipo | RolEnEvento, string> = {
+  ...ROL_EQUIPO_TEXT,
+  ninguno: 'Sin acceso',
 };
 
 export const EQUIPO_MSG = {
@@ -25,6 +31,9 @@ export const EQUIPO_MSG = {
   yaInvitado: 'Ya invitamos a ese correo. La invitación sigue pendiente.',
   noEsMiembro: 'Esa persona no es parte del equipo de la productora.',
   ultimoDuenio: 'La productora necesita al menos un dueño.',
+  rolEnEventoInvalido: 'Elegí un rol para este evento: el de la productora, otro rol o sin acceso.',
+  duenioEnTodos: 'Un dueño de la productora tiene su rol en todos los eventos.',
+  eventoSinProductora: 'Este evento no es de una productora.',
   soloDuenio: 'Solo un dueño de la productora puede hacer esto.',
   sinPermiso: 'Tu rol en la productora no te permite hacer esto.',
   invitacionInvalida: 'El enlace de invitación no es válido. Pedile otro a la productora.',

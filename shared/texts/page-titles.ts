@@ -53,6 +53,7 @@ export const PAGE_TITLES: Record<RouteKey, string> = {
   listaInvitados: titulo('Lista de invitados'),
   miProductora: titulo('Mi productora'),
   comisionesRrpp: titulo('Comisiones de RRPP'),
+  equipoEvento: titulo('Equipo del evento'),
   misVentasRrpp: titulo('Mis ventas como RRPP'),
   eventosAValidar: titulo('Validar eventos'),
   eventoAValidar: titulo('Validar evento'),

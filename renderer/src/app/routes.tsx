@@ -176,6 +176,10 @@ const SCREENS: Record<Exclude<RouteKey, 'crearEvento' | 'googleCallback'>, Lazy>
   comisionesRrpp: plain(() =>
     import('../features/rrpp/comisiones-page').then((m) => m.ComisionesRrppPage),
   ),
+  // A member's role on one event (plain, as the commissions page).
+  equipoEvento: plain(() =>
+    import('../features/team/equipo-evento-page').then((m) => m.EquipoEventoPage),
+  ),
   // The RRPP's own page (plain: an RRPP shares their link from the phone), with their guest
   // lists from the guest-list feature under their sales.
   misVentasRrpp: plain(async () => {

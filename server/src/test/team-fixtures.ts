@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { outbox } from '../db/schema/index';
+import { outbox, productoraMiembros } from '../db/schema/index';
 import { asUser } from './door-fixtures';
 import type { TestApp } from './test-app';
 
@@ -41,4 +41,18 @@ export async function joinProductora(
   const res = await asUser(t, quien.token, 'POST', '/Productora/Invitacion/Aceptar', { token });
   expect(res.statusCode, res.body).toBe(200);
   return res;
+}
+
+/** A member's RRPP slug in a productora (null: never an RRPP there). */
+export async function rrppSlugOf(t: TestApp, idProductora: number, idUsuario: number) {
+  const [row] = await t.database.db
+    .select({ slug: productoraMiembros.rrppSlug })
+    .from(productoraMiembros)
+    .where(
+      and(
+        eq(productoraMiembros.idProductora, idProductora),
+        eq(productoraMiembros.idUsuario, idUsuario),
+      ),
+    );
+  return row?.slug;
 }

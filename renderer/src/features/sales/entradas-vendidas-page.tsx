@@ -7,6 +7,7 @@ import { DOOR_ADMIN_TEXT } from '@shared/texts/door';
 import { LISTA_TEXT } from '@shared/texts/guest-list';
 import { SALES_TEXT as T } from '@shared/texts/sales';
 import { SETTLEMENT_TEXT } from '@shared/texts/settlement';
+import { EQUIPO_TEXT } from '@shared/texts/equipo-pantalla';
 import { TIPOS_TEXT } from '@shared/texts/organiser';
 import { TRANSFER_TEXT } from '@shared/texts/transfers';
 import { useEffect, useId } from 'react';
@@ -94,6 +95,11 @@ export function EntradasVendidasPage() {
       {valid && puede('liquidacion') && (
         <Link to={routePath('liquidacion', { eventoId: idEvento })} className="btn">
           {SETTLEMENT_TEXT.enlace}
+        </Link>
+      )}
+      {valid && !cancelado && puede('miembros') && typeof query.data?.idProductora === 'number' && (
+        <Link to={routePath('equipoEvento', { eventoId: idEvento })} className="btn">
+          {EQUIPO_TEXT.equipoEvento.enlace}
         </Link>
       )}
       {valid && !cancelado && puede('listas') && (

@@ -57,6 +57,24 @@ describe('the team activity as sentences', () => {
     ).toBe('Lucía Pérez cambió el rol de un miembro de Dueño a Productor.');
   });
 
+  it("a member's role on one event: another, none, or the productora's again", () => {
+    const enEvento = (detalle: Record<string, unknown>) =>
+      frase({ accion: 'equipo_rol_evento', entidad: 'evento', idEntidad: 12, detalle });
+    expect(
+      enEvento({ idUsuario: 8, rolAntes: null, rol: 'validador', rolProductora: 'productor' }),
+    ).toBe('Lucía Pérez puso a Mateo Sosa como Validador en «Acid Night».');
+    expect(
+      enEvento({ idUsuario: 8, rolAntes: 'validador', rol: 'ninguno', rolProductora: 'productor' }),
+    ).toBe('Lucía Pérez dejó a Mateo Sosa sin acceso a «Acid Night».');
+    expect(
+      enEvento({ idUsuario: 8, rolAntes: 'ninguno', rol: null, rolProductora: 'productor' }),
+    ).toBe('Lucía Pérez le devolvió a Mateo Sosa su rol de la productora en «Acid Night».');
+    // A role this screen does not know is told in general words.
+    expect(enEvento({ idUsuario: 8, rol: 'jefe' })).toBe(
+      'Lucía Pérez hizo un cambio en el equipo.',
+    );
+  });
+
   it('events and their codes, by name when the event is known', () => {
     expect(frase({ accion: 'evento_asignado', detalle: { idEvento: 12 } })).toBe(
       'Lucía Pérez sumó «Acid Night» a la productora.',

@@ -1,5 +1,11 @@
 import type { ActividadEquipo } from '@shared/api/productoras';
-import { ROLES_EQUIPO, VE_LIQUIDACION_SI_SE_PERMITE, type RolEquipo } from '@shared/domain/equipo';
+import {
+  ROLES_EN_EVENTO,
+  ROLES_EQUIPO,
+  VE_LIQUIDACION_SI_SE_PERMITE,
+  type RolEnEvento,
+  type RolEquipo,
+} from '@shared/domain/equipo';
 import { formatPesos } from '@shared/format/es-ar';
 import { EQUIPO_TEXT as T } from '@shared/texts/equipo-pantalla';
 
@@ -13,11 +19,14 @@ const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' 
 const numero = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 const rolDe = (v: unknown): RolEquipo | null =>
   (ROLES_EQUIPO as ReadonlyArray<unknown>).includes(v) ? (v as RolEquipo) : null;
+const rolEnEventoDe = (v: unknown): RolEnEvento | null =>
+  (ROLES_EN_EVENTO as ReadonlyArray<unknown>).includes(v) ? (v as RolEnEvento) : null;
 
 /**
  * One entry of the team's activity told as a Spanish sentence. The `detalle` of each action is
  * what the server records with it (server/src/modules/productoras/productoras-service.ts,
- * codigos/codigos-service.ts, entradas/ (precios), lista/ (lista_*) and rrpp/); an entry missing what its sentence needs, or an action this
+ * productoras/event-roles-service.ts, codigos/codigos-service.ts, entradas/ (precios), lista/
+ * (lista_*) and rrpp/); an entry missing what its sentence needs, or an action this
  * screen does not know, is told in general words rather than hidden.
  */
 export function fraseDeActividad(a: ActividadEquipo, nombres: Nombres): string {
@@ -95,6 +104,14 @@ export function fraseDeActividad(a: ActividadEquipo, nombres: Nombres): string {
     }
     case 'comision_rrpp':
       return A.comisionRrpp(quien, miembroDe(d.idUsuario), enEvento());
+    case 'equipo_rol_evento': {
+      // rol null: the member works the night with their productora role again.
+      if (d.rol === null)
+        return A.rolDeProductoraEnEvento(quien, miembroDe(d.idUsuario), enEvento());
+      const r = rolEnEventoDe(d.rol);
+      if (r) return A.rolEnEvento(quien, miembroDe(d.idUsuario), r, enEvento());
+      break;
+    }
     case 'lista_rrpp': {
       const cupo = numero(d.cupo);
       if (cupo !== null) return A.listaRrpp(quien, miembroDe(d.idUsuario), cupo, enEvento());

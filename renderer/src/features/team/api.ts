@@ -1,6 +1,9 @@
 import type {
   ActividadEquipo,
   CambiarMiembro,
+  CambiarRolEnEvento,
+  EquipoDelEvento,
+  MiembroEnEvento,
   CrearProductora,
   Equipo,
   InvitacionEquipo,
@@ -86,6 +89,29 @@ export const teamApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_r, _e, { idProductora }) => [...equipo(idProductora), MIAS],
     }),
+    getEquipoDelEvento: build.query<EquipoDelEvento, number>({
+      query: (idEvento) => ({ url: '/Productora/EquipoDelEvento', params: { IdEvento: idEvento } }),
+      providesTags: (_r, _e, idEvento) => [{ type: 'Evento', id: `EQUIPO-${idEvento}` }],
+    }),
+    // The member's line shows what was saved at once; the team is read again after (another
+    // dueño may have changed it meanwhile).
+    cambiarRolEnEvento: build.mutation<MiembroEnEvento, CambiarRolEnEvento>({
+      query: (body) => ({ url: '/Productora/RolEnEvento', method: 'POST', body }),
+      async onQueryStarted({ idEvento }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          teamApi.util.updateQueryData('getEquipoDelEvento', idEvento, (equipo) => {
+            const i = equipo.miembros.findIndex((m) => m.idUsuario === data.idUsuario);
+            if (i >= 0) equipo.miembros[i] = data;
+          }),
+        );
+      },
+      invalidatesTags: (_r, _e, { idEvento }) => [
+        { type: 'Evento', id: `EQUIPO-${idEvento}` },
+        { type: 'Evento', id: 'LIST' },
+      ],
+    }),
     aceptarInvitacion: build.mutation<ProductoraMia, string>({
       query: (token) => ({
         url: '/Productora/Invitacion/Aceptar',
@@ -106,4 +132,6 @@ export const {
   useInvitarMutation,
   useCambiarMiembroMutation,
   useAceptarInvitacionMutation,
+  useGetEquipoDelEventoQuery,
+  useCambiarRolEnEventoMutation,
 } = teamApi;

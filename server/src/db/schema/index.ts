@@ -10,5 +10,6 @@ export * from './waitlist';
 export * from './guest-list';
 export * from './terms';
 export * from './teams';
+export * from './event-team';
 export * from './rrpp';
 export * from './box-office';

@@ -74,7 +74,9 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     email,
     password: DEMO_PASSWORD,
     roles: [ROL.USUARIO, ROL.ORGANIZADOR],
-    description: `RRPP de Subsuelo Producciones (${nombre}): su enlace y su código venden Vendimia Electrónica; ve sus ventas y su comisión en Mis ventas como RRPP`,
+    description: `RRPP de Subsuelo Producciones (${nombre}): su enlace y su código venden Vendimia Electrónica; ve sus ventas y su comisión en Mis ventas como RRPP${
+      email === 'rrpp3@pulso.test' ? '. Sin acceso a Nieve y Bajo (su rol en ese evento)' : ''
+    }`,
   })),
 ];
 

@@ -7,6 +7,7 @@ import type { DbTx } from '../executor';
 import {
   codigosDescuento,
   entradas,
+  eventoRoles,
   productoraMiembros,
   rrppComisiones,
   usuarios,
@@ -23,6 +24,12 @@ export const DEMO_RRPP = [
 
 /** The event the demo's RRPP sell (demo-events.ts). */
 export const RRPP_EVENT = 'vendimia-electronica';
+/**
+ * A night Brenda does not work (docs/decisions/0091-productoras-and-roles.md, roles per
+ * event): the dueño left her out of it on its "Equipo del evento" page, so it is not on her
+ * page and a sale through her link there is nobody's.
+ */
+export const RRPP_SIN_ACCESO_EVENT = 'nieve-y-bajo';
 
 /**
  * Three RRPP in the demo productora (docs/decisions/0092-rrpp.md), each with sales of
@@ -36,6 +43,8 @@ export async function insertDemoRrpp(
   opts: {
     idProductora: number;
     idEvento: number;
+    /** The night Brenda does not work (RRPP_SIN_ACCESO_EVENT). */
+    idEventoSinBrenda: number;
     general: StockRef;
     vip: StockRef;
     now: Date;
@@ -76,6 +85,12 @@ export async function insertDemoRrpp(
     },
     { idEvento: opts.idEvento, idUsuario: brenda, cdTipo: null, modo: 'porcentaje', valor: 8 },
   ]);
+  await tx.insert(eventoRoles).values({
+    idEvento: opts.idEventoSinBrenda,
+    idUsuario: brenda,
+    rol: 'ninguno',
+    createdAt: new Date(opts.now.getTime() - days(10)),
+  });
   // Martina's own discount code: 10 % off, and the sale hers.
   await tx.insert(codigosDescuento).values({
     idEvento: opts.idEvento,

@@ -1,6 +1,11 @@
 import { insertDemoProductora } from './demo-productora';
 import { DEMO_BOLETERIA, insertDemoBoxOffice } from './demo-box-office';
-import { insertDemoRrpp, insertDemoRrppLists, RRPP_EVENT } from './demo-rrpp';
+import {
+  insertDemoRrpp,
+  insertDemoRrppLists,
+  RRPP_EVENT,
+  RRPP_SIN_ACCESO_EVENT,
+} from './demo-rrpp';
 import { eq, sql } from 'drizzle-orm';
 import {
   CAROUSEL_KEYS,
@@ -381,6 +386,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
   await insertDemoRrpp(tx, {
     idProductora,
     idEvento: eventIds.get(RRPP_EVENT)!,
+    idEventoSinBrenda: eventIds.get(RRPP_SIN_ACCESO_EVENT)!,
     general: rrppNight.find((s) => s.cdTipo === TIPO_ENTRADA.GENERAL)!,
     vip: rrppNight.find((s) => s.cdTipo === TIPO_ENTRADA.VIP)!,
     now,

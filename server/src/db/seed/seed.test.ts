@@ -24,6 +24,7 @@ import { DEMO_DOOR_PRICE } from './demo-box-office';
 import { rrppFigures } from '../../modules/rrpp/rrpp-figures';
 import { doorTickets } from '../../modules/puerta/door-tickets';
 import { DEMO_RRPP_GUESTS } from './demo-rrpp';
+import { rrppOfEvent } from '../../modules/productoras/event-rrpp';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
@@ -38,6 +39,7 @@ import {
   eventoInvitaciones,
   eventoArtistas,
   eventoGeneros,
+  eventoRoles,
   eventos,
   tandas,
   cupos,
@@ -292,6 +294,29 @@ describe('seedDemo', () => {
       .from(codigosDescuento)
       .where(eq(codigosDescuento.codigo, 'MARTINA10'));
     expect(suyo!.idRrpp).toBe(ranking[0]!.idUsuario);
+  });
+
+  it('leaves Brenda out of Nieve y Bajo (a role per event): she is an RRPP of every other night of the productora, not of that one', async () => {
+    const [nieve] = await database.db
+      .select({ idEvento: eventos.idEvento })
+      .from(eventos)
+      .where(eq(eventos.nombre, 'Nieve y Bajo'));
+    const [vendimia] = await database.db
+      .select({ idEvento: eventos.idEvento })
+      .from(eventos)
+      .where(eq(eventos.nombre, 'Vendimia Electrónica'));
+    const rrppDe = async (idEvento: number) =>
+      (await rrppOfEvent(database.db, idEvento)).map((r) => r.nombre);
+    expect(await rrppDe(nieve!.idEvento)).toEqual(['Joaquín Pereyra', 'Martina Acosta']);
+    expect(await rrppDe(vendimia!.idEvento)).toEqual([
+      'Brenda Molina',
+      'Joaquín Pereyra',
+      'Martina Acosta',
+    ]);
+    const roles = await database.db
+      .select({ idEvento: eventoRoles.idEvento, rol: eventoRoles.rol })
+      .from(eventoRoles);
+    expect(roles).toEqual([{ idEvento: nieve!.idEvento, rol: 'ninguno' }]);
   });
 
   it('puts exactly 13 events on sale, each with a night whose sale window contains now and full stock', async () => {

@@ -15,9 +15,8 @@ import type { Db } from '../../db/client';
 import {
   codigosDescuento,
   entradas,
-  eventos,
   fechas,
-  productoraMiembros,
+  eventoEquipo,
   usuarios,
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
@@ -68,16 +67,15 @@ async function rrppDelEvento(
 ) {
   const [rrpp] = await db
     .select({ nombre: nombreSql })
-    .from(productoraMiembros)
-    .innerJoin(eventos, eq(eventos.idProductora, productoraMiembros.idProductora))
-    .innerJoin(usuarios, eq(usuarios.idUsuario, productoraMiembros.idUsuario))
+    .from(eventoEquipo)
+    .innerJoin(usuarios, eq(usuarios.idUsuario, eventoEquipo.idUsuario))
     .where(
       and(
-        eq(eventos.idEvento, idEvento),
-        eq(productoraMiembros.rol, 'rrpp'),
+        eq(eventoEquipo.idEvento, idEvento),
+        eq(eventoEquipo.rol, 'rrpp'),
         'slug' in who
-          ? eq(productoraMiembros.rrppSlug, who.slug)
-          : eq(productoraMiembros.idUsuario, who.idUsuario),
+          ? eq(eventoEquipo.rrppSlug, who.slug)
+          : eq(eventoEquipo.idUsuario, who.idUsuario),
       ),
     );
   return rrpp ?? null;

@@ -28,12 +28,12 @@ import {
   estadosEvento,
   eventoArtistas,
   eventoGeneros,
+  eventoEquipo,
   eventos,
   eventosFavoritos,
   fechas,
   fiestas,
   generos,
-  productoraMiembros,
 } from '../../db/schema/index';
 import type { ArtistasService } from '../artistas/artistas-service';
 import { stockFromJoined } from '../cupos';
@@ -117,12 +117,13 @@ const CONDITIONS: ReadonlyArray<Condition> = [
     key: 'o',
     applies: (m) => m.owner !== undefined,
     values: (m) => ({ owner: m.owner }),
-    // Their own events, and those of a productora where their role works on events
-    // (docs/decisions/0091-productoras-and-roles.md).
-    sql: sql`(${eventos.idUsuario} = ${param('owner', 'int')} or ${eventos.idProductora} in (
-      select ${productoraMiembros.idProductora} from ${productoraMiembros}
-      where ${productoraMiembros.idUsuario} = ${param('owner', 'int')}
-        and ${productoraMiembros.rol} in (${sql.raw(ROLES_CON_EVENTOS.map((r) => `'${r}'`).join(', '))})))`,
+    // Their own events, and those of a productora where their role on the event works on it
+    // (docs/decisions/0091-productoras-and-roles.md, db/schema/event-team.ts).
+    sql: sql`(${eventos.idUsuario} = ${param('owner', 'int')} or exists (
+      select 1 from ${eventoEquipo}
+      where ${eventoEquipo.idEvento} = ${eventos.idEvento}
+        and ${eventoEquipo.idUsuario} = ${param('owner', 'int')}
+        and ${eventoEquipo.rol} in (${sql.raw(ROLES_CON_EVENTOS.map((r) => `'${r}'`).join(', '))})))`,
   },
   {
     key: 'f',
@@ -399,9 +400,10 @@ export function createEventosService(deps: {
         const [row] = await statement.execute(values);
         return { total: row?.total ?? 0, ids: row?.ids ?? [] };
       };
-      // Favourites are not notified: a list of them is read each time.
+      // Favourites and team roles (an organiser's own list) are not notified: those lists are
+      // read each time.
       const refs =
-        match.favoritosDe === undefined
+        match.favoritosDe === undefined && match.owner === undefined
           ? await cache.page(
               JSON.stringify([key, { ...values, viewer: null, now: null }]),
               readRefs,

@@ -16,7 +16,6 @@ import {
   eventos,
   fechas,
   invitados,
-  productoraMiembros,
   rrppListas,
   tickets,
   usuarios,
@@ -24,6 +23,7 @@ import {
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
+import { rrppOfEvent as rrppOf } from '../productoras/event-rrpp';
 import type { GuestLines } from './lista-service';
 
 /** A guest still on a list (not withdrawn, the event not cancelled). */
@@ -66,18 +66,6 @@ async function listViews(exec: DbExecutor, where: SQL): Promise<RrppListaView[]>
   return rows.map(({ inicio, ...r }) => ({ ...r, inicio: inicio.toISOString() }));
 }
 
-/** The RRPP of the event's productora. */
-const rrppOf = (exec: DbExecutor, idEvento: number) =>
-  exec
-    .select({
-      idUsuario: productoraMiembros.idUsuario,
-      nombre: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido})`,
-    })
-    .from(productoraMiembros)
-    .innerJoin(eventos, eq(eventos.idProductora, productoraMiembros.idProductora))
-    .innerJoin(usuarios, eq(usuarios.idUsuario, productoraMiembros.idUsuario))
-    .where(and(eq(eventos.idEvento, idEvento), eq(productoraMiembros.rol, 'rrpp')))
-    .orderBy(asc(usuarios.nombre), asc(productoraMiembros.idUsuario));
 
 /**
  * RRPP lists (docs/decisions/0092-rrpp.md, shared/api/guest-list.ts): who manages the event's

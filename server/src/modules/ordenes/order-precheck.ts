@@ -9,7 +9,7 @@ import {
   eventos,
   fechas,
   ordenes,
-  productoraMiembros,
+  eventoEquipo,
   usuarios,
 } from '../../db/schema/index';
 import { cuposJsonOf, linkStock } from '../cupos';
@@ -100,9 +100,8 @@ export async function precheckOrders(
         })),
       )}::jsonb) as p(i int, id_usuario int, idempotency_key text, codigo text, rrpp text)
     ), rrpp as (
-      select m.id_usuario, m.rrpp_slug from ${productoraMiembros} m
-        join ${eventos} e on e.id_productora = m.id_productora
-       where e.id_evento = ${idEvento} and m.rol = 'rrpp' and m.rrpp_slug is not null
+      select m.id_usuario, m.rrpp_slug from ${eventoEquipo} m
+       where m.id_evento = ${idEvento} and m.rol = 'rrpp' and m.rrpp_slug is not null
     )
     select (select json_agg(json_build_object(
               'earlier',

@@ -3,15 +3,16 @@ import { PERMISOS, puede, type Permiso } from '@shared/domain/equipo';
 import { MSG } from '@shared/messages';
 import { EQUIPO_MSG } from '@shared/texts/equipo';
 import type { DbExecutor } from '../../db/executor';
-import { eventos, productoraMiembros } from '../../db/schema/index';
+import { eventoEquipo, eventos } from '../../db/schema/index';
 import { forbidden, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 
 /**
  * The one access check for an event's management (docs/decisions/0091-productoras-and-roles.md):
  * its owner and administrators may do everything; a member of the event's productora what their
- * role allows (shared/domain/equipo.ts), else a Spanish 403; for anyone else the event does not
- * exist (404 MSG.eventoNoEncontrado), so ids cannot be probed.
+ * role on it allows (shared/domain/equipo.ts; the event's own role, else the productora's, as
+ * db/schema/event-team.ts says), else a Spanish 403; for anyone else the event does not exist
+ * (404 MSG.eventoNoEncontrado), so ids cannot be probed.
  */
 export async function eventAccess(
   db: DbExecutor,
@@ -26,15 +27,16 @@ export async function eventAccess(
       idUsuario: eventos.idUsuario,
       cdEstado: eventos.cdEstado,
       idProductora: eventos.idProductora,
-      rol: productoraMiembros.rol,
-      verLiquidacion: productoraMiembros.verLiquidacion,
+      rol: eventoEquipo.rol,
+      verLiquidacion: eventoEquipo.verLiquidacion,
     })
     .from(eventos)
+    // The role that holds on this event (the event's own, else the productora's).
     .leftJoin(
-      productoraMiembros,
+      eventoEquipo,
       and(
-        eq(productoraMiembros.idProductora, eventos.idProductora),
-        eq(productoraMiembros.idUsuario, viewer.idUsuario),
+        eq(eventoEquipo.idEvento, eventos.idEvento),
+        eq(eventoEquipo.idUsuario, viewer.idUsuario),
       ),
     )
     .where(eq(eventos.idEvento, idEvento));

@@ -5,25 +5,31 @@ import {
   actividadEquipoSchema,
   asignarEventoSchema,
   cambiarMiembroSchema,
+  cambiarRolEnEventoSchema,
   crearProductoraSchema,
+  equipoDelEventoQuerySchema,
+  equipoDelEventoSchema,
   equipoQuerySchema,
   equipoSchema,
   invitacionEquipoSchema,
   invitarEquipoSchema,
+  miembroEnEventoSchema,
   miembroSchema,
   productoraMiaSchema,
 } from '@shared/api/productoras';
 import { ROL } from '@shared/domain/roles';
 import { siteUrlOf } from '../../plugins/site-url';
 import { viewerOf } from '../../plugins/viewer';
+import type { EventRolesService } from './event-roles-service';
 import type { ProductorasService } from './productoras-service';
 
 /** Productoras and their teams (shared/api/productoras.ts). */
 export const productorasRoutes: FastifyPluginAsyncZod<{
   productoras: ProductorasService;
+  rolesEnEvento: EventRolesService;
   publicUrl: string | null;
   rateLimit: { accountActionsPerMinute: number };
-}> = async (app, { productoras, publicUrl, rateLimit }) => {
+}> = async (app, { productoras, rolesEnEvento, publicUrl, rateLimit }) => {
   const organiser = { access: { roles: [ROL.ORGANIZADOR, ROL.ADMINISTRADOR] } };
   const signedIn = { access: 'authenticated' as const };
   const tags = ['Productora'];
@@ -86,6 +92,26 @@ export const productorasRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: cambiarMiembroSchema, response: { 200: miembroSchema } },
     },
     (request) => productoras.cambiarMiembro(viewerOf(request)!, request.body),
+  );
+  app.get(
+    '/Productora/EquipoDelEvento',
+    {
+      config: organiser,
+      schema: {
+        tags,
+        querystring: equipoDelEventoQuerySchema,
+        response: { 200: equipoDelEventoSchema },
+      },
+    },
+    (request) => rolesEnEvento.equipo(viewerOf(request)!, request.query.IdEvento),
+  );
+  app.post(
+    '/Productora/RolEnEvento',
+    {
+      config: organiser,
+      schema: { tags, body: cambiarRolEnEventoSchema, response: { 200: miembroEnEventoSchema } },
+    },
+    (request) => rolesEnEvento.cambiar(viewerOf(request)!, request.body),
   );
   app.get(
     '/Productora/Actividad',

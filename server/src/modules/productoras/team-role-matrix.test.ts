@@ -2,10 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { puede, ROLES_EQUIPO, type Permiso, type RolEquipo } from '@shared/domain/equipo';
+import {
+  puede,
+  ROLES_EQUIPO,
+  type Permiso,
+  type RolEnEvento,
+  type RolEquipo,
+} from '@shared/domain/equipo';
 import { MSG } from '@shared/messages';
 import { EQUIPO_MSG } from '@shared/texts/equipo';
-import { entradas, eventos, productoraMiembros, productoras } from '../../db/schema/index';
+import {
+  entradas,
+  eventoRoles,
+  eventos,
+  productoraMiembros,
+  productoras,
+} from '../../db/schema/index';
 import { CHECKOUT_NOW, insertOnSale, testClock } from '../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -16,6 +28,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * analista's settlement only when the dueño allowed it), else a Spanish 403; an organiser
  * outside the productora gets the 404 every stranger gets. The routes' rows name the
  * permission each one asks for, so the table and the server are checked against each other.
+ * A role given on the event itself replaces the member's productora role there (a member with
+ * none on it is a stranger to it), and a dueño's cannot be replaced.
  */
 interface Fixtures {
   idEvento: number;
@@ -112,14 +126,58 @@ const ROUTES: Record<string, Row> = {
     'liquidacion',
     (f) => `/Evento/DescargarLiquidacion?IdEvento=${f.idEvento}`,
   ),
+  'GET /Productora/EquipoDelEvento': get(
+    'miembros',
+    (f) => `/Productora/EquipoDelEvento?IdEvento=${f.idEvento}`,
+  ),
+  'POST /Productora/RolEnEvento': {
+    permiso: 'miembros',
+    method: 'POST',
+    request: (f) => ({
+      url: '/api/v1/Productora/RolEnEvento',
+      payload: { idEvento: f.idEvento, idUsuario: f.idRrpp, rol: 'rrpp' },
+    }),
+  },
 };
 
+interface Member {
+  key: string;
+  /** Their role in the productora. */
+  rol: RolEquipo;
+  verLiquidacion: boolean;
+  /** Their role on the event, where it replaces the productora's. */
+  enEvento?: RolEnEvento;
+}
 /** Each role, and the two that may be allowed the settlement with and without it. */
-const MEMBERS: ReadonlyArray<{ key: string; rol: RolEquipo; verLiquidacion: boolean }> = [
+const MEMBERS: ReadonlyArray<Member> = [
   ...ROLES_EQUIPO.map((rol) => ({ key: rol, rol, verLiquidacion: false })),
   { key: 'productor con liquidación', rol: 'productor', verLiquidacion: true },
   { key: 'analista con liquidación', rol: 'analista', verLiquidacion: true },
+  // The same roles given on the event to members whose productora role is another one.
+  ...(['productor', 'rrpp', 'boleteria', 'validador', 'analista'] as const).map(
+    (enEvento): Member => ({
+      key: `${enEvento} en el evento (${enEvento === 'validador' ? 'analista' : 'validador'} en la productora)`,
+      rol: enEvento === 'validador' ? 'analista' : 'validador',
+      verLiquidacion: false,
+      enEvento,
+    }),
+  ),
+  {
+    key: 'productor en el evento (analista con liquidación en la productora)',
+    rol: 'analista',
+    verLiquidacion: true,
+    enEvento: 'productor',
+  },
+  {
+    key: 'productor sin acceso al evento',
+    rol: 'productor',
+    verLiquidacion: false,
+    enEvento: 'ninguno',
+  },
 ];
+/** What holds on the event: its own role, else the productora's; null for no access. */
+const rolEnElEvento = (m: Member): RolEquipo | null =>
+  m.enEvento === 'ninguno' ? null : (m.enEvento ?? m.rol);
 
 const clock = testClock(CHECKOUT_NOW);
 let t: TestApp;
@@ -151,8 +209,14 @@ beforeAll(async () => {
       idUsuario: u.idUsuario,
       rol: m.rol,
       verLiquidacion: m.verLiquidacion,
-      ...(m.rol === 'rrpp' && { rrppSlug: 'matriz' }),
+      ...((m.rol === 'rrpp' || m.enEvento === 'rrpp') && {
+        rrppSlug: m.rol === 'rrpp' ? 'matriz' : 'matriz-evento',
+      }),
     });
+    if (m.enEvento)
+      await t.database.db
+        .insert(eventoRoles)
+        .values({ idEvento: ev.idEvento, idUsuario: u.idUsuario, rol: m.enEvento });
     if (m.rol === 'rrpp') idRrpp = u.idUsuario;
     tokens.set(m.key, await t.tokenFor(u.idUsuario));
   }
@@ -168,8 +232,13 @@ afterAll(() => t.close());
 
 describe("a productora's roles on its event's routes", () => {
   for (const [route, row] of Object.entries(ROUTES))
-    for (const member of [...MEMBERS, { key: 'otro organizador', rol: null }] as const) {
-      const allowed = member.rol !== null && puede(member as never, row.permiso);
+    for (const member of [
+      ...MEMBERS,
+      { key: 'otro organizador', rol: null, verLiquidacion: false },
+    ]) {
+      const rol = member.rol === null ? null : rolEnElEvento(member as Member);
+      const allowed =
+        rol !== null && puede({ rol, verLiquidacion: member.verLiquidacion === true }, row.permiso);
       it(`${route} (${row.permiso}) — ${member.key} ${allowed ? 'may' : 'may not'}`, async () => {
         const res = await t.app.inject({
           method: row.method,
@@ -179,7 +248,7 @@ describe("a productora's roles on its event's routes", () => {
         if (allowed) {
           expect([401, 403, 404], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
           expect(res.statusCode, res.body).toBeLessThan(500);
-        } else if (member.rol === null) {
+        } else if (rol === null) {
           expect(res.statusCode).toBe(404);
           expect(res.json().detail).toBe(MSG.eventoNoEncontrado);
         } else {

@@ -9,7 +9,7 @@ import {
 } from '@shared/domain/door';
 import { ROLES_EN_PUERTA, puede, type RolEquipo } from '@shared/domain/equipo';
 import type { Db } from '../../db/client';
-import { eventos, fechas, productoraMiembros, puertaPersonal } from '../../db/schema/index';
+import { eventoEquipo, eventos, fechas, puertaPersonal } from '../../db/schema/index';
 import { notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { nroFechaSql } from './door-tickets';
@@ -52,9 +52,10 @@ export function createDoorAccess(deps: { db: Db; now: () => Date }) {
     const staff = sql<boolean>`exists (select 1 from ${puertaPersonal}
       where ${puertaPersonal.idEvento} = ${eventos.idEvento}
         and ${puertaPersonal.idUsuario} = ${viewer.idUsuario})`;
-    const rolEquipo = sql<RolEquipo | null>`(select ${productoraMiembros.rol} from ${productoraMiembros}
-      where ${productoraMiembros.idProductora} = ${eventos.idProductora}
-        and ${productoraMiembros.idUsuario} = ${viewer.idUsuario})`;
+    // The role that holds on this event (db/schema/event-team.ts).
+    const rolEquipo = sql<RolEquipo | null>`(select ${eventoEquipo.rol} from ${eventoEquipo}
+      where ${eventoEquipo.idEvento} = ${eventos.idEvento}
+        and ${eventoEquipo.idUsuario} = ${viewer.idUsuario})`;
     const rows = await db
       .select({
         idEvento: eventos.idEvento,

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RrppCifras } from '@shared/api/rrpp';
 import type { ComisionModo } from '@shared/domain/equipo';
 import { receiptOf } from '@shared/domain/receipt';
 import type { DbExecutor } from '../../db/executor';
-import { eventos, productoraMiembros, rrppComisiones, usuarios } from '../../db/schema/index';
+import { rrppComisiones, usuarios } from '../../db/schema/index';
+import { rrppOfEvent } from '../productoras/event-rrpp';
 import { standingRrppLines } from '../ordenes';
 
 /**
@@ -102,11 +103,7 @@ export async function rrppFigures(
 ): Promise<RrppCifras[]> {
   const [lines, equipo] = await Promise.all([
     rrppLines(db, idEvento),
-    db
-      .select({ idUsuario: productoraMiembros.idUsuario, slug: productoraMiembros.rrppSlug })
-      .from(productoraMiembros)
-      .innerJoin(eventos, eq(eventos.idProductora, productoraMiembros.idProductora))
-      .where(and(eq(eventos.idEvento, idEvento), eq(productoraMiembros.rol, 'rrpp'))),
+    rrppOfEvent(db, idEvento),
   ]);
   const ids = [...new Set([...equipo.map((m) => m.idUsuario), ...lines.map((l) => l.idRrpp)])];
   if (ids.length === 0) return [];

@@ -14,34 +14,20 @@ import {
   entradas,
   eventos,
   fechas,
-  productoraMiembros,
+  eventoEquipo,
   productoras,
   rrppComisiones,
-  usuarios,
 } from '../../db/schema/index';
 import { notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { eventAccess } from '../productoras/event-access';
+import { rrppOfEvent } from '../productoras/event-rrpp';
 import { guestsPerRrpp } from '../lista/lista-rrpp';
 import { comisionesDe, rrppFigures } from './rrpp-figures';
 
 /** RRPP: their ranking, their commissions and their own page (shared/api/rrpp.ts). */
 export function createRrppService(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
-
-  /** The RRPP of the event's productora, with their slugs. */
-  const rrppDe = (exec: DbExecutor, idEvento: number) =>
-    exec
-      .select({
-        idUsuario: productoraMiembros.idUsuario,
-        nombre: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido})`,
-        slug: sql<string>`${productoraMiembros.rrppSlug}`,
-      })
-      .from(productoraMiembros)
-      .innerJoin(eventos, eq(eventos.idProductora, productoraMiembros.idProductora))
-      .innerJoin(usuarios, eq(usuarios.idUsuario, productoraMiembros.idUsuario))
-      .where(and(eq(eventos.idEvento, idEvento), eq(productoraMiembros.rol, 'rrpp')))
-      .orderBy(asc(usuarios.nombre), asc(productoraMiembros.idUsuario));
 
   /** The event's types by number, each named as on its first day. */
   const tiposDe = (exec: DbExecutor, idEvento: number) =>
@@ -54,7 +40,7 @@ export function createRrppService(deps: { db: Db; now: () => Date }) {
 
   async function comisionesView(exec: DbExecutor, idEvento: number): Promise<ComisionesEvento> {
     const [rrpp, tipos, reglas] = await Promise.all([
-      rrppDe(exec, idEvento),
+      rrppOfEvent(exec, idEvento),
       tiposDe(exec, idEvento),
       comisionesDe(exec, idEvento),
     ]);
@@ -70,7 +56,7 @@ export function createRrppService(deps: { db: Db; now: () => Date }) {
     /** The event's RRPP, for who makes its codes (a code may be one's). */
     async delEvento(viewer: Viewer, idEvento: number): Promise<ComisionesEvento['rrpp']> {
       await eventAccess(db, viewer, idEvento, 'codigos');
-      return rrppDe(db, idEvento);
+      return rrppOfEvent(db, idEvento);
     },
 
     async comisiones(viewer: Viewer, idEvento: number): Promise<ComisionesEvento> {
@@ -82,7 +68,7 @@ export function createRrppService(deps: { db: Db; now: () => Date }) {
     async guardarComisiones(viewer: Viewer, input: GuardarComisiones): Promise<ComisionesEvento> {
       return db.transaction(async (tx) => {
         const evento = await eventAccess(tx, viewer, input.idEvento, 'evento');
-        const rrpp = await rrppDe(tx, input.idEvento);
+        const rrpp = await rrppOfEvent(tx, input.idEvento);
         if (!rrpp.some((r) => r.idUsuario === input.idUsuario)) throw notFound(RRPP_MSG.noEsRrpp);
         const own = and(
           eq(rrppComisiones.idEvento, input.idEvento),
@@ -127,15 +113,16 @@ export function createRrppService(deps: { db: Db; now: () => Date }) {
           idEvento: eventos.idEvento,
           nombre: eventos.nombre,
           productora: productoras.nombre,
-          slug: sql<string>`${productoraMiembros.rrppSlug}`,
+          slug: sql<string>`${eventoEquipo.rrppSlug}`,
           inicio: min(fechas.inicio),
         })
-        .from(productoraMiembros)
-        .innerJoin(productoras, eq(productoras.idProductora, productoraMiembros.idProductora))
-        .innerJoin(eventos, eq(eventos.idProductora, productoraMiembros.idProductora))
+        // The events where their role is RRPP (db/schema/event-team.ts).
+        .from(eventoEquipo)
+        .innerJoin(productoras, eq(productoras.idProductora, eventoEquipo.idProductora))
+        .innerJoin(eventos, eq(eventos.idEvento, eventoEquipo.idEvento))
         .leftJoin(fechas, eq(fechas.idEvento, eventos.idEvento))
-        .where(and(eq(productoraMiembros.idUsuario, idUsuario), eq(productoraMiembros.rol, 'rrpp')))
-        .groupBy(eventos.idEvento, productoras.nombre, productoraMiembros.rrppSlug)
+        .where(and(eq(eventoEquipo.idUsuario, idUsuario), eq(eventoEquipo.rol, 'rrpp')))
+        .groupBy(eventos.idEvento, productoras.nombre, eventoEquipo.rrppSlug)
         .orderBy(sql`min(${fechas.inicio}) desc nulls last`, asc(eventos.idEvento));
       if (mine.length === 0) return [];
       const ids = mine.map((e) => e.idEvento);

@@ -14,7 +14,6 @@ import {
   entradas,
   invitados,
   ordenes,
-  productoraMiembros,
   rrppComisiones,
   rrppListas,
   tickets,
@@ -38,7 +37,7 @@ import {
   testClock,
 } from '../../test/checkout-fixtures';
 import { DOOR_OPEN_AT, asUser, escanear } from '../../test/door-fixtures';
-import { joinProductora } from '../../test/team-fixtures';
+import { joinProductora, rrppSlugOf } from '../../test/team-fixtures';
 import {
   crearCodigo,
   person,
@@ -73,18 +72,7 @@ const cuenta = async (nombre?: string): Promise<Cuenta> => {
 const invitarYAceptar = (quien: Cuenta, rol: string) =>
   joinProductora(t, duenio.token, idProductora, quien, rol);
 
-const slugOf = async (idUsuario: number) =>
-  (
-    await t.database.db
-      .select({ slug: productoraMiembros.rrppSlug })
-      .from(productoraMiembros)
-      .where(
-        and(
-          eq(productoraMiembros.idProductora, idProductora),
-          eq(productoraMiembros.idUsuario, idUsuario),
-        ),
-      )
-  )[0]?.slug;
+const slugOf = (idUsuario: number) => rrppSlugOf(t, idProductora, idUsuario);
 
 /** A purchase as the checkout sends it, paid on the sandbox page. */
 async function compra(

@@ -117,6 +117,7 @@ export function createVentasService(
         totalReventas: filas.reduce((sum, f) => sum + f.revendidas, 0),
         puerta: puerta.resumen,
         permisos: evento.permisos,
+        idProductora: evento.idProductora,
       };
     },
 
