@@ -66,6 +66,7 @@ const ORGANISER: RouteKey[] = [
   'listaInvitados',
   'miProductora',
   'comisionesRrpp',
+  'equipoEvento',
   'misVentasRrpp',
 ];
 const ADMIN: RouteKey[] = [

@@ -54,19 +54,26 @@ const posts = (calls: Request[]) =>
 
 describe('/equipo-evento/{eventoId}', () => {
   it("shows each member's role on the night; a change is saved at once and said; a dueño's cannot be changed", async () => {
+    // The server's team, as saves change it (the page reads it again after each one).
+    let equipo = EQUIPO;
     const { calls } = fakeNetwork({
-      'GET /Productora/EquipoDelEvento': () => json(200, EQUIPO),
+      'GET /Productora/EquipoDelEvento': () => json(200, equipo),
       'POST /Productora/RolEnEvento': async (request) => {
         const body = (await request.clone().json()) as {
           idUsuario: number;
           rol: MiembroEnEvento['rolEvento'];
         };
-        const m = EQUIPO.miembros.find((x) => x.idUsuario === body.idUsuario)!;
-        return json(200, {
+        const m = equipo.miembros.find((x) => x.idUsuario === body.idUsuario)!;
+        const linea: MiembroEnEvento = {
           ...m,
           rolEvento: body.rol,
           rol: body.rol ?? m.rolProductora,
-        } satisfies MiembroEnEvento as object);
+        };
+        equipo = {
+          ...equipo,
+          miembros: equipo.miembros.map((x) => (x.idUsuario === linea.idUsuario ? linea : x)),
+        };
+        return json(200, linea);
       },
     });
     renderApp('/equipo-evento/12', makeUser([2]));

@@ -2,7 +2,7 @@ import type { EquipoDelEvento, MiembroEnEvento } from '@shared/api/productoras';
 import { ROLES_EN_EVENTO, type RolEnEvento } from '@shared/domain/equipo';
 import { ROL_EN_EVENTO_TEXT } from '@shared/texts/equipo';
 import { EQUIPO_TEXT } from '@shared/texts/equipo-pantalla';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { OwnEventPage, useEventoIdParam } from '../../ui/own-event-page';
 import { useCambiarRolEnEventoMutation, useGetEquipoDelEventoQuery } from './api';
 import { motivoDelError } from './errors';
@@ -72,8 +72,14 @@ function MiembroEnEventoCard({
   const [cambiar, { isLoading }] = useCambiarRolEnEventoMutation();
   /** What the select shows while it is being saved (never the old value for a moment). */
   const [pendiente, setPendiente] = useState<string | null>(null);
+  /** A saved value the team's data does not show yet (it is read again after a save). */
+  const [guardado, setGuardado] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const valor = pendiente ?? m.rolEvento ?? COMO_EN_PRODUCTORA;
+  const actual = m.rolEvento ?? COMO_EN_PRODUCTORA;
+  useEffect(() => {
+    if (guardado === actual) setGuardado(null);
+  }, [guardado, actual]);
+  const valor = pendiente ?? guardado ?? actual;
 
   const guardar = async (value: string) => {
     if (isLoading) return;
@@ -83,6 +89,7 @@ function MiembroEnEventoCard({
     onGuardado(null);
     try {
       const linea = await cambiar({ idEvento, idUsuario: m.idUsuario, rol }).unwrap();
+      setGuardado(linea.rolEvento ?? COMO_EN_PRODUCTORA);
       onGuardado(T.guardado(m.nombre, linea.rol));
     } catch (err) {
       setError(motivoDelError(err, 'No se pudo cambiar el rol en el evento'));
