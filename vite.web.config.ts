@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PAGE_MODULES } from './renderer/src/server-render/page-modules';
+import { pageChunkGroups } from './scripts/module-reach';
 import { pdfjsStandardFonts } from './vite.pdfjs.config';
 
 const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
@@ -37,12 +39,9 @@ export default defineConfig({
               name: 'react-vendor',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
-            // The event page's texts: their own chunk, so the chunk every route shares (and the
-            // home's first load with it) does not carry them (shared/texts/event.ts).
-            {
-              name: 'event-texts',
-              test: /shared[\\/]texts[\\/](event|news-directions)\.ts$/,
-            },
+            // The app's own modules by the server-rendered pages that need them
+            // (scripts/module-reach.ts).
+            ...pageChunkGroups(page(''), sharedDir, PAGE_MODULES),
             {
               name: 'app-vendor',
               test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store)[\\/]/,

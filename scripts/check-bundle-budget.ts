@@ -50,3 +50,24 @@ if (withZod.length) {
   process.exit(1);
 }
 console.log(`No public page loads zod on its first paint (${PUBLIC_SCREENS.length} screens).`);
+
+/**
+ * Requests, too: over HTTP/1.1 a phone asks six files at a time, 562 ms a round trip on slow
+ * 4G, so a page's first load is grouped into few files (scripts/module-reach.ts; JS and CSS, 50
+ * for the event page before, 15 after, 9–12 for the others: docs/decisions/
+ * 0077-first-tap-and-page-start.md). A new module of a public page lands in its page's group;
+ * this fails when something splits them again.
+ */
+const MAX_FIRST_LOAD_FILES = 18;
+const tooMany = PUBLIC_SCREENS.map(
+  (screen) => [screen, initialLoad(root, [screen]).files.length] as const,
+)
+  .filter(([, files]) => files > MAX_FIRST_LOAD_FILES)
+  .map(([screen, files]) => `${screen}: ${files} files`);
+if (tooMany.length) {
+  console.error(
+    `Public pages load more than ${MAX_FIRST_LOAD_FILES} files before any interaction:\n${tooMany.join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log(`Every public page's first load is at most ${MAX_FIRST_LOAD_FILES} files.`);
