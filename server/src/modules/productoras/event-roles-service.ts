@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CambiarRolEnEvento, EquipoDelEvento, MiembroEnEvento } from '@shared/api/productoras';
 import { SIN_ROL_EN_EVENTO } from '@shared/domain/equipo';
 import { EQUIPO_MSG } from '@shared/texts/equipo';
@@ -60,7 +60,12 @@ export function createEventRolesService(deps: { db: Db; now: () => Date }) {
         ),
       )
       .where(eq(productoraMiembros.idProductora, idProductora))
-      .orderBy(asc(productoraMiembros.createdAt), asc(usuarios.idUsuario));
+      // Dueños first (their role holds everywhere), then by when each joined.
+      .orderBy(
+        desc(sql`${productoraMiembros.rol} = 'duenio'`),
+        asc(productoraMiembros.createdAt),
+        asc(usuarios.idUsuario),
+      );
     return rows.map(({ rigente, ...m }): MiembroEnEvento => ({
       ...m,
       rol: rigente ?? SIN_ROL_EN_EVENTO,

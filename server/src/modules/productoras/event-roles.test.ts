@@ -5,7 +5,7 @@ import type { EquipoDelEvento, MiembroEnEvento, ProductoraMia } from '@shared/ap
 import type { MiRrppEvento } from '@shared/api/rrpp';
 import { MSG } from '@shared/messages';
 import { EQUIPO_MSG } from '@shared/texts/equipo';
-import { auditoria, eventoRoles, ordenes } from '../../db/schema/index';
+import { auditoria, eventoRoles, ordenes, productoraMiembros } from '../../db/schema/index';
 import {
   CHECKOUT_NOW,
   comprador,
@@ -139,6 +139,16 @@ describe('roles per event', () => {
       [duenio.idUsuario, 'duenio', null, 'duenio'],
       [productor.idUsuario, 'productor', null, 'productor'],
       [valen.idUsuario, 'rrpp', null, 'rrpp'],
+    ]);
+    // Dueños first, whenever the others joined (a member older than the dueño comes after).
+    await t.database.db
+      .update(productoraMiembros)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(productoraMiembros.idUsuario, valen.idUsuario));
+    expect((await equipoDe(a.idEvento)).miembros.map((m) => m.idUsuario)).toEqual([
+      duenio.idUsuario,
+      valen.idUsuario,
+      productor.idUsuario,
     ]);
     const url = `/Productora/EquipoDelEvento?IdEvento=${a.idEvento}`;
     const comoProductor = await asUser(t, productor.token, 'GET', url);
