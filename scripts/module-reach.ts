@@ -108,3 +108,140 @@ export function pageChunkGroups(renderer: string, shared: string, pages: Record<
     group('event-page', 1, (id) => eventPage.has(id)),
   ];
 }
+
+interface GraphContext {
+  getModuleInfo(id: string): {
+    code: string | null;
+    importedIds: readonly string[];
+    dynamicImporters: readonly string[];
+    isEntry: boolean;
+  } | null;
+}
+
+const REEXPORT = /export\s*\{\s*default\s+as\s+([\w$]+)\s*\}\s*from\s*['"]([^'"]+)['"]/g;
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+
+/**
+ * A package's barrel (antd's index re-exports every component) maps each name to the module
+ * that holds it; what a screen takes from a barrel without side effects is the names it
+ * imports, not the whole barrel.
+ */
+function barrelTargets(barrel: string, code: string | null, importedIds: readonly string[]) {
+  const byName = new Map<string, string>();
+  for (const m of (code ?? '').matchAll(REEXPORT)) {
+    const base = path.resolve(path.dirname(barrel), m[2]!);
+    const id = importedIds.find(
+      (i) => i === base || i.startsWith(`${base}/`) || i.startsWith(`${base}.`),
+    );
+    if (id) byName.set(m[1]!, id);
+  }
+  return byName.size >= 10 ? byName : null;
+}
+
+const pureByPackage = new Map<string, boolean>();
+
+/**
+ * Whether the package holding `file` declares it free of side effects (`"sideEffects": false`,
+ * or a list of patterns such as `"*.css"` that `file` does not match), so the bundler drops a
+ * barrel's imports nobody uses. Anything else counts as having side effects.
+ */
+function declaredPure(file: string): boolean {
+  let dir = path.dirname(file);
+  while (!existsSync(path.join(dir, 'package.json')) && dir !== path.dirname(dir))
+    dir = path.dirname(dir);
+  if (!pureByPackage.has(dir)) {
+    const declared = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).sideEffects;
+    pureByPackage.set(
+      dir,
+      declared === false ||
+        (Array.isArray(declared) &&
+          declared.every((p: string) => /^\*\.[\w.]+$/.test(p) && !file.endsWith(p.slice(1)))),
+    );
+  }
+  return pureByPackage.get(dir)!;
+}
+
+/** The names `code` imports from package `pkg` (`import { A, B as C } from 'pkg'`), or null. */
+function namesImported(code: string | null, barrel: string): string[] | null {
+  const names: string[] = [];
+  for (const m of (code ?? '').matchAll(NAMED_IMPORT)) {
+    const spec = m[2]!;
+    if (spec.startsWith('.') || !barrel.includes(`/node_modules/${spec}/`)) continue;
+    for (const part of m[1]!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names.length ? names : null;
+}
+
+/**
+ * One chunk for what a lazily loaded screen adds to a public page, packages included: the
+ * sign-in dialog, which a guest's "Ingresar" or "Comprar" opens, was 47 chunks split by
+ * sharing (antd's components, zod, the API's schemas), eight round trips of 562 ms over HTTP/1.1
+ * on a slow 4G phone after the tap (docs/decisions/0077-first-tap-and-page-start.md, "The
+ * sign-in dialog in one request"). The group takes every module the screen's modules import
+ * statically that no page's first load (the entries, the app's staged start, the
+ * server-rendered screens) reaches, so a first load never grows; other lazy screens that share
+ * some of those modules load this chunk for them. It reads the bundler's own module graph
+ * (packages are in it), once, when the bundler first asks, following only the names taken from
+ * a package's barrel; entries and `import()` targets keep chunks of their own, as in
+ * `pageChunkGroups`.
+ */
+export function lazyScreenGroup(
+  name: string,
+  priority: number,
+  /** The screens' modules, and the first loads they must stay out of. */
+  of: { screens: string[]; notIn: string[]; onlyWhatAlsoNeeds?: string[] },
+) {
+  let members: Set<string> | null = null;
+  const closure = (ctx: GraphContext, from: string[]) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const info = ctx.getModuleInfo(id);
+      for (const next of info?.importedIds ?? []) {
+        const barrel = ctx.getModuleInfo(next);
+        // A barrel with side effects runs all its imports wherever it goes: taken whole.
+        const targets =
+          barrel && declaredPure(next) && barrelTargets(next, barrel.code, barrel.importedIds);
+        const names = targets && namesImported(info!.code, next);
+        if (!targets || !names) {
+          visit(next);
+          continue;
+        }
+        seen.add(next);
+        const reexported = new Set(targets.values());
+        for (const own of barrel.importedIds) if (!reexported.has(own)) visit(own);
+        for (const n of names) visit(targets.get(n) ?? next);
+      }
+    };
+    from.forEach(visit);
+    return seen;
+  };
+  const compute = (ctx: GraphContext) => {
+    const firstLoad = closure(ctx, of.notIn);
+    const alsoNeeded = of.onlyWhatAlsoNeeds && closure(ctx, of.onlyWhatAlsoNeeds);
+    const own = (id: string) => {
+      const info = ctx.getModuleInfo(id);
+      return !info || info.isEntry || info.dynamicImporters.length > 0;
+    };
+    return new Set(
+      [...closure(ctx, of.screens)].filter(
+        (id) => !firstLoad.has(id) && !own(id) && (!alsoNeeded || alsoNeeded.has(id)),
+      ),
+    );
+  };
+  return {
+    name: (id: string, ctx: GraphContext) => {
+      members ??= compute(ctx);
+      return members.has(id) ? name : null;
+    },
+    includeDependenciesRecursively: false,
+    priority,
+  };
+}

@@ -15,8 +15,8 @@ export const PAGE_MODULES: Record<ServerRenderedPage, string> = {
 
 /**
  * The sign-in dialog's modules (app/layout/app-layout.tsx loads both on the first "Ingresar"):
- * 47 chunks, 180 KB gzip, several seconds on a slow phone link. A server-rendered page asks for
- * them at the lowest priority right after the app's own chunks, so the dialog answers a guest's
+ * 6 to 10 files, 165 KB gzip, seconds on a slow phone link (vite.web.config.ts groups them). A
+ * server-rendered page asks for them after the app's own chunks, so the dialog answers a guest's
  * tap at once (docs/decisions/0077-first-tap-and-page-start.md).
  */
 export const SIGN_IN_DIALOG_MODULES = [
