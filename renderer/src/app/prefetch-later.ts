@@ -4,8 +4,7 @@ import { readWebToken } from '../platform/local-store';
 /**
  * Fetches, without running, the chunks a guest's first tap may need (the sign-in dialog: 6 to
  * 10 files, 165 KB gzip, seconds on a slow phone link), named by the server on the page's start
- * script (server/src/modules/seo/page-render.ts), unless the start script asked for them at an
- * early tap. Called once the page is up, one link per idle
+ * script (server/src/modules/seo/page-render.ts). Called once the page is up, one link per idle
  * moment at the lowest priority: asked for with the app's own chunks, they delayed its start
  * (docs/decisions/0077-first-tap-and-page-start.md). A signed-in person needs no dialog.
  */
