@@ -13,7 +13,7 @@ import {
 } from '../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { waitUntil } from '../test/wait-until';
-import { issueTickets } from './issue-tickets';
+import { issueTickets } from '../modules/ordenes/issue-tickets';
 import { createTicketSigner } from './ticket-signer';
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '../test/checkout-fixtures';
 import { buyPaid } from '../test/paid-order';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { issueTickets } from './issue-tickets';
+import { issueTickets } from '../modules/ordenes/issue-tickets';
 import { createTicketSigner } from './ticket-signer';
 
 const clock = testClock(CHECKOUT_NOW);

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit/audit-log';
-import { reissueTicket } from '../../modules/transferencias/reissue-ticket';
+import { reissueTicket } from '../../modules/ordenes';
 import { createTicketSigner, type TicketSigner } from '../../tickets/ticket-signer';
 import type { DbTx } from '../executor';
 import { ordenes, tickets, transferencias, usuarios } from '../schema/index';

@@ -15,7 +15,7 @@ import { doorIsOpen } from '../../../../shared/domain/door';
 import { detectFileType } from '../../../../shared/domain/file-signature';
 import { createLocalMediaStore, type MediaStore } from '../../media/media-store';
 import { withdrawableOrders } from '../../modules/arrepentimiento/withdrawal-facts';
-import { cancellationRefunds } from '../../modules/cancelaciones';
+import { cancellationRefunds } from '../../modules/ordenes';
 import { createEntradasService } from '../../modules/entradas';
 import { verifyPassword } from '../../modules/usuarios/password';
 import { readPdf } from '../../test/pdf-text';

@@ -1,6 +1,6 @@
 import { formatPesos } from '@shared/format/es-ar';
 import { formatOrderNumber } from '@shared/format/order-number';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CANCEL_MSG,
   type ProgresoReembolsos,
@@ -16,29 +16,20 @@ import { CANCEL_MAIL } from '@shared/texts/after-sale';
 import { CUENTA_ELIMINADA } from '@shared/validation/profile';
 import type { Db } from '../../db/client';
 import type { DbExecutor, DbTx } from '../../db/executor';
-import {
-  eventos,
-  fechas,
-  listaEspera,
-  ordenes,
-  ordenItems,
-  reembolsos,
-  reventas,
-  tickets,
-  usuarios,
-} from '../../db/schema/index';
+import { eventos, fechas, listaEspera, reventas, usuarios } from '../../db/schema/index';
 import type { JobSender } from '../../jobs/job-queue';
 import { REFUND_TASK, sendRefunds } from '../../jobs/refund-task';
 import { queueMails, type Mail } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
-import { payingPagos } from '../ordenes';
-import { moveOrders } from '../ordenes';
-import { releaseAddOns, releaseLines } from '../ordenes';
+import {
+  buyerIdOf,
+  endCancelledEventOrders,
+  eventRefundRows,
+  takeOffResale,
+  type CancelledOrder as OrdenRow,
+} from '../ordenes';
 import { guestCancellationMails } from '../lista/lista-mails';
-import { buyerIdOf } from '../ordenes';
-
-type OrdenRow = typeof ordenes.$inferSelect;
 
 /** The statuses the organiser's table offers "cancel" in (shared/domain/organiser-actions.ts). */
 const CANCELABLES = ESTADOS_EVENTO.map((e) => e.cdEstado).filter((e) =>
@@ -95,45 +86,7 @@ export function createCancelacionesService(deps: {
     evento: { idEvento: number; nombre: string; cdEstado: number },
   ): Promise<ReembolsosEvento> {
     const cancelado = evento.cdEstado === ESTADO_EVENTO.BORRADO;
-    const rows = await exec
-      .select({
-        idOrden: ordenes.idOrden,
-        total: ordenes.total,
-        estado: ordenes.estado,
-        compradorNombre: ordenes.compradorNombre,
-        compradorApellido: ordenes.compradorApellido,
-        nombre: usuarios.nombre,
-        apellido: usuarios.apellido,
-        eliminadoAt: usuarios.eliminadoAt,
-        entradas: sql<number>`(select coalesce(sum(${ordenItems.cantidad}), 0)
-          from ${ordenItems} where ${ordenItems.idOrden} = ${ordenes.idOrden})`.mapWith(Number),
-      })
-      .from(ordenes)
-      .innerJoin(usuarios, eq(usuarios.idUsuario, ordenes.idUsuario))
-      .where(
-        and(
-          eq(ordenes.idEvento, evento.idEvento),
-          cancelado
-            ? and(
-                isNotNull(ordenes.paidAt),
-                inArray(ordenes.estado, ['pagada', 'reembolso_pendiente', 'reembolsada']),
-              )
-            : eq(ordenes.estado, 'pagada'),
-        ),
-      )
-      .orderBy(asc(ordenes.idOrden));
-    const refunds =
-      cancelado && rows.length > 0
-        ? await exec
-            .select({ idOrden: reembolsos.idOrden, estado: reembolsos.estado })
-            .from(reembolsos)
-            .where(
-              inArray(
-                reembolsos.idOrden,
-                rows.map((r) => r.idOrden),
-              ),
-            )
-        : [];
+    const rows = await eventRefundRows(exec, evento.idEvento, cancelado);
     const lineas: ReembolsoLinea[] = rows.map((r) => ({
       idOrden: r.idOrden,
       comprador: r.eliminadoAt
@@ -142,9 +95,7 @@ export function createCancelacionesService(deps: {
       entradas: r.entradas,
       monto: r.total,
       ordenEstado: r.estado,
-      estado: cancelado
-        ? estadoDe(refunds.filter((f) => f.idOrden === r.idOrden).map((f) => f.estado))
-        : null,
+      estado: cancelado ? estadoDe(r.refundStates) : null,
     }));
     return {
       idEvento: evento.idEvento,
@@ -262,137 +213,21 @@ export function createCancelacionesService(deps: {
         ),
       )
       .returning({ idTicket: reventas.idTicket });
-    if (delisted.length > 0)
-      await tx
-        .update(tickets)
-        .set({ enReventa: false })
-        .where(
-          inArray(
-            tickets.idTicket,
-            delisted.map((d) => d.idTicket),
-          ),
-        );
+    await takeOffResale(
+      tx,
+      delisted.map((d) => d.idTicket),
+    );
 
-    // Locked, so a payment being applied to one of them finishes first or waits for us.
-    const orders = await tx
-      .select()
-      .from(ordenes)
-      .where(eq(ordenes.idEvento, idEvento))
-      .orderBy(asc(ordenes.idOrden))
-      .for('update');
-    const pendientes = orders.filter((o) => o.estado === 'pendiente');
-    // Guest-list invitations (issue 14) moved no money: they are voided, not refunded. Door
-    // sales (docs/decisions/0094-box-office.md) moved none through Pulso either: voided too,
-    // the productora pays them back at its own box.
-    const invitaciones = orders.filter((o) => o.estado === 'pagada' && o.origen === 'lista');
-    const enPuerta = orders.filter(
-      (o) => o.estado === 'pagada' && o.origen === 'puerta' && o.provider === null,
-    );
-    // A door sale by Mercado Pago QR went through Pulso: refunded like any purchase.
-    const pagadas = orders.filter(
-      (o) =>
-        o.estado === 'pagada' && o.origen !== 'lista' && !(o.origen === 'puerta' && !o.provider),
-    );
-    const holding = [...pendientes, ...pagadas, ...invitaciones, ...enPuerta].map(
-      (o) => o.idOrden,
-    );
-    if (holding.length === 0) return;
-
-    // Both give their stock back (shared/domain/orders.ts: only pendiente and pagada hold it),
-    // except resale orders (issue 13), whose seat is counted in the seller's order. A seat a
-    // resale buyer already withdrew was given back then: the counter stops at zero (the event
-    // sells nothing more).
-    const heldOrders = orders.filter((o) => holding.includes(o.idOrden) && o.origen !== 'reventa');
-    await releaseLines(
+    const { pagadas, invitaciones, refunds } = await endCancelledEventOrders(
       tx,
-      heldOrders.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(ordenItems)
-            .where(
-              inArray(
-                ordenItems.idOrden,
-                heldOrders.map((o) => o.idOrden),
-              ),
-            ),
-      { floorAtZero: true },
-    );
-    await releaseAddOns(
-      tx,
-      heldOrders.map((o) => o.idOrden),
-      { floorAtZero: true },
-    );
-    await moveOrders(
-      tx,
-      'expire',
-      pendientes.map((o) => o.idOrden),
+      idEvento,
+      motivo,
       now,
     );
-    await moveOrders(
-      tx,
-      'void',
-      enPuerta.map((o) => o.idOrden),
-      now,
-    );
-    if (invitaciones.length > 0) {
-      await moveOrders(
-        tx,
-        'void',
-        invitaciones.map((o) => o.idOrden),
-        now,
-      );
+    if (invitaciones.length > 0)
       await queueMails(tx, await guestCancellationMails(tx, invitaciones, evento.nombre, motivo));
-    }
-    if (pagadas.length === 0) return;
-    await moveOrders(
-      tx,
-      'refund',
-      pagadas.map((o) => o.idOrden),
-      now,
-    );
-    const pagoOf = await payingPagos(
-      tx,
-      pagadas.map((o) => o.idOrden),
-    );
-    // A ticket resold through the wait list (issue 13) was already refunded to its seller.
-    const resold = await tx
-      .select({
-        idOrden: reembolsos.idOrden,
-        monto: sql<number>`sum(${reembolsos.monto})`.mapWith(Number),
-      })
-      .from(reembolsos)
-      .where(
-        and(
-          inArray(
-            reembolsos.idOrden,
-            pagadas.map((o) => o.idOrden),
-          ),
-          isNotNull(reembolsos.idReventa),
-        ),
-      )
-      .groupBy(reembolsos.idOrden);
-    const created = await tx
-      .insert(reembolsos)
-      .values(
-        pagadas.map((o) => ({
-          idOrden: o.idOrden,
-          idPago: pagoOf.get(o.idOrden) ?? null,
-          monto: Math.max(0, o.total - (resold.find((r) => r.idOrden === o.idOrden)?.monto ?? 0)),
-          motivo,
-          createdAt: now,
-          updatedAt: now,
-          nextAttemptAt: now,
-        })),
-      )
-      .returning({ idReembolso: reembolsos.idReembolso });
     await queueMails(tx, await buyerMails(tx, evento.nombre, motivo, pagadas));
-    if (deps.jobs)
-      await sendRefunds(
-        deps.jobs,
-        tx,
-        created.map((c) => c.idReembolso),
-      );
+    if (deps.jobs) await sendRefunds(deps.jobs, tx, refunds);
   }
 
   return {

@@ -4,4 +4,3 @@
  */
 export { cancelacionesRoutes } from './cancelaciones-routes';
 export { createCancelacionesService } from './cancelaciones-service';
-export { cancellationRefunds, refundedByCancellation } from './cancellation-refunds';

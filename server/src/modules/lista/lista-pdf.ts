@@ -3,15 +3,8 @@ import { eq } from 'drizzle-orm';
 import { TICKET_PDF } from '@shared/texts/after-sale';
 import { listaPrecioPdf } from '@shared/texts/guest-list';
 import type { Db } from '../../db/client';
-import {
-  entradas,
-  eventos,
-  fechas,
-  invitados,
-  ordenItems,
-  ordenes,
-  tickets,
-} from '../../db/schema/index';
+import { eventos, fechas, invitados } from '../../db/schema/index';
+import { guestTicketOf } from '../ordenes';
 import { direccionCompleta } from '../mis-entradas/direccion-completa';
 import { renderTicketPdf } from '../mis-entradas/ticket-pdf';
 import { qrPng } from '../mis-entradas/ticket-qr';
@@ -22,30 +15,23 @@ import { condicionesDe } from './lista-mails';
  * link. Null when the token names nothing or the invitation no longer admits anyone.
  */
 export async function guestTicketPdf(db: Db, token: string, now: Date) {
-  const [row] = await db
+  const [guest] = await db
     .select({
-      idTicket: tickets.idTicket,
-      codigo: tickets.codigo,
-      codigoCorto: tickets.codigoCorto,
-      estado: ordenes.estado,
+      idOrden: invitados.idOrden,
       nombre: invitados.nombre,
       precioPuerta: invitados.precioPuerta,
       hasta: invitados.hasta,
       inicio: fechas.inicio,
       fin: fechas.fin,
-      dsTipo: entradas.nombre,
       evento: eventos,
     })
     .from(invitados)
-    .innerJoin(ordenes, eq(ordenes.idOrden, invitados.idOrden))
-    .innerJoin(tickets, eq(tickets.idOrden, invitados.idOrden))
     .innerJoin(fechas, eq(fechas.idFecha, invitados.idFecha))
-    // The ticket's own stock row names it (an organiser may have renamed the type).
-    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
-    .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
     .innerJoin(eventos, eq(eventos.idEvento, invitados.idEvento))
     .where(eq(invitados.token, token));
-  if (!row || row.estado !== 'pagada') return null;
+  const ticket = guest && (await guestTicketOf(db, guest.idOrden));
+  if (!guest || !ticket?.stands) return null;
+  const row = { ...guest, ...ticket };
   const { evento } = row;
   const pdf = await renderTicketPdf({
     idTicket: row.idTicket,

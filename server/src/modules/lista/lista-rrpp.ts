@@ -11,18 +11,11 @@ import { LISTA_MSG } from '@shared/texts/guest-list';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor, DbTx } from '../../db/executor';
-import {
-  entradas,
-  eventos,
-  fechas,
-  invitados,
-  rrppListas,
-  tickets,
-  usuarios,
-} from '../../db/schema/index';
+import { entradas, eventos, fechas, invitados, rrppListas, usuarios } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvent } from '../eventos';
+import { guestEnteredAt } from '../ordenes';
 import { rrppOfEvent as rrppOf } from '../productoras/event-rrpp';
 import type { GuestLines } from './lista-service';
 
@@ -34,10 +27,9 @@ const usadosSql = sql<number>`(select count(*)::int from ${invitados}
   where ${invitados.idFecha} = ${rrppListas.idFecha}
     and ${invitados.idRrpp} = ${rrppListas.idUsuario} and ${invitados.anuladoAt} is null)`;
 const ingresaronSql = sql<number>`(select count(*)::int from ${invitados}
-  join ${tickets} on ${tickets.idOrden} = ${invitados.idOrden}
   where ${invitados.idFecha} = ${rrppListas.idFecha}
     and ${invitados.idRrpp} = ${rrppListas.idUsuario} and ${invitados.anuladoAt} is null
-    and ${tickets.usadoAt} is not null)`;
+    and ${guestEnteredAt(invitados.idOrden)} is not null)`;
 
 async function listViews(exec: DbExecutor, where: SQL): Promise<RrppListaView[]> {
   const rows = await exec
@@ -65,7 +57,6 @@ async function listViews(exec: DbExecutor, where: SQL): Promise<RrppListaView[]>
     .orderBy(asc(fechas.inicio), asc(usuarios.nombre), asc(rrppListas.idLista));
   return rows.map(({ inicio, ...r }) => ({ ...r, inicio: inicio.toISOString() }));
 }
-
 
 /**
  * RRPP lists (docs/decisions/0092-rrpp.md, shared/api/guest-list.ts): who manages the event's
@@ -297,10 +288,9 @@ export async function guestsPerRrpp(
     .select({
       idRrpp: invitados.idRrpp,
       invitados: sql<number>`count(*)::int`,
-      ingresaron: sql<number>`count(${tickets.usadoAt})::int`,
+      ingresaron: sql<number>`count(${guestEnteredAt(invitados.idOrden)})::int`,
     })
     .from(invitados)
-    .leftJoin(tickets, eq(tickets.idOrden, invitados.idOrden))
     .where(and(eq(invitados.idEvento, idEvento), isNotNull(invitados.idRrpp), standing))
     .groupBy(invitados.idRrpp);
   return new Map(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -10,29 +9,25 @@ import {
 } from '@shared/api/guest-list';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { LISTA_NOMBRE_MAX, listDeadline } from '@shared/domain/guest-list';
-import { ORDER_TRANSITIONS } from '@shared/domain/order-life';
 import { availableOf } from '@shared/domain/stock';
 import type { Db } from '../../db/client';
 import type { DbExecutor, DbTx } from '../../db/executor';
-import {
-  entradas,
-  eventos,
-  fechas,
-  invitados,
-  ordenes,
-  ordenItems,
-  tickets,
-  usuarios,
-} from '../../db/schema/index';
+import { entradas, eventos, fechas, invitados, usuarios } from '../../db/schema/index';
 import { audit } from '../../audit/audit-log';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
-import { issueTickets } from '../../tickets/issue-tickets';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import { ownedEvent } from '../eventos';
-import { moveOrder } from '../ordenes';
-import { lockStockRows, releaseLines, reserveLines } from '../ordenes';
+import {
+  guestEnteredAt,
+  guestOrderStands,
+  inviteGuests,
+  lockGuestOrder,
+  lockStockRows,
+  reserveLines,
+  voidGuestOrder,
+} from '../ordenes';
 import type { StockReturned } from '../ordenes';
 import { invitationMails, listaClaims } from './lista-mails';
 import { guestTicketPdf } from './lista-pdf';
@@ -100,23 +95,21 @@ export function createListaService(deps: {
         modalidad: invitados.modalidad,
         precioPuerta: invitados.precioPuerta,
         hasta: invitados.hasta,
-        ingresoAt: tickets.usadoAt,
-        estado: ordenes.estado,
+        ingresoAt: guestEnteredAt(invitados.idOrden),
+        vigente: guestOrderStands(invitados.idOrden),
         createdAt: invitados.createdAt,
         rrpp: sql<string | null>`trim(${rrppUsuario.nombre} || ' ' || ${rrppUsuario.apellido})`,
       })
       .from(invitados)
       .leftJoin(rrppUsuario, eq(rrppUsuario.idUsuario, invitados.idRrpp))
       .innerJoin(entradas, eq(entradas.idEntrada, invitados.idEntrada))
-      .innerJoin(ordenes, eq(ordenes.idOrden, invitados.idOrden))
-      .leftJoin(tickets, eq(tickets.idOrden, invitados.idOrden))
       .where(where)
       .orderBy(asc(invitados.idFecha), asc(invitados.nombre), asc(invitados.idInvitado));
-    return rows.map(({ estado, hasta, ingresoAt, createdAt, rrpp, ...r }) => ({
+    return rows.map(({ vigente, hasta, ingresoAt, createdAt, rrpp, ...r }) => ({
       ...r,
       hasta: hasta?.toISOString() ?? null,
       ingresoAt: ingresoAt?.toISOString() ?? null,
-      anulado: estado !== 'pagada',
+      anulado: !vigente,
       createdAt: createdAt.toISOString(),
       ...(rrpp !== null && { rrpp }),
     }));
@@ -174,46 +167,21 @@ export function createListaService(deps: {
 
     const hasta = body.hasta ? listDeadline(dia.inicio, body.hasta) : null;
     const lista = listaClaims({ hasta, precio: body.precioPuerta });
+    const orders = await inviteGuests(
+      tx,
+      deps.signer,
+      { idEvento: body.idEvento, line, nombres: lines.map((l) => l.nombre), lista },
+      now,
+    );
     const added: number[] = [];
-    for (const guest of lines) {
-      const [orden] = await tx
-        .insert(ordenes)
-        .values({
-          idUsuario: null,
-          idEvento: body.idEvento,
-          estado: ORDER_TRANSITIONS.invite.to,
-          origen: 'lista',
-          subtotal: 0,
-          cargoServicio: 0,
-          total: 0,
-          holdExpiresAt: now,
-          idempotencyKey: `lista-${randomUUID()}`,
-          requestHash: '',
-          provider: null,
-          compradorNombre: guest.nombre,
-          compradorApellido: '',
-          createdAt: now,
-          updatedAt: now,
-          paidAt: now,
-        })
-        .returning({ idOrden: ordenes.idOrden });
-      await tx
-        .insert(ordenItems)
-        .values({ ...line, idOrden: orden!.idOrden, precioUnitario: 0, cantidad: 1 });
-      await issueTickets(
-        tx,
-        deps.signer,
-        { idOrden: orden!.idOrden, idUsuario: null, idEvento: body.idEvento },
-        now,
-        lista,
-      );
+    for (const [i, guest] of lines.entries()) {
       const [invitado] = await tx
         .insert(invitados)
         .values({
           idEvento: body.idEvento,
           idFecha: body.idFecha,
           idEntrada: row.idEntrada,
-          idOrden: orden!.idOrden,
+          idOrden: orders[i]!,
           nombre: guest.nombre,
           email: guest.email,
           modalidad: body.modalidad,
@@ -274,38 +242,15 @@ export function createListaService(deps: {
         .where(eq(invitados.idInvitado, idInvitado));
       if (!found) throw notFound(LISTA_MSG.invitadoNoEncontrado);
       await authorize(tx, found);
-      // The order first, then its ticket: the door's scan takes them in that order (its
-      // update of the ticket locks the paid order first, modules/puerta/checkin-service.ts),
-      // and the other order deadlocked the two, failing one with a 500.
-      const [orden] = await tx
-        .select({ estado: ordenes.estado })
-        .from(ordenes)
-        .where(eq(ordenes.idOrden, found.idOrden))
-        .for('update');
-      const [ticket] = await tx
-        .select({ usadoAt: tickets.usadoAt })
-        .from(tickets)
-        .where(eq(tickets.idOrden, found.idOrden))
-        .for('update');
-      if (orden!.estado !== 'pagada') throw conflict(LISTA_MSG.yaQuitado);
-      if (ticket?.usadoAt) throw conflict(LISTA_MSG.yaIngreso);
-      await lockStockRows(tx, [found.idFecha]);
-      await moveOrder(tx, 'void', found.idOrden, now);
+      // The order and its ticket locked before anything is decided (as the door's scan does).
+      const orden = await lockGuestOrder(tx, found.idOrden);
+      if (!orden.stands) throw conflict(LISTA_MSG.yaQuitado);
+      if (orden.enteredAt) throw conflict(LISTA_MSG.yaIngreso);
+      await voidGuestOrder(tx, found, now, deps.offerReturned);
       await tx
         .update(invitados)
         .set({ anuladoAt: now })
         .where(eq(invitados.idInvitado, idInvitado));
-      const [item] = await tx
-        .select({
-          idEntrada: ordenItems.idEntrada,
-          idFecha: ordenItems.idFecha,
-          cdTipo: ordenItems.cdTipo,
-          cantidad: ordenItems.cantidad,
-        })
-        .from(ordenItems)
-        .where(eq(ordenItems.idOrden, found.idOrden));
-      await releaseLines(tx, [item!]);
-      await deps.offerReturned?.(tx, [item!], now);
       await audit(tx, [
         {
           idUsuario: quien,

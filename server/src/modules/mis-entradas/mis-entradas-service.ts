@@ -18,7 +18,7 @@ import { eventOfOrder, heldTicketViews, nameTicket, orderHolderNames } from '../
 import { refundableOrders } from '../ordenes';
 import { withdrawableOrders } from '../arrepentimiento/withdrawal-facts';
 import { eventoTerminado } from '../resenias/evento-terminado';
-import { cancellationRefunds, refundedByCancellation } from '../cancelaciones';
+import { cancellationRefunds, refundedByCancellation } from '../ordenes';
 import type { ReseniasService } from '../resenias/resenias-service';
 import { direccionCompleta } from './direccion-completa';
 import { renderTicketPdf } from './ticket-pdf';

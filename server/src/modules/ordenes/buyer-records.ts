@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { ordenes, pagos, tickets } from '../../db/schema/index';
-import { rawWithoutPersonalData } from '../../payments/payment-privacy';
+import { rawWithoutPersonalData } from './payment-privacy';
 
 /**
  * What other modules ask of a buyer's orders and tickets, answered here so that the sales

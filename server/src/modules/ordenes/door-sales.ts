@@ -15,7 +15,7 @@ import {
   tickets,
 } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
-import { issueTickets } from '../../tickets/issue-tickets';
+import { issueTickets } from './issue-tickets';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import type { PaymentProvider } from '../../payments/provider';
 import { lockStockRows, reserveLines } from './stock';

@@ -27,6 +27,29 @@ export { lockStockRows, releaseLines, reserveLines } from './stock';
 export { stockRowsOrdered } from './stock-rows-sold';
 export { addOnsOrdered, releaseAddOns } from './add-ons';
 export { nameTicket } from './ticket-names';
+export { issueTickets } from './issue-tickets';
+export {
+  guestEnteredAt,
+  guestOrderStands,
+  guestTicketOf,
+  inviteGuests,
+  lockGuestOrder,
+  voidGuestOrder,
+} from './guest-orders';
+export { reissueTicket } from './reissue-ticket';
+export {
+  afterSaleTicket,
+  markOnResale,
+  resaleRefundOf,
+  settleResoldTicket,
+  ticketPaidShare,
+  ticketPlaces,
+  ticketsHeldByOthers,
+} from './after-sale-ticket';
+export type { AfterSaleTicket } from './after-sale-ticket';
+export { cancellationRefunds, refundedByCancellation } from './cancellation-refunds';
+export { endCancelledEventOrders, eventRefundRows, takeOffResale } from './event-cancellation';
+export type { CancelledOrder } from './event-cancellation';
 export { standingRrppLines } from './rrpp-sales';
 export type { ReturnedLine, StockReturned, WaitListHooks } from './wait-list-hooks';
 export {

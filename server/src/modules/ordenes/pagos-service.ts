@@ -13,7 +13,7 @@ import {
   type ProviderPayment,
 } from '../../payments/provider';
 import { conflict, notFound } from '../../plugins/problem';
-import { issueTickets } from '../../tickets/issue-tickets';
+import { issueTickets } from './issue-tickets';
 import { isEventoCancelado } from '../eventos';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import { confirmationMail, refundMail, type RefundReason } from './ordenes-mails';

@@ -1,5 +1,5 @@
 import { formatDiaSemana, formatPesos } from '@shared/format/es-ar';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { TICKET_MSG } from '@shared/api/after-sale';
 import {
   RESALE_MSG,
@@ -13,86 +13,44 @@ import { RESALE_REFUND_REASON, WAITLIST_MAIL } from '@shared/texts/waitlist';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import {
-  entradas,
-  eventos,
-  fechas,
-  ordenes,
-  ordenItems,
-  reembolsos,
-  reventas,
-  tickets,
-  ticketsRevocados,
-  transferencias,
-  usuarios,
-} from '../../db/schema/index';
+import { reventas, transferencias, usuarios } from '../../db/schema/index';
 import { queueMails } from '../../mail/outbox';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { OfferPass } from '../lista-espera/offer-pass';
-import { orderReceipts, payingPagos, ticketImportesView } from '../ordenes';
+import {
+  afterSaleTicket,
+  markOnResale,
+  resaleRefundOf,
+  settleResoldTicket,
+  takeOffResale,
+  ticketPaidShare,
+} from '../ordenes';
 import { whyNotResellable } from './resale-rules';
 
-/** A ticket with what the resale rules need; its row and its order's locked inside a change. */
+/**
+ * A ticket with what the resale rules need (modules/ordenes reads it; its row and its order's
+ * locked inside a change), and whether a transfer of it is under way.
+ */
 async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
-  const query = exec
-    .select({
-      idTicket: tickets.idTicket,
-      uid: tickets.uid,
-      idUsuario: tickets.idUsuario,
-      idOrden: tickets.idOrden,
-      idFecha: tickets.idFecha,
-      cdTipo: tickets.cdTipo,
-      usadoAt: tickets.usadoAt,
-      enReventa: tickets.enReventa,
-      revendidaAt: tickets.revendidaAt,
-      comprador: ordenes.idUsuario,
-      ordenEstado: ordenes.estado,
-      idItem: tickets.idItem,
-      precio: ordenItems.precioUnitario,
-      inicio: fechas.inicio,
-      evento: eventos.nombre,
-      permiteTransferencias: eventos.permiteTransferencias,
-      transferenciaPendiente: sql<boolean>`exists (select 1 from ${transferencias}
-        where ${transferencias.idTicket} = ${tickets.idTicket}
-          and ${transferencias.estado} = 'pendiente')`,
-    })
-    .from(tickets)
-    .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
-    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
-    .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
-    .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-    .where(eq(tickets.idTicket, idTicket));
-  // The order's row too: a refund or a withdrawal of it locks it first (refund-on-request.ts).
-  const [row] = lock ? await query.for('no key update', { of: [tickets, ordenes] }) : await query;
-  return row ?? null;
+  const ticket = await afterSaleTicket(exec, idTicket, lock);
+  if (!ticket) return null;
+  const [pending] = await exec
+    .select({ idTransferencia: transferencias.idTransferencia })
+    .from(transferencias)
+    .where(and(eq(transferencias.idTicket, idTicket), eq(transferencias.estado, 'pendiente')))
+    .limit(1);
+  return { ...ticket, transferenciaPendiente: pending !== undefined };
 }
 type Facts = NonNullable<Awaited<ReturnType<typeof ticketFacts>>>;
 
 const rulesOf = (f: Facts) => ({ ...f, compradaPorTitular: f.idUsuario === f.comprador });
 
 /**
- * What the ticket itself cost its buyer, from its order's receipt (shared/domain/receipt.ts,
- * what its ticket page shows): its price less its share of the discount (issue 14), and its
- * share of the fee, which the seller does not get back. A resale is capped at the first, so
- * the seller's refund never exceeds the payment it comes from (the tickets' shares add up to
- * it exactly).
+ * What the ticket itself cost its buyer (modules/ordenes, `ticketPaidShare`): a resale is capped
+ * at its price less its share of the discount, so the seller's refund never exceeds the payment
+ * it comes from; its share of the fee the seller does not get back.
  */
-async function ticketShare(exec: DbExecutor, f: Facts) {
-  const [receipts, [before]] = await Promise.all([
-    orderReceipts(exec, [f.idOrden]),
-    exec
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(tickets)
-      .where(
-        and(
-          eq(tickets.idOrden, f.idOrden),
-          eq(tickets.idItem, f.idItem),
-          sql`${tickets.idTicket} < ${f.idTicket}`,
-        ),
-      ),
-  ]);
-  return ticketImportesView(receipts.get(f.idOrden), f.idItem, before!.n);
-}
+const ticketShare = ticketPaidShare;
 
 /**
  * Resale at face value through the wait list (issue 13, shared/api/waitlist.ts). A listing
@@ -110,10 +68,9 @@ export function createReventaService(deps: {
   const { db } = deps;
 
   async function listingOf(exec: DbExecutor, idTicket: number): Promise<ReventaView | null> {
-    const [row] = await exec
-      .select({ r: reventas, monto: reembolsos.monto, estado: reembolsos.estado })
+    const [r] = await exec
+      .select()
       .from(reventas)
-      .leftJoin(reembolsos, eq(reembolsos.idReventa, reventas.idReventa))
       .where(
         and(
           eq(reventas.idTicket, idTicket),
@@ -122,13 +79,14 @@ export function createReventaService(deps: {
       )
       .orderBy(desc(reventas.idReventa))
       .limit(1);
-    if (!row) return null;
+    if (!r) return null;
+    const reembolso = await resaleRefundOf(exec, r.idReventa);
     return {
-      idReventa: row.r.idReventa,
-      precio: row.r.precio,
-      estado: row.r.estado as ReventaEstado,
-      creadaAt: row.r.creadaAt.toISOString(),
-      reembolso: row.monto === null ? null : { monto: row.monto, estado: row.estado! },
+      idReventa: r.idReventa,
+      precio: r.precio,
+      estado: r.estado as ReventaEstado,
+      creadaAt: r.creadaAt.toISOString(),
+      reembolso,
     };
   }
 
@@ -167,18 +125,7 @@ export function createReventaService(deps: {
             precio: RESALE_MSG.precioMayor(formatPesos(paid)),
           });
         // Guarded like the door's update: a scan that won meanwhile leaves nothing listed.
-        const marked = await tx
-          .update(tickets)
-          .set({ enReventa: true })
-          .where(
-            and(
-              eq(tickets.idTicket, f.idTicket),
-              eq(tickets.uid, f.uid),
-              sql`${tickets.usadoAt} is null and not ${tickets.enReventa}`,
-            ),
-          )
-          .returning({ idTicket: tickets.idTicket });
-        if (marked.length === 0) throw conflict(RESALE_MSG.usada);
+        if (!(await markOnResale(tx, f))) throw conflict(RESALE_MSG.usada);
         const cdTipo = regularTypeOf(f.cdTipo) ?? f.cdTipo;
         const [listing] = await tx
           .insert(reventas)
@@ -231,7 +178,7 @@ export function createReventaService(deps: {
           .update(reventas)
           .set({ estado: 'cancelada', actualizadaAt: now })
           .where(eq(reventas.idReventa, idReventa));
-        await tx.update(tickets).set({ enReventa: false }).where(eq(tickets.idTicket, r.idTicket));
+        await takeOffResale(tx, [r.idTicket]);
         await audit(tx, [
           { idUsuario, accion: 'cancelar', entidad: 'reventa', idEntidad: idReventa, at: now },
         ]);
@@ -252,61 +199,33 @@ export function createReventaService(deps: {
         .where(and(eq(reventas.idOrden, idOrdenCompra), eq(reventas.estado, 'ofertada')))
         .for('update');
       if (!r) return null;
-      const [t] = await tx
-        .select({
-          uid: tickets.uid,
-          idOrden: tickets.idOrden,
-          idFecha: tickets.idFecha,
-          correo: usuarios.correo,
-          nombre: usuarios.nombre,
-          evento: eventos.nombre,
-          inicio: fechas.inicio,
-          // The type's name from the ticket's own stock row: an organiser may have renamed it.
-          tipo: entradas.nombre,
-        })
-        .from(tickets)
-        .innerJoin(usuarios, eq(usuarios.idUsuario, r.idVendedor))
-        .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
-        .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
-        .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
-        .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
-        .where(eq(tickets.idTicket, r.idTicket))
-        .for('no key update', { of: tickets });
-      await tx
-        .update(tickets)
-        .set({ enReventa: false, revendidaAt: now })
-        .where(eq(tickets.idTicket, r.idTicket));
-      await tx.insert(ticketsRevocados).values({
-        tid: t!.uid,
-        idTicket: r.idTicket,
-        idFecha: t!.idFecha,
-        motivo: 'reventa',
-        revocadoAt: now,
-      });
+      const t = await settleResoldTicket(
+        tx,
+        {
+          idReventa: r.idReventa,
+          idTicket: r.idTicket,
+          precio: r.precio,
+          motivo: RESALE_REFUND_REASON,
+        },
+        now,
+      );
       await tx
         .update(reventas)
         .set({ estado: 'vendida', actualizadaAt: now })
         .where(eq(reventas.idReventa, r.idReventa));
-      const pagoOf = await payingPagos(tx, [t!.idOrden]);
-      await tx.insert(reembolsos).values({
-        idOrden: t!.idOrden,
-        idPago: pagoOf.get(t!.idOrden) ?? null,
-        idReventa: r.idReventa,
-        monto: r.precio,
-        motivo: RESALE_REFUND_REASON,
-        createdAt: now,
-        updatedAt: now,
-        nextAttemptAt: now,
-      });
+      const [seller] = await tx
+        .select({ correo: usuarios.correo, nombre: usuarios.nombre })
+        .from(usuarios)
+        .where(eq(usuarios.idUsuario, r.idVendedor));
       await queueMails(tx, [
         {
-          destinatario: t!.correo,
-          asunto: WAITLIST_MAIL.vendidaAsunto(t!.evento),
+          destinatario: seller!.correo,
+          asunto: WAITLIST_MAIL.vendidaAsunto(t.evento),
           cuerpo: WAITLIST_MAIL.vendidaCuerpo({
-            nombre: t!.nombre,
-            evento: t!.evento,
-            tipo: t!.tipo,
-            dia: formatDiaSemana(t!.inicio),
+            nombre: seller!.nombre,
+            evento: t.evento,
+            tipo: t.tipo,
+            dia: formatDiaSemana(t.inicio),
             monto: formatPesos(r.precio),
           }),
         },
@@ -321,7 +240,7 @@ export function createReventaService(deps: {
           at: now,
         },
       ]);
-      return t!.idOrden;
+      return t.idOrden;
     },
   };
 }

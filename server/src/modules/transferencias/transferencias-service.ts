@@ -1,6 +1,6 @@
 import { formatDiaSemana, formatHora } from '@shared/format/es-ar';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TICKET_MSG } from '@shared/api/after-sale';
 import {
@@ -16,21 +16,17 @@ import { TRANSFER_MAIL } from '@shared/texts/transfers';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import type { DbExecutor, DbTx } from '../../db/executor';
-import {
-  entradas,
-  eventos,
-  fechas,
-  ordenes,
-  ordenItems,
-  tickets,
-  transferencias,
-  usuarioRoles,
-  usuarios,
-} from '../../db/schema/index';
+import { transferencias, usuarioRoles, usuarios } from '../../db/schema/index';
 import { queueMails, type Mail } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/problem';
 import type { TicketSigner } from '../../tickets/ticket-signer';
-import { reissueTicket } from './reissue-ticket';
+import {
+  afterSaleTicket,
+  reissueTicket,
+  ticketPlaces,
+  ticketsHeldByOthers,
+  type AfterSaleTicket,
+} from '../ordenes';
 import { whyNotTransferable } from './transfer-rules';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -39,41 +35,6 @@ const diaMail = (inicio: Date) => `${formatDiaSemana(inicio)}, ${formatHora(inic
 
 const de = alias(usuarios, 'de');
 const para = alias(usuarios, 'para');
-
-/** A ticket with what the transfer rules and mails need, locked when inside a transaction. */
-async function ticketFacts(exec: DbExecutor, idTicket: number, lock: boolean) {
-  const query = exec
-    .select({
-      idTicket: tickets.idTicket,
-      uid: tickets.uid,
-      idUsuario: tickets.idUsuario,
-      idFecha: tickets.idFecha,
-      cdTipo: tickets.cdTipo,
-      // The type's name from the ticket's own stock row: an organiser may have renamed it.
-      dsTipo: entradas.nombre,
-      usadoAt: tickets.usadoAt,
-      enReventa: tickets.enReventa,
-      revendidaAt: tickets.revendidaAt,
-      idEvento: ordenes.idEvento,
-      ordenEstado: ordenes.estado,
-      inicio: fechas.inicio,
-      evento: eventos.nombre,
-      permiteTransferencias: eventos.permiteTransferencias,
-    })
-    .from(tickets)
-    .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
-    .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
-    .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-    // Through its order line, not (day, type): several rows of a day may share a cd_tipo.
-    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
-    .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
-    .where(eq(tickets.idTicket, idTicket));
-  // The order's row too: a refund request (modules/ordenes/refund-on-request.ts) locks it,
-  // so a refund and a transfer of one of its tickets never both go through.
-  const [row] = lock ? await query.for('no key update', { of: [tickets, ordenes] }) : await query;
-  return row ?? null;
-}
-type TicketFacts = NonNullable<Awaited<ReturnType<typeof ticketFacts>>>;
 
 /** Transfers as TransferenciaView, by whatever `where` picks. */
 async function views(exec: DbExecutor, where: SQL | undefined, newestFirst = false) {
@@ -85,22 +46,12 @@ async function views(exec: DbExecutor, where: SQL | undefined, newestFirst = fal
       correo: transferencias.correo,
       creadaAt: transferencias.creadaAt,
       cerradaAt: transferencias.cerradaAt,
-      idEvento: ordenes.idEvento,
-      evento: eventos.nombre,
-      inicio: fechas.inicio,
-      dsTipo: entradas.nombre,
       deNombre: de.nombre,
       deApellido: de.apellido,
       paraNombre: para.nombre,
       paraApellido: para.apellido,
     })
     .from(transferencias)
-    .innerJoin(tickets, eq(tickets.idTicket, transferencias.idTicket))
-    .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
-    .innerJoin(eventos, eq(eventos.idEvento, ordenes.idEvento))
-    .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
-    .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
-    .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
     .innerJoin(de, eq(de.idUsuario, transferencias.deUsuario))
     .leftJoin(para, eq(para.idUsuario, transferencias.aUsuario))
     .where(where)
@@ -108,13 +59,17 @@ async function views(exec: DbExecutor, where: SQL | undefined, newestFirst = fal
       newestFirst ? desc(transferencias.creadaAt) : asc(transferencias.creadaAt),
       asc(transferencias.idTransferencia),
     );
+  const places = await ticketPlaces(
+    exec,
+    rows.map((r) => r.idTicket),
+  );
   return rows.map((r): TransferenciaView => ({
     idTransferencia: r.idTransferencia,
     idTicket: r.idTicket,
-    idEvento: r.idEvento,
-    evento: r.evento,
-    dia: r.inicio.toISOString(),
-    dsTipo: r.dsTipo,
+    idEvento: places.get(r.idTicket)!.idEvento,
+    evento: places.get(r.idTicket)!.evento,
+    dia: places.get(r.idTicket)!.inicio.toISOString(),
+    dsTipo: places.get(r.idTicket)!.dsTipo,
     estado: r.estado as TransferenciaEstado,
     de: fullName({ nombre: r.deNombre, apellido: r.deApellido }),
     correo: r.correo,
@@ -170,7 +125,7 @@ export function createTransferenciasService(deps: {
   /** Moves the ticket to `to` and mails both; false when a scan or another change came first. */
   async function deliver(
     tx: DbTx,
-    ticket: TicketFacts,
+    ticket: AfterSaleTicket,
     from: { nombre: string; apellido: string; correo: string },
     to: { idUsuario: number; nombre: string; apellido: string; correo: string },
     siteUrl: string,
@@ -217,7 +172,7 @@ export function createTransferenciasService(deps: {
     ): Promise<TransferenciaView> {
       const now = deps.now();
       const idTransferencia = await db.transaction(async (tx) => {
-        const ticket = await ticketFacts(tx, input.idTicket, true);
+        const ticket = await afterSaleTicket(tx, input.idTicket, true);
         if (!ticket || ticket.idUsuario !== idUsuario) throw notFound(TICKET_MSG.noEncontrada);
         const refusal = whyNotTransferable(ticket, now);
         if (refusal) throw conflict(refusal);
@@ -298,7 +253,7 @@ export function createTransferenciasService(deps: {
           .where(eq(transferencias.idTransferencia, idTransferencia));
         if (!t || t.deUsuario !== idUsuario) throw notFound(TRANSFER_MSG.noEncontrada);
         // The ticket's row first, as everything else that changes this ticket.
-        await ticketFacts(tx, t.idTicket, true);
+        await afterSaleTicket(tx, t.idTicket, true);
         const [done] = await tx
           .update(transferencias)
           .set({ estado: 'cancelada', cerradaAt: now })
@@ -341,7 +296,7 @@ export function createTransferenciasService(deps: {
           .from(transferencias)
           .where(eq(transferencias.tokenHash, hashToken(token)));
         if (!t) throw notFound(TRANSFER_MSG.linkInvalido);
-        const ticket = (await ticketFacts(tx, t.idTicket, true))!;
+        const ticket = (await afterSaleTicket(tx, t.idTicket, true))!;
         // Read again under the ticket's lock: a cancellation may have come first.
         const [current] = await tx
           .select({ estado: transferencias.estado })
@@ -382,7 +337,7 @@ export function createTransferenciasService(deps: {
     /** TicketDetalle.transferencia for the ticket's holder. */
     async deTicket(idTicket: number): Promise<TicketTransferencia> {
       const [ticket, all] = await Promise.all([
-        ticketFacts(db, idTicket, false),
+        afterSaleTicket(db, idTicket, false),
         views(db, eq(transferencias.idTicket, idTicket)),
       ]);
       const pendiente = all.find((t) => t.estado === 'pendiente') ?? null;
@@ -397,33 +352,7 @@ export function createTransferenciasService(deps: {
 
     /** VentasEvento.transferidas: sold tickets held by someone other than their buyer. */
     async transferidas(idEvento: number): Promise<EntradaTransferida[]> {
-      const comprador = alias(usuarios, 'comprador');
-      const rows = await db
-        .select({
-          idTicket: tickets.idTicket,
-          inicio: fechas.inicio,
-          dsTipo: entradas.nombre,
-          compradorNombre: comprador.nombre,
-          compradorApellido: comprador.apellido,
-          titularNombre: usuarios.nombre,
-          titularApellido: usuarios.apellido,
-          at: tickets.emitidaAt,
-        })
-        .from(tickets)
-        .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
-        .innerJoin(fechas, eq(fechas.idFecha, tickets.idFecha))
-        .innerJoin(ordenItems, eq(ordenItems.idItem, tickets.idItem))
-        .innerJoin(entradas, eq(entradas.idEntrada, ordenItems.idEntrada))
-        .innerJoin(comprador, eq(comprador.idUsuario, ordenes.idUsuario))
-        .innerJoin(usuarios, eq(usuarios.idUsuario, tickets.idUsuario))
-        .where(
-          and(
-            eq(ordenes.idEvento, idEvento),
-            eq(ordenes.estado, 'pagada'),
-            ne(tickets.idUsuario, ordenes.idUsuario),
-          ),
-        )
-        .orderBy(asc(fechas.inicio), asc(tickets.idTicket));
+      const rows = await ticketsHeldByOthers(db, idEvento);
       return rows.map((r) => ({
         idTicket: r.idTicket,
         dia: r.inicio.toISOString(),

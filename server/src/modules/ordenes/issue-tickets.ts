@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { TicketClaims } from '@shared/api/checkout';
-import type { DbExecutor } from '../db/executor';
+import type { DbExecutor } from '../../db/executor';
 import { addOnsPerTicket } from '@shared/domain/add-ons';
-import { adicionales, entradas, ordenAdicionales, ordenItems, tickets } from '../db/schema/index';
-import { withFreshShortCodes } from './short-codes';
-import type { TicketSigner } from './ticket-signer';
+import {
+  adicionales,
+  entradas,
+  ordenAdicionales,
+  ordenItems,
+  tickets,
+} from '../../db/schema/index';
+import { withFreshShortCodes } from '../../tickets/short-codes';
+import type { TicketSigner } from '../../tickets/ticket-signer';
 
 /**
  * Issues one ticket per person for every item of a paid order, each with its signed code and

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { pagos } from '../db/schema/index';
+import { pagos } from '../../db/schema/index';
 
 /**
  * Fields of a provider's payment answer (pagos.raw) that say nothing about who paid: what
