@@ -116,7 +116,6 @@ const SALES_TABLES = [
  */
 const SALES_TABLE_USERS = [
   'modules/ordenes',
-  'modules/puerta',
   // The schema's own folder (seeds, migrations' helpers) and the tests' fixtures.
   'db',
   'test',

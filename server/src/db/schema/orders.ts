@@ -339,7 +339,7 @@ export const tickets = pgTable(
       .default(sql`pulso_codigo_corto()`),
     /**
      * The winning (first) scan at the door: when, at which door, and which escaneos row. Set
-     * only by the guarded check-in update (modules/puerta/checkin-service.ts).
+     * only by the guarded check-in update (`admitTicket`, modules/ordenes/door-tickets.ts).
      */
     usadoAt: ts('usado_at'),
     usadoPuerta: text('usado_puerta'),

@@ -22,7 +22,7 @@ import { readPdf } from '../../test/pdf-text';
 import { DEMO_PRODUCTORA } from './demo-productora';
 import { DEMO_DOOR_PRICE } from './demo-box-office';
 import { rrppFigures } from '../../modules/rrpp/rrpp-figures';
-import { doorTickets } from '../../modules/puerta/door-tickets';
+import { doorTickets } from '../../modules/ordenes/door-tickets';
 import { DEMO_RRPP_GUESTS } from './demo-rrpp';
 import { rrppOfEvent } from '../../modules/productoras/event-rrpp';
 import { createTestDatabase } from '../../test/test-database';
@@ -784,7 +784,7 @@ describe('seedDemo', () => {
       .where(eq(eventos.nombre, DOOR_EVENT_NAME))
       .orderBy(asc(fechas.inicio))
       .limit(1);
-    const door = await doorTickets(database.db, eq(tickets.idFecha, night!.idFecha));
+    const door = await doorTickets(database.db, { paidOfDay: night!.idFecha });
     const deMartina = door.filter((d) => d.lista?.rrpp === 'Martina Acosta').map((d) => d.titular);
     expect(deMartina.sort()).toEqual(
       DEMO_RRPP_GUESTS['rrpp@pulso.test'].map((g) => g.nombre).sort(),

@@ -34,7 +34,7 @@ import {
 } from '../ordenes';
 import { eventAccess } from '../productoras/event-access';
 import type { DoorAccess, DoorDay } from '../puerta/door-access';
-import { nroFechaSql } from '../puerta/door-tickets';
+import { nroFechaSql } from '../ordenes';
 
 type CajaRow = typeof cajas.$inferSelect;
 

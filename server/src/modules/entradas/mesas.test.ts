@@ -4,7 +4,7 @@ import type { EntradaView } from '@shared/api/discovery';
 import { ORDEN_MSG, type TicketView } from '@shared/api/checkout';
 import { TICKET_MSG } from '@shared/api/after-sale';
 import { readPdf } from '../../test/pdf-text';
-import { doorTickets } from '../puerta/door-tickets';
+import { doorTickets } from '../ordenes/door-tickets';
 import type { SaveTiposFechaInput, TiposEvento } from '@shared/api/ticket-types';
 import { formatDiaHora, formatDiaSemana } from '@shared/format/es-ar';
 import { TIPOS_MSG } from '@shared/texts/organiser';
@@ -151,7 +151,7 @@ describe('a mesa', () => {
       ).rawPayload,
     );
     expect(pdf.lines).toContain('Juana Paz');
-    const [door] = await doorTickets(t.database.db, eq(tickets.idTicket, segunda!.idTicket));
+    const [door] = await doorTickets(t.database.db, { idTicket: segunda!.idTicket });
     expect([door!.titular, door!.dni]).toEqual(['Juana Paz', '']);
     // The attendees' export lists her as the door does.
     const csv = (

@@ -83,7 +83,7 @@ export async function inviteGuests(
 
 /**
  * Locks an invitation's order, then its ticket (the door's scan takes them in that order: its
- * update of the ticket locks the paid order first, modules/puerta/checkin-service.ts; the
+ * update of the ticket locks the paid order first, `admitTicket` in door-tickets.ts; the
  * other order deadlocked the two) and answers what a withdrawal decides on.
  */
 export async function lockGuestOrder(

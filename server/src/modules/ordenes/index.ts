@@ -47,6 +47,16 @@ export {
   ticketsHeldByOthers,
 } from './after-sale-ticket';
 export type { AfterSaleTicket } from './after-sale-ticket';
+export {
+  admitTicket,
+  doorCountsOf,
+  doorTickets,
+  ingresosOf,
+  nroFechaSql,
+  revokedTids,
+  vendidosOf,
+} from './door-tickets';
+export type { DoorTicket, DoorTicketsOf } from './door-tickets';
 export { cancellationRefunds, refundedByCancellation } from './cancellation-refunds';
 export { endCancelledEventOrders, eventRefundRows, takeOffResale } from './event-cancellation';
 export type { CancelledOrder } from './event-cancellation';

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { TicketClaims } from '@shared/api/checkout';
 import { DOOR_MSG, type Escaneo, type EscaneoRespuesta } from '@shared/api/door';
 import { decideScan, scanTimeOf, type ResultadoEscaneo } from '@shared/domain/door';
 import { createTicketVerifier } from '@shared/domain/ticket-code';
 import { normalizeShortCode } from '@shared/domain/ticket-short-code';
 import type { Db } from '../../db/client';
-import type { DbTx } from '../../db/executor';
-import { escaneos, ordenes, tickets, ticketsRevocados } from '../../db/schema/index';
+import { escaneos, ticketsRevocados } from '../../db/schema/index';
 import { conflict } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import type { DoorAccess, DoorDay } from './door-access';
-import { doorTickets, listaClaimsOf, type DoorTicket } from './door-tickets';
+import { admitTicket, doorTickets, type DoorTicket, type DoorTicketsOf } from '../ordenes';
+import { listaClaimsOf } from './door-tickets';
 
 type StoredScan = typeof escaneos.$inferSelect;
 
@@ -46,8 +46,7 @@ export function createCheckinService(deps: {
   const verify = (code: string) =>
     (verifier ??= createTicketVerifier(deps.signer.publicJwk)).then((v) => v(code));
 
-  const ticketWhere = (where: Parameters<typeof doorTickets>[1]) =>
-    doorTickets(db, where).then((rows) => rows[0] ?? null);
+  const ticketWhere = (of: DoorTicketsOf) => doorTickets(db, of).then((rows) => rows[0] ?? null);
 
   /** The ticket a transfer took this code from (issue 13), if it was one. */
   async function replacedCode(tid: string) {
@@ -77,7 +76,7 @@ export function createCheckinService(deps: {
 
   /** A tid a transfer replaced: the claims it had, its ticket not shown; unknown otherwise. */
   async function replaced(tid: string, revocada: { idTicket: number } | null): Promise<Identified> {
-    const [old] = revocada ? await doorTickets(db, eq(tickets.idTicket, revocada.idTicket)) : [];
+    const [old] = revocada ? await doorTickets(db, { idTicket: revocada.idTicket }) : [];
     return old ? { claims: claimsOfTicket(old, tid), ticket: null, revocada } : unknown;
   }
 
@@ -86,7 +85,7 @@ export function createCheckinService(deps: {
    * code have been drawn again since), or nothing.
    */
   async function identifyShort(corto: string): Promise<Identified> {
-    const ticket = await ticketWhere(eq(tickets.codigoCorto, corto));
+    const ticket = await ticketWhere({ codigoCorto: corto });
     if (ticket) return { claims: claimsOfTicket(ticket), ticket, revocada: null };
     const [revocada] = await db
       .select({ idTicket: ticketsRevocados.idTicket, tid: ticketsRevocados.tid })
@@ -103,7 +102,7 @@ export function createCheckinService(deps: {
    */
   async function identify(scan: Escaneo): Promise<Identified> {
     if (scan.tid !== undefined) {
-      const ticket = await ticketWhere(eq(tickets.uid, scan.tid));
+      const ticket = await ticketWhere({ uid: scan.tid });
       if (ticket) return { claims: claimsOfTicket(ticket), ticket, revocada: null };
       // Picked from a list downloaded before the ticket moved.
       return replaced(scan.tid, await replacedCode(scan.tid));
@@ -112,7 +111,7 @@ export function createCheckinService(deps: {
     if (corto) return identifyShort(corto);
     const claims = await verify(scan.codigo!.trim());
     if (!claims) return unknown;
-    const ticket = await ticketWhere(eq(tickets.uid, claims.tid));
+    const ticket = await ticketWhere({ uid: claims.tid });
     if (ticket) return { claims, ticket, revocada: null };
     const revocada = await replacedCode(claims.tid);
     // Signed by this key for a ticket this server never issued: not a Pulso ticket either.
@@ -156,7 +155,7 @@ export function createCheckinService(deps: {
     if (stored.idFecha !== scan.idFecha || stored.codigoHash !== fingerprintOf(scan))
       throw conflict(DOOR_MSG.escaneoRepetido);
     const ticket =
-      stored.idTicket === null ? null : await ticketWhere(eq(tickets.idTicket, stored.idTicket));
+      stored.idTicket === null ? null : await ticketWhere({ idTicket: stored.idTicket });
     return answer(stored, ticket, day);
   }
 
@@ -167,53 +166,6 @@ export function createCheckinService(deps: {
         s,
       ]),
     );
-
-  /**
-   * The guarded update: 'won' when this scan is now the ticket's first. Guarded on the code's
-   * uid too (a transfer that committed meanwhile gave the ticket a new code), and on its order
-   * still being paid, with a share lock on the order's row: a withdrawal, a refund request or a
-   * cancellation (which lock it to refund) either finishes first and the code is 'anulada', or
-   * waits and then sees this entry.
-   */
-  async function takeTicket(
-    tx: DbTx,
-    ticket: DoorTicket,
-    scan: Escaneo,
-    at: Date,
-    offline: boolean,
-  ): Promise<'won' | 'taken' | 'anulada'> {
-    const free = isNull(tickets.usadoAt);
-    const won = await tx
-      .update(tickets)
-      .set({ usadoAt: at, usadoPuerta: scan.puerta, usadoEscaneo: scan.idEscaneo })
-      .where(
-        and(
-          eq(tickets.idTicket, ticket.idTicket),
-          eq(tickets.uid, ticket.tid),
-          offline ? or(free, gt(tickets.usadoAt, at)) : free,
-          // Listed for resale or resold (issue 13): the listing wrote this very row first.
-          eq(tickets.enReventa, false),
-          isNull(tickets.revendidaAt),
-          sql`exists (select 1 from ${ordenes} where ${ordenes.idOrden} = ${tickets.idOrden}
-            and ${ordenes.estado} = 'pagada' for share)`,
-        ),
-      )
-      .returning({ idTicket: tickets.idTicket });
-    if (won.length === 1) return 'won';
-    const [now] = await tx
-      .select({
-        uid: tickets.uid,
-        estado: ordenes.estado,
-        enReventa: tickets.enReventa,
-        revendidaAt: tickets.revendidaAt,
-      })
-      .from(tickets)
-      .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
-      .where(eq(tickets.idTicket, ticket.idTicket));
-    const valid =
-      now!.uid === ticket.tid && now!.estado === 'pagada' && !now!.enReventa && !now!.revendidaAt;
-    return valid ? 'taken' : 'anulada';
-  }
 
   async function checkIn(viewer: Viewer, day: DoorDay, scan: Escaneo): Promise<EscaneoRespuesta> {
     const received = deps.now();
@@ -238,7 +190,7 @@ export function createCheckinService(deps: {
         let resultado = verdict;
         let conflicto = false;
         const taken =
-          verdict === 'admitido' ? await takeTicket(tx, ticket!, scan, at, offline) : null;
+          verdict === 'admitido' ? await admitTicket(tx, ticket!, scan, at, offline) : null;
         if (taken === 'taken') {
           resultado = 'usada';
           // The device let the person in offline, but someone had come in first.
@@ -285,9 +237,7 @@ export function createCheckinService(deps: {
       });
       // Only a "usada" needs the ticket again: its first scan is someone else's.
       const after =
-        stored.resultado === 'usada'
-          ? await ticketWhere(eq(tickets.idTicket, ticket!.idTicket))
-          : ticket;
+        stored.resultado === 'usada' ? await ticketWhere({ idTicket: ticket!.idTicket }) : ticket;
       return answer(stored, after, day);
     } catch (err) {
       if (!(err instanceof ScanStoredMeanwhile)) throw err;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { eventoEquipo, eventos, fechas, puertaPersonal } from '../../db/schema/index';
 import { notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
-import { nroFechaSql } from './door-tickets';
+import { nroFechaSql } from '../ordenes';
 
 /** Events whose door can open: approved ones, on sale, sale closed or just finished. */
 export const CON_PUERTA = [

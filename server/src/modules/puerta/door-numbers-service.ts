@@ -1,14 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ConflictoPuerta, IngresosEvento, IngresosFecha } from '@shared/api/door';
 import { doorIsOpen } from '@shared/domain/door';
 import type { Db } from '../../db/client';
-import { entradas, escaneos, fechas, ordenes, tickets } from '../../db/schema/index';
+import { entradas, escaneos, fechas } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
 import { ownedEvento } from './door-owner';
-import { doorTickets } from './door-tickets';
-
-const count = sql<number>`count(*)::int`;
-const counted = sql<number>`count(${tickets.usadoAt})::int`;
+import { doorCountsOf, doorTickets } from '../ordenes';
 
 /**
  * The organiser's live door numbers: per day, who got in (tickets with a winning scan) out
@@ -20,25 +17,8 @@ export function createDoorNumbersService(deps: { db: Db; now: () => Date }) {
 
   async function fechaNumbers(idFechas: number[]) {
     if (idFechas.length === 0) return { porTipo: [], porPuerta: [], tipos: [] };
-    const paid = sql<number>`count(*) filter (where ${ordenes.estado} = 'pagada')::int`;
-    const [porTipo, porPuerta, tipos] = await Promise.all([
-      db
-        .select({
-          idFecha: tickets.idFecha,
-          cdTipo: tickets.cdTipo,
-          vendidos: paid,
-          ingresados: counted,
-        })
-        .from(tickets)
-        .innerJoin(ordenes, eq(ordenes.idOrden, tickets.idOrden))
-        .where(inArray(tickets.idFecha, idFechas))
-        .groupBy(tickets.idFecha, tickets.cdTipo),
-      db
-        .select({ idFecha: tickets.idFecha, puerta: tickets.usadoPuerta, ingresados: count })
-        .from(tickets)
-        .where(and(inArray(tickets.idFecha, idFechas), isNotNull(tickets.usadoAt)))
-        .groupBy(tickets.idFecha, tickets.usadoPuerta)
-        .orderBy(asc(tickets.usadoPuerta)),
+    const [{ porTipo, porPuerta }, tipos] = await Promise.all([
+      doorCountsOf(db, idFechas),
       // Every type the day offers, sold or not.
       db
         .select({ idFecha: entradas.idFecha, cdTipo: entradas.cdTipo, dsTipo: entradas.nombre })
@@ -103,7 +83,7 @@ export function createDoorNumbersService(deps: { db: Db; now: () => Date }) {
         .orderBy(asc(escaneos.escaneadoAt), asc(escaneos.idEscaneo));
       const ids = [...new Set(rows.map((r) => r.idTicket!))];
       if (ids.length === 0) return [];
-      const held = await doorTickets(db, inArray(tickets.idTicket, ids));
+      const held = await doorTickets(db, { idTickets: ids });
       return rows.flatMap((r) => {
         const t = held.find((h) => h.idTicket === r.idTicket);
         if (!t?.usadoAt) return [];

@@ -1,12 +1,11 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { PuertaCambios, PuertaSnapshot } from '@shared/api/door';
 import type { Db } from '../../db/client';
-import { escaneos, ordenes, tickets } from '../../db/schema/index';
 import type { TicketSigner } from '../../tickets/ticket-signer';
 import type { Viewer } from '../../plugins/viewer';
 import type { DoorAccess } from './door-access';
 import { encodeCursor, sinceOf } from './door-cursor';
-import { doorTickets, ingresosOf, revokedTids, toEntrada, vendidosOf } from './door-tickets';
+import { doorTickets, ingresosOf, revokedTids, vendidosOf } from '../ordenes';
+import { toEntrada } from './door-tickets';
 
 /**
  * What a device downloads to admit offline (GET /Puerta/Snapshot) and then only what changed
@@ -20,15 +19,13 @@ export function createDoorSnapshotService(deps: {
   now: () => Date;
 }) {
   const { db, access } = deps;
-  const paidOfDay = (idFecha: number) =>
-    and(eq(tickets.idFecha, idFecha), eq(ordenes.estado, 'pagada'))!;
 
   return {
     async snapshot(viewer: Viewer, idFecha: number): Promise<PuertaSnapshot> {
       const day = await access.day(viewer, idFecha);
       const at = deps.now();
       const [entradas, revocadas, ingresos] = await Promise.all([
-        doorTickets(db, paidOfDay(idFecha)),
+        doorTickets(db, { paidOfDay: idFecha }),
         revokedTids(db, idFecha),
         ingresosOf(db, idFecha),
       ]);
@@ -55,20 +52,11 @@ export function createDoorSnapshotService(deps: {
       const since = sinceOf(cursor, at);
       const [entradas, revocadas, ingresos, vendidos] = await Promise.all([
         // Issued since: bought, or given a new code by a transfer (issue 13).
-        doorTickets(db, and(paidOfDay(idFecha), gte(tickets.emitidaAt, since))!),
+        doorTickets(db, { paidOfDay: idFecha, issuedSince: since }),
         revokedTids(db, idFecha, since),
         // A winner is new when its scan reached the server since then (an offline scan may
         // carry an earlier time than the cursor's and still be news).
-        ingresosOf(
-          db,
-          idFecha,
-          and(
-            isNotNull(tickets.usadoEscaneo),
-            sql`exists (select 1 from ${escaneos}
-              where ${escaneos.idEscaneo} = ${tickets.usadoEscaneo}
-                and ${gte(escaneos.recibidoAt, since)})`,
-          ),
-        ),
+        ingresosOf(db, idFecha, since),
         vendidosOf(db, idFecha),
       ]);
       return {

@@ -85,7 +85,7 @@ async function views(exec: DbExecutor, where: SQL | undefined, newestFirst = fal
 /**
  * Transfer to a friend (issue 13, shared/api/transfers.ts). Every change locks the ticket's row
  * first: a transfer, an acceptance, a cancellation and a door scan of the same ticket queue on
- * it, and the scan's guarded update (modules/puerta/checkin-service.ts) also names the uid it
+ * it, and the scan's guarded update (`admitTicket`, modules/ordenes/door-tickets.ts) also names the uid it
  * read, so a code that moved meanwhile is refused.
  */
 export function createTransferenciasService(deps: {
