@@ -140,8 +140,18 @@ export function createPagosService(deps: {
     return orden.origen === 'compra' ? null : waitList.onOfferPaid(tx, orden, now);
   }
 
-  /** Unpaid orders that ended (expired, refused): stock back, offers passed on, in `tx`. */
-  async function endUnpaid(tx: DbExecutor, idOrdenes: number[], now: Date) {
+  /**
+   * Ends unpaid orders (`expire`: the hold ran out or was let go; `reject`: the provider refused
+   * the payment) with the move's effects, in `tx`: only those still pendiente move, once, and
+   * those give their stock and add-ons back and pass their offers on. Answers which moved.
+   */
+  async function endUnpaid(
+    tx: DbExecutor,
+    transition: 'expire' | 'reject',
+    candidates: number[],
+    now: Date,
+  ): Promise<number[]> {
+    const idOrdenes = await moveOrders(tx, transition, candidates, now);
     const ended = await waitList.endOffers(tx, idOrdenes, now);
     const items = await stockItemsOf(tx, idOrdenes);
     // Every day involved locked in one statement first (idEntrada order), then given back.
@@ -149,6 +159,7 @@ export function createPagosService(deps: {
     await releaseLines(tx, items);
     await releaseAddOns(tx, idOrdenes);
     await waitList.offerReturned(tx, [...ended, ...items], now);
+    return idOrdenes;
   }
 
   /**
@@ -156,9 +167,7 @@ export function createPagosService(deps: {
    * pendiente move to expirada, once, and give their stock back. Callers hold their row locks.
    */
   async function endHolds(tx: DbExecutor, idOrdenes: number[], now: Date): Promise<number> {
-    const moved = await moveOrders(tx, 'expire', idOrdenes, now);
-    await endUnpaid(tx, moved, now);
-    return moved.length;
+    return (await endUnpaid(tx, 'expire', idOrdenes, now)).length;
   }
 
   /** Money to give back for this payment: one reembolsos row per payment, and a mail. */
@@ -244,8 +253,7 @@ export function createPagosService(deps: {
 
       if (isRefused(payment.status)) {
         if (orden.estado !== 'pendiente') return { outcome: 'sin_cambios' as const, refund: false };
-        await moveOrder(tx, 'reject', idOrden, now);
-        await endUnpaid(tx, [idOrden], now);
+        await endUnpaid(tx, 'reject', [idOrden], now);
         return { outcome: 'rechazada' as const, refund: false };
       }
       if (!isApproved(payment.status)) return { outcome: 'sin_cambios' as const, refund: false };
