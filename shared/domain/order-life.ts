@@ -13,9 +13,11 @@ import { ORDEN_ESTADOS_CON_STOCK, type OrdenEstado } from './orders';
  * - refund: what `reembolsos` row it writes (money to give back), if any;
  * - mail: what the buyer is written (through the outbox, in the same transaction).
  *
- * Adding a state or a move: add it to ORDEN_ESTADOS, add its row here (the test beside this
- * file checks each row's stock against ORDEN_ESTADOS_CON_STOCK), and call
- * `moveOrders`/`moveOrder` with it.
+ * Each move is performed with its effects by one function of the sales module
+ * (server/src/modules/ordenes; docs/architecture.md's transition table names it). Adding a
+ * state or a move: add it to ORDEN_ESTADOS, add its row here (the test beside this file checks
+ * each row's stock against ORDEN_ESTADOS_CON_STOCK), and write the function there that moves
+ * it (`moveOrders`/`moveOrder`) and performs what its row says.
  */
 export type StockEffect = 'takes' | 'keeps' | 'releases' | 'none';
 export type TicketEffect = 'issues' | 'void' | 'none';

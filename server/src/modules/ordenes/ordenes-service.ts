@@ -45,9 +45,7 @@ import {
   type PurchaseMade,
 } from './purchase';
 import { buyerHoldings, endReplacedHolds, lockBuyer } from './per-buyer-limit';
-import { lockOrigin } from './per-origin-limit';
-import { lockStockRows, releaseLines } from './stock';
-import { addOnsOfOrder, pricedAddOns, releaseAddOns } from './add-ons';
+import { addOnsOfOrder, pricedAddOns } from './add-ons';
 import type { StockReturned } from './wait-list-hooks';
 import { providerOf } from './order-buyer';
 import { createPurchaseBatcher } from './purchase-batcher';
@@ -283,16 +281,16 @@ export function createOrdenesService(deps: {
           sql`select 1 from ${eventos} where ${eventos.idEvento} = ${body.idEvento} for share`,
         );
         const holdings = await buyerHoldings(tx, input.idUsuario, body.idEvento);
-        const released = holdings.pendingLines;
-        await endReplacedHolds(tx, holdings.pendientes, now);
-        // The origin's locks before the stock's, in the order the purchase takes them.
-        await lockOrigin(tx, body.idEvento, args.origen);
-        if (released.length > 0) {
-          const idFechas = [...body.items, ...released].map((l) => l.idFecha);
-          await lockStockRows(tx, idFechas);
-          await releaseLines(tx, released);
-          await releaseAddOns(tx, holdings.pendientes);
-        }
+        const released = await endReplacedHolds(
+          tx,
+          holdings,
+          {
+            idEvento: body.idEvento,
+            origen: args.origen,
+            idFechas: body.items.map((l) => l.idFecha),
+          },
+          now,
+        );
         const result = await purchase(tx, args);
         if (released.length > 0) await deps.offerReturned?.(tx, released, now);
         return result;

@@ -8,8 +8,9 @@ import { ordenes } from '../../db/schema/index';
  * the table: from which states each move goes, and what it does to stock, tickets, refunds and
  * mails). A move is a conditional update: only orders still in one of the transition's `from`
  * states move, so two processes racing to move one order (a webhook and the expiry job) move
- * it once. Callers lock the rows they decide on; the stock, tickets, refunds and mails of the
- * move are theirs to write in the same transaction, as the table says.
+ * it once. Callers lock the rows they decide on. This writes the state only: the function of
+ * this module that performs a move (docs/architecture.md's transition table names each) writes
+ * its stock, tickets and refunds in the same transaction, as the table says.
  */
 export async function moveOrders(
   tx: DbExecutor,

@@ -1,8 +1,10 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { ordenes, ordenItems, usuarios } from '../../db/schema/index';
+import { releaseAddOns } from './add-ons';
 import { moveOrders } from './order-life';
-import type { StockLine } from './stock';
+import { lockOrigin } from './per-origin-limit';
+import { lockStockRows, releaseLines, type StockLine } from './stock';
 
 /**
  * The per-buyer limit (issue 12): one account holds at most `eventos.max_entradas_por_cuenta`
@@ -144,11 +146,31 @@ export function firstLineOverLimit(
   return null;
 }
 
-/** Ends the replaced pending orders' holds (only those still pending); answers which moved. */
+/**
+ * Ends the buyer's pending orders that a new purchase replaces, with the move's effects, in the
+ * order the purchase takes its locks (the buyer's and the event's are the caller's): the orders
+ * move to expirada, then the origin's limits are locked, then every stock row of the released
+ * days and of the purchase's in one statement (idEntrada order), and the released lines and
+ * add-ons go back. Answers the lines given back, for the caller to offer to the wait list once
+ * its purchase has taken what it needs.
+ */
 export async function endReplacedHolds(
   tx: DbExecutor,
-  idOrdenes: ReadonlyArray<number>,
+  holdings: Pick<BuyerHoldings, 'pendientes' | 'pendingLines'>,
+  purchase: {
+    idEvento: number;
+    origen: Parameters<typeof lockOrigin>[2];
+    idFechas: ReadonlyArray<number>;
+  },
   now: Date,
-): Promise<number[]> {
-  return moveOrders(tx, 'expire', idOrdenes, now);
+): Promise<StockLine[]> {
+  await moveOrders(tx, 'expire', holdings.pendientes, now);
+  await lockOrigin(tx, purchase.idEvento, purchase.origen);
+  const released = holdings.pendingLines;
+  if (released.length > 0) {
+    await lockStockRows(tx, [...purchase.idFechas, ...released.map((l) => l.idFecha)]);
+    await releaseLines(tx, released);
+    await releaseAddOns(tx, holdings.pendientes);
+  }
+  return released;
 }
