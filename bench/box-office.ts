@@ -22,7 +22,7 @@ import {
   usuarios,
 } from '../server/src/db/schema/index';
 import { createLocalMediaStore } from '../server/src/media/media-store';
-import { createTemplatePools } from '../server/src/modules/cupos';
+import { createTemplateTandas } from '../server/src/modules/cupos';
 import { createSessionsService } from '../server/src/modules/security/sessions-service';
 import { createTokenSigner } from '../server/src/modules/security/tokens';
 import { createTestDatabase } from '../server/src/test/test-database';
@@ -138,7 +138,7 @@ async function doorSaleNight(database: Database, owner: number, places: number) 
       estado: 0,
     })
     .returning();
-  await createTemplatePools(db, [stock!]);
+  await createTemplateTandas(db, [stock!]);
   return { idEvento: evento!.idEvento, idFecha: fecha!.idFecha, idEntrada: stock!.idEntrada };
 }
 

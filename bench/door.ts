@@ -20,7 +20,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../server/src/db/schema/index';
-import { createTemplatePools } from '../server/src/modules/cupos';
+import { createTemplateTandas } from '../server/src/modules/cupos';
 import { createLocalMediaStore } from '../server/src/media/media-store';
 import { createSessionsService } from '../server/src/modules/security/sessions-service';
 import { createTokenSigner } from '../server/src/modules/security/tokens';
@@ -70,7 +70,7 @@ async function doorNight(database: Database, signer: TicketSigner, owner: number
     .insert(entradas)
     .values({ idFecha, cdTipo: 0, ...templateType(0), precio: 10000, cantidad: n, vendidas: n, estado: 0 })
     .returning();
-  await createTemplatePools(db, [stock!]);
+  await createTemplateTandas(db, [stock!]);
   const [orden] = await db
     .insert(ordenes)
     .values({

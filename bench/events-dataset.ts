@@ -10,7 +10,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../server/src/db/schema/index';
-import { createTemplatePools } from '../server/src/modules/cupos';
+import { createTemplateTandas } from '../server/src/modules/cupos';
 import { templateType } from '../shared/domain/stock';
 
 const PROVINCIAS = [
@@ -105,7 +105,7 @@ export async function insertEventsDataset(
       });
     });
     const fechaIds = await db.insert(fechas).values(nights).returning({ id: fechas.idFecha });
-    await createTemplatePools(
+    await createTemplateTandas(
       db,
       await db
         .insert(entradas)

@@ -21,7 +21,7 @@ import {
   tandas as tandasTable,
   usuarios,
 } from '../server/src/db/schema/index';
-import { createTemplatePools } from '../server/src/modules/cupos';
+import { createTemplateTandas } from '../server/src/modules/cupos';
 import { createLocalMediaStore } from '../server/src/media/media-store';
 import { insertBuyers } from '../server/src/test/bulk-buyers';
 import { createTestDatabase } from '../server/src/test/test-database';
@@ -82,7 +82,7 @@ export async function dropEvent(database: Database, owner: number, tandas = fals
     return { idEvento: evento!.idEvento, idFecha: fecha!.idFecha };
   }
   // The stock as the event form makes it: the row and its type's total (the template's pool).
-  await createTemplatePools(
+  await createTemplateTandas(
     database.db,
     await database.db
       .insert(entradas)

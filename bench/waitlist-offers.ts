@@ -9,7 +9,7 @@ import {
   ordenItems,
   usuarios,
 } from '../server/src/db/schema/index';
-import { createTemplatePools } from '../server/src/modules/cupos';
+import { createTemplateTandas } from '../server/src/modules/cupos';
 import { createTestApp, type TestApp } from '../server/src/test/test-app';
 import { median, round } from './ticket-drop';
 import { templateType } from '../shared/domain/stock';
@@ -73,7 +73,7 @@ async function scene(t: TestApp, owner: number, waiting: number, now: number) {
       estado: 0,
     })
     .returning();
-  await createTemplatePools(db, [stock!]);
+  await createTemplateTandas(db, [stock!]);
   const buyers = await accounts(t, HOLDS, 'reserva');
   const orders = await db
     .insert(ordenes)

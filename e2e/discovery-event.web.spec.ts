@@ -7,6 +7,7 @@ import { FAVORITES_TEXT, HOME_TEXT } from '@shared/texts/discovery';
 import { DIRECTIONS_TEXT } from '@shared/texts/news-directions';
 import { EVENT_TEXT } from '@shared/texts/event';
 import { WAITLIST_TEXT } from '@shared/texts/waitlist';
+import { rowHeaderName } from './support/checkout';
 import { DEMO_PASSWORD, E2E } from './support/stack-env';
 import { expect, test } from './support/fixtures';
 import { eventNamed, homeGrid, onSaleEvents, registerFreshUser, signIn } from './support/discovery';
@@ -27,7 +28,7 @@ const ticketRow = (page: Page, night: number, tipo: string) =>
     .getByRole('table')
     .nth(night)
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: tipo, exact: true }) });
+    .filter({ has: page.getByRole('rowheader', { name: rowHeaderName(tipo) }) });
 
 const dsTipo = (cdTipo: number) => TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)!.dsTipo;
 
@@ -80,14 +81,22 @@ test('the ticket selector stops at min(10, available) and says "Agotadas" for a 
   expect(agotada.tipo.cdTipo).toBe(TIPO_ENTRADA.GENERAL_EARLY_BIRD);
   await page.goto(routePath('evento', { id: ritual.idEvento }));
   await expect(page.getByRole('heading', { level: 1, name: RITUAL })).toBeVisible();
+  // The early bird is the first step of General's tanda: sold out, it reads "Agotada" and
+  // General is on sale.
   const soldOut = ticketRow(page, 0, agotada.tipo.dsTipo);
-  await expect(soldOut.getByText(EVENT_TEXT.agotadas, { exact: true })).toBeVisible();
+  await expect(soldOut.getByText(EVENT_TEXT.tandaAgotada, { exact: true })).toBeVisible();
   await expect(soldOut.getByRole('button')).toHaveCount(0);
+  await expect(
+    ticketRow(page, 0, dsTipo(TIPO_ENTRADA.GENERAL)).getByRole('button', {
+      name: EVENT_TEXT.agregarEntrada,
+    }),
+  ).toBeEnabled();
   const secondNight = ticketRow(page, 1, agotada.tipo.dsTipo);
   await expect(secondNight.getByRole('button', { name: EVENT_TEXT.agregarEntrada })).toBeEnabled();
-  await expect(secondNight.getByText(EVENT_TEXT.agotadas)).toHaveCount(0);
-  // The first night's VIP is sold out too (so its early bird is), with its wait list (issue 13).
-  await expect(page.getByText(EVENT_TEXT.agotadas, { exact: true })).toHaveCount(3);
+  await expect(secondNight.getByText(EVENT_TEXT.tandaAgotada)).toHaveCount(0);
+  // The first night's VIP is sold out too (and its early bird before it), with its wait list.
+  await expect(page.getByText(EVENT_TEXT.tandaAgotada, { exact: true })).toHaveCount(2);
+  await expect(page.getByText(EVENT_TEXT.agotadas, { exact: true })).toHaveCount(1);
   await expect(
     ticketRow(page, 0, dsTipo(TIPO_ENTRADA.VIP)).getByText(EVENT_TEXT.agotadas, { exact: true }),
   ).toBeVisible();
@@ -96,7 +105,7 @@ test('the ticket selector stops at min(10, available) and says "Agotadas" for a 
   const orgullo = eventNamed(all, ORGULLO);
   await page.goto(routePath('evento', { id: orgullo.idEvento }));
   await expect(
-    ticketRow(page, 0, dsTipo(TIPO_ENTRADA.VIP_EARLY_BIRD)).getByText(EVENT_TEXT.agotadas, {
+    ticketRow(page, 0, dsTipo(TIPO_ENTRADA.VIP_EARLY_BIRD)).getByText(EVENT_TEXT.tandaAgotada, {
       exact: true,
     }),
   ).toBeVisible();

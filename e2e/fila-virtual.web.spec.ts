@@ -48,7 +48,10 @@ test('a high-demand day: Comprar goes through the virtual queue, which admits at
   const fecha: FechaView = evento.fechas[0]!;
   expect(fecha.altaDemanda, 'its night is high demand').toBe(true);
   expect(Date.parse(fecha.inicioVenta), 'its sale opened already').toBeLessThan(Date.now());
-  const general = fecha.entradas.find((e) => e.tipo.cdTipo === TIPO_ENTRADA.GENERAL)!;
+  // General's tanda step on sale: its early bird while it has places, then General.
+  const general = fecha.entradas.find(
+    (e) => e.tipo.cdTipo === TIPO_ENTRADA.GENERAL_EARLY_BIRD && e.tanda?.estado === 'abierta',
+  )!;
   expect(general.cantidad).toBeGreaterThanOrEqual(2);
   const tipo = general.tipo.dsTipo;
   const dia = diaAR(fecha.inicio);

@@ -227,22 +227,49 @@ test('a role-0 user creates a two-day event and becomes an organiser on the serv
     [tidyArtistName(nuevoArtista), 'Ñandú Collective'].sort(),
   );
   expect(evento.fechas).toHaveLength(2);
+  // Each kind is a tanda after its early bird: on sale, the early birds; General and VIP wait.
   expect(
     evento.fechas.map((f) =>
-      f.entradas.map((e) => [e.tipo.cdTipo, e.cantidad, e.precio]).sort((a, b) => a[0]! - b[0]!),
+      f.entradas
+        .map((e) => [e.tipo.cdTipo, e.cantidad, e.precio, e.tanda?.estado])
+        .sort((a, b) => Number(a[0]) - Number(b[0])),
     ),
   ).toEqual([
     [
-      [0, 100, 5000],
-      [1, 30, 3500],
-      [2, 40, 9000],
-      [3, 10, 7000],
+      [0, 0, 5000, 'proxima'],
+      [1, 30, 3500, 'abierta'],
+      [2, 0, 9000, 'proxima'],
+      [3, 10, 7000, 'abierta'],
     ],
     [
-      [0, 200, 6000],
-      [1, 50, 4000],
-      [2, 30, 12000],
-      [3, 5, 10000],
+      [0, 0, 6000, 'proxima'],
+      [1, 50, 4000, 'abierta'],
+      [2, 0, 12000, 'proxima'],
+      [3, 5, 10000, 'abierta'],
+    ],
+  ]);
+  // The quantities as stored, on the organiser's stock view.
+  const stock = await request.get(`${E2E.apiBase}/Entrada/GetStockEvento?IdEvento=${idEvento}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(stock.status()).toBe(200);
+  expect(
+    (await stock.json()).fechas.map(
+      (f: { entradas: Array<{ cdTipo: number; cantidad: number }> }) =>
+        f.entradas.map((e) => [e.cdTipo, e.cantidad]).sort((a, b) => a[0]! - b[0]!),
+    ),
+  ).toEqual([
+    [
+      [0, 100],
+      [1, 30],
+      [2, 40],
+      [3, 10],
+    ],
+    [
+      [0, 200],
+      [1, 50],
+      [2, 30],
+      [3, 5],
     ],
   ]);
   expect((await fiestasOf(request, session)).map((f) => f.dsNombre)).toEqual([

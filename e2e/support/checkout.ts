@@ -7,6 +7,7 @@ import type { EventoView } from '@shared/api/discovery';
 import type { UsuarioView } from '@shared/api/usuario';
 import { AR_TIME_ZONE } from '@shared/domain/argentina-time';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
+import { EVENT_TEXT } from '@shared/texts/event';
 import type { CrearEventoInput } from '@shared/validation/evento';
 import { compactVerify, importJWK } from 'jose';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
@@ -327,7 +328,15 @@ export const ticketRow = (page: Page, tipo: string) =>
     .getByRole('table')
     .first()
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: tipo, exact: true }) });
+    .filter({ has: page.getByRole('rowheader', { name: rowHeaderName(tipo) }) });
+
+/**
+ * A ticket row's header by its type's name, with the "En venta" a tanda's step on sale carries
+ * (the template's early bird and its kind are a tanda): never a longer name ("General Early
+ * Bird" is not "General").
+ */
+export const rowHeaderName = (tipo: string) =>
+  new RegExp(`^${escapeRegExp(tipo)}(\\s*${escapeRegExp(EVENT_TEXT.tandaEnVenta)})?$`);
 
 /** Verifies a ticket code with GET /Entrada/ClavePublica, as a door app would; answers its claims. */
 export async function verifyWithPublicKey(request: APIRequestContext, codigo: string) {

@@ -233,7 +233,7 @@ export const ventaFilaSchema = z.object({
   total: z.number(),
   /** Stock offered. */
   stock: z.number(),
-  /** Stock minus tickets sold or held right now (an early bird also within its type's total). */
+  /** What a buyer could take right now (placesOf: pools, and a tanda's step on sale). */
   restantes: z.number(),
   /**
    * Tickets of this row resold through the wait list (issue 13): counted apart, not in

@@ -10,7 +10,7 @@ import { INT4_MAX } from '../validation/ids';
  * Wait list (one ticket per place, one place per account and ticket type of a day):
  * - POST /ListaEspera/Anotarme anotarmeSchema (role 0) -> ListaEsperaView (estado 'esperando').
  *     Only when the type of that day is sold out for the public (EntradaView.cantidad 0;
- *     early birds join their regular type's list). People waiting hold a claim on the stock:
+ *     a step before its template tanda's total, an early bird, joins the total's list). People waiting hold a claim on the stock:
  *     a ticket that comes back (expired hold, refund, withdrawal) is not sold to the public
  *     while someone waits; it becomes an offer to the first one waiting.
  *     404 WAITLIST_MSG.fechaInexistente; 409 WAITLIST_MSG.hayEntradas / yaAnotado /

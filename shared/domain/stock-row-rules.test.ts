@@ -4,7 +4,7 @@ import { STOCK_MSG } from '../texts/organiser';
 import {
   EMPTY_STOCK_ROWS,
   cleanDigits,
-  isEarlyBirdDisabled,
+  isStepBeforeTotalDisabled,
   setStockRowPrice,
   setStockRowQuantity,
   stockFieldIssues,
@@ -80,16 +80,16 @@ describe('stock-row rules', () => {
   });
 
   it('early bird is disabled while its total is 0, unless it holds something to fix', () => {
-    expect(isEarlyBirdDisabled(EMPTY_STOCK_ROWS, 1)).toBe(true);
-    expect(isEarlyBirdDisabled(EMPTY_STOCK_ROWS, 3)).toBe(true);
-    expect(isEarlyBirdDisabled(EMPTY_STOCK_ROWS, 0)).toBe(false);
+    expect(isStepBeforeTotalDisabled(EMPTY_STOCK_ROWS, 1)).toBe(true);
+    expect(isStepBeforeTotalDisabled(EMPTY_STOCK_ROWS, 3)).toBe(true);
+    expect(isStepBeforeTotalDisabled(EMPTY_STOCK_ROWS, 0)).toBe(false);
     let t = setStockRowQuantity(EMPTY_STOCK_ROWS, 0, '100');
-    expect(isEarlyBirdDisabled(t, 1)).toBe(false);
+    expect(isStepBeforeTotalDisabled(t, 1)).toBe(false);
     t = setStockRowQuantity(t, 1, '30');
     t = setStockRowQuantity(t, 0, '0');
-    expect(isEarlyBirdDisabled(t, 1)).toBe(false);
+    expect(isStepBeforeTotalDisabled(t, 1)).toBe(false);
     t = setStockRowQuantity(t, 1, '0');
-    expect(isEarlyBirdDisabled(t, 1)).toBe(true);
+    expect(isStepBeforeTotalDisabled(t, 1)).toBe(true);
   });
 
   it('creates every type with a quantity above 0', () => {

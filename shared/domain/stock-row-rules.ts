@@ -1,14 +1,15 @@
 import { TIPOS_ENTRADA } from './catalogs';
 import { formatPesos } from '../format/es-ar';
 import { STOCK_MSG } from '../texts/organiser';
-import { regularTypeOf, type TipoEntrada } from './stock';
+import { templateTotalOf, type TipoEntrada } from './stock';
 
 /**
  * The stock-row fields (one per ticket type) of the event forms (docs/architecture.md,
  * "Where each rule lives"): quantities are integers of at least 0 with leading zeros stripped
- * and prices are digits only. An early-bird quantity is part of its type's total (never above
- * it) and an early-bird price never exceeds the regular one: what breaks that is said next to
- * the field (stockRowIssues), never rewritten. Values are the strings the inputs show; '' is
+ * and prices are digits only. Each kind's early bird is the first step of the template's tanda
+ * (shared/domain/stock.ts, TEMPLATE_TANDAS): its quantity is part of the tanda's total, the
+ * kind's (never above it), and its price never exceeds the kind's: what breaks that is said
+ * next to the field (stockRowIssues), never rewritten. Values are the strings the inputs show; '' is
  * an empty field.
  */
 export type CdTipo = TipoEntrada;
@@ -63,12 +64,13 @@ export function setStockRowPrice(
 }
 
 /**
- * Early-bird fields are disabled while their type's total is 0 and they hold nothing: one that
- * holds a quantity or a price stays editable, so what is wrong with it can be fixed.
+ * The fields of a step before its tanda's total (an early bird) are disabled while that total
+ * is 0 and they hold nothing: one that holds a quantity or a price stays editable, so what is
+ * wrong with it can be fixed.
  */
-export function isEarlyBirdDisabled(rows: StockRowFields, cdTipo: CdTipo): boolean {
-  const regular = regularTypeOf(cdTipo);
-  if (regular === undefined || num(rows[regular].cantidad) > 0) return false;
+export function isStepBeforeTotalDisabled(rows: StockRowFields, cdTipo: CdTipo): boolean {
+  const total = templateTotalOf(cdTipo);
+  if (total === undefined || total === cdTipo || num(rows[total].cantidad) > 0) return false;
   return num(rows[cdTipo].cantidad) === 0 && rows[cdTipo].precio === '';
 }
 
@@ -100,7 +102,8 @@ export function stockRowIssues(
   for (const row of rows) {
     if (row.cantidad <= 0) continue;
     const cdTipo = row.cdTipo as CdTipo;
-    const regularTipo = regularTypeOf(cdTipo);
+    const tandaTotal = templateTotalOf(cdTipo);
+    const regularTipo = tandaTotal === cdTipo ? undefined : tandaTotal;
     const sinPrecio = row.precio === null || (regularTipo !== undefined && row.precio === 0);
     if (sinPrecio)
       issues.push({ cdTipo, field: 'precio', message: STOCK_MSG.sinPrecio(dia, dsTipo(cdTipo)) });

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { TIPOS_ENTRADA } from './catalogs';
 import {
   availableOf,
-  EARLY_BIRD_PAIRS,
-  earlyBirdTypeOf,
-  isEarlyBird,
+  GUEST_PLACES,
+  isStepBeforeTotal,
   minimoCantidad,
   placesOf,
-  regularTypeOf,
   stepOnSale,
   takePlaces,
   tandaEstado,
+  TEMPLATE_TANDAS,
+  templatePools,
+  templateStepsBefore,
+  templateTotalOf,
   withTemplatePools,
   type CupoStock,
   type StockRow,
@@ -19,44 +21,45 @@ import {
 const dsTipo = (cdTipo: number | undefined) =>
   TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo;
 
-describe('the early-bird ↔ regular pairing of ticket types', () => {
-  it('pairs each early bird with its regular type, by the names users see', () => {
-    expect(EARLY_BIRD_PAIRS.map((p) => [dsTipo(p.earlyBird), dsTipo(p.regular)])).toEqual([
+describe('the template: each kind with its early bird as a two-step tanda', () => {
+  it('sells each early bird first, then its kind, by the names users see', () => {
+    expect(TEMPLATE_TANDAS.map((t) => t.pasos.map(dsTipo))).toEqual([
       ['General Early Bird', 'General'],
       ['VIP Early Bird', 'VIP'],
     ]);
   });
 
-  it('finds the regular type of an early bird, and none for a regular type', () => {
-    expect(regularTypeOf(1)).toBe(0);
-    expect(regularTypeOf(3)).toBe(2);
-    expect(regularTypeOf(0)).toBeUndefined();
-    expect(regularTypeOf(2)).toBeUndefined();
-    expect(regularTypeOf(7)).toBeUndefined();
+  it('finds the total of the tanda a kind is a step of: its own for the last, none outside', () => {
+    expect(templateTotalOf(1)).toBe(0);
+    expect(templateTotalOf(3)).toBe(2);
+    expect(templateTotalOf(0)).toBe(0);
+    expect(templateTotalOf(2)).toBe(2);
+    expect(templateTotalOf(7)).toBeUndefined();
   });
 
-  it('finds the early bird of a regular type, and none for an early bird', () => {
-    expect(earlyBirdTypeOf(0)).toBe(1);
-    expect(earlyBirdTypeOf(2)).toBe(3);
-    expect(earlyBirdTypeOf(1)).toBeUndefined();
-    expect(earlyBirdTypeOf(3)).toBeUndefined();
-    expect(earlyBirdTypeOf(7)).toBeUndefined();
+  it('finds the steps sold before a total, and none before a first step', () => {
+    expect(templateStepsBefore(0)).toEqual([1]);
+    expect(templateStepsBefore(2)).toEqual([3]);
+    expect(templateStepsBefore(1)).toEqual([]);
+    expect(templateStepsBefore(3)).toEqual([]);
+    expect(templateStepsBefore(7)).toEqual([]);
   });
 
-  it('tells early birds from regular types for every catalogue type', () => {
-    expect(TIPOS_ENTRADA.filter((t) => isEarlyBird(t.cdTipo)).map((t) => t.dsTipo)).toEqual([
+  it('tells the steps before a total (the form’s early birds) for every catalogue type', () => {
+    expect(TIPOS_ENTRADA.filter((t) => isStepBeforeTotal(t.cdTipo)).map((t) => t.dsTipo)).toEqual([
       'General Early Bird',
       'VIP Early Bird',
     ]);
   });
 
-  it('is one-to-one: an early bird’s regular type pairs back with it', () => {
-    for (const { cdTipo } of TIPOS_ENTRADA) {
-      const regular = regularTypeOf(cdTipo);
-      if (regular !== undefined) expect(earlyBirdTypeOf(regular)).toBe(cdTipo);
-      const early = earlyBirdTypeOf(cdTipo);
-      if (early !== undefined) expect(regularTypeOf(early)).toBe(cdTipo);
-    }
+  it('gives a day one pool per total, its steps in order, and a kind alone without its early bird', () => {
+    const rows = [0, 1, 2].map((cdTipo) => ({ idEntrada: 10 + cdTipo, cdTipo }));
+    expect(
+      templatePools(rows).map((p) => [p.totalDe.cdTipo, p.miembros.map((m) => m.cdTipo)]),
+    ).toEqual([
+      [0, [1, 0]],
+      [2, [2]],
+    ]);
   });
 });
 
@@ -196,5 +199,18 @@ describe('tandas: one step on sale at a time', () => {
     // A ticket given back to the first step puts it on sale again, before the second.
     rows[0]!.vendidas -= 1;
     expect(rows.map((r) => tandaEstado(r, NOW))).toEqual(['abierta', 'proxima', 'proxima']);
+  });
+
+  it('leaves a hidden step (a presale behind a code) outside the order: it holds no public step back', () => {
+    const rows = tandas([40, 0, 0]);
+    (rows[0] as { oculta?: boolean }).oculta = true;
+    expect(rows.map((r) => placesOf(r, NOW))).toEqual([60, 100, 0]);
+    expect(rows.map((r) => tandaEstado(r, NOW))).toEqual(['abierta', 'abierta', 'proxima']);
+  });
+
+  it('gives a guest list (no sale) every step’s places, the pool still capping them', () => {
+    const rows = tandas([40, 0, 0]);
+    expect(rows.map((r) => placesOf(r, GUEST_PLACES))).toEqual([60, 100, 100]);
+    expect(availableOf(tandas([100, 100, 0]), 2, GUEST_PLACES)).toBe(50);
   });
 });

@@ -32,6 +32,12 @@ export interface StockRow {
   personas?: number;
   cupos: ReadonlyArray<CupoStock>;
   tanda?: TandaStep | null;
+  /**
+   * Sold only with an access code (a presale): a hidden step of a tanda is outside its order,
+   * selling while it has places and holding back no public step. Every reader of a tanda's rows
+   * gives it (linkStock's input requires it).
+   */
+  oculta?: boolean;
 }
 
 /** A row's step in its tanda (docs/decisions/0087-tandas.md). */
@@ -47,45 +53,68 @@ export interface TandaStep {
 export type TipoEntrada = (typeof TIPO_ENTRADA)[keyof typeof TIPO_ENTRADA];
 
 /**
- * The specification's early-bird ↔ regular pairing of ticket types, written only here: each
- * early-bird type is part of one regular type's total ("General Early Bird" ↔ "General", "VIP
- * Early Bird" ↔ "VIP"). Capacity no longer reads it (a day's pools are data,
- * docs/decisions/0085-capacity-pools.md); it is the template's: which pools a new day gets
- * (templatePools), the event forms' rules and the wait list's key.
+ * The specification's template as data (docs/decisions/0095-the-template-as-tandas.md): a day
+ * made from the event form sells two tandas of two steps, each kind's early bird first and then
+ * the kind itself, which is the tanda's total (its quantity sizes the tanda's pool) and names
+ * it ("General", "VIP"). Nothing else in Pulso knows early birds: what a step of the template
+ * may be (within its tanda's total, priced at most as it) are the template's rules, and selling
+ * one step at a time is any tanda's.
  */
-export const EARLY_BIRD_PAIRS: ReadonlyArray<{ earlyBird: TipoEntrada; regular: TipoEntrada }> = [
-  { earlyBird: TIPO_ENTRADA.GENERAL_EARLY_BIRD, regular: TIPO_ENTRADA.GENERAL },
-  { earlyBird: TIPO_ENTRADA.VIP_EARLY_BIRD, regular: TIPO_ENTRADA.VIP },
+export const TEMPLATE_TANDAS: ReadonlyArray<{ pasos: readonly [TipoEntrada, TipoEntrada] }> = [
+  { pasos: [TIPO_ENTRADA.GENERAL_EARLY_BIRD, TIPO_ENTRADA.GENERAL] },
+  { pasos: [TIPO_ENTRADA.VIP_EARLY_BIRD, TIPO_ENTRADA.VIP] },
 ];
 
-/** The regular type whose total an early-bird type is part of (undefined for regular types). */
-export const regularTypeOf = (cdTipo: number): TipoEntrada | undefined =>
-  EARLY_BIRD_PAIRS.find((p) => p.earlyBird === cdTipo)?.regular;
-/** The early-bird type that is part of this regular type's total (undefined for early birds). */
-export const earlyBirdTypeOf = (cdTipo: number): TipoEntrada | undefined =>
-  EARLY_BIRD_PAIRS.find((p) => p.regular === cdTipo)?.earlyBird;
-/** Whether the type is an early bird (part of a regular type's total). */
-export const isEarlyBird = (cdTipo: number): boolean => regularTypeOf(cdTipo) !== undefined;
+const templateTandaOf = (cdTipo: number) =>
+  TEMPLATE_TANDAS.find((t) => (t.pasos as readonly number[]).includes(cdTipo));
+
+/**
+ * The kind whose quantity is the total of the template tanda `cdTipo` is a step of (itself for
+ * the last step); undefined for a kind outside the template.
+ */
+export const templateTotalOf = (cdTipo: number): TipoEntrada | undefined =>
+  templateTandaOf(cdTipo)?.pasos.at(-1);
+
+/**
+ * Where the template lists a kind on a day: each tanda's steps in order (General Early Bird,
+ * General, VIP Early Bird, VIP), so the organiser's list and the event page read them as sold.
+ */
+export const templateOrden = (cdTipo: number): number => {
+  const i = TEMPLATE_TANDAS.flatMap((t) => t.pasos as readonly number[]).indexOf(cdTipo);
+  return i < 0 ? cdTipo : i;
+};
+
+/** The template steps sold before the kind whose quantity is their tanda's total (none for others). */
+export const templateStepsBefore = (cdTipo: number): number[] => {
+  const tanda = templateTandaOf(cdTipo);
+  return tanda && tanda.pasos.at(-1) === cdTipo ? tanda.pasos.slice(0, -1) : [];
+};
+
+/** Whether the kind is a template step sold before its tanda's total (the form's early birds). */
+export const isStepBeforeTotal = (cdTipo: number): boolean =>
+  templateTotalOf(cdTipo) !== undefined && templateTotalOf(cdTipo) !== cdTipo;
 
 const catalogName = (cdTipo: number) =>
   TIPOS_ENTRADA.find((t) => t.cdTipo === cdTipo)?.dsTipo ?? String(cdTipo);
 
 /**
  * A row's name and admission as the template makes it: the catalogue's name, admitted as its
- * regular type (General Early Bird as General). Organisers may rename it afterwards.
+ * tanda's total (General Early Bird as General). Organisers may rename it afterwards.
  */
 export const templateType = (cdTipo: number): { nombre: string; admite: string } => ({
   nombre: catalogName(cdTipo),
-  admite: catalogName(regularTypeOf(cdTipo) ?? cdTipo),
+  admite: catalogName(templateTotalOf(cdTipo) ?? cdTipo),
 });
 
 /**
- * The step of a tanda on sale at `now`: the first, from the latest whose date came (else the
- * first), that has places of its own left; the last when none has. Earlier steps are closed
- * (sold out or past their time), later ones are still to come.
+ * The public step of a tanda on sale at `now`: the first, from the latest whose date came (else
+ * the first), that has places of its own left; the last when none has. Earlier steps are closed
+ * (sold out or past their time), later ones are still to come. Hidden steps are outside the
+ * order (NaN when every step is hidden).
  */
 export function stepOnSale(pasos: TandaStep['pasos'], now: Date): number {
-  const steps = [...pasos].sort((a, b) => a.tanda!.paso - b.tanda!.paso);
+  const steps = pasos.filter((r) => !r.oculta).sort((a, b) => a.tanda!.paso - b.tanda!.paso);
+  if (steps.length === 0) return NaN;
   const opened = steps.filter((r) => r.tanda!.abreAt !== null && r.tanda!.abreAt <= now);
   const from = opened.length > 0 ? opened.at(-1)!.tanda!.paso : steps[0]!.tanda!.paso;
   const open = steps.find((r) => r.tanda!.paso >= from && r.cantidad - r.vendidas > 0);
@@ -95,6 +124,7 @@ export function stepOnSale(pasos: TandaStep['pasos'], now: Date): number {
 /** Where a step stands for a buyer at `now` (TandaView's estado); null for a row outside a tanda. */
 export function tandaEstado(row: StockRow, now: Date): 'agotada' | 'abierta' | 'proxima' | null {
   if (!row.tanda) return null;
+  if (row.oculta) return 'abierta';
   const onSale = stepOnSale(row.tanda.pasos, now);
   if (row.tanda.paso === onSale) return 'abierta';
   return row.tanda.paso < onSale ? 'agotada' : 'proxima';
@@ -103,10 +133,12 @@ export function tandaEstado(row: StockRow, now: Date): 'agotada' | 'abierta' | '
 /**
  * The units a row can still sell at `now`: its own rest and, for every pool, how many of its
  * units (each `personas` places) the pool's rest holds, never below 0; none for a step of a
- * tanda that is not the one on sale (a mesa x6 never sells with 5 places left).
+ * tanda that is not the one on sale (a mesa x6 never sells with 5 places left). `now` null is
+ * no sale (a guest list's invitation, GUEST_PLACES): capacity only, in any step of a tanda.
  */
-export function placesOf(row: StockRow, now: Date): number {
-  if (row.tanda && stepOnSale(row.tanda.pasos, now) !== row.tanda.paso) return 0;
+export function placesOf(row: StockRow, now: Date | null): number {
+  if (row.tanda && now && !row.oculta && stepOnSale(row.tanda.pasos, now) !== row.tanda.paso)
+    return 0;
   const personas = row.personas ?? 1;
   return Math.max(
     0,
@@ -117,8 +149,18 @@ export function placesOf(row: StockRow, now: Date): number {
   );
 }
 
+/**
+ * The instant a guest list takes its places at: none, as no one buys. A tanda orders the prices
+ * the public pays; an organiser's guests come in as "General" while its early bird still sells.
+ */
+export const GUEST_PLACES = null;
+
 /** Tickets still available in one row of a day (by type) at `now`, given that day's rows. */
-export function availableOf(rows: ReadonlyArray<StockRow>, cdTipo: number, now: Date): number {
+export function availableOf(
+  rows: ReadonlyArray<StockRow>,
+  cdTipo: number,
+  now: Date | null,
+): number {
   const row = rows.find((r) => r.cdTipo === cdTipo);
   return row ? placesOf(row, now) : 0;
 }
@@ -143,17 +185,22 @@ export function minimoCantidad(rows: ReadonlyArray<StockRow>, cdTipo: number): n
 }
 
 /**
- * The pools the specification's template gives a day: one per regular type present, its type's
- * total (sized by its row), drawn from by that row and its early bird.
+ * The pools and tandas the specification's template gives a day: one per row that is a tanda's
+ * total (or outside the template), sized by it and drawn from by the steps before it that the
+ * day sells; `miembros` in step order are the tanda when there are two or more (a day whose
+ * early bird was not created sells its kind alone).
  */
 export function templatePools<R extends { idEntrada: number; cdTipo: number }>(
   rows: ReadonlyArray<R>,
 ): Array<{ totalDe: R; miembros: R[] }> {
   return rows
-    .filter((r) => !isEarlyBird(r.cdTipo))
-    .map((regular) => ({
-      totalDe: regular,
-      miembros: rows.filter((r) => r === regular || regularTypeOf(r.cdTipo) === regular.cdTipo),
+    .filter((r) => !isStepBeforeTotal(r.cdTipo))
+    .map((totalDe) => ({
+      totalDe,
+      miembros: [
+        ...templateStepsBefore(totalDe.cdTipo).flatMap((cd) => rows.filter((r) => r.cdTipo === cd)),
+        totalDe,
+      ],
     }));
 }
 

@@ -53,7 +53,7 @@ export const EVENT_FORM_TEXT = {
   nombreEntrada: (tipo: string, n: number) => `Nombre de ${tipo}, ${dia(n)}`,
   requerido: 'obligatorio',
   earlyBirdAyuda:
-    'Las early bird son parte del total de su tipo y su precio no puede superar al regular.',
+    'Las early bird se venden primero: son parte del total de su tipo, que sale a la venta cuando se agotan, y su precio no puede superar al regular.',
   media: 'Imagen y links',
   imagen: 'Imagen del evento',
   elegirImagen: 'Elegir imagen',

@@ -1,7 +1,7 @@
 import { NOMBRE_ENTRADA_MAX } from '@shared/api/stock';
 import { TIPOS_ENTRADA } from '@shared/domain/catalogs';
 import {
-  isEarlyBirdDisabled,
+  isStepBeforeTotalDisabled,
   type CdTipo,
   type StockRowFields,
 } from '@shared/domain/stock-row-rules';
@@ -69,7 +69,7 @@ export function StockRows({
             const nombreId = `${id}-${cdTipo}-nombre`;
             const nombreError = errorOf?.(cdTipo, 'nombre');
             const required = cdTipo === 0 && !quantityReadOnly;
-            const disabled = !quantityReadOnly && isEarlyBirdDisabled(rows, cdTipo);
+            const disabled = !quantityReadOnly && isStepBeforeTotalDisabled(rows, cdTipo);
             const cantidadId = `${id}-${cdTipo}-cantidad`;
             const precioId = `${id}-${cdTipo}-precio`;
             const cantidadError = errorOf?.(cdTipo, 'cantidad');

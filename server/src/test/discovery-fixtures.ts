@@ -1,6 +1,6 @@
 import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
 import type { Db } from '../db/client';
-import { createTemplatePools } from '../modules/cupos';
+import { createTemplateTandas } from '../modules/cupos';
 import {
   artistas,
   entradas,
@@ -73,7 +73,7 @@ export async function insertEvento(
       .returning({ idFecha: fechas.idFecha });
     idFechas.push(fecha!.idFecha);
     if (f.entradas?.length)
-      await createTemplatePools(
+      await createTemplateTandas(
         db,
         await db
           .insert(entradas)

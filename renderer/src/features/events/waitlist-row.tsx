@@ -1,5 +1,5 @@
 import type { EntradaView, FechaView } from '@shared/api/discovery';
-import { regularTypeOf } from '@shared/domain/stock';
+import { isStepBeforeTotal } from '@shared/domain/stock';
 import { hasRole, ROL } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
@@ -17,12 +17,13 @@ import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/session-slice';
 
 /**
- * The wait list applies to a regular type (an early bird joins its regular type's list) sold
+ * The wait list applies to a type that is not a step before its template tanda's total (an
+ * early bird joins its total's list) sold
  * out for the public on a day whose sale is open (issue 13; shared/api/waitlist.ts).
  */
 export function waitlistApplies(fecha: FechaView, entrada: EntradaView, now: number): boolean {
   return (
-    regularTypeOf(entrada.tipo.cdTipo) === undefined &&
+    !isStepBeforeTotal(entrada.tipo.cdTipo) &&
     entrada.cantidad <= 0 &&
     Date.parse(fecha.inicioVenta) <= now &&
     now < Date.parse(fecha.finVenta)

@@ -3,13 +3,15 @@
 -- units in `p_tomadas` (by idEntrada; null: none). The least of the row's own rest and, for every
 -- pool it draws from, how many of its units (each `personas` people) the pool's rest still holds,
 -- a pool's taken places being its rows' units times their people (entrada_cupos); 0 for a step
--- of a tanda that is not the one on sale (pulso_paso_en_venta). Never below 0 (so the integer
+-- of a tanda that is not the one on sale (pulso_paso_en_venta; a hidden step is outside the
+-- order and always may sell), unless `p_now` is null: no sale,
+-- a guest list's invitation, which takes capacity in any step. Never below 0 (so the integer
 -- division's rounding toward zero of a pool already over is harmless).
 -- placesOf (shared/domain/stock.ts) says the same for the previews, and a test runs both on
 -- random days.
 CREATE OR REPLACE FUNCTION pulso_lugares(p_id_entrada integer, p_tomadas jsonb, p_now timestamptz)
 RETURNS integer LANGUAGE sql STABLE AS $$
-  SELECT CASE WHEN e.id_tanda IS NOT NULL
+  SELECT CASE WHEN e.id_tanda IS NOT NULL AND p_now IS NOT NULL AND NOT e.oculta
               AND e.paso <> pulso_paso_en_venta(e.id_tanda, p_tomadas, p_now)
     THEN 0
     ELSE greatest(0, least(

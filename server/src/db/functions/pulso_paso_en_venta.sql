@@ -1,7 +1,9 @@
 -- The step of a tanda on sale at `p_now` (docs/decisions/0087-tandas.md), counting on top of each
 -- row's `vendidas` the tickets in `p_tomadas` (by idEntrada; null: none): the first step, from the
 -- latest whose date came (else the first), that has places of its own left; the last when none
--- has. stepOnSale (shared/domain/stock.ts) says the same for the previews.
+-- has. A hidden step (sold only with an access code: a presale) is outside that order: it sells
+-- while it has places and holds back no public step. stepOnSale (shared/domain/stock.ts) says
+-- the same for the previews.
 CREATE OR REPLACE FUNCTION pulso_paso_en_venta(p_id_tanda integer, p_tomadas jsonb, p_now timestamptz)
 RETURNS integer LANGUAGE sql STABLE AS $$
   SELECT coalesce(
@@ -9,7 +11,8 @@ RETURNS integer LANGUAGE sql STABLE AS $$
              WHERE s.cantidad - s.vendidas - coalesce((p_tomadas->>s.id_entrada::text)::integer, 0) > 0),
            max(s.paso))
     FROM entradas s
-   WHERE s.id_tanda = p_id_tanda
+   WHERE s.id_tanda = p_id_tanda AND NOT s.oculta
      AND s.paso >= coalesce((SELECT max(d.paso) FROM entradas d
-                              WHERE d.id_tanda = p_id_tanda AND d.abre_at <= p_now), 0)
+                              WHERE d.id_tanda = p_id_tanda AND NOT d.oculta
+                                AND d.abre_at <= p_now), 0)
 $$;

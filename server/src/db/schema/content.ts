@@ -194,7 +194,7 @@ export const fechas = pgTable(
 
 /**
  * Ticket stock per date and type (entradas). `cantidad` is the row's own stock; the places it
- * shares with other rows (an early bird within its type's total, as the spec says) are the
+ * shares with other rows (an early bird within its kind's total, as the spec says) are the
  * capacity pools below. `vendidas` counts tickets sold or held.
  */
 export const entradas = pgTable(

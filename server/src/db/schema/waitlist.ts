@@ -36,7 +36,7 @@ export const listaEspera = pgTable(
     idFecha: integer('id_fecha')
       .notNull()
       .references(() => fechas.idFecha),
-    /** Always a regular type: an early bird shares its type's total (shared/domain/stock.ts). */
+    /** A template tanda's total, never a step before it (templateTotalOf, shared/domain/stock.ts). */
     cdTipo: integer('cd_tipo')
       .notNull(),
     estado: text('estado', { enum: WAITLIST_ESTADOS }).notNull().default('esperando'),

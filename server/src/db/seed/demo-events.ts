@@ -44,8 +44,6 @@ export interface DemoEvent {
    * "Entradas y tandas" screen saves it (docs/decisions/0088-free-form-ticket-types.md).
    */
   tiposPropios?: (day: TiposFecha, now: Date) => SaveTiposFechaInput;
-  /** Tandas of every night: a name and its steps' types (cdTipo) in order. */
-  tandas?: ReadonlyArray<{ nombre: string; pasos: ReadonlyArray<number> }>;
   /** Most tickets of a type one account may hold per day, when not the default (10). */
   maxEntradasPorCuenta?: number;
   /** Every night is high demand (issue 12): buying goes through the virtual queue. */
@@ -243,9 +241,9 @@ export const DEMO_EVENTS: ReadonlyArray<DemoEvent> = [
     dayOffset: 20,
     days: 1,
     // Early birds sold as the scene calls them: the door still admits them as General and VIP.
-    // General opens when the Preventa sells out (a tanda, docs/decisions/0087-tandas.md).
+    // As every template day, General opens when the Preventa sells out (the template's tanda,
+    // docs/decisions/0095-the-template-as-tandas.md).
     nombres: { 1: 'Preventa', 3: 'Preventa VIP' },
-    tandas: [{ nombre: 'General', pasos: [1, 0] }],
     hue: 150,
   },
   {

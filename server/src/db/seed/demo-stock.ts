@@ -1,5 +1,5 @@
 import { TIPO_ENTRADA } from '../../../../shared/domain/catalogs';
-import { earlyBirdTypeOf } from '../../../../shared/domain/stock';
+import { templateStepsBefore } from '../../../../shared/domain/stock';
 import type { DemoEvent } from './demo-events';
 import type { Random } from './random';
 
@@ -59,14 +59,19 @@ export function stockForNight(
   if (event.stockOfThree !== undefined) {
     const row = rows.find((r) => r.cdTipo === event.stockOfThree)!;
     row.cantidad = 3;
-    // Keep early bird within its regular type's total.
-    const early = earlyBirdTypeOf(event.stockOfThree);
-    const earlyRow = rows.find((r) => r.cdTipo === early);
-    if (earlyRow) earlyRow.cantidad = Math.min(earlyRow.cantidad, 3);
+    // Keep the steps before it (its early bird) within their tanda's total.
+    for (const step of templateStepsBefore(event.stockOfThree)) {
+      const stepRow = rows.find((r) => r.cdTipo === step);
+      if (stepRow) stepRow.cantidad = Math.min(stepRow.cantidad, 3);
+    }
   }
   for (const tipo of event.soldOut ?? []) {
     const row = rows.find((r) => r.cdTipo === tipo)!;
-    row.vendidas = row.cantidad;
+    // A kind sells after the steps before it (its early bird), within the total they share:
+    // sold out, the whole tanda is.
+    const before = rows.filter((r) => templateStepsBefore(tipo).includes(r.cdTipo));
+    for (const step of before) step.vendidas = step.cantidad;
+    row.vendidas = row.cantidad - before.reduce((sum, r) => sum + r.cantidad, 0);
   }
   return rows;
 }

@@ -25,7 +25,7 @@ import {
   type MediaFileRow,
 } from '../../media/media-service';
 import type { MediaStore } from '../../media/media-store';
-import { createTemplatePools } from '../../modules/cupos';
+import { createTemplateTandas } from '../../modules/cupos';
 import { readTiposFechas, saveTiposFecha } from '../../modules/entradas';
 import { hashPassword } from '../../modules/usuarios';
 import type { Db } from '../client';
@@ -34,7 +34,6 @@ import {
   artistaLikes,
   artistas,
   entradas,
-  tandas,
   eventoArtistas,
   eventoGeneros,
   eventos,
@@ -317,21 +316,7 @@ async function insertDemoRows(tx: DbTx, ctx: InsertContext): Promise<PendingFile
         ),
       )
       .returning();
-    await createTemplatePools(tx, stock);
-    for (const f of fechaRows)
-      for (const tanda of ev.tandas ?? []) {
-        const [made] = await tx
-          .insert(tandas)
-          .values({ idFecha: f.idFecha, nombre: tanda.nombre })
-          .returning();
-        for (const [i, cdTipo] of tanda.pasos.entries()) {
-          const row = stock.find((s) => s.idFecha === f.idFecha && s.cdTipo === cdTipo)!;
-          await tx
-            .update(entradas)
-            .set({ idTanda: made!.idTanda, paso: i + 1 })
-            .where(eq(entradas.idEntrada, row.idEntrada));
-        }
-      }
+    await createTemplateTandas(tx, stock);
     if (ev.tiposPropios)
       for (const day of await readTiposFechas(
         tx,

@@ -991,19 +991,29 @@ describe('seedDemo', () => {
       ['Patagonia Beats', 1, 'Preventa', 'General'],
       ['Patagonia Beats', 3, 'Preventa VIP', 'VIP'],
     ]);
-    // General opens once its Preventa sells out: a tanda of two steps on each night.
+    // General opens once its Preventa sells out, VIP once its Preventa VIP does: the
+    // template's tandas of two steps (docs/decisions/0095-the-template-as-tandas.md).
     const steps = await database.db
       .select({ nombre: entradas.nombre, paso: entradas.paso, tanda: tandas.nombre })
       .from(entradas)
       .innerJoin(tandas, eq(tandas.idTanda, entradas.idTanda))
       .innerJoin(fechas, eq(fechas.idFecha, entradas.idFecha))
       .innerJoin(eventos, eq(eventos.idEvento, fechas.idEvento))
-      .where(ne(eventos.nombre, TANDAS_EVENT_NAME))
-      .orderBy(entradas.idFecha, entradas.paso);
+      .where(eq(eventos.nombre, 'Patagonia Beats'))
+      .orderBy(entradas.idFecha, entradas.orden);
     expect(steps.map((r) => [r.tanda, r.paso, r.nombre])).toEqual([
       ['General', 1, 'Preventa'],
       ['General', 2, 'General'],
+      ['VIP', 1, 'Preventa VIP'],
+      ['VIP', 2, 'VIP'],
     ]);
+    // So is every template day: each early bird the first step of its kind's tanda.
+    const outside = await database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from entradas e
+        join entradas k on k.id_fecha = e.id_fecha and k.cd_tipo = e.cd_tipo - 1
+       where e.cd_tipo in (1, 3)
+         and not (e.paso = 1 and k.paso = 2 and e.id_tanda = k.id_tanda)`);
+    expect(Number(outside.rows[0]!.n)).toBe(0);
     // Each day's General and VIP are the template's pools, the early bird drawing from its
     // type's; only Costanera's mesas sell from their own stock alone.
     const pools = await database.db.execute<{ sin: number }>(sql`
@@ -1032,8 +1042,9 @@ describe('seedDemo', () => {
       ['1ra tanda', 1, 'agotada'],
       ['2da tanda', 2, 'abierta'],
       ['3ra tanda', 3, 'proxima'],
-      ['VIP', null, null],
-      ['VIP Early Bird', null, null],
+      // Its VIP as the template made it: a tanda after its early bird.
+      ['VIP Early Bird', 1, 'abierta'],
+      ['VIP', 2, 'proxima'],
     ]);
     const [first, second, third] = page;
     expect(first!.precio).toBeLessThan(second!.precio);

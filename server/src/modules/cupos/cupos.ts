@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { templatePools, type CupoStock, type TandaStep } from '@shared/domain/stock';
+import { templateOrden, templatePools, type CupoStock, type TandaStep } from '@shared/domain/stock';
 import type { DbExecutor } from '../../db/executor';
-import { cupos, entradaCupos, entradas, fechas } from '../../db/schema/index';
+import { cupos, entradaCupos, entradas, fechas, tandas } from '../../db/schema/index';
 
 /**
  * The pools a stock row draws from, as a JSON array read with the row (`idEntrada` names its
@@ -29,6 +29,8 @@ interface TandaColumns {
   idTanda?: number | null;
   paso?: number | null;
   abreAt?: Date | string | null;
+  /** Required: a hidden step is outside its tanda's order (shared/domain/stock.ts, StockRow). */
+  oculta: boolean;
 }
 
 /**
@@ -144,10 +146,11 @@ export async function withCupos<R extends { idEntrada: number } & TandaColumns>(
 }
 
 /**
- * Gives new stock rows the specification's pools (templatePools): each regular type's total,
- * named after it and sized by its row, shared with its early bird.
+ * Gives new stock rows the specification's pools and tandas (templatePools): each template
+ * tanda's total, named after its row and sized by it, shared with the steps before it, which
+ * are sold first (docs/decisions/0095-the-template-as-tandas.md).
  */
-export async function createTemplatePools(
+export async function createTemplateTandas(
   tx: DbExecutor,
   rows: ReadonlyArray<{
     idEntrada: number;
@@ -178,6 +181,23 @@ export async function createTemplatePools(
       return p.miembros.map((m) => ({ idEntrada: m.idEntrada, idCupo }));
     }),
   );
+  for (const p of pools) {
+    const [made] =
+      p.miembros.length > 1
+        ? await tx
+            .insert(tandas)
+            .values({ idFecha: p.totalDe.idFecha, nombre: p.totalDe.nombre })
+            .returning({ idTanda: tandas.idTanda })
+        : [];
+    for (const [i, m] of p.miembros.entries())
+      await tx
+        .update(entradas)
+        .set({
+          orden: templateOrden(m.cdTipo),
+          ...(made ? { idTanda: made.idTanda, paso: i + 1 } : {}),
+        })
+        .where(eq(entradas.idEntrada, m.idEntrada));
+  }
 }
 
 /** A row's new quantity moves the pools it sizes (a type's total) with it. */

@@ -5,7 +5,7 @@
  * The module's entry file: other modules import only what is exported here (lint enforces it).
  */
 export {
-  createTemplatePools,
+  createTemplateTandas,
   cuposDeEntradas,
   cuposJsonOf,
   eventStock,

@@ -4,11 +4,12 @@ import type { StockFecha, UpdateEntradasFechaInput } from '@shared/api/stock';
 import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
 import {
   availableOf,
-  earlyBirdTypeOf,
-  isEarlyBird,
+  isStepBeforeTotal,
   minimoCantidad,
   tandaEstado,
-  regularTypeOf,
+  templateOrden,
+  templateStepsBefore,
+  templateTotalOf,
   templateType,
   type CupoStock,
 } from '@shared/domain/stock';
@@ -21,7 +22,7 @@ import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { entradas, fechas, tiposEntrada } from '../../db/schema/index';
 import { badRequest, notFound } from '../../plugins/problem';
-import { createTemplatePools, followTotal, withCupos } from '../cupos';
+import { createTemplateTandas, followTotal, withCupos } from '../cupos';
 
 export interface StockInput {
   cdTipo: number;
@@ -30,12 +31,12 @@ export interface StockInput {
 }
 
 /**
- * The stock rows a new day gets (docs/architecture.md, "Where each rule lives"): general and VIP
- * when their quantity is above 0; an early bird only when its quantity is above 0 and it has a
- * price.
+ * The stock rows a new day gets (docs/architecture.md, "Where each rule lives"): a tanda's total
+ * (general, VIP) when its quantity is above 0; a step before it (an early bird) only when its
+ * quantity is above 0 and it has a price.
  */
 export function stockToCreate(rows: ReadonlyArray<StockInput>): StockInput[] {
-  return rows.filter((r) => r.cantidad > 0 && (!isEarlyBird(r.cdTipo) || r.precio > 0));
+  return rows.filter((r) => r.cantidad > 0 && (!isStepBeforeTotal(r.cdTipo) || r.precio > 0));
 }
 
 type StockRowRead = Pick<
@@ -73,11 +74,12 @@ function updateErrors(
   const errors: Record<string, string> = {};
   const at = (cdTipo: number, field: 'cantidad' | 'precio' | 'nombre') => {
     let i = input.findIndex((e) => e.tipo === cdTipo);
-    // A rule broken by changing the other row of the pair (a total lowered under its early
-    // bird) is said at the row that changed.
+    // A rule broken by changing another step of the template tanda (a total lowered under
+    // the step before it) is said at the row that changed.
     if (i < 0) {
-      const other = regularTypeOf(cdTipo) ?? earlyBirdTypeOf(cdTipo);
-      i = input.findIndex((e) => e.tipo === other);
+      const total = templateTotalOf(cdTipo);
+      const tanda: number[] = total === undefined ? [] : [...templateStepsBefore(total), total];
+      i = input.findIndex((e) => tanda.includes(e.tipo));
     }
     return i < 0 ? '_' : `entradas.${i}.${field}`;
   };
@@ -224,19 +226,20 @@ export function createEntradasService(
       const values = stockToCreate(rows).map((r) => ({
         ...r,
         ...templateType(r.cdTipo),
-        orden: r.cdTipo,
+        orden: templateOrden(r.cdTipo),
         idFecha,
         estado: ESTADO_ENTRADA.EN_VENTA,
       }));
       if (values.length === 0) return;
       const made = await tx.insert(entradas).values(values).returning();
-      await createTemplatePools(tx, made);
+      await createTemplateTandas(tx, made);
     },
 
     /**
-     * Changes the price of one ticket kind of one day, nothing else. An early-bird price may
-     * not exceed the day's regular price; lowering a regular price below its early bird caps
-     * the early bird at it, as the form does (so regular-then-early-bird updates always work).
+     * Changes the price of one ticket kind of one day, nothing else. A template step's price
+     * (an early bird) may not exceed its tanda's total's; lowering a total's price below a
+     * step before it caps that step at it, as the form does (so total-then-step updates
+     * always work).
      */
     updatePrecio(
       input: { idFecha: number; tipo: number; precio: number },
@@ -251,21 +254,21 @@ export function createEntradasService(
           .for('update');
         const row = rows.find((r) => r.cdTipo === input.tipo);
         if (!row) throw notFound(MSG.entradaNoEncontrada);
-        const regularTipo = regularTypeOf(input.tipo);
-        if (regularTipo !== undefined) {
-          const regular = rows.find((r) => r.cdTipo === regularTipo);
-          if (regular && input.precio > regular.precio)
+        if (isStepBeforeTotal(input.tipo)) {
+          const total = rows.find((r) => r.cdTipo === templateTotalOf(input.tipo));
+          if (total && input.precio > total.precio)
             throw badRequest(CREATE_EVENT_MSG.earlyBirdPrecio, {
               precio: CREATE_EVENT_MSG.earlyBirdPrecio,
             });
         } else {
-          const earlyTipo = earlyBirdTypeOf(input.tipo);
-          const early = rows.find((r) => r.cdTipo === earlyTipo);
-          if (early && early.precio > input.precio)
+          const before = rows.filter(
+            (r) => templateStepsBefore(input.tipo).includes(r.cdTipo) && r.precio > input.precio,
+          );
+          for (const step of before)
             await tx
               .update(entradas)
               .set({ precio: input.precio })
-              .where(eq(entradas.idEntrada, early.idEntrada));
+              .where(eq(entradas.idEntrada, step.idEntrada));
         }
         await tx
           .update(entradas)
@@ -313,7 +316,9 @@ export function createEntradasService(
         );
       const pooled = await withCupos(
         db,
-        rows.flatMap((r) => (r.idEntrada === null ? [] : [{ ...r, idEntrada: r.idEntrada }])),
+        rows.flatMap((r) =>
+          r.idEntrada === null ? [] : [{ ...r, idEntrada: r.idEntrada, oculta: r.oculta === true }],
+        ),
       );
       const days = new Map<number, StockRowRead[]>();
       for (const { idFecha } of rows) days.set(idFecha, []);

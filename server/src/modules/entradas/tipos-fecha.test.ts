@@ -115,15 +115,15 @@ const buy = (cdTipo: number, cantidad: number) =>
   });
 
 describe('GET /Entrada/TiposEvento', () => {
-  it('reads the template day as the specification made it: its rows, tandas none, its cupos', async () => {
+  it('reads the template day as the specification made it: its rows, General a tanda after its early bird, its cupos', async () => {
     const res = await read();
     expect(res.statusCode).toBe(200);
     const day = res.json<TiposEvento>().fechas[0]!;
     expect(
       day.tipos.map((r) => [r.cdTipo, r.nombre, r.admite, r.cantidad, r.tanda, r.cupos]),
     ).toEqual([
-      [0, 'General', 'General', 300, null, ['General']],
-      [1, 'General Early Bird', 'General', 50, null, ['General']],
+      [1, 'General Early Bird', 'General', 50, 'General', ['General']],
+      [0, 'General', 'General', 300, 'General', ['General']],
       [2, 'VIP', 'VIP', 40, null, ['VIP']],
     ]);
     expect(day.cupos.map((c) => [c.nombre, c.cantidad, c.sigue])).toEqual([
@@ -205,9 +205,13 @@ describe('PUT /Entrada/TiposFecha', () => {
 
   it('renames, reorders and removes a row nothing was sold of; the order is the page order', async () => {
     const body = asSaved(await dayOf());
-    const [general, , vip] = body.tipos;
-    // The early bird goes; General's cupo stays and keeps following General.
-    body.tipos = [{ ...vip!, nombre: 'VIP Terraza', admite: 'VIP' }, general!];
+    const [, general, vip] = body.tipos;
+    // The early bird goes, and with it General's tanda; General's cupo stays and keeps
+    // following General.
+    body.tipos = [
+      { ...vip!, nombre: 'VIP Terraza', admite: 'VIP' },
+      { ...general!, tanda: null },
+    ];
     const res = await save(body);
     expect(res.statusCode).toBe(200);
     expect((await page()).map((e) => e.tipo.dsTipo)).toEqual(['VIP Terraza', 'General']);
@@ -235,10 +239,14 @@ describe('PUT /Entrada/TiposFecha', () => {
   });
 
   it('says each broken rule at its field, and stores nothing', async () => {
-    expect((await buy(0, 3)).statusCode).toBe(201);
+    expect((await buy(1, 3)).statusCode).toBe(201);
     const before = await storedRows();
+    const tandasBefore = await t.database.db
+      .select()
+      .from(tandas)
+      .where(eq(tandas.idFecha, idFecha));
     const body = asSaved(await dayOf());
-    body.tipos[0]!.cantidad = 2; // below the 3 sold
+    body.tipos[0]!.cantidad = 2; // the early bird, below the 3 sold
     body.tipos.push(
       newTipo('vip', 1000, 10), // a name the day has, case aside
       newTipo('Tarde', 1000, 10, { cupos: ['Nadie'], abreAt: '2030-01-02T20:00:00-03:00' }),
@@ -247,14 +255,14 @@ describe('PUT /Entrada/TiposFecha', () => {
     const res = await save(body);
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors as Record<string, string>;
-    expect(errors['tipos.0.cantidad']).toBe(STOCK_MSG.debajoDeVendidas(1, 'General', 3));
+    expect(errors['tipos.0.cantidad']).toBe(STOCK_MSG.debajoDeVendidas(1, 'General Early Bird', 3));
     expect(errors['tipos.3.nombre']).toBe(STOCK_MSG.nombreRepetido(1, 'vip'));
     expect(errors['tipos.4.cupos']).toBe(TIPOS_MSG.cupoInexistente(1, 'Nadie'));
     expect(errors['tipos.4.abreAt']).toBe(TIPOS_MSG.abreSinAnterior(1, 'Tarde'));
     expect(errors['cupos.2.nombre']).toBe(TIPOS_MSG.cupoRepetido(1, 'general'));
     expect(await storedRows()).toEqual(before);
     expect(await t.database.db.select().from(tandas).where(eq(tandas.idFecha, idFecha))).toEqual(
-      [],
+      tandasBefore,
     );
   });
 

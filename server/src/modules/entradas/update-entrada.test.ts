@@ -54,10 +54,11 @@ describe('PUT /Entrada/UpdateEntrada', () => {
     const res = await put(token, { idFecha: dia, tipo: 2, precio: 25000 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ idFecha: dia, tipo: 2, precio: 25000 });
+    // Each kind waits for its early bird to sell out (the template's tandas): 0 on sale yet.
     expect(await precios(dia)).toEqual({
-      0: [10000, 100],
+      0: [10000, 0],
       1: [8000, 20],
-      2: [25000, 50],
+      2: [25000, 0],
       3: [15000, 10],
     });
   });

@@ -218,7 +218,7 @@ describe('renaming a ticket type (PUT /Entrada/UpdateEntradasFecha with nombre)'
     const day = page
       .json<{ eventos: EventoView[] }>()
       .eventos[0]!.fechas.find((f) => f.idFecha === dia2)!;
-    expect(day.entradas.map((e) => e.tipo.dsTipo)).toEqual(['General', '1ra tanda', 'VIP']);
+    expect(day.entradas.map((e) => e.tipo.dsTipo)).toEqual(['1ra tanda', 'General', 'VIP']);
   });
 
   it('refuses a name another row of the day has, or a blank one, and changes nothing', async () => {

@@ -125,14 +125,23 @@ describe('the events view cache stays exact', () => {
 
   it('reads availability live and keeps the view in memory', async () => {
     await eventually(async () => expect(await ours()).toBeDefined());
-    // Sales are not a change of the view: availability still follows them, early bird too.
+    // Sales are not a change of the view: availability still follows them, and the tanda's
+    // step on sale with them (General opens once its early bird sells out).
     await t.database.db
       .update(entradas)
       .set({ vendidas: sql`case when ${entradas.cdTipo} = 0 then 30 else 5 end` })
       .where(eq(entradas.idFecha, idFechas[0]!));
     expect(cantidades(await ours())).toEqual([
-      ['General', 65],
       ['General Early Bird', 15],
+      ['General', 0],
+    ]);
+    await t.database.db
+      .update(entradas)
+      .set({ vendidas: sql`case when ${entradas.cdTipo} = 0 then 30 else 20 end` })
+      .where(eq(entradas.idFecha, idFechas[0]!));
+    expect(cantidades(await ours())).toEqual([
+      ['General Early Bird', 0],
+      ['General', 50],
     ]);
     // A rename nobody is told of is not seen: the view really comes from memory.
     await silently('eventos', 'eventos_vista_cambio', () =>

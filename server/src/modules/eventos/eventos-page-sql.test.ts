@@ -38,7 +38,7 @@ import { ownerMediaSummaries } from '../../media/media-service';
 import { insertArtista } from '../../test/discovery-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createArtistasService } from '../artistas/artistas-service';
-import { createTemplatePools } from '../cupos';
+import { createTemplateTandas } from '../cupos';
 import { createEntradasService } from '../entradas/entradas-service';
 import { toEventoView, type EventoRow } from './evento-views';
 import { createEventosService, type EventosFilter } from './eventos-service';
@@ -400,7 +400,7 @@ async function seed() {
       ),
     )
     .returning();
-  await createTemplatePools(db, stockRows);
+  await createTemplateTandas(db, stockRows);
   for (const { id } of fechaIds) {
     const day = stockRows.filter((r) => r.idFecha === id);
     if (day.length === 0 || !g.chance(0.4)) continue;

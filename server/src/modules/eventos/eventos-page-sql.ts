@@ -50,9 +50,10 @@ export const param = (name: string, type: 'int' | 'bigint' | 'text' | 'timestamp
 
 /** What a row can still sell: the capacity rule's SQL (pulso_lugares, availableOf's twin). */
 const DISPONIBLES = sql`pulso_lugares(r.id_entrada, null, ${param('now', 'timestamptz')})`;
-/** Where a tanda's step stands (tandaEstado's twin, by pulso_paso_en_venta). */
-const TANDA_ESTADO = sql`case sign(r.paso - pulso_paso_en_venta(r.id_tanda, null, ${param('now', 'timestamptz')}))
-  when 0 then 'abierta' when -1 then 'agotada' else 'proxima' end`;
+/** Where a tanda's step stands (tandaEstado's twin, by pulso_paso_en_venta; hidden: on sale). */
+const TANDA_ESTADO = sql`case when r.oculta then 'abierta'
+  else case sign(r.paso - pulso_paso_en_venta(r.id_tanda, null, ${param('now', 'timestamptz')}))
+  when 0 then 'abierta' when -1 then 'agotada' else 'proxima' end end`;
 
 /** The page's events in list order (p: id_evento, fi) as the statement's first CTE. */
 const pageOf = (matching: SQL) => sql`with p as (

@@ -310,6 +310,7 @@ export function createEventosService(deps: {
       idTanda: entradas.idTanda,
       paso: entradas.paso,
       abreAt: entradas.abreAt,
+      oculta: entradas.oculta,
       idCupo: cupos.idCupo,
       cupoCantidad: cupos.cantidad,
       totalDeEntrada: cupos.totalDeEntrada,

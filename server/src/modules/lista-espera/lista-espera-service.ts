@@ -8,7 +8,7 @@ import {
   type ListaEsperaView,
 } from '@shared/api/waitlist';
 import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
-import { availableOf, regularTypeOf } from '@shared/domain/stock';
+import { availableOf, templateTotalOf } from '@shared/domain/stock';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { entradas, eventos, fechas, listaEspera } from '../../db/schema/index';
@@ -116,7 +116,7 @@ export function createListaEsperaService(deps: {
       siteUrl: string,
     ): Promise<ListaEsperaView> {
       const now = deps.now();
-      const cdTipo = regularTypeOf(body.cdTipo) ?? body.cdTipo;
+      const cdTipo = templateTotalOf(body.cdTipo) ?? body.cdTipo;
       const { idListaEspera, offered } = await db.transaction(async (tx) => {
         const [day] = await tx
           .select({ fecha: fechas, cdEstado: eventos.cdEstado, max: eventos.maxEntradasPorCuenta })
@@ -137,7 +137,7 @@ export function createListaEsperaService(deps: {
         const paid = await paidByType(tx, idUsuario, fecha.idEvento, 0);
         const over = firstLineOverLimit(
           [{ idFecha: body.idFecha, cdTipo, cantidad: 1 }],
-          paid.map((p) => ({ ...p, cdTipo: regularTypeOf(p.cdTipo) ?? p.cdTipo })),
+          paid.map((p) => ({ ...p, cdTipo: templateTotalOf(p.cdTipo) ?? p.cdTipo })),
           day.max,
         );
         if (over)

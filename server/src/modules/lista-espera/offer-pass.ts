@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { PaymentProvider } from '@shared/domain/orders';
-import { availableOf, regularTypeOf } from '@shared/domain/stock';
+import { availableOf, templateTotalOf } from '@shared/domain/stock';
 import { ROUTES } from '@shared/routes';
 import { WAITLIST_MAIL } from '@shared/texts/waitlist';
 import { audit } from '../../audit/audit-log';
@@ -12,7 +12,10 @@ import { eventos, fechas, listaEspera, reventas, usuarios } from '../../db/schem
 import { queueMails, type Mail } from '../../mail/outbox';
 import { insertOfferOrders, lockStockRows, reserveLines } from '../ordenes';
 
-/** A wait list: a day and a regular ticket type (an early bird joins its regular type's). */
+/**
+ * A wait list: a day and a ticket type; a step of the template's tanda joins its total's list
+ * (the General Early Bird's is General's), as one list waits for the whole tanda.
+ */
 export interface WaitKey {
   idFecha: number;
   cdTipo: number;
@@ -20,7 +23,7 @@ export interface WaitKey {
 
 export const waitKeyOf = (l: { idFecha: number; cdTipo: number }): WaitKey => ({
   idFecha: l.idFecha,
-  cdTipo: regularTypeOf(l.cdTipo) ?? l.cdTipo,
+  cdTipo: templateTotalOf(l.cdTipo) ?? l.cdTipo,
 });
 
 export interface OfferPassDeps {

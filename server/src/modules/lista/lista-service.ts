@@ -9,7 +9,7 @@ import {
 } from '@shared/api/guest-list';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { LISTA_NOMBRE_MAX, listDeadline } from '@shared/domain/guest-list';
-import { availableOf } from '@shared/domain/stock';
+import { availableOf, GUEST_PLACES } from '@shared/domain/stock';
 import type { Db } from '../../db/client';
 import type { DbExecutor, DbTx } from '../../db/executor';
 import { entradas, eventos, fechas, invitados, usuarios } from '../../db/schema/index';
@@ -162,8 +162,8 @@ export function createListaService(deps: {
     if (already[0]) throw conflict(LISTA_MSG.yaInvitado(already[0].email));
 
     const line = { idEntrada: row.idEntrada, idFecha: row.idFecha, cdTipo: row.cdTipo };
-    if (await reserveLines(tx, [{ ...line, cantidad: lines.length }], now))
-      throw conflict(LISTA_MSG.sinLugar(availableOf(locked, row.cdTipo, now)));
+    if (await reserveLines(tx, [{ ...line, cantidad: lines.length }], GUEST_PLACES))
+      throw conflict(LISTA_MSG.sinLugar(availableOf(locked, row.cdTipo, GUEST_PLACES)));
 
     const hasta = body.hasta ? listDeadline(dia.inicio, body.hasta) : null;
     const lista = listaClaims({ hasta, precio: body.precioPuerta });
@@ -292,7 +292,7 @@ export function createListaService(deps: {
               cdTipo: r.cdTipo,
               dsTipo: r.dsTipo,
               precio: r.precio,
-              disponibles: availableOf(day, r.cdTipo, deps.now()),
+              disponibles: availableOf(day, r.cdTipo, GUEST_PLACES),
             })),
           };
         }),

@@ -135,6 +135,50 @@ describe('adding guests', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('invites guests as General while its early bird still sells, within General’s total', async () => {
+    // The template's tanda: General 5 of which early bird 3; General is not on sale yet.
+    ev = await insertOnSale(t, org.idUsuario, [
+      { cdTipo: 0, precio: 10000, cantidad: 5 },
+      { cdTipo: 1, precio: 8000, cantidad: 3 },
+    ]);
+    const rows = await t.database.db
+      .select()
+      .from(entradas)
+      .where(eq(entradas.idFecha, ev.idFechas[0]!));
+    general = rows.find((r) => r.cdTipo === 0)!.idEntrada;
+    const early = rows.find((r) => r.cdTipo === 1)!.idEntrada;
+    const res = await agregar({
+      invitados: [
+        { nombre: 'Juana Pérez', email: 'juana@correo.com' },
+        { nombre: 'Leo Díaz', email: 'leo@correo.com' },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<InvitadoView[]>().map((g) => g.dsTipo)).toEqual(['General', 'General']);
+    expect([await stockOf(general), await stockOf(early)]).toEqual([2, 0]);
+    // The early bird still sells its 3; General's total holds 3 more guests, not 4.
+    const page = await t.app.inject({
+      url: `/api/v1/Entrada/GetEntradasFecha?IdFecha=${ev.idFechas[0]}&Estado=0`,
+    });
+    expect(
+      page
+        .json<Array<{ tipo: { dsTipo: string }; cantidad: number }>>()
+        .map((e) => [e.tipo.dsTipo, e.cantidad]),
+    ).toEqual([
+      ['General Early Bird', 3],
+      ['General', 0],
+    ]);
+    const more = await agregar({
+      invitados: ['ana', 'bea', 'ciro', 'dani'].map((n) => ({
+        nombre: `${n} Gil`,
+        email: `${n}@correo.com`,
+      })),
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().detail).toBe(LISTA_MSG.sinLugar(3));
+    expect(await stockOf(general)).toBe(2);
+  });
+
   it('lists days, rows and guests; sales count guests apart from tickets sold', async () => {
     await agregar({ modalidad: 'descuento', precioPuerta: 3000 });
     const res = await t.app.inject({

@@ -186,9 +186,10 @@ describe('purchases of one event in batches', () => {
     expect(calls).toEqual(['one', 'one']);
     expect(made.every((m) => m.idOrden > 0)).toBe(true);
   });
-  it('takes the stock in a batch as one purchase after another would: an early bird and its regular type share the regular total', async () => {
-    // General 5 (its total) and General Early Bird 3 (part of those 5), on two twin events:
-    // one bought through the batcher (one alone, then a batch), one a purchase at a time.
+  it('takes the stock in a batch as one purchase after another would: the early bird first, then General, within one total', async () => {
+    // General 5 (its total) and General Early Bird 3 (part of those 5, the template's tanda:
+    // General opens when it sells out), on two twin events: one bought through the batcher
+    // (one alone, then a batch), one a purchase at a time.
     const twin = async () => {
       const ev = await insertOnSale(t, organizador, [
         { cdTipo: 0, precio: 10000, cantidad: 5 },
@@ -257,10 +258,12 @@ describe('purchases of one event in batches', () => {
         ),
       );
 
-    expect(viaBatch.map(outcome)).toEqual(['ok', 'PU409', 'ok', 'PU409', 'ok', 'PU409']);
+    // 2 early birds; 2 more are one too many; General waits while 1 early bird is left; the
+    // last early bird opens General, which sells what the total holds.
+    expect(viaBatch.map(outcome)).toEqual(['ok', 'PU409', 'PU409', 'PU409', 'ok', 'ok']);
     expect(alone.map(outcome)).toEqual(viaBatch.map(outcome));
-    expect(await sold(batched.idFecha)).toEqual({ 0: 2, 1: 3 });
-    expect(await sold(oneByOne.idFecha)).toEqual({ 0: 2, 1: 3 });
+    expect(await sold(batched.idFecha)).toEqual({ 0: 1, 1: 3 });
+    expect(await sold(oneByOne.idFecha)).toEqual({ 0: 1, 1: 3 });
   });
 });
 
@@ -291,7 +294,6 @@ describe('a batch decides as one purchase after another', () => {
       organizador,
       [
         { cdTipo: 0, precio: 10000, cantidad: 6 },
-        { cdTipo: 1, precio: 8000, cantidad: 3 },
         { cdTipo: 2, precio: 20000, cantidad: 4 },
       ],
       { dias: [NIGHT, MAÑANA, PASADO] },
@@ -400,8 +402,8 @@ describe('a batch decides as one purchase after another', () => {
     { buyer: 7, lines: [['d2', 0, 1]], admitida: true }, // ok
     { buyer: 8, lines: [['d2', 0, 1]], vencida: true }, // PU004 vencida
     { buyer: 9, lines: [['d1', 3, 1]] }, // no such row: PU006
-    { buyer: 10, lines: [['d1', 1, 2]], code: 'promo' }, // ok, PROMO 1 of 2
-    { buyer: 11, lines: [['d1', 1, 1]], code: 'promo' }, // ok, PROMO 2 of 2, early bird gone
+    { buyer: 10, lines: [['d1', 0, 2]], code: 'promo' }, // ok, PROMO 1 of 2
+    { buyer: 11, lines: [['d1', 0, 1]], code: 'promo' }, // ok, PROMO 2 of 2
     { buyer: 12, lines: [['d1', 0, 1]], code: 'promo' }, // PU007 agotado
     { buyer: 13, lines: [['d1', 0, 1]], code: 'off' }, // PU007 inactivo
     { buyer: 14, lines: [['d1', 0, 1]], code: 'soon' }, // PU007 futuro
@@ -410,9 +412,9 @@ describe('a batch decides as one purchase after another', () => {
     { buyer: 17, lines: [['d1', 2, 1]] }, // hidden without its code: PU008
     { buyer: 18, lines: [['d1', 2, 1]], code: 'vip' }, // ok
     { buyer: 0, lines: [['d1', 0, 1]] }, // bought above: PU100
-    { buyer: 19, lines: [['d1', 0, 3]] }, // 2 + 3 early of 6, +3: PU409
+    { buyer: 19, lines: [['d1', 0, 3]] }, // 5 of 6, +3: PU409
     { buyer: 20, lines: [['d1', 0, 1]] }, // ok: 6 of 6
-    { buyer: 21, lines: [['d1', 1, 1]] }, // PU409
+    { buyer: 21, lines: [['d1', 0, 1]] }, // PU409
     {
       buyer: 22,
       lines: [
@@ -547,14 +549,11 @@ describe('a batch decides as one purchase after another', () => {
     expect(alone.map(outcomeIn(oneByOne))).toEqual(viaBatch.map(outcomeIn(batched)));
     const left = await leftOf(batched);
     expect(left.vendidas).toEqual({
-      'd1-0': 3,
-      'd1-1': 3,
+      'd1-0': 6,
       'd1-2': 1,
       'd2-0': 5,
-      'd2-1': 0,
       'd2-2': 0,
       'd3-0': 0,
-      'd3-1': 0,
       'd3-2': 0,
     });
     expect(left.usos).toMatchObject({ PROMO: 2, OFF: 0, VIPPASS: 1 });

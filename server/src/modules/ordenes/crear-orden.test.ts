@@ -42,7 +42,6 @@ let ev: { idEvento: number; idFechas: number[] };
 beforeEach(async () => {
   ev = await insertOnSale(t, organizador, [
     { cdTipo: 0, precio: 15000, cantidad: 20 },
-    { cdTipo: 1, precio: 11000, cantidad: 5 },
     { cdTipo: 2, precio: 40000, cantidad: 12 },
   ]);
 });
@@ -56,6 +55,19 @@ const body = (
   comprador,
   ...extra,
 });
+
+/** A day of General `total` of which `early` early birds, and a purchase body for it. */
+async function earlyBirdDay(total: number, early: number) {
+  const eb = await insertOnSale(t, organizador, [
+    { cdTipo: 0, precio: 15000, cantidad: total },
+    { cdTipo: 1, precio: 11000, cantidad: early },
+  ]);
+  const en = (items: Array<{ cdTipo: number; cantidad: number }>) => ({
+    ...body(items.map((i) => ({ ...i, idFecha: eb.idFechas[0]! }))),
+    idEvento: eb.idEvento,
+  });
+  return { eb, en };
+}
 
 describe('POST /Orden/CrearOrden', () => {
   it('prices the order on the server, holds the stock and answers the checkout address', async () => {
@@ -89,7 +101,7 @@ describe('POST /Orden/CrearOrden', () => {
       tickets: [],
     });
     expect(orden.redirectUrl).toMatch(/\/api\/v1\/Pagos\/Sandbox\/sbxpref[0-9a-f]+$/);
-    expect(await vendidas(ev.idFechas[0]!)).toEqual({ 0: 2, 1: 0, 2: 1 });
+    expect(await vendidas(ev.idFechas[0]!)).toEqual({ 0: 2, 2: 1 });
     const [stored] = await db().select().from(ordenes).where(eq(ordenes.idOrden, orden.idOrden));
     expect(stored).toMatchObject({
       total: 77000,
@@ -112,7 +124,6 @@ describe('POST /Orden/CrearOrden', () => {
       body([
         { cdTipo: 2, cantidad: 1 },
         { cdTipo: 0, cantidad: 3 },
-        { cdTipo: 1, cantidad: 2 },
       ]),
     );
     expect(made.statusCode).toBe(201);
@@ -122,7 +133,7 @@ describe('POST /Orden/CrearOrden', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(read.json()).toEqual(orden);
-    expect(orden.items.map((i) => i.cdTipo)).toEqual([0, 1, 2]);
+    expect(orden.items.map((i) => i.cdTipo)).toEqual([0, 2]);
     const [row] = await db().select().from(ordenes).where(eq(ordenes.idOrden, orden.idOrden));
     expect(orden.redirectUrl).toBe(row!.redirectUrl);
   });
@@ -283,7 +294,7 @@ describe('POST /Orden/CrearOrden', () => {
       'No quedan suficientes entradas VIP para el viernes 4 de enero.',
     );
     expect(await orderCount()).toBe(before);
-    expect(await vendidas(ev.idFechas[0]!)).toEqual({ 0: 0, 1: 0, 2: 10 });
+    expect(await vendidas(ev.idFechas[0]!)).toEqual({ 0: 0, 2: 10 });
     expect((await crearOrden(t, token, body([{ cdTipo: 2, cantidad: 2 }]))).statusCode).toBe(201);
   });
 
@@ -302,54 +313,63 @@ describe('POST /Orden/CrearOrden', () => {
     expect(late.json().detail).toBe(
       'No quedan suficientes entradas VIP para el viernes 4 de enero.',
     );
-    expect(await vendidas(ev.idFechas[0]!)).toEqual({ 0: 0, 1: 0, 2: 12 });
+    expect(await vendidas(ev.idFechas[0]!)).toEqual({ 0: 0, 2: 12 });
   });
 
-  it('counts early-bird tickets in their type total, as the event page shows it', async () => {
-    // General 20 of which early bird 5: 5 early bird + 15 general is everything.
-    const [a, b] = [await otroComprador(), await otroComprador()];
-    expect((await crearOrden(t, a, body([{ cdTipo: 1, cantidad: 5 }]))).statusCode).toBe(201);
-    const page = await t.app.inject({
-      url: `/api/v1/Entrada/GetEntradasFecha?IdFecha=${ev.idFechas[0]}&Estado=0`,
-    });
-    const available = Object.fromEntries(
-      page.json<EntradaView[]>().map((e) => [e.tipo.cdTipo, e.cantidad]),
-    );
-    expect(available).toEqual({ 0: 15, 1: 0, 2: 12 });
-    await crearOrden(t, b, body([{ cdTipo: 0, cantidad: 10 }]));
-    const over = await crearOrden(t, token, body([{ cdTipo: 0, cantidad: 6 }]));
-    expect(over.statusCode).toBe(409);
-    expect(over.json().detail).toBe(
+  it('sells the early bird first: General opens when it sells out, both within General’s total', async () => {
+    // The template's tanda: General 20 of which early bird 5 (docs/decisions/0095).
+    const { eb, en } = await earlyBirdDay(20, 5);
+    const disponibles = async () =>
+      Object.fromEntries(
+        (
+          await t.app.inject({
+            url: `/api/v1/Entrada/GetEntradasFecha?IdFecha=${eb.idFechas[0]}&Estado=0`,
+          })
+        )
+          .json<EntradaView[]>()
+          .map((e) => [e.tipo.cdTipo, [e.cantidad, e.tanda?.estado]]),
+      );
+    expect(await disponibles()).toEqual({ 0: [0, 'proxima'], 1: [5, 'abierta'] });
+    const early = await crearOrden(t, await otroComprador(), en([{ cdTipo: 0, cantidad: 1 }]));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe(
       'No quedan suficientes entradas General para el viernes 4 de enero.',
     );
-    expect((await crearOrden(t, token, body([{ cdTipo: 0, cantidad: 5 }]))).statusCode).toBe(201);
-    expect(await vendidas(ev.idFechas[0]!)).toEqual({ 0: 15, 1: 5, 2: 0 });
+    expect(
+      (await crearOrden(t, await otroComprador(), en([{ cdTipo: 1, cantidad: 5 }]))).statusCode,
+    ).toBe(201);
+    expect(await disponibles()).toEqual({ 0: [15, 'abierta'], 1: [0, 'agotada'] });
+    await crearOrden(t, await otroComprador(), en([{ cdTipo: 0, cantidad: 10 }]));
+    const over = await crearOrden(t, token, en([{ cdTipo: 0, cantidad: 6 }]));
+    expect(over.statusCode).toBe(409);
+    expect((await crearOrden(t, token, en([{ cdTipo: 0, cantidad: 5 }]))).statusCode).toBe(201);
+    expect(await vendidas(eb.idFechas[0]!)).toEqual({ 0: 15, 1: 5 });
   });
 
-  it('refuses an early bird bought together with its general beyond the shared total', async () => {
-    await crearOrden(t, await otroComprador(), body([{ cdTipo: 0, cantidad: 10 }]));
-    await crearOrden(t, await otroComprador(), body([{ cdTipo: 0, cantidad: 6 }]));
-    // 4 left in the general total: 2 early bird + 3 general is one too many.
+  it('takes the last early birds and the first General in one order, never beyond the total', async () => {
+    const { eb, en } = await earlyBirdDay(8, 3);
+    await crearOrden(t, await otroComprador(), en([{ cdTipo: 1, cantidad: 1 }]));
+    // 7 left in General's total: the 2 last early birds and 6 General is one too many.
     const res = await crearOrden(
       t,
       token,
-      body([
+      en([
         { cdTipo: 1, cantidad: 2 },
-        { cdTipo: 0, cantidad: 3 },
+        { cdTipo: 0, cantidad: 6 },
       ]),
     );
     expect(res.statusCode).toBe(409);
-    expect(await vendidas(ev.idFechas[0]!)).toEqual({ 0: 16, 1: 0, 2: 0 });
+    expect(await vendidas(eb.idFechas[0]!)).toEqual({ 0: 0, 1: 1 });
     const fits = await crearOrden(
       t,
       token,
-      body([
+      en([
         { cdTipo: 1, cantidad: 2 },
-        { cdTipo: 0, cantidad: 2 },
+        { cdTipo: 0, cantidad: 5 },
       ]),
     );
     expect(fits.statusCode).toBe(201);
-    expect(await vendidas(ev.idFechas[0]!)).toEqual({ 0: 18, 1: 2, 2: 0 });
+    expect(await vendidas(eb.idFechas[0]!)).toEqual({ 0: 5, 1: 3 });
   });
 
   it('sells only events on sale, within each day sale window, on their own days', async () => {

@@ -85,14 +85,15 @@ function copyOfStock(locked: ReadonlyArray<StockRowLocked>): StockRowLocked[] {
 export async function reserveLines(
   tx: DbExecutor,
   lines: ReadonlyArray<StockLine>,
-  now: Date,
+  /** The sale's instant; null for a guest list's places (GUEST_PLACES, shared/domain/stock.ts). */
+  now: Date | null,
 ): Promise<StockLine | null> {
   for (const line of [...lines].sort((a, b) => a.idEntrada - b.idEntrada)) {
     const n = line.cantidad;
     const taken = await tx.execute(sql`
       update ${entradas} e set vendidas = e.vendidas + ${n}
       where e.id_entrada = ${line.idEntrada}
-        and pulso_lugares(e.id_entrada, null, ${now.toISOString()}::timestamptz) >= ${n}
+        and pulso_lugares(e.id_entrada, null, ${now?.toISOString() ?? null}::timestamptz) >= ${n}
       returning e.id_entrada`);
     if (taken.rows.length === 0) return line;
   }

@@ -8,7 +8,7 @@ import {
   type RevenderPayload,
   type TicketReventa,
 } from '@shared/api/waitlist';
-import { regularTypeOf } from '@shared/domain/stock';
+import { templateTotalOf } from '@shared/domain/stock';
 import { RESALE_REFUND_REASON, WAITLIST_MAIL } from '@shared/texts/waitlist';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
@@ -126,7 +126,7 @@ export function createReventaService(deps: {
           });
         // Guarded like the door's update: a scan that won meanwhile leaves nothing listed.
         if (!(await markOnResale(tx, f))) throw conflict(RESALE_MSG.usada);
-        const cdTipo = regularTypeOf(f.cdTipo) ?? f.cdTipo;
+        const cdTipo = templateTotalOf(f.cdTipo) ?? f.cdTipo;
         const [listing] = await tx
           .insert(reventas)
           .values({

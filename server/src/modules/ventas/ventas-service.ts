@@ -25,7 +25,7 @@ import { eventStock } from '../cupos';
 /**
  * Tickets sold per event (/entradas-vendidas): from the items of paid orders, never from the
  * stock counter alone, which also holds pending orders. What is left comes from that counter,
- * with the early-bird rule (shared/domain/stock.ts): what a buyer could still take right now.
+ * with the capacity rule (shared/domain/stock.ts): what a buyer could still take right now.
  */
 export function createVentasService(
   db: Db,

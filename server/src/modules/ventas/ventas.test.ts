@@ -37,17 +37,18 @@ beforeAll(async () => {
     organizador.idUsuario,
     [
       { cdTipo: 0, precio: 10000, cantidad: 100 },
-      { cdTipo: 1, precio: 8000, cantidad: 20 },
+      { cdTipo: 1, precio: 8000, cantidad: 3 },
       { cdTipo: 2, precio: 20000, cantidad: 10 },
     ],
     { nombre: 'Noche de ventas', dias: [NIGHT, SECOND_NIGHT] },
   ));
   const [n1] = idFechas as [number, number];
+  // The early birds first: General opens when they sell out (the template's tanda).
+  await buyPaid(t, token.b!, idEvento, [{ idFecha: n1, cdTipo: 1, cantidad: 3 }]);
   await buyPaid(t, token.a!, idEvento, [
     { idFecha: n1, cdTipo: 0, cantidad: 2 },
     { idFecha: n1, cdTipo: 2, cantidad: 1 },
   ]);
-  await buyPaid(t, token.b!, idEvento, [{ idFecha: n1, cdTipo: 1, cantidad: 3 }]);
   // The organiser raises the price: the next sale is at 12000, the earlier ones stay at 10000.
   const raised = await t.app.inject({
     method: 'PUT',
@@ -91,11 +92,13 @@ describe('GET /Evento/GetVentas', () => {
       ]),
     ).toEqual([
       // General: 3 sold (2 × 10000 + 1 × 12000), 4 held; its early bird's 3 use its total too.
+      // Each tanda's steps in order: the early bird, then its kind.
+      [n1, 'General Early Bird', 8000, 3, 24000, 3, 0],
       [n1, 'General', 12000, 3, 32000, 100, 90],
-      [n1, 'General Early Bird', 8000, 3, 24000, 20, 17],
       [n1, 'VIP', 20000, 1, 20000, 10, 9],
-      [n2, 'General', 10000, 0, 0, 100, 100],
-      [n2, 'General Early Bird', 8000, 0, 0, 20, 20],
+      // The second night's General waits for its early bird to sell out (the template's tanda).
+      [n2, 'General Early Bird', 8000, 0, 0, 3, 3],
+      [n2, 'General', 10000, 0, 0, 100, 0],
       [n2, 'VIP', 20000, 0, 0, 10, 10],
     ]);
     expect(body.filas[0]!.dia).toBe(new Date(NIGHT).toISOString());
@@ -168,7 +171,7 @@ describe('GET /Evento/GetVentasPorDia', () => {
       expect((await decidirEnSandbox(t, res.json<OrdenView>(), 'aprobar')).statusCode).toBe(303);
 
       const body = (await porDia(idEvento, token.organizador!)).json<VentasPorDia>();
-      expect(body.tipos.map((x) => x.dsTipo)).toEqual(['General', 'General Early Bird', 'VIP']);
+      expect(body.tipos.map((x) => x.dsTipo)).toEqual(['General Early Bird', 'General', 'VIP']);
       // Sales opened 30 days before the first night (2029-12-05) and run to today.
       expect(body.dias[0]!.dia).toBe('2029-12-05');
       expect(body.dias.at(-1)!.dia).toBe('2030-01-02');
@@ -179,8 +182,8 @@ describe('GET /Evento/GetVentasPorDia', () => {
       expect(first).toEqual({
         dia: '2030-01-01',
         porTipo: [
-          { cdTipo: 0, cantidad: 3 },
           { cdTipo: 1, cantidad: 3 },
+          { cdTipo: 0, cantidad: 3 },
           { cdTipo: 2, cantidad: 1 },
         ],
         cantidad: 7,
@@ -191,8 +194,8 @@ describe('GET /Evento/GetVentasPorDia', () => {
       expect(second).toEqual({
         dia: '2030-01-02',
         porTipo: [
-          { cdTipo: 0, cantidad: 0 },
           { cdTipo: 1, cantidad: 0 },
+          { cdTipo: 0, cantidad: 0 },
           { cdTipo: 2, cantidad: 2 },
         ],
         cantidad: 2,
