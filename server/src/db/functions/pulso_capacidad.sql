@@ -1,0 +1,22 @@
+-- What a stock row's places allow, whatever the sale (docs/decisions/0085-capacity-pools.md,
+-- 0089-mesas-and-order-limits.md): the units it can still give, counting on top of each row's
+-- `vendidas` the units in `p_tomadas` (by idEntrada; null: none). The least of the row's own
+-- rest and, for every pool it draws from, how many of its units (each `personas` people) the
+-- pool's rest still holds, a pool's taken places being its rows' units times their people
+-- (entrada_cupos). Never below 0 (so the integer division's rounding toward zero of a pool
+-- already over is harmless). pulso_lugares adds the tanda's order; capacityOf
+-- (shared/domain/stock.ts) says the same for the previews, and a test runs both on random days.
+CREATE OR REPLACE FUNCTION pulso_capacidad(p_id_entrada integer, p_tomadas jsonb)
+RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT greatest(0, least(
+      e.cantidad - e.vendidas - coalesce((p_tomadas->>e.id_entrada::text)::integer, 0),
+      (SELECT min((c.cantidad - (
+                SELECT sum((m.vendidas + coalesce((p_tomadas->>m.id_entrada::text)::integer, 0))
+                           * m.personas)
+                  FROM entrada_cupos mc JOIN entradas m ON m.id_entrada = mc.id_entrada
+                 WHERE mc.id_cupo = c.id_cupo)) / e.personas)
+         FROM entrada_cupos ec JOIN cupos c ON c.id_cupo = ec.id_cupo
+        WHERE ec.id_entrada = e.id_entrada)))::integer
+    FROM entradas e
+   WHERE e.id_entrada = p_id_entrada
+$$;
