@@ -208,14 +208,6 @@ describe('tandas: one step on sale at a time', () => {
     expect(rows.map((r) => tandaEstado(r, NOW))).toEqual(['abierta', 'abierta', 'proxima']);
   });
 
-  it('reads a tanda whose pool is spent as sold out at its last step, not open at an earlier one', () => {
-    // The 1ra has 60 of its own left, but guests took the rest of the pool.
-    const rows = tandas([40, 0, 0]);
-    (rows[0]!.cupos[0] as { vendidas: number }).vendidas = 250;
-    expect(rows.map((r) => placesOf(r, NOW))).toEqual([0, 0, 0]);
-    expect(rows.map((r) => tandaEstado(r, NOW))).toEqual(['agotada', 'agotada', 'abierta']);
-  });
-
   it('gives a guest list (no sale) every step’s places, the pool still capping them', () => {
     const rows = tandas([40, 0, 0]);
     expect(rows.map((r) => placesOf(r, GUEST_PLACES))).toEqual([60, 100, 100]);

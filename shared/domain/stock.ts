@@ -108,17 +108,16 @@ export const templateType = (cdTipo: number): { nombre: string; admite: string }
 
 /**
  * The public step of a tanda on sale at `now`: the first, from the latest whose date came (else
- * the first), that still has places (capacityOf: its own rest and every pool's); the last when
- * none has, so a tanda whose pool is spent reads sold out at its last step. Earlier steps are
- * closed (sold out or past their time), later ones are still to come. Hidden steps are outside
- * the order (NaN when every step is hidden).
+ * the first), that has places of its own left; the last when none has. Earlier steps are closed
+ * (sold out or past their time), later ones are still to come. Hidden steps are outside the
+ * order (NaN when every step is hidden).
  */
 export function stepOnSale(pasos: TandaStep['pasos'], now: Date): number {
   const steps = pasos.filter((r) => !r.oculta).sort((a, b) => a.tanda!.paso - b.tanda!.paso);
   if (steps.length === 0) return NaN;
   const opened = steps.filter((r) => r.tanda!.abreAt !== null && r.tanda!.abreAt <= now);
   const from = opened.length > 0 ? opened.at(-1)!.tanda!.paso : steps[0]!.tanda!.paso;
-  const open = steps.find((r) => r.tanda!.paso >= from && capacityOf(r) > 0);
+  const open = steps.find((r) => r.tanda!.paso >= from && r.cantidad - r.vendidas > 0);
   return (open ?? steps.at(-1)!).tanda!.paso;
 }
 
@@ -132,22 +131,14 @@ export function tandaEstado(row: StockRow, now: Date): 'agotada' | 'abierta' | '
 }
 
 /**
- * The units a row can still sell at `now`: its places (capacityOf), or none for a step of a
- * tanda that is not the one on sale. `now` null is no sale (a guest list's invitation,
- * GUEST_PLACES): capacity only, in any step of a tanda.
+ * The units a row can still sell at `now`: its own rest and, for every pool, how many of its
+ * units (each `personas` places) the pool's rest holds, never below 0; none for a step of a
+ * tanda that is not the one on sale (a mesa x6 never sells with 5 places left). `now` null is
+ * no sale (a guest list's invitation, GUEST_PLACES): capacity only, in any step of a tanda.
  */
 export function placesOf(row: StockRow, now: Date | null): number {
   if (row.tanda && now && !row.oculta && stepOnSale(row.tanda.pasos, now) !== row.tanda.paso)
     return 0;
-  return capacityOf(row);
-}
-
-/**
- * What a row's places allow, whatever the sale (pulso_capacidad's twin): its own rest and, for
- * every pool, how many of its units (each `personas` places) the pool's rest holds, never below
- * 0 (a mesa x6 never sells with 5 places left).
- */
-export function capacityOf(row: StockRow): number {
   const personas = row.personas ?? 1;
   return Math.max(
     0,

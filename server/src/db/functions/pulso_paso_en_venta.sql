@@ -1,14 +1,14 @@
 -- The step of a tanda on sale at `p_now` (docs/decisions/0087-tandas.md), counting on top of each
 -- row's `vendidas` the tickets in `p_tomadas` (by idEntrada; null: none): the first step, from the
--- latest whose date came (else the first), that still has places (pulso_capacidad: its own rest
--- and every pool's); the last when none has, so a tanda whose pool is spent reads sold out at its
--- last step. A hidden step (sold only with an access code: a presale) is outside that order: it
--- sells while it has places and holds back no public step. stepOnSale (shared/domain/stock.ts)
--- says the same for the previews.
+-- latest whose date came (else the first), that has places of its own left; the last when none
+-- has. A hidden step (sold only with an access code: a presale) is outside that order: it sells
+-- while it has places and holds back no public step. stepOnSale (shared/domain/stock.ts) says
+-- the same for the previews.
 CREATE OR REPLACE FUNCTION pulso_paso_en_venta(p_id_tanda integer, p_tomadas jsonb, p_now timestamptz)
 RETURNS integer LANGUAGE sql STABLE AS $$
   SELECT coalesce(
-           min(s.paso) FILTER (WHERE pulso_capacidad(s.id_entrada, p_tomadas) > 0),
+           min(s.paso) FILTER (
+             WHERE s.cantidad - s.vendidas - coalesce((p_tomadas->>s.id_entrada::text)::integer, 0) > 0),
            max(s.paso))
     FROM entradas s
    WHERE s.id_tanda = p_id_tanda AND NOT s.oculta
