@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventosPage } from '@shared/api/discovery';
-import { GUEST_PLACES, placesOf, takePlaces, templateType } from '@shared/domain/stock';
+import { GUEST_PLACES, placesOf, stepOnSale, takePlaces, templateType } from '@shared/domain/stock';
 import { cupos, entradaCupos, entradas, tandas } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/demo';
 import {
@@ -212,14 +212,25 @@ describe('the capacity rule in SQL and in TypeScript', () => {
       for (let step = 0; step < 4; step++) {
         // A sale's instant, or none (a guest list's places, in any step of a tanda).
         const at = step % 2 === 0 ? NOW : GUEST_PLACES;
-        const sqlPlaces = await db.execute<{ id: number; lugares: number }>(sql`
+        const sqlPlaces = await db.execute<{ id: number; lugares: number; en_venta: number }>(sql`
           select id_entrada as id,
-                 pulso_lugares(id_entrada, ${JSON.stringify(tally)}::jsonb, ${at?.toISOString() ?? null}::timestamptz) as lugares
+                 pulso_lugares(id_entrada, ${JSON.stringify(tally)}::jsonb, ${at?.toISOString() ?? null}::timestamptz) as lugares,
+                 pulso_paso_en_venta(id_tanda, ${JSON.stringify(tally)}::jsonb, ${NOW.toISOString()}::timestamptz) as en_venta
             from entradas where id_fecha = ${idFecha} order by id_entrada`);
         expect(
           sqlPlaces.rows.map((r) => Number(r.lugares)),
           `día ${idFecha}, paso ${step}`,
         ).toEqual(ts.map((r) => placesOf(r, at)));
+        // The step on sale, which the event page shows: the same even where no place differs.
+        expect(
+          sqlPlaces.rows.map((r) => (r.en_venta === null ? null : Number(r.en_venta))),
+          `día ${idFecha}, paso ${step}: el paso en venta`,
+        ).toEqual(
+          ts.map((r) => {
+            const onSale = r.tanda ? stepOnSale(r.tanda.pasos, NOW) : null;
+            return onSale === null || Number.isNaN(onSale) ? null : onSale;
+          }),
+        );
         const row = ts[int(0, ts.length - 1)]!;
         const n = int(1, 5);
         takePlaces(row, n);
