@@ -1,12 +1,12 @@
 import { TIPO_ENTRADA, TIPOS_ENTRADA } from './catalogs';
 
 /**
- * The capacity rule (docs/decisions/0085-capacity-pools.md): a stock row (entradas) sells up to
- * its own `cantidad`, and every capacity pool (cupos) it draws from holds places that all its rows
- * share. A row's places are the least of its own rest and each pool's rest, never below 0.
- * `vendidas` counts tickets sold or held by pending orders; a pool's `vendidas` is the sum of its
- * rows'. pulso_lugares (server/src/db/functions/) is the same rule in SQL, and a test runs both
- * on the same random days.
+ * Capacity pools (docs/decisions/0085-capacity-pools.md) as the organiser's stock form reads them:
+ * a stock row (entradas) sells up to its own `cantidad`, and every pool (cupos) it draws from
+ * holds places that all its rows share. What a row can still sell is the capacity rule's, which
+ * lives in the database alone (pulso_lugares, server/src/db/functions/; decision 0096): every
+ * figure shown is read from it. Here are only the template's shape and the least a quantity may
+ * be lowered to.
  */
 export interface CupoStock {
   idCupo: number;
@@ -17,36 +17,13 @@ export interface CupoStock {
   totalDeEntrada: number | null;
 }
 
-/**
- * One stock row with the pools it draws from and, for a step of a tanda, its place in it. Rows of
- * a day that share a pool share its object, and the steps of a tanda one array of rows, so taking
- * places from one row (takePlaces) shows in the others'.
- */
+/** One stock row with the pools it draws from (rows that share a pool share its object). */
 export interface StockRow {
   idEntrada: number;
   cdTipo: number;
-  /** Units (a mesa is one unit of `personas` people). */
   cantidad: number;
   vendidas: number;
-  /** People one unit admits: the places it takes from each pool (absent: 1). */
-  personas?: number;
   cupos: ReadonlyArray<CupoStock>;
-  tanda?: TandaStep | null;
-  /**
-   * Sold only with an access code (a presale): a hidden step of a tanda is outside its order,
-   * selling while it has places and holding back no public step. Every reader of a tanda's rows
-   * gives it (linkStock's input requires it).
-   */
-  oculta?: boolean;
-}
-
-/** A row's step in its tanda (docs/decisions/0087-tandas.md). */
-export interface TandaStep {
-  paso: number;
-  /** When this step opens even if the ones before still have places (null: only when they sell out). */
-  abreAt: Date | null;
-  /** Every step of the tanda, this one included, in any order. */
-  pasos: ReadonlyArray<StockRow & { tanda?: TandaStep | null }>;
 }
 
 /** A ticket type code (TIPO_ENTRADA): 0 general, 1 general early bird, 2 VIP, 3 VIP early bird. */
@@ -107,69 +84,10 @@ export const templateType = (cdTipo: number): { nombre: string; admite: string }
 });
 
 /**
- * The public step of a tanda on sale at `now`: the first, from the latest whose date came (else
- * the first), that has places of its own left; the last when none has. Earlier steps are closed
- * (sold out or past their time), later ones are still to come. Hidden steps are outside the
- * order (NaN when every step is hidden).
- */
-export function stepOnSale(pasos: TandaStep['pasos'], now: Date): number {
-  const steps = pasos.filter((r) => !r.oculta).sort((a, b) => a.tanda!.paso - b.tanda!.paso);
-  if (steps.length === 0) return NaN;
-  const opened = steps.filter((r) => r.tanda!.abreAt !== null && r.tanda!.abreAt <= now);
-  const from = opened.length > 0 ? opened.at(-1)!.tanda!.paso : steps[0]!.tanda!.paso;
-  const open = steps.find((r) => r.tanda!.paso >= from && r.cantidad - r.vendidas > 0);
-  return (open ?? steps.at(-1)!).tanda!.paso;
-}
-
-/** Where a step stands for a buyer at `now` (TandaView's estado); null for a row outside a tanda. */
-export function tandaEstado(row: StockRow, now: Date): 'agotada' | 'abierta' | 'proxima' | null {
-  if (!row.tanda) return null;
-  if (row.oculta) return 'abierta';
-  const onSale = stepOnSale(row.tanda.pasos, now);
-  if (row.tanda.paso === onSale) return 'abierta';
-  return row.tanda.paso < onSale ? 'agotada' : 'proxima';
-}
-
-/**
- * The units a row can still sell at `now`: its own rest and, for every pool, how many of its
- * units (each `personas` places) the pool's rest holds, never below 0; none for a step of a
- * tanda that is not the one on sale (a mesa x6 never sells with 5 places left). `now` null is
- * no sale (a guest list's invitation, GUEST_PLACES): capacity only, in any step of a tanda.
- */
-export function placesOf(row: StockRow, now: Date | null): number {
-  if (row.tanda && now && !row.oculta && stepOnSale(row.tanda.pasos, now) !== row.tanda.paso)
-    return 0;
-  const personas = row.personas ?? 1;
-  return Math.max(
-    0,
-    Math.min(
-      row.cantidad - row.vendidas,
-      ...row.cupos.map((c) => Math.trunc((c.cantidad - c.vendidas) / personas)),
-    ),
-  );
-}
-
-/**
  * The instant a guest list takes its places at: none, as no one buys. A tanda orders the prices
  * the public pays; an organiser's guests come in as "General" while its early bird still sells.
  */
 export const GUEST_PLACES = null;
-
-/** Tickets still available in one row of a day (by type) at `now`, given that day's rows. */
-export function availableOf(
-  rows: ReadonlyArray<StockRow>,
-  cdTipo: number,
-  now: Date | null,
-): number {
-  const row = rows.find((r) => r.cdTipo === cdTipo);
-  return row ? placesOf(row, now) : 0;
-}
-
-/** Counts `n` more units taken from the row and their places from every pool it draws from. */
-export function takePlaces(row: StockRow, n: number): void {
-  row.vendidas += n;
-  for (const cupo of row.cupos) (cupo as { vendidas: number }).vendidas += n * (row.personas ?? 1);
-}
 
 /**
  * The least a row's quantity may be lowered to: what is already sold or held from it, and for

@@ -15,7 +15,6 @@ import {
   type venderSchema,
 } from '@shared/api/boleteria';
 import { efectivoEsperado, restoDeCupo, type MedioPuerta } from '@shared/domain/boleteria';
-import { availableOf } from '@shared/domain/stock';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { DbExecutor, DbTx } from '../../db/executor';
@@ -23,7 +22,7 @@ import { cajas, cuposCaja, entradas, fechas, usuarios } from '../../db/schema/in
 import { conflict, forbidden, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import type { TicketSigner } from '../../tickets/ticket-signer';
-import { withCupos } from '../cupos';
+import { lugaresDe, lugaresSql } from '../cupos';
 import {
   doorSalesOfCajas,
   doorSalesRecorded,
@@ -134,26 +133,17 @@ export function createBoleteriaService(deps: {
 
   /** The day's types as the box office reads them (no lock: a figure to show, not to sell). */
   async function tiposOf(exec: DbExecutor, idFecha: number): Promise<TipoPuerta[]> {
-    const rows = await withCupos(
-      exec,
-      await exec
-        .select()
-        .from(entradas)
-        .where(eq(entradas.idFecha, idFecha))
-        .orderBy(asc(entradas.orden), asc(entradas.idEntrada)),
-    );
-    const now = deps.now();
-    return rows.map((r) => ({
-      idEntrada: r.idEntrada,
-      cdTipo: r.cdTipo,
-      dsTipo: r.nombre,
-      precioPuerta: r.precioPuerta,
-      disponibles: availableOf(
-        rows.filter((o) => o.idFecha === r.idFecha),
-        r.cdTipo,
-        now,
-      ),
-    }));
+    return exec
+      .select({
+        idEntrada: entradas.idEntrada,
+        cdTipo: entradas.cdTipo,
+        dsTipo: entradas.nombre,
+        precioPuerta: entradas.precioPuerta,
+        disponibles: lugaresSql(entradas.idEntrada, deps.now()),
+      })
+      .from(entradas)
+      .where(eq(entradas.idFecha, idFecha))
+      .orderBy(asc(entradas.orden), asc(entradas.idEntrada));
   }
 
   return {
@@ -222,7 +212,7 @@ export function createBoleteriaService(deps: {
         const now = deps.now();
         const line = { ...pick(row), cantidad: body.cantidad };
         if (await reserveLines(tx, [line], now))
-          throw conflict(BOLETERIA_MSG.sinLugares(availableOf(rows, row.cdTipo, now)));
+          throw conflict(BOLETERIA_MSG.sinLugares(await lugaresDe(tx, row.idEntrada, now)));
         await tx
           .insert(cuposCaja)
           .values({ idCaja: caja.idCaja, idEntrada: row.idEntrada, cantidad: body.cantidad })

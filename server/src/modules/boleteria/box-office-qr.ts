@@ -4,15 +4,14 @@ import { ORDEN_MSG } from '@shared/api/checkout';
 import { PAYMENT_ITEM_TEXT } from '@shared/texts/checkout';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cajas, entradas, eventos, usuarios } from '../../db/schema/index';
-import { withCupos } from '../cupos';
+import { cajas, eventos, usuarios } from '../../db/schema/index';
+import { lugaresDe } from '../cupos';
 import { qrDataUrl } from '../mis-entradas/ticket-qr';
 import type { PaymentProvider } from '../../payments/provider';
 import { conflict, forbidden, HttpProblem, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { doorQrSaleOf, holdDoorQrSale, storeDoorCheckout } from '../ordenes';
 import type { DoorAccess } from '../puerta/door-access';
-import { availableOf } from '@shared/domain/stock';
 
 /**
  * The box office's Mercado Pago QR (docs/decisions/0094-box-office.md): the same provider port
@@ -89,7 +88,7 @@ export function createBoxOfficeQr(deps: {
         );
       });
       if (!held)
-        throw conflict(BOLETERIA_MSG.sinLugares(await disponibles(body.idEntrada, caja.idFecha)));
+        throw conflict(BOLETERIA_MSG.sinLugares(await lugaresDe(db, body.idEntrada, deps.now())));
       const sale = await doorQrSaleOf(db, held.idOrden);
       if (sale && sale.redirectUrl === null && sale.estado === 'pendiente') {
         const [evento] = await db
@@ -140,16 +139,6 @@ export function createBoxOfficeQr(deps: {
       return view(idOrden);
     },
   };
-
-  /** What the day still has of the type, for the refusal. */
-  async function disponibles(idEntrada: number, idFecha: number) {
-    const rows = await withCupos(
-      db,
-      await db.select().from(entradas).where(eq(entradas.idFecha, idFecha)),
-    );
-    const row = rows.find((r) => r.idEntrada === idEntrada);
-    return row ? availableOf(rows, row.cdTipo, deps.now()) : 0;
-  }
 }
 
 export type BoxOfficeQr = ReturnType<typeof createBoxOfficeQr>;

@@ -1,7 +1,6 @@
 import { audit } from '../../audit/audit-log';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unlocksTipo } from '@shared/domain/discounts';
-import { availableOf } from '@shared/domain/stock';
 import {
   CODIGO_MSG,
   type CodigoAplicable,
@@ -12,13 +11,7 @@ import {
 } from '@shared/api/codigos';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  codigosDescuento,
-  entradas,
-  fechas,
-  eventoEquipo,
-  usuarios,
-} from '../../db/schema/index';
+import { codigosDescuento, entradas, fechas, eventoEquipo, usuarios } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
 import { RRPP_MSG } from '@shared/texts/rrpp';
@@ -121,7 +114,7 @@ export function createCodigosService(
 
   /** The hidden rows of the code's event and types, as the event page shows a row. */
   async function unlockedRows(c: CodigoRow): Promise<CodigoAplicable['ocultas']> {
-    const rows = await eventStock(db, c.idEvento);
+    const rows = await eventStock(db, c.idEvento, now());
     return rows
       .filter((r) => r.oculta && unlocksTipo(c, r.cdTipo))
       .map((r) => ({
@@ -130,11 +123,7 @@ export function createCodigosService(
           idEntrada: r.idEntrada,
           tipo: { cdTipo: r.cdTipo, dsTipo: r.dsTipo },
           precio: r.precio,
-          cantidad: availableOf(
-            rows.filter((o) => o.idFecha === r.idFecha),
-            r.cdTipo,
-            now(),
-          ),
+          cantidad: r.lugares,
         },
       }));
   }

@@ -1,16 +1,9 @@
 /**
- * Capacity pools (cupos): the places a day's stock rows share, read with their taken places and
- * made for the specification's template (docs/decisions/0085-capacity-pools.md). Imports no
- * other module: stock, orders, events, sales, lists and codes all read pools through it.
+ * Capacity pools (cupos): the places a day's stock rows share, made for the specification's
+ * template (docs/decisions/0085-capacity-pools.md), and what rows can still sell, asked of the
+ * capacity rule in the database (lugares.ts, docs/decisions/0096-the-capacity-rule-in-sql.md).
+ * Imports no other module: stock, orders, events, sales, lists and codes all read them here.
  * The module's entry file: other modules import only what is exported here (lint enforces it).
  */
-export {
-  createTemplateTandas,
-  cuposDeEntradas,
-  cuposJsonOf,
-  eventStock,
-  followTotal,
-  linkStock,
-  stockFromJoined,
-  withCupos,
-} from './cupos';
+export { createTemplateTandas, eventStock, followTotal, withCupos } from './cupos';
+export { estadoPasoSql, lugaresDe, lugaresSql } from './lugares';

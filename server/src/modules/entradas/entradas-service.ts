@@ -3,10 +3,8 @@ import type { EntradaView } from '@shared/api/discovery';
 import type { StockFecha, UpdateEntradasFechaInput } from '@shared/api/stock';
 import { ESTADO_ENTRADA } from '@shared/domain/catalogs';
 import {
-  availableOf,
   isStepBeforeTotal,
   minimoCantidad,
-  tandaEstado,
   templateOrden,
   templateStepsBefore,
   templateTotalOf,
@@ -22,7 +20,7 @@ import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { entradas, fechas, tiposEntrada } from '../../db/schema/index';
 import { badRequest, notFound } from '../../plugins/problem';
-import { createTemplateTandas, followTotal, withCupos } from '../cupos';
+import { createTemplateTandas, estadoPasoSql, followTotal, lugaresSql, withCupos } from '../cupos';
 
 export interface StockInput {
   cdTipo: number;
@@ -155,10 +153,9 @@ export function createEntradasService(
 
     /**
      * The ticket rows of these dates, by date. `cantidad` is what is still available at `now`
-     * (availableOf: the row's own rest and its pools', none for a tanda's step not on sale),
-     * never below 0; with `total`, the stock as created (what an administrator validating the
-     * event reviews). A step of a tanda says where it stands. Every row of the days is read, so
-     * hidden rows still count in the pools and tandas they share with the rows shown.
+     * (the capacity rule, pulso_lugares: the row's own rest and its pools', none for a tanda's
+     * step not on sale), never below 0; with `total`, the stock as created (what an
+     * administrator validating the event reviews). A step of a tanda says where it stands.
      */
     async byFechas(
       idFechas: ReadonlyArray<number>,
@@ -167,6 +164,7 @@ export function createEntradasService(
     ): Promise<Map<number, EntradaView[]>> {
       const byFecha = new Map<number, EntradaView[]>();
       if (idFechas.length === 0) return byFecha;
+      const at = now();
       const rows = await db
         .select({
           idEntrada: entradas.idEntrada,
@@ -175,11 +173,12 @@ export function createEntradasService(
           dsTipo: entradas.nombre,
           precio: entradas.precio,
           cantidad: entradas.cantidad,
-          vendidas: entradas.vendidas,
+          lugares: lugaresSql(entradas.idEntrada, at),
           estado: entradas.estado,
           oculta: entradas.oculta,
           idTanda: entradas.idTanda,
           paso: entradas.paso,
+          estadoPaso: estadoPasoSql(entradas.idEntrada, at),
           abreAt: entradas.abreAt,
           descripcion: entradas.descripcion,
           personas: entradas.personas,
@@ -191,26 +190,22 @@ export function createEntradasService(
         .from(entradas)
         .where(inArray(entradas.idFecha, [...idFechas]))
         .orderBy(asc(entradas.idFecha), asc(entradas.orden), asc(entradas.cdTipo));
-      const linked = await withCupos(db, rows);
-      const at = now();
-      for (const r of linked) {
+      for (const r of rows) {
         if (opts.estado !== undefined && r.estado !== opts.estado) continue;
         if (!opts.ocultas && r.oculta) continue;
         const list = byFecha.get(r.idFecha) ?? [];
-        const day = linked.filter((o) => o.idFecha === r.idFecha);
-        const estado = tandaEstado(r, at);
         list.push({
           idEntrada: r.idEntrada,
           tipo: { cdTipo: r.cdTipo, dsTipo: r.dsTipo },
           precio: r.precio,
-          cantidad: opts.total ? r.cantidad : availableOf(day, r.cdTipo, at),
-          ...(r.tanda && estado
+          cantidad: opts.total ? r.cantidad : r.lugares,
+          ...(r.idTanda !== null && r.paso !== null && r.estadoPaso
             ? {
                 tanda: {
-                  idTanda: r.idTanda!,
-                  paso: r.tanda.paso,
-                  estado,
-                  abreAt: r.tanda.abreAt?.toISOString() ?? null,
+                  idTanda: r.idTanda,
+                  paso: r.paso,
+                  estado: r.estadoPaso,
+                  abreAt: r.abreAt?.toISOString() ?? null,
                 },
               }
             : {}),

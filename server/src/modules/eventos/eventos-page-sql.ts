@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { estadoPasoSql, lugaresSql } from '../cupos';
 
 /**
  * One statement that answers a list of events as the contract shows them (EventoView,
@@ -13,9 +14,9 @@ import { sql, type SQL } from 'drizzle-orm';
  * evento-views.ts make from the rows (eventos-page-sql.test.ts compares both):
  * - instants as `Date.prototype.toISOString()` writes them (UTC, milliseconds, `Z`);
  * - days by start then id; tickets by type; genres by code; artists by id;
- * - a ticket's `cantidad` is what is still available, as `availableOf` (shared/domain/stock.ts)
- *   counts it (pulso_lugares): the least of the row's own rest and its pools' rests, never
- *   below 0. Every ticket row is listed, whatever its estado, except hidden ones (issue 14: sold
+ * - a ticket's `cantidad` is what is still available, as the capacity rule counts it
+ *   (pulso_lugares): the least of the row's own rest and its pools' rests, never below 0, none
+ *   for a tanda's step not on sale. Every ticket row is listed, whatever its estado, except hidden ones (issue 14: sold
  *   only with an access code), as `EntradasService.byFechas`;
  * - `imagen` is the first (by id) media row of `evento-<id>` that is not a video link and is an
  *   image or has no mime, `imagenAncho`/`imagenAlto` its size; `video` the first video link (as
@@ -48,12 +49,9 @@ const IMAGE = `not md.md_video and (md.mime is null or left(md.mime, 6) = 'image
 export const param = (name: string, type: 'int' | 'bigint' | 'text' | 'timestamptz') =>
   sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 
-/** What a row can still sell: the capacity rule's SQL (pulso_lugares, availableOf's twin). */
-const DISPONIBLES = sql`pulso_lugares(r.id_entrada, null, ${param('now', 'timestamptz')})`;
-/** Where a tanda's step stands (tandaEstado's twin, by pulso_paso_en_venta; hidden: on sale). */
-const TANDA_ESTADO = sql`case when r.oculta then 'abierta'
-  else case sign(r.paso - pulso_paso_en_venta(r.id_tanda, null, ${param('now', 'timestamptz')}))
-  when 0 then 'abierta' when -1 then 'agotada' else 'proxima' end end`;
+/** What a row can still sell, and where its step of a tanda stands (the capacity rule's). */
+const DISPONIBLES = lugaresSql(sql`r.id_entrada`, param('now', 'timestamptz'));
+const TANDA_ESTADO = estadoPasoSql(sql`r.id_entrada`, param('now', 'timestamptz'));
 
 /** The page's events in list order (p: id_evento, fi) as the statement's first CTE. */
 const pageOf = (matching: SQL) => sql`with p as (

@@ -10,11 +10,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { EventoView, EventosPage } from '@shared/api/discovery';
+import type { EventoView, EventosPage, TandaView } from '@shared/api/discovery';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { ROLES_CON_EVENTOS } from '@shared/domain/equipo';
 import { precioDesdeDe } from '@shared/domain/price-from';
-import { availableOf, tandaEstado, type StockRow } from '@shared/domain/stock';
 import { containsPattern, SQL_FOLD } from '@shared/domain/text-search';
 import { HttpProblem } from '../../plugins/problem';
 import type { Viewer } from '../../plugins/viewer';
@@ -22,8 +21,6 @@ import { eventAccess } from '../productoras/event-access';
 import type { Db } from '../../db/client';
 import {
   artistas,
-  cupos,
-  entradaCupos,
   entradas,
   estadosEvento,
   eventoArtistas,
@@ -36,7 +33,7 @@ import {
   generos,
 } from '../../db/schema/index';
 import type { ArtistasService } from '../artistas/artistas-service';
-import { stockFromJoined } from '../cupos';
+import { estadoPasoSql, lugaresSql } from '../cupos';
 import type { EntradasService } from '../entradas';
 import type { EventViewCache } from './event-view-cache';
 import { eventosPageSql, eventosRefsSql, param } from './eventos-page-sql';
@@ -85,6 +82,9 @@ const sameName = (column: AnyColumn, name: string) =>
 
 /** Which events a list statement matches: the filter, or one event by id. */
 type Match = EventosFilter & { idEvento?: number };
+
+/** What the rows of the listed nights can sell now, by idEntrada (the capacity rule's). */
+type LiveStock = ReadonlyMap<number, { lugares: number; estado: TandaView['estado'] | null }>;
 
 interface Condition {
   /** Names the condition in the statement's name. */
@@ -295,35 +295,26 @@ export function createEventosService(deps: {
     )[0]?.eventos ?? [];
 
   /**
-   * The ticket rows of these nights as they are now (availability is never kept). Read by
-   * every list answered from the view cache, so prepared once (the list with the page cache
-   * off: 0.264-0.277 -> 0.320-0.322 of the precomputed answer, decision 0073).
+   * What the ticket rows of these nights can sell now, and where their tandas' steps stand
+   * (availability is never kept): the capacity rule's, asked row by row. Read by every list
+   * answered from the view cache, so prepared once (decision 0073).
    */
   const stockByNights = db
     .select({
       idEntrada: entradas.idEntrada,
-      idFecha: entradas.idFecha,
-      cdTipo: entradas.cdTipo,
-      cantidad: entradas.cantidad,
-      vendidas: entradas.vendidas,
-      personas: entradas.personas,
-      idTanda: entradas.idTanda,
-      paso: entradas.paso,
-      abreAt: entradas.abreAt,
-      oculta: entradas.oculta,
-      idCupo: cupos.idCupo,
-      cupoCantidad: cupos.cantidad,
-      totalDeEntrada: cupos.totalDeEntrada,
+      lugares: lugaresSql(entradas.idEntrada, param('now', 'timestamptz')),
+      estado: estadoPasoSql(entradas.idEntrada, param('now', 'timestamptz')),
     })
     .from(entradas)
-    .leftJoin(entradaCupos, eq(entradaCupos.idEntrada, entradas.idEntrada))
-    .leftJoin(cupos, eq(cupos.idCupo, entradaCupos.idCupo))
     .where(sql`${entradas.idFecha} = any(${sql.placeholder('idFechas')}::int[])`)
     .prepare('stock_de_noches');
-  const stockOf = async (idFechas: ReadonlyArray<number>) =>
-    idFechas.length === 0
-      ? []
-      : stockFromJoined(await stockByNights.execute({ idFechas: intArray(idFechas) }));
+  const stockOf = async (idFechas: ReadonlyArray<number>): Promise<LiveStock> =>
+    new Map(
+      (idFechas.length === 0
+        ? []
+        : await stockByNights.execute({ idFechas: intArray(idFechas), now: now().toISOString() })
+      ).map((r) => [r.idEntrada, r]),
+    );
 
   /** Which of these events the viewer marked (none for guests). */
   const favouritesOf = async (idViewer: number | null, ids: ReadonlyArray<number>) =>
@@ -344,29 +335,20 @@ export function createEventosService(deps: {
         );
 
   /** A kept view with what changes without telling it: availability, the viewer's flag. */
-  function withLive(
-    view: EventoView,
-    stock: ReadonlyArray<StockRow & { idFecha: number }>,
-    isFavorito: 0 | 1,
-  ): EventoView {
-    const at = now();
+  function withLive(view: EventoView, stock: LiveStock, isFavorito: 0 | 1): EventoView {
     return {
       ...view,
-      fechas: view.fechas.map((f) => {
-        const day = stock.filter((r) => r.idFecha === f.idFecha);
-        return {
-          ...f,
-          entradas: f.entradas.map((e) => {
-            const row = day.find((r) => r.idEntrada === e.idEntrada);
-            const estado = row ? tandaEstado(row, at) : null;
-            return {
-              ...e,
-              cantidad: availableOf(day, e.tipo.cdTipo, at),
-              ...(e.tanda && estado ? { tanda: { ...e.tanda, estado } } : {}),
-            };
-          }),
-        };
-      }),
+      fechas: view.fechas.map((f) => ({
+        ...f,
+        entradas: f.entradas.map((e) => {
+          const live = stock.get(e.idEntrada);
+          return {
+            ...e,
+            cantidad: live?.lugares ?? 0,
+            ...(e.tanda && live?.estado ? { tanda: { ...e.tanda, estado: live.estado } } : {}),
+          };
+        }),
+      })),
       isFavorito,
     };
   }

@@ -8,7 +8,7 @@ import {
   type ListaEsperaView,
 } from '@shared/api/waitlist';
 import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
-import { availableOf, templateTotalOf } from '@shared/domain/stock';
+import { templateTotalOf } from '@shared/domain/stock';
 import { audit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { entradas, eventos, fechas, listaEspera } from '../../db/schema/index';
@@ -20,6 +20,7 @@ import {
   offersWithoutCheckout,
   paidByType,
 } from '../ordenes';
+import { lugaresDe } from '../cupos';
 import type { OfferPass } from './offer-pass';
 
 /**
@@ -133,7 +134,7 @@ export function createListaEsperaService(deps: {
         const rows = await lockStockRows(tx, [body.idFecha]);
         const row = rows.find((r) => r.cdTipo === cdTipo && r.estado === ESTADO_ENTRADA.EN_VENTA);
         if (!row) throw notFound(WAITLIST_MSG.fechaInexistente);
-        if (availableOf(rows, cdTipo, now) > 0) throw conflict(WAITLIST_MSG.hayEntradas);
+        if ((await lugaresDe(tx, row.idEntrada, now)) > 0) throw conflict(WAITLIST_MSG.hayEntradas);
         const paid = await paidByType(tx, idUsuario, fecha.idEvento, 0);
         const over = firstLineOverLimit(
           [{ idFecha: body.idFecha, cdTipo, cantidad: 1 }],

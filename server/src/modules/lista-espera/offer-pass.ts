@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ESTADO_ENTRADA, ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { serviceFee } from '@shared/domain/fees';
 import type { PaymentProvider } from '@shared/domain/orders';
-import { availableOf, templateTotalOf } from '@shared/domain/stock';
+import { templateTotalOf } from '@shared/domain/stock';
 import { ROUTES } from '@shared/routes';
 import { WAITLIST_MAIL } from '@shared/texts/waitlist';
 import { audit } from '../../audit/audit-log';
@@ -11,6 +11,7 @@ import type { DbExecutor } from '../../db/executor';
 import { eventos, fechas, listaEspera, reventas, usuarios } from '../../db/schema/index';
 import { queueMails, type Mail } from '../../mail/outbox';
 import { insertOfferOrders, lockStockRows, reserveLines } from '../ordenes';
+import { lugaresDe } from '../cupos';
 
 /**
  * A wait list: a day and a ticket type; a step of the template's tanda joins its total's list
@@ -63,7 +64,7 @@ export function createOfferPass(deps: OfferPassDeps) {
     const rows = await lockStockRows(tx, [key.idFecha]);
     const row = rows.find((r) => r.cdTipo === key.cdTipo && r.estado === ESTADO_ENTRADA.EN_VENTA);
     if (!row) return [];
-    let stock = availableOf(rows, key.cdTipo, now);
+    let stock = await lugaresDe(tx, row.idEntrada, now);
     const listings = await tx
       .select()
       .from(reventas)

@@ -9,7 +9,7 @@ import {
 } from '@shared/api/guest-list';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { LISTA_NOMBRE_MAX, listDeadline } from '@shared/domain/guest-list';
-import { availableOf, GUEST_PLACES } from '@shared/domain/stock';
+import { GUEST_PLACES } from '@shared/domain/stock';
 import type { Db } from '../../db/client';
 import type { DbExecutor, DbTx } from '../../db/executor';
 import { entradas, eventos, fechas, invitados, usuarios } from '../../db/schema/index';
@@ -31,7 +31,7 @@ import {
 import type { StockReturned } from '../ordenes';
 import { invitationMails, listaClaims } from './lista-mails';
 import { guestTicketPdf } from './lista-pdf';
-import { eventStock } from '../cupos';
+import { eventStock, lugaresDe } from '../cupos';
 import { createRrppListas } from './lista-rrpp';
 import { MSG } from '@shared/messages';
 
@@ -163,7 +163,7 @@ export function createListaService(deps: {
 
     const line = { idEntrada: row.idEntrada, idFecha: row.idFecha, cdTipo: row.cdTipo };
     if (await reserveLines(tx, [{ ...line, cantidad: lines.length }], GUEST_PLACES))
-      throw conflict(LISTA_MSG.sinLugar(availableOf(locked, row.cdTipo, GUEST_PLACES)));
+      throw conflict(LISTA_MSG.sinLugar(await lugaresDe(tx, row.idEntrada, GUEST_PLACES)));
 
     const hasta = body.hasta ? listDeadline(dia.inicio, body.hasta) : null;
     const lista = listaClaims({ hasta, precio: body.precioPuerta });
@@ -275,7 +275,7 @@ export function createListaService(deps: {
           .from(fechas)
           .where(eq(fechas.idEvento, idEvento))
           .orderBy(asc(fechas.inicio), asc(fechas.idFecha)),
-        eventStock(db, idEvento),
+        eventStock(db, idEvento, GUEST_PLACES),
         views(db, eq(invitados.idEvento, idEvento)),
       ]);
       return {
@@ -292,7 +292,7 @@ export function createListaService(deps: {
               cdTipo: r.cdTipo,
               dsTipo: r.dsTipo,
               precio: r.precio,
-              disponibles: availableOf(day, r.cdTipo, GUEST_PLACES),
+              disponibles: r.lugares,
             })),
           };
         }),

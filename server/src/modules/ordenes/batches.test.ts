@@ -699,13 +699,14 @@ describe('prechecks of one event in batches', () => {
       },
     ];
     const { db, calls } = countingDb();
-    const precheckInBatch = createPrecheckBatcher(db as Db);
+    const at = new Date();
+    const precheckInBatch = createPrecheckBatcher(db as Db, () => at);
 
     const batched = await Promise.all(qs.map((q) => precheckInBatch(q)));
 
     expect(calls).toEqual(['one', 'one']);
     const alone = await Promise.all(
-      qs.map(async (q) => (await precheckOrders(t.database.db, q.idEvento, [q]))[0]),
+      qs.map(async (q) => (await precheckOrders(t.database.db, q.idEvento, [q], at))[0]),
     );
     expect(batched).toEqual(alone);
 

@@ -37,6 +37,7 @@ import type { Admission } from '../fila-virtual/admission-token';
 import { ownedEvent } from '../eventos';
 import { ordenView, ticketViews } from './orden-views';
 import { createPrecheckBatcher, soldOutLine, type Precheck } from './order-precheck';
+import { firstShortLine } from './stock';
 import {
   mustReplaceHold,
   purchase,
@@ -168,7 +169,7 @@ export function createOrdenesService(deps: {
 }) {
   const { db } = deps;
   const purchaseInBatch = createPurchaseBatcher(db);
-  const precheckInBatch = createPrecheckBatcher(db);
+  const precheckInBatch = createPrecheckBatcher(db, deps.now);
   const storeCheckout = createCheckoutStore(db);
 
   /**
@@ -564,7 +565,9 @@ export function createOrdenesService(deps: {
           };
       }
       if (!existing) {
-        const soldOut = soldOutLine(pre, body, deps.now());
+        const soldOut = await soldOutLine(pre, body, deps.now(), (lines, at) =>
+          firstShortLine(db, lines, at),
+        );
         if (soldOut) {
           const day = pre.days.find((d) => d.idFecha === soldOut.idFecha)!;
           const row = pre.stock.find((r) => r.idEntrada === soldOut.idEntrada)!;

@@ -12,8 +12,11 @@ import {
   eventoEquipo,
   usuarios,
 } from '../../db/schema/index';
-import { cuposJsonOf, linkStock } from '../cupos';
-import { firstShortLine, type StockLine, type StockRowLocked } from './stock';
+import { lugaresSql } from '../cupos';
+import type { StockLine } from './stock';
+
+/** A stock row as the precheck read it, with what it could sell then (the capacity rule's). */
+export type PrecheckStockRow = typeof entradas.$inferSelect & { lugares: number };
 
 /**
  * What a purchase needs to know before its transaction, in one round trip: the order this
@@ -53,7 +56,7 @@ export interface Precheck {
     inicioVenta: Date;
     finVenta: Date;
   }>;
-  stock: StockRowLocked[];
+  stock: PrecheckStockRow[];
 }
 
 type Row = Record<string, unknown>;
@@ -86,6 +89,8 @@ export async function precheckOrders(
   db: Db,
   idEvento: number,
   qs: ReadonlyArray<PrecheckQuery>,
+  /** The read's instant: what each row can sell depends on it (a tanda's dates). */
+  now: Date,
 ): Promise<Precheck[]> {
   const idFechas = [...new Set(qs.flatMap((q) => q.idFechas))];
   const result = await db.execute<Row>(sql`
@@ -135,7 +140,8 @@ export async function precheckOrders(
            en.cantidad, en.vendidas, en.estado, en.oculta, en.orden, en.id_tanda, en.paso, en.abre_at,
            en.descripcion, en.personas, en.min_por_orden, en.max_por_orden, en.venta_desde,
            en.venta_hasta,
-           ${cuposJsonOf(sql`en.id_entrada`)} as cupos
+           case when en.id_entrada is not null
+             then ${lugaresSql(sql`en.id_entrada`, now)} end as lugares
       from (select 1) as one
       left join (${fechas} f
                  join ${eventos} e on e.id_evento = f.id_evento
@@ -146,7 +152,7 @@ export async function precheckOrders(
   const raw = rows[0]!.purchases;
   const purchases = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PerPurchase[];
   const days = new Map<number, Precheck['days'][number]>();
-  const unpooled: Array<Omit<StockRowLocked, 'cupos' | 'tanda'> & { cupos: unknown }> = [];
+  const stock: PrecheckStockRow[] = [];
   const nombres = new Map<number, string>();
   const edades = new Map<number, number | null>();
   for (const r of rows) {
@@ -165,7 +171,7 @@ export async function precheckOrders(
       edades.set(Number(r.id_evento), r.edad_minima === null ? null : Number(r.edad_minima));
     }
     if (r.id_entrada !== null && r.id_entrada !== undefined)
-      unpooled.push({
+      stock.push({
         idEntrada: Number(r.id_entrada),
         idFecha,
         cdTipo: Number(r.cd_tipo),
@@ -187,10 +193,9 @@ export async function precheckOrders(
         maxPorOrden: r.max_por_orden === null ? null : Number(r.max_por_orden),
         ventaDesde: r.venta_desde === null ? null : new Date(r.venta_desde as string),
         ventaHasta: r.venta_hasta === null ? null : new Date(r.venta_hasta as string),
-        cupos: r.cupos,
+        lugares: Number(r.lugares),
       });
   }
-  const stock: StockRowLocked[] = linkStock(unpooled);
   return qs.map((q, i) => {
     const mine = new Set(q.idFechas);
     const own = purchases[i]!;
@@ -218,7 +223,7 @@ export async function precheckOrders(
  */
 export const MAX_PRECHECKS = 200;
 
-export function createPrecheckBatcher(db: Db) {
+export function createPrecheckBatcher(db: Db, now: () => Date) {
   const inBatch = batchWhileBusy<number, PrecheckQuery, Precheck>({
     max: MAX_PRECHECKS,
     run: async (idEvento, batch) => {
@@ -226,6 +231,7 @@ export function createPrecheckBatcher(db: Db) {
         db,
         idEvento,
         batch.map((w) => w.item),
+        now(),
       );
       batch.forEach((w, i) => w.resolve(answers[i]!));
     },
@@ -234,18 +240,21 @@ export function createPrecheckBatcher(db: Db) {
 }
 
 /**
- * The line the stock as read cannot serve, when that is the only thing wrong with the
- * purchase; null whenever the transaction must decide (another error comes first, the
- * account's own hold may come back, or the stock is there).
+ * The line the stock cannot serve, when that is the only thing wrong with the purchase; null
+ * whenever the transaction must decide (another error comes first, the account's own hold may
+ * come back, or the stock is there). One line is decided from what the read counted; several
+ * ask the capacity rule once more (`shortLine`, pulso_stock_alcanza), as the lines before may
+ * take a pool's places or sell out a tanda's step and open the next.
  */
-export function soldOutLine(
+export async function soldOutLine(
   pre: Precheck,
   q: {
     idEvento: number;
     items: ReadonlyArray<{ idFecha: number; cdTipo: number; cantidad: number }>;
   },
   now: Date,
-): StockLine | null {
+  shortLine: (lines: ReadonlyArray<StockLine>, now: Date) => Promise<StockLine | null>,
+): Promise<StockLine | null> {
   if (pre.earlier || pre.pendingHere) return null;
   const idFechas = new Set(q.items.map((i) => i.idFecha));
   if (pre.days.length !== idFechas.size) return null;
@@ -253,7 +262,7 @@ export function soldOutLine(
     if (day.idEvento !== q.idEvento || day.cdEstado !== ESTADO_EVENTO.EN_VENTA) return null;
     if (!(day.inicioVenta <= now && now < day.finVenta)) return null;
   }
-  const lines: StockLine[] = [];
+  const lines: Array<StockLine & { lugares: number }> = [];
   for (const item of q.items) {
     const row = pre.stock.find(
       (r) =>
@@ -262,7 +271,14 @@ export function soldOutLine(
         r.estado === ESTADO_ENTRADA.EN_VENTA,
     );
     if (!row) return null;
-    lines.push({ ...item, idEntrada: row.idEntrada });
+    lines.push({ ...item, idEntrada: row.idEntrada, lugares: row.lugares });
   }
-  return firstShortLine(pre.stock, lines, now);
+  if (lines.length === 1) {
+    const { lugares, ...line } = lines[0]!;
+    return lugares < line.cantidad ? line : null;
+  }
+  return shortLine(
+    lines.map(({ lugares: _, ...line }) => line),
+    now,
+  );
 }

@@ -284,7 +284,7 @@ export function createPagosService(deps: {
         await requestRefund(tx, orden, idPago, payment.amount, 'limite_por_cuenta', now);
         return { outcome: 'reembolso' as const, refund: true };
       }
-      const locked = await lockStockRows(
+      await lockStockRows(
         tx,
         items.map((i) => i.idFecha),
       );
@@ -293,7 +293,7 @@ export function createPagosService(deps: {
       const short =
         orden.origen === 'reventa' ||
         (await isEventoCancelado(tx, orden.idEvento)) ||
-        (firstShortLine(locked, items, now) ?? (await reserveLines(tx, items, now)));
+        ((await firstShortLine(tx, items, now)) ?? (await reserveLines(tx, items, now)));
       if (!short) {
         await markPaid(tx, orden, now);
         return { outcome: 'pagada_tarde' as const, refund: false };

@@ -1,14 +1,9 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import { availableOf, takePlaces, type CupoStock, type TandaStep } from '@shared/domain/stock';
 import type { DbExecutor } from '../../db/executor';
 import { entradas } from '../../db/schema/index';
-import { withCupos } from '../cupos';
 
-/** A locked stock row with its capacity pools and its tanda (shared/domain/stock.ts). */
-export type StockRowLocked = typeof entradas.$inferSelect & {
-  cupos: CupoStock[];
-  tanda: TandaStep | null;
-};
+/** A locked stock row. */
+export type StockRowLocked = typeof entradas.$inferSelect;
 
 export interface StockLine {
   idEntrada: number;
@@ -20,60 +15,43 @@ export interface StockLine {
 /**
  * Locks every ticket row of these days (rows of a day may share capacity pools, so all are
  * taken), always in idEntrada order: two purchases locking the same rows queue instead of
- * deadlocking. Answers them with their pools, read under those locks.
+ * deadlocking. Answers them as locked.
  */
 export async function lockStockRows(
   tx: DbExecutor,
   idFechas: ReadonlyArray<number>,
 ): Promise<StockRowLocked[]> {
   if (idFechas.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(entradas)
-    .where(inArray(entradas.idFecha, [...new Set(idFechas)]))
-    .orderBy(asc(entradas.idEntrada))
-    // NO KEY UPDATE: only vendidas changes, and the FOR KEY SHARE locks that orden_items'
-    // foreign key takes on these rows (other purchases' items) must not block it.
-    .for('no key update');
-  return withCupos(tx, rows);
+  return (
+    tx
+      .select()
+      .from(entradas)
+      .where(inArray(entradas.idFecha, [...new Set(idFechas)]))
+      .orderBy(asc(entradas.idEntrada))
+      // NO KEY UPDATE: only vendidas changes, and the FOR KEY SHARE locks that orden_items'
+      // foreign key takes on these rows (other purchases' items) must not block it.
+      .for('no key update')
+  );
 }
 
 /**
- * The first line the locked rows cannot serve, taking earlier lines of the same purchase
- * into account (two types bought together may share a pool); null if all fit.
+ * The first line the stock cannot serve at `now`, taking earlier lines of the same purchase
+ * into account (two types bought together may share a pool; the last of a tanda's step opens
+ * the next), as the capacity rule counts them (pulso_stock_alcanza); null if all fit. Callers
+ * lock the rows first.
  */
-export function firstShortLine(
-  locked: ReadonlyArray<StockRowLocked>,
+export async function firstShortLine(
+  tx: DbExecutor,
   lines: ReadonlyArray<StockLine>,
   now: Date,
-): StockLine | null {
-  const rows = copyOfStock(locked);
-  for (const line of lines) {
-    const day = rows.filter((r) => r.idFecha === line.idFecha);
-    if (availableOf(day, line.cdTipo, now) < line.cantidad) return line;
-    takePlaces(
-      day.find((r) => r.cdTipo === line.cdTipo)!,
-      line.cantidad,
-    );
-  }
-  return null;
-}
-
-/**
- * Rows, their pools and their tandas copied: each pool still one object shared by its rows, the
- * steps of each tanda one array of the copies.
- */
-function copyOfStock(locked: ReadonlyArray<StockRowLocked>): StockRowLocked[] {
-  const pools = new Map<number, CupoStock>();
-  const copy = (c: CupoStock) =>
-    pools.get(c.idCupo) ?? pools.set(c.idCupo, { ...c }).get(c.idCupo)!;
-  const rows = locked.map((r) => ({ ...r, cupos: r.cupos.map(copy) }));
-  for (const r of rows)
-    if (r.tanda) {
-      const ids = new Set(r.tanda.pasos.map((p) => p.idEntrada));
-      r.tanda = { ...r.tanda, pasos: rows.filter((o) => ids.has(o.idEntrada)) };
-    }
-  return rows;
+): Promise<StockLine | null> {
+  const { rows } = await tx.execute<{ alcanza: unknown }>(sql`
+    select pulso_stock_alcanza(${JSON.stringify(
+      lines.map((l) => ({ idEntrada: l.idEntrada, cantidad: l.cantidad })),
+    )}::jsonb, null, ${now.toISOString()}::timestamptz) as alcanza`);
+  const raw = rows[0]?.alcanza;
+  const alcanza = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { corta?: number };
+  return alcanza.corta === undefined ? null : lines[alcanza.corta - 1]!;
 }
 
 /**

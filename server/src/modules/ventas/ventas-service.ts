@@ -8,7 +8,6 @@ import type {
 } from '@shared/api/after-sale';
 import { addDays, arDate, arDayStart } from '@shared/domain/argentina-time';
 import type { EntradaTransferida } from '@shared/api/transfers';
-import { availableOf } from '@shared/domain/stock';
 import type { Db } from '../../db/client';
 import { adicionales, entradas, fechas, listaEspera } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/viewer';
@@ -40,7 +39,7 @@ export function createVentasService(
       const evento = await ownedEvent(db, viewer, idEvento, 'ventas');
 
       const [stock, sold, waiting, receipts, extras, puerta] = await Promise.all([
-        eventStock(db, idEvento),
+        eventStock(db, idEvento, now()),
         paidTicketsByStockRow(db, idEvento),
         db
           .select({
@@ -81,11 +80,7 @@ export function createVentasService(
           vendidas: paid?.vendidas ?? 0,
           total: recaudado.get(row.idEntrada) ?? 0,
           stock: row.cantidad,
-          restantes: availableOf(
-            stock.filter((r) => r.idFecha === row.idFecha),
-            row.cdTipo,
-            now(),
-          ),
+          restantes: row.lugares,
           revendidas: paid?.revendidas ?? 0,
           invitados: paid?.invitados ?? 0,
           enPuerta: puerta.porEntrada.get(row.idEntrada) ?? 0,
