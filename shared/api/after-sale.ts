@@ -233,7 +233,7 @@ export const ventaFilaSchema = z.object({
   total: z.number(),
   /** Stock offered. */
   stock: z.number(),
-  /** What a buyer could take right now (placesOf: pools, and a tanda's step on sale). */
+  /** What a buyer could take right now (the capacity rule, pulso_lugares: pools, a tanda's step). */
   restantes: z.number(),
   /**
    * Tickets of this row resold through the wait list (issue 13): counted apart, not in

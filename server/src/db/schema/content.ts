@@ -281,7 +281,7 @@ export const tandas = pgTable('tandas', {
  * from it (entrada_cupos) takes one place of it per ticket, besides one of its own `cantidad`
  * (docs/decisions/0085-capacity-pools.md). A pool's places taken are not stored: they are the sum
  * of its rows' `vendidas`, so giving tickets back stays one write to the row. Its rule is
- * pulso_lugares (server/src/db/functions/) and availableOf (shared/domain/stock.ts).
+ * pulso_lugares (server/src/db/functions/), the only statement of it.
  */
 export const cupos = pgTable(
   'cupos',

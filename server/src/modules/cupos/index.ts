@@ -6,4 +6,4 @@
  * The module's entry file: other modules import only what is exported here (lint enforces it).
  */
 export { createTemplateTandas, eventStock, followTotal, withCupos } from './cupos';
-export { estadoPasoSql, lugaresDe, lugaresSql } from './lugares';
+export { disponibilidadSql, lugaresDe, lugaresSql, type Disponibilidad } from './lugares';

@@ -7,8 +7,8 @@ import { insertEvento } from '../../test/discovery-fixtures';
 import { createTestDatabase } from '../../test/test-database';
 
 /**
- * The capacity rule as the database states it (pulso_lugares, pulso_paso_en_venta,
- * pulso_estado_paso, pulso_stock_alcanza; docs/decisions/0085-capacity-pools.md, 0087-tandas.md,
+ * The capacity rule as the database states it (pulso_disponibilidad with pulso_paso_en_venta,
+ * as sales ask it through pulso_lugares and pulso_stock_alcanza; docs/decisions/0085-capacity-pools.md, 0087-tandas.md,
  * 0096-the-capacity-rule-in-sql.md), on days built row by row: what every sale takes and every
  * screen shows.
  */
@@ -106,7 +106,7 @@ async function lugares(
 /** Where each row's step stands for a buyer at NOW. */
 async function estados(ids: number[]): Promise<Array<string | null>> {
   const { rows } = await database.db.execute<{ estado: string | null }>(sql`
-    select pulso_estado_paso(x.id, ${NOW.toISOString()}::timestamptz) as estado
+    select (select d.estado from pulso_disponibilidad(x.id, null, ${NOW.toISOString()}::timestamptz) d) as estado
       from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as x(id, n) order by x.n`);
   return rows.map((r) => r.estado);
 }

@@ -3,10 +3,11 @@ import type { TandaView } from '@shared/api/discovery';
 import type { DbExecutor } from '../../db/executor';
 
 /**
- * What every screen shows of the capacity rule, asked of the rule itself: pulso_lugares and
- * pulso_estado_paso (server/src/db/functions/), the functions every sale takes places through,
- * so a figure shown and a sale refused can never disagree (docs/decisions/0096-the-capacity-rule-in-sql.md).
- * Each is a column of the statement that reads the rows.
+ * What every screen shows of the capacity rule, asked of the rule itself: pulso_disponibilidad
+ * (server/src/db/functions/), whose `lugares` every sale takes places through (pulso_lugares), so
+ * a figure shown and a sale refused can never disagree
+ * (docs/decisions/0096-the-capacity-rule-in-sql.md). Each is a column of the statement that reads
+ * the rows.
  */
 
 /** An instant as a value, or as SQL (a prepared statement's placeholder). */
@@ -21,12 +22,19 @@ const instant = (at: Instant | null): SQL =>
 export const lugaresSql = (idEntrada: SQLWrapper, at: Instant | null): SQL<number> =>
   sql<number>`coalesce(pulso_lugares(${idEntrada}, null, ${instant(at)}), 0)`.mapWith(Number);
 
-/** Where the row's step of a tanda stands for a buyer at `at`; null outside a tanda. */
-export const estadoPasoSql = (
-  idEntrada: SQLWrapper,
-  at: Instant,
-): SQL<TandaView['estado'] | null> =>
-  sql<TandaView['estado'] | null>`pulso_estado_paso(${idEntrada}, ${instant(at)})`;
+/** What a buyer sees of a row at `at`: its units left and where its step of a tanda stands. */
+export interface Disponibilidad {
+  lugares: number;
+  /** Null outside a tanda. */
+  estado: TandaView['estado'] | null;
+}
+
+/** Disponibilidad of the row `idEntrada` at `at`, asked once for both (a JSON column). */
+export const disponibilidadSql = (idEntrada: SQLWrapper, at: Instant): SQL<Disponibilidad> =>
+  sql<Disponibilidad>`(select json_build_object('lugares', coalesce(d.lugares, 0), 'estado', d.estado)
+    from pulso_disponibilidad(${idEntrada}, null, ${instant(at)}) d)`.mapWith((v: unknown) =>
+    typeof v === 'string' ? (JSON.parse(v) as Disponibilidad) : (v as Disponibilidad),
+  );
 
 /** The units one row can still sell at `at` (lugaresSql), 0 for a row that does not exist. */
 export async function lugaresDe(

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { entradas, fechas, tiposEntrada } from '../../db/schema/index';
 import { badRequest, notFound } from '../../plugins/problem';
-import { createTemplateTandas, estadoPasoSql, followTotal, lugaresSql, withCupos } from '../cupos';
+import { createTemplateTandas, disponibilidadSql, followTotal, withCupos } from '../cupos';
 
 export interface StockInput {
   cdTipo: number;
@@ -153,8 +153,8 @@ export function createEntradasService(
 
     /**
      * The ticket rows of these dates, by date. `cantidad` is what is still available at `now`
-     * (the capacity rule, pulso_lugares: the row's own rest and its pools', none for a tanda's
-     * step not on sale), never below 0; with `total`, the stock as created (what an
+     * (the capacity rule, pulso_disponibilidad: the row's own rest and its pools', none for a
+     * tanda's step not on sale), never below 0; with `total`, the stock as created (what an
      * administrator validating the event reviews). A step of a tanda says where it stands.
      */
     async byFechas(
@@ -173,12 +173,11 @@ export function createEntradasService(
           dsTipo: entradas.nombre,
           precio: entradas.precio,
           cantidad: entradas.cantidad,
-          lugares: lugaresSql(entradas.idEntrada, at),
+          disponibilidad: disponibilidadSql(entradas.idEntrada, at),
           estado: entradas.estado,
           oculta: entradas.oculta,
           idTanda: entradas.idTanda,
           paso: entradas.paso,
-          estadoPaso: estadoPasoSql(entradas.idEntrada, at),
           abreAt: entradas.abreAt,
           descripcion: entradas.descripcion,
           personas: entradas.personas,
@@ -198,13 +197,13 @@ export function createEntradasService(
           idEntrada: r.idEntrada,
           tipo: { cdTipo: r.cdTipo, dsTipo: r.dsTipo },
           precio: r.precio,
-          cantidad: opts.total ? r.cantidad : r.lugares,
-          ...(r.idTanda !== null && r.paso !== null && r.estadoPaso
+          cantidad: opts.total ? r.cantidad : r.disponibilidad.lugares,
+          ...(r.idTanda !== null && r.paso !== null && r.disponibilidad.estado
             ? {
                 tanda: {
                   idTanda: r.idTanda,
                   paso: r.paso,
-                  estado: r.estadoPaso,
+                  estado: r.disponibilidad.estado,
                   abreAt: r.abreAt?.toISOString() ?? null,
                 },
               }

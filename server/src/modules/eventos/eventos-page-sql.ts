@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { estadoPasoSql, lugaresSql } from '../cupos';
 
 /**
  * One statement that answers a list of events as the contract shows them (EventoView,
@@ -48,10 +47,6 @@ const IMAGE = `not md.md_video and (md.mime is null or left(md.mime, 6) = 'image
  */
 export const param = (name: string, type: 'int' | 'bigint' | 'text' | 'timestamptz') =>
   sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
-
-/** What a row can still sell, and where its step of a tanda stands (the capacity rule's). */
-const DISPONIBLES = lugaresSql(sql`r.id_entrada`, param('now', 'timestamptz'));
-const TANDA_ESTADO = estadoPasoSql(sql`r.id_entrada`, param('now', 'timestamptz'));
 
 /** The page's events in list order (p: id_evento, fi) as the statement's first CTE. */
 const pageOf = (matching: SQL) => sql`with p as (
@@ -163,14 +158,16 @@ select (select count(*) from "eventos" ${matching})::int as total, coalesce((
                 'ventaHasta', ${sql.raw(iso('r.venta_hasta'))})))::json
               end order by r.orden, r.cd_tipo)
           from entradas r
+          -- What the row can still sell and where its step stands: the capacity rule's.
+          cross join lateral pulso_disponibilidad(r.id_entrada, null, ${param('now', 'timestamptz')}) d
           cross join lateral (select
             r.id_entrada as "idEntrada",
             json_build_object('cdTipo', r.cd_tipo, 'dsTipo', r.nombre) as tipo,
             r.precio,
-            ${DISPONIBLES} as cantidad
+            d.lugares as cantidad
           ) x
           left join lateral (select x.*, json_build_object(
-              'idTanda', r.id_tanda, 'paso', r.paso, 'estado', ${TANDA_ESTADO},
+              'idTanda', r.id_tanda, 'paso', r.paso, 'estado', d.estado,
               'abreAt', ${sql.raw(iso('r.abre_at'))}) as tanda
             where r.id_tanda is not null
           ) xt on true

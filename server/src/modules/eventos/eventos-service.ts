@@ -10,7 +10,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { EventoView, EventosPage, TandaView } from '@shared/api/discovery';
+import type { EventoView, EventosPage } from '@shared/api/discovery';
 import { ESTADO_EVENTO } from '@shared/domain/catalogs';
 import { ROLES_CON_EVENTOS } from '@shared/domain/equipo';
 import { precioDesdeDe } from '@shared/domain/price-from';
@@ -33,7 +33,7 @@ import {
   generos,
 } from '../../db/schema/index';
 import type { ArtistasService } from '../artistas/artistas-service';
-import { estadoPasoSql, lugaresSql } from '../cupos';
+import { disponibilidadSql, type Disponibilidad } from '../cupos';
 import type { EntradasService } from '../entradas';
 import type { EventViewCache } from './event-view-cache';
 import { eventosPageSql, eventosRefsSql, param } from './eventos-page-sql';
@@ -84,7 +84,7 @@ const sameName = (column: AnyColumn, name: string) =>
 type Match = EventosFilter & { idEvento?: number };
 
 /** What the rows of the listed nights can sell now, by idEntrada (the capacity rule's). */
-type LiveStock = ReadonlyMap<number, { lugares: number; estado: TandaView['estado'] | null }>;
+type LiveStock = ReadonlyMap<number, Disponibilidad>;
 
 interface Condition {
   /** Names the condition in the statement's name. */
@@ -302,8 +302,7 @@ export function createEventosService(deps: {
   const stockByNights = db
     .select({
       idEntrada: entradas.idEntrada,
-      lugares: lugaresSql(entradas.idEntrada, param('now', 'timestamptz')),
-      estado: estadoPasoSql(entradas.idEntrada, param('now', 'timestamptz')),
+      disponibilidad: disponibilidadSql(entradas.idEntrada, param('now', 'timestamptz')),
     })
     .from(entradas)
     .where(sql`${entradas.idFecha} = any(${sql.placeholder('idFechas')}::int[])`)
@@ -313,7 +312,7 @@ export function createEventosService(deps: {
       (idFechas.length === 0
         ? []
         : await stockByNights.execute({ idFechas: intArray(idFechas), now: now().toISOString() })
-      ).map((r) => [r.idEntrada, r]),
+      ).map((r) => [r.idEntrada, r.disponibilidad]),
     );
 
   /** Which of these events the viewer marked (none for guests). */
