@@ -5,6 +5,7 @@
 CREATE OR REPLACE FUNCTION pulso_lugares(p_id_entrada integer, p_tomadas jsonb, p_now timestamptz)
 RETURNS integer LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  RETURN (SELECT d.lugares FROM pulso_disponibilidad(p_id_entrada, p_tomadas, p_now) d);
+  -- A field of the call, not a FROM: PL/pgSQL evaluates it without a plan of its own.
+  RETURN (pulso_disponibilidad(p_id_entrada, p_tomadas, p_now)).lugares;
 END
 $$;
