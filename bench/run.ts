@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { initialJsSize } from './bundle-size';
 import { boxOfficeDeviceBenchmark, boxOfficeSyncBenchmark } from './box-office';
+import { capacityRuleBenchmark } from './capacity-rule';
 import { doorBenchmark } from './door';
 import { doorDeviceBenchmark } from './door-device';
 import { eventsListBenchmark } from './events-list';
@@ -25,6 +26,8 @@ console.log('GET /Security/Me sustained (10 connections, own process) beside GET
 console.table(await sessionFloorBenchmark());
 console.log('Events list under load (autocannon on loopback):');
 console.table(await eventsListBenchmark());
+console.log('The capacity rule: one question, its own statement, beside a bare round trip:');
+console.table(await capacityRuleBenchmark());
 console.log('Response schemas: the validating serializer beside JSON.stringify, per answer:');
 console.table(await responseValidationBenchmark());
 console.log('Ticket drop (PostgreSQL only; real HTTP on loopback, beside pgbench):');
